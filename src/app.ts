@@ -1,0 +1,75 @@
+/**
+ * Assembles the service from a Config: context (store, logger, metrics, sealer),
+ * migrations, the HTTP server and the background workers, by role. main.ts and
+ * the test harness both start the service through here.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { createSealer, loadEncryptionKey } from './domain/crypto.ts';
+import { createMetricsRegistry } from './http/metrics.ts';
+import { buildServer } from './http/server.ts';
+import { createLogger } from './log.ts';
+import { allRoutes } from './routes/index.ts';
+import { type OpenOptions, openStore, type Store } from './store/db.ts';
+import { migrateToLatest } from './store/migrate.ts';
+import { startWorkers, type Workers } from './workers.ts';
+
+export interface ContextOptions {
+  log?: Logger;
+  store?: Store;
+  storeOptions?: Partial<OpenOptions>;
+  now?: () => Date;
+}
+
+export function createContext(config: Config, options: ContextOptions = {}): AppContext {
+  const store =
+    options.store ??
+    openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options.storeOptions });
+  return {
+    config,
+    store,
+    log: options.log ?? createLogger(config.LOG_LEVEL),
+    now: options.now ?? (() => new Date()),
+    metrics: createMetricsRegistry(),
+    sealer: createSealer(loadEncryptionKey(config.ENCRYPTION_KEY, config.DATA_DIR)),
+  };
+}
+
+export interface Service {
+  ctx: AppContext;
+  server: FastifyInstance | null;
+  workers: Workers | null;
+  /** Stops taking requests, lets in-flight work finish, hands back leases, closes the store. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Listen on the configured port; tests use `server.inject` or listen themselves. */
+  listen?: boolean;
+  rateLimit?: boolean;
+}
+
+export async function startService(ctx: AppContext, options: StartOptions = {}): Promise<Service> {
+  await migrateToLatest(ctx.store);
+  const role = ctx.config.ROLE;
+  const server =
+    role === 'worker' ? null : await buildServer(ctx, { routes: allRoutes, rateLimit: options.rateLimit });
+  if (server && options.listen) await server.listen({ port: ctx.config.PORT, host: ctx.config.HOST });
+  const workers = role === 'api' ? null : startWorkers(ctx);
+  let stopping: Promise<void> | null = null;
+  return {
+    ctx,
+    server,
+    workers,
+    stop() {
+      stopping ??= (async () => {
+        await server?.close();
+        await workers?.stop();
+        await ctx.store.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Admin commands: `npm run cli -- <command>`.
+ *   project create --name NAME [--json]     a project and its first access key
+ *   project list [--json]
+ *   key create --project ID [--name N] [--json]
+ *   key list --project ID [--json]
+ *   key revoke KEY_ID
+ *   migrate                                  bring the database schema up to date
+ * Uses the same settings as the service (DATABASE_URL, DATA_DIR, .env).
+ */
+import { Command } from 'commander';
+import { createContext } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { createAccessKey, listAccessKeys, revokeAccessKey } from '../domain/projects/keys.ts';
+import { createProject, listProjects } from '../domain/projects/projects.ts';
+import { AppError } from '../errors.ts';
+import { createLogger } from '../log.ts';
+import { migrateToLatest } from '../store/migrate.ts';
+
+const print = (json: boolean | undefined, value: unknown, text: string) =>
+  process.stdout.write(`${json ? JSON.stringify(value) : text}\n`);
+
+async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
+  const config = loadConfig({ env: process.env, cwd: process.cwd() });
+  const ctx = createContext(config, { log: createLogger('warn') });
+  try {
+    await migrateToLatest(ctx.store);
+    return await fn(ctx);
+  } finally {
+    await ctx.store.close();
+  }
+}
+
+const program = new Command('sps')
+  .description('Administration of the social publishing service')
+  .showHelpAfterError();
+
+const project = program
+  .command('project')
+  .description('Projects: each owns its keys, integrations and posts');
+project
+  .command('create')
+  .requiredOption('--name <name>', 'project name')
+  .option('--json', 'print JSON')
+  .action((o: { name: string; json?: boolean }) =>
+    withContext(async (ctx) => {
+      const created = await createProject(ctx, o.name);
+      print(
+        o.json,
+        created,
+        `Project ${created.projectId} created.\nAccess key (shown once): ${created.accessKey}`,
+      );
+    }),
+  );
+project
+  .command('list')
+  .option('--json', 'print JSON')
+  .action((o: { json?: boolean }) =>
+    withContext(async (ctx) => {
+      const rows = await listProjects(ctx);
+      const projects = rows.map((r) => ({ projectId: r.id, name: r.name, createdAt: r.created_at }));
+      print(o.json, projects, projects.map((p) => `${p.projectId}  ${p.name}  ${p.createdAt}`).join('\n'));
+    }),
+  );
+
+const key = program.command('key').description('Access keys of a project');
+key
+  .command('create')
+  .requiredOption('--project <id>', 'project id')
+  .option('--name <name>', 'a label for the key')
+  .option('--json', 'print JSON')
+  .action((o: { project: string; name?: string; json?: boolean }) =>
+    withContext(async (ctx) => {
+      const created = await createAccessKey(ctx, o.project, o.name ?? null);
+      print(o.json, created, `Key ${created.keyId} created.\nAccess key (shown once): ${created.accessKey}`);
+    }),
+  );
+key
+  .command('list')
+  .requiredOption('--project <id>', 'project id')
+  .option('--json', 'print JSON')
+  .action((o: { project: string; json?: boolean }) =>
+    withContext(async (ctx) => {
+      const keys = await listAccessKeys(ctx, o.project);
+      print(
+        o.json,
+        keys,
+        keys
+          .map(
+            (k) =>
+              `${k.id}  ${k.prefix}…  ${k.name ?? ''}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`,
+          )
+          .join('\n'),
+      );
+    }),
+  );
+key
+  .command('revoke')
+  .argument('<keyId>', 'id of the key (from key list)')
+  .action((keyId: string) =>
+    withContext(async (ctx) => {
+      await revokeAccessKey(ctx, keyId);
+      process.stdout.write(`Key ${keyId} revoked.\n`);
+    }),
+  );
+
+program
+  .command('migrate')
+  .description('Apply pending database migrations')
+  .action(() =>
+    withContext(async (ctx) => {
+      const applied = await migrateToLatest(ctx.store);
+      process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
+    }),
+  );
+
+try {
+  await program.parseAsync(process.argv);
+} catch (err) {
+  if (err instanceof ConfigError || err instanceof AppError) {
+    process.stderr.write(`Error: ${err.message}\n`);
+    process.exit(2);
+  }
+  throw err;
+}

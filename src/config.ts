@@ -1,0 +1,211 @@
+/**
+ * Every setting of the service, validated once at start.
+ *
+ * Settings come from the process environment, from an optional `.env` file in the
+ * working directory, and from command-line flags (`--role worker`, `--port 8080`).
+ * An unknown key in `.env`, an unknown flag, or a malformed value stops the start
+ * with a message that names it. The parsed object is passed down; nothing below
+ * `main.ts` reads `process.env`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+
+type Kind = 'string' | 'int' | 'bool' | 'enum' | 'url' | 'list';
+
+interface SettingSpec {
+  kind: Kind;
+  default?: string;
+  values?: readonly string[];
+  min?: number;
+  max?: number;
+  help: string;
+  secret?: boolean;
+}
+
+/** The catalog of settings. `.env.example` documents the same list (a test keeps them in step). */
+export const SETTINGS = {
+  PORT: { kind: 'int', default: '3000', min: 0, max: 65535, help: 'HTTP port of the API.' },
+  HOST: { kind: 'string', default: '127.0.0.1', help: 'Address the API listens on (0.0.0.0 for all).' },
+  ROLE: {
+    kind: 'enum',
+    default: 'all',
+    values: ['all', 'api', 'worker'],
+    help: 'What this process runs: the HTTP API, the job worker, or both.',
+  },
+  DATA_DIR: { kind: 'string', default: './data', help: 'Directory for the SQLite database and key files.' },
+  DATABASE_URL: {
+    kind: 'url',
+    help: 'postgres://user@host:5432/db to run on PostgreSQL; SQLite under DATA_DIR when unset.',
+    secret: true,
+  },
+  PUBLIC_URL: {
+    kind: 'url',
+    help: 'Base URL clients reach the service at (OAuth callbacks, links in webhooks). Default http://localhost:PORT.',
+  },
+  LOG_LEVEL: {
+    kind: 'enum',
+    default: 'info',
+    values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    help: 'pino log level.',
+  },
+  BODY_LIMIT_BYTES: { kind: 'int', default: '1048576', min: 1024, help: 'Largest accepted request body.' },
+  RATE_LIMIT_MAX: {
+    kind: 'int',
+    default: '600',
+    min: 1,
+    help: 'Requests allowed per access key per RATE_LIMIT_WINDOW_MS.',
+  },
+  RATE_LIMIT_WINDOW_MS: { kind: 'int', default: '60000', min: 1000, help: 'Rate-limit window.' },
+  ENCRYPTION_KEY: {
+    kind: 'string',
+    help: 'Base64 of 32 bytes used to encrypt tokens and secrets at rest. Default: a key file created in DATA_DIR.',
+    secret: true,
+  },
+  OUTBOUND_ALLOWLIST: {
+    kind: 'list',
+    default: '',
+    help: 'Hosts or CIDRs that outbound requests to user-supplied URLs may reach even though private (e.g. 127.0.0.1,::1).',
+  },
+  MONTHLY_CREDITS: {
+    kind: 'int',
+    default: '1000',
+    min: 0,
+    help: 'Credits each project may spend per month.',
+  },
+  SHUTDOWN_TIMEOUT_MS: {
+    kind: 'int',
+    default: '10000',
+    min: 0,
+    help: 'How long SIGTERM waits for in-flight work before exiting.',
+  },
+  METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
+} as const satisfies Record<string, SettingSpec>;
+
+export type SettingName = keyof typeof SETTINGS;
+
+type ValueOf<S extends SettingSpec> = S['kind'] extends 'int'
+  ? number
+  : S['kind'] extends 'bool'
+    ? boolean
+    : S['kind'] extends 'list'
+      ? string[]
+      : S extends { values: readonly (infer V)[] }
+        ? V
+        : string;
+
+/** The parsed settings, keyed by their names; a setting without a default may be undefined. */
+export type Config = {
+  -readonly [K in SettingName]: (typeof SETTINGS)[K] extends { default: string }
+    ? ValueOf<(typeof SETTINGS)[K]>
+    : ValueOf<(typeof SETTINGS)[K]> | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const FLAG_TO_SETTING: Record<string, SettingName> = {
+  '--role': 'ROLE',
+  '--port': 'PORT',
+  '--host': 'HOST',
+  '--data-dir': 'DATA_DIR',
+  '--database-url': 'DATABASE_URL',
+  '--log-level': 'LOG_LEVEL',
+};
+
+/** Reads `--flag value` and `--flag=value` pairs; an unknown flag is an error. */
+export function parseFlags(argv: readonly string[]): Partial<Record<SettingName, string>> {
+  const out: Partial<Record<SettingName, string>> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
+    const name = FLAG_TO_SETTING[flag ?? ''];
+    if (!name)
+      throw new ConfigError(
+        `Unknown command-line option "${arg}". Known: ${Object.keys(FLAG_TO_SETTING).join(', ')}`,
+      );
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new ConfigError(`Option ${flag} needs a value`);
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Reads `.env` in `dir` if present; every key in it must be a known setting. */
+export function readEnvFile(dir: string): Record<string, string> {
+  const file = resolve(dir, '.env');
+  if (!existsSync(file)) return {};
+  const parsed = parseEnv(readFileSync(file, 'utf8')) as Record<string, string>;
+  for (const key of Object.keys(parsed)) {
+    if (!(key in SETTINGS)) throw new ConfigError(`Unknown setting "${key}" in ${file}`);
+  }
+  return parsed;
+}
+
+function coerce(name: SettingName, raw: string): string | number | boolean | string[] {
+  const spec: SettingSpec = SETTINGS[name];
+  switch (spec.kind) {
+    case 'int': {
+      if (!/^-?\d+$/.test(raw.trim()))
+        throw new ConfigError(`Setting ${name} must be a whole number, got "${raw}"`);
+      const n = Number(raw);
+      if (spec.min !== undefined && n < spec.min)
+        throw new ConfigError(`Setting ${name} must be at least ${spec.min}, got ${n}`);
+      if (spec.max !== undefined && n > spec.max)
+        throw new ConfigError(`Setting ${name} must be at most ${spec.max}, got ${n}`);
+      return n;
+    }
+    case 'bool': {
+      const v = raw.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(v)) return true;
+      if (['false', '0', 'no', 'off'].includes(v)) return false;
+      throw new ConfigError(`Setting ${name} must be true or false, got "${raw}"`);
+    }
+    case 'enum':
+      if (!spec.values?.includes(raw))
+        throw new ConfigError(`Setting ${name} must be one of ${spec.values?.join(', ')}, got "${raw}"`);
+      return raw;
+    case 'url':
+      if (!URL.canParse(raw)) throw new ConfigError(`Setting ${name} must be a URL, got a malformed value`);
+      return raw;
+    case 'list':
+      return raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    default:
+      return raw;
+  }
+}
+
+/**
+ * Builds the Config from the given sources. Later sources win: `.env` file,
+ * then the process environment, then command-line flags.
+ */
+export function loadConfig(
+  sources: { env?: Record<string, string | undefined>; argv?: readonly string[]; cwd?: string } = {},
+): Config {
+  const fileEnv = sources.cwd === undefined ? {} : readEnvFile(sources.cwd);
+  const flags = parseFlags(sources.argv ?? []);
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(SETTINGS) as SettingName[]) {
+    const raw =
+      flags[name] ?? sources.env?.[name] ?? fileEnv[name] ?? (SETTINGS[name] as SettingSpec).default;
+    const spec: SettingSpec = SETTINGS[name];
+    const empty = raw === undefined || (raw === '' && spec.kind !== 'list');
+    out[name] = empty ? undefined : coerce(name, raw);
+  }
+  const config = out as Config;
+  config.DATA_DIR = resolve(config.DATA_DIR);
+  config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  if (config.ENCRYPTION_KEY !== undefined && Buffer.from(config.ENCRYPTION_KEY, 'base64').length !== 32) {
+    throw new ConfigError('Setting ENCRYPTION_KEY must be the base64 encoding of exactly 32 bytes');
+  }
+  if (config.DATABASE_URL !== undefined && !/^postgres(ql)?:$/.test(new URL(config.DATABASE_URL).protocol)) {
+    throw new ConfigError('Setting DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return config;
+}

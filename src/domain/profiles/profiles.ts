@@ -1,0 +1,133 @@
+/**
+ * Profiles group a project's integrations. Deleting a profile leaves its
+ * integrations unassigned (decisions.md, Profiles).
+ */
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import type { ProfilesTable } from '../../store/tables/core.ts';
+import { newId } from '../ids.ts';
+
+export interface Profile {
+  id: string;
+  name: string;
+  description: string | null;
+  integrationCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toProfile = (r: ProfilesTable & { integration_count: number | string | null }): Profile => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  integrationCount: Number(r.integration_count ?? 0),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+function selectProfiles(ctx: AppContext, projectId: string) {
+  return ctx.store.db
+    .selectFrom('profiles')
+    .selectAll('profiles')
+    .select((eb) =>
+      eb
+        .selectFrom('integrations')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('integrations.profile_id', '=', 'profiles.id')
+        .where('integrations.project_id', '=', projectId)
+        .as('integration_count'),
+    )
+    .where('profiles.project_id', '=', projectId);
+}
+
+export async function createProfile(
+  ctx: AppContext,
+  projectId: string,
+  input: { name: string; description?: string | null | undefined },
+): Promise<Profile> {
+  const now = ctx.now().toISOString();
+  const id = newId('prof');
+  await ctx.store.db
+    .insertInto('profiles')
+    .values({
+      id,
+      project_id: projectId,
+      name: input.name,
+      description: input.description ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return getProfile(ctx, projectId, id);
+}
+
+export async function getProfile(ctx: AppContext, projectId: string, id: string): Promise<Profile> {
+  const row = await selectProfiles(ctx, projectId).where('profiles.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Profile');
+  return toProfile(row);
+}
+
+export async function listProfiles(
+  ctx: AppContext,
+  projectId: string,
+  q: { page: number; limit: number; name?: string | undefined },
+): Promise<{ total: number; profiles: Profile[] }> {
+  let base = selectProfiles(ctx, projectId);
+  let count = ctx.store.db
+    .selectFrom('profiles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('project_id', '=', projectId);
+  if (q.name) {
+    // Case-insensitive substring match, the same on both databases.
+    const pattern = `%${q.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(sql<boolean>`lower(profiles.name) like ${pattern} escape '\\'`);
+    count = count.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy('profiles.created_at', 'desc')
+      .orderBy('profiles.id', 'desc')
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.n), profiles: rows.map(toProfile) };
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  projectId: string,
+  id: string,
+  patch: { name?: string | undefined; description?: string | null | undefined },
+): Promise<Profile> {
+  const set: Partial<ProfilesTable> = { updated_at: ctx.now().toISOString() };
+  if (patch.name !== undefined) set.name = patch.name;
+  if (patch.description !== undefined) set.description = patch.description;
+  const res = await ctx.store.db
+    .updateTable('profiles')
+    .set(set)
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound('Profile');
+  return getProfile(ctx, projectId, id);
+}
+
+export async function deleteProfile(ctx: AppContext, projectId: string, id: string): Promise<void> {
+  await ctx.store.db.transaction().execute(async (trx) => {
+    const res = await trx
+      .deleteFrom('profiles')
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw notFound('Profile');
+    await trx
+      .updateTable('integrations')
+      .set({ profile_id: null, updated_at: ctx.now().toISOString() })
+      .where('project_id', '=', projectId)
+      .where('profile_id', '=', id)
+      .execute();
+  });
+}

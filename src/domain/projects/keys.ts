@@ -1,0 +1,128 @@
+/**
+ * Access keys: random, shown once, stored only as a sha256 hash, compared in
+ * constant time. A project may hold several; a revoked key stops working at once
+ * on the node that revoked it and within KEY_CACHE_MS on the others.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { newId, newSecret } from '../ids.ts';
+
+const KEY_PREFIX = 'sps_';
+const KEY_CACHE_MS = 10_000;
+
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+export interface KeyInfo {
+  id: string;
+  projectId: string;
+  prefix: string;
+  name: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export async function createAccessKey(
+  ctx: AppContext,
+  projectId: string,
+  name: string | null = null,
+): Promise<{ keyId: string; accessKey: string }> {
+  const project = await ctx.store.db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  if (!project) throw notFound('Project');
+  const accessKey = newSecret(KEY_PREFIX, 32);
+  const keyId = newId('key');
+  await ctx.store.db
+    .insertInto('access_keys')
+    .values({
+      id: keyId,
+      project_id: projectId,
+      key_hash: hashKey(accessKey),
+      prefix: accessKey.slice(0, KEY_PREFIX.length + 6),
+      name,
+      created_at: ctx.now().toISOString(),
+      last_used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  return { keyId, accessKey };
+}
+
+export async function listAccessKeys(ctx: AppContext, projectId: string): Promise<KeyInfo[]> {
+  const rows = await ctx.store.db
+    .selectFrom('access_keys')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    projectId: r.project_id,
+    prefix: r.prefix,
+    name: r.name,
+    createdAt: r.created_at,
+    lastUsedAt: r.last_used_at,
+    revokedAt: r.revoked_at,
+  }));
+}
+
+export async function revokeAccessKey(ctx: AppContext, keyId: string): Promise<void> {
+  const res = await ctx.store.db
+    .updateTable('access_keys')
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound('Active access key');
+  for (const [hash, entry] of cache) if (entry.keyId === keyId) cache.delete(hash);
+}
+
+interface CacheEntry {
+  keyId: string;
+  projectId: string;
+  hash: Buffer;
+  expires: number;
+}
+const cache = new Map<string, CacheEntry>();
+
+/**
+ * The project a presented key belongs to, or null. The lookup is by hash (an
+ * index probe that reveals nothing about other keys); the stored hash is then
+ * compared in constant time.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  presented: string,
+): Promise<{ projectId: string; keyId: string } | null> {
+  if (!presented || presented.length > 200) return null;
+  const hash = hashKey(presented);
+  const presentedHash = Buffer.from(hash, 'hex');
+  const now = Date.now();
+  let entry = cache.get(hash);
+  if (!entry || entry.expires < now) {
+    const row = await ctx.store.db
+      .selectFrom('access_keys')
+      .select(['id', 'project_id', 'key_hash'])
+      .where('key_hash', '=', hash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) {
+      cache.delete(hash);
+      return null;
+    }
+    entry = {
+      keyId: row.id,
+      projectId: row.project_id,
+      hash: Buffer.from(row.key_hash, 'hex'),
+      expires: now + KEY_CACHE_MS,
+    };
+    if (cache.size > 10_000) cache.clear();
+    cache.set(hash, entry);
+  }
+  if (!timingSafeEqual(entry.hash, presentedHash)) return null;
+  return { projectId: entry.projectId, keyId: entry.keyId };
+}

@@ -1,0 +1,88 @@
+/**
+ * The one way to define an HTTP route: a plain object with the TypeBox schemas of
+ * its inputs and answers, the error statuses it documents, and a handler that takes
+ * the parsed input and the app context. The server registers every route the same
+ * way (auth, error shape, OpenAPI entry), so no route wires any of that itself.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { AppContext } from '../context.ts';
+import type { ErrorStatus } from '../errors.ts';
+
+/** Shape A `{success:false, message}` or shape B `{error}` (interface.md, Errors). */
+export type ErrorFamily = 'A' | 'B';
+
+export interface Caller {
+  projectId: string;
+  keyId: string;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+export interface RouteInput<P, Q, B, H> {
+  params: StaticOr<P, Record<string, never>>;
+  query: StaticOr<Q, Record<string, never>>;
+  body: StaticOr<B, undefined>;
+  headers: StaticOr<H, Record<string, string | string[] | undefined>>;
+  /** The authenticated project; routes with `auth: false` get an empty projectId. */
+  caller: Caller;
+  request: FastifyRequest;
+  /** For redirects, status codes and headers; most handlers just return the body. */
+  reply: FastifyReply;
+}
+
+export interface RouteDefinition<
+  P extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  H extends TSchema | undefined = undefined,
+  R extends Record<number, TSchema> = Record<number, TSchema>,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** Default: from the path (see errorFamilyForPath). */
+  family?: ErrorFamily;
+  /** Default true: requires a valid `x-access-key`. */
+  auth?: boolean;
+  /** Excluded from the OpenAPI document (docs pages, OAuth callbacks). */
+  hidden?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  headers?: H;
+  /** Success answers by status; the first one listed is the default status. */
+  response: R;
+  /** Documented error statuses besides 401 (added with auth) and 400 (added when there is input). */
+  errors?: ErrorStatus[];
+  handler: (input: RouteInput<P, Q, B, H>, ctx: AppContext) => Promise<unknown> | unknown;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds routes of every schema type.
+export type AnyRoute = RouteDefinition<any, any, any, any, any>;
+
+/** Identity function that gives the handler its input types from the schemas. */
+export function defineRoute<
+  P extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  H extends TSchema | undefined = undefined,
+  R extends Record<number, TSchema> = Record<number, TSchema>,
+>(def: RouteDefinition<P, Q, B, H, R>): RouteDefinition<P, Q, B, H, R> {
+  return def;
+}
+
+const SHAPE_B_PATHS = [
+  /^\/v1\/profiles(\/|$)/,
+  /^\/v1\/apps(\/|$)/,
+  /^\/v1\/connect\/integrations(\/|$)/,
+  /^\/v1\/connect\/[a-z]+\/selection(\/|$)/,
+];
+
+/** Which error shape a path's family uses (interface.md, Errors; decisions.md). */
+export function errorFamilyForPath(url: string): ErrorFamily {
+  const path = url.split('?')[0] ?? '';
+  return SHAPE_B_PATHS.some((re) => re.test(path)) ? 'B' : 'A';
+}

@@ -1,0 +1,177 @@
+/**
+ * Builds the Fastify server: logging with request ids, strict validation, the
+ * error catalog, rate limits per access key, authentication, metrics, the
+ * OpenAPI document and its reference page, and every route from the registry.
+ */
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { authenticate, hashKey } from '../domain/projects/keys.ts';
+import { AppError } from '../errors.ts';
+import { redactUrl } from '../log.ts';
+import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
+import { installMetrics } from './metrics.ts';
+import { documentRoute } from './openapi.ts';
+import { type AnyRoute, type Caller, type ErrorFamily, errorFamilyForPath } from './route.ts';
+import { validatorCompiler } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+export interface ServerOptions {
+  routes: readonly AnyRoute[];
+  /** Pass false in tests that count requests precisely. */
+  rateLimit?: boolean;
+}
+
+export async function buildServer(ctx: AppContext, options: ServerOptions): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(
+        errorBody(
+          errorFamilyForPath(request.url),
+          `No route ${request.method} ${redactUrl(request.url.split('?')[0] ?? '')}`,
+        ),
+      ),
+  );
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  if (config.METRICS_ENABLED) installMetrics(app, ctx);
+
+  if (options.rateLimit !== false) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW_MS,
+      enableDraftSpec: true,
+      // Limits are per access key; unauthenticated callers share one bucket per address.
+      keyGenerator: (req: FastifyRequest) => {
+        const key = req.headers['x-access-key'];
+        return typeof key === 'string' && key ? `k:${hashKey(key)}` : `ip:${req.ip}`;
+      },
+      allowList: (req: FastifyRequest) => /^\/(v1\/health\/?$|metrics|docs|openapi\.json)/.test(req.url),
+      errorResponseBuilder: (_req, context) =>
+        new AppError(
+          'rate_limited',
+          `Rate limit of ${context.max} requests per ${context.after} reached; retry later`,
+        ),
+    });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Social Publishing API',
+        version: '1.0.0',
+        description:
+          'Publish one post to many connected social accounts, now or at a scheduled time, and read per account what happened.',
+      },
+      components: { securitySchemes: { accessKey: { type: 'apiKey', in: 'header', name: 'x-access-key' } } },
+    },
+    refResolver: {
+      buildLocalReference: (json, _base, _frag, i) => (json.$id as string | undefined) ?? `def-${i}`,
+    },
+  });
+
+  app.addSchema(ShapeA);
+  app.addSchema(ShapeB);
+  for (const route of options.routes) registerRoute(app, ctx, route);
+  registerRoute(app, ctx, documentRoute(app));
+
+  await app.register(scalar, {
+    routePrefix: '/docs',
+    configuration: { url: '/openapi.json', title: 'Social Publishing API' },
+  });
+  await app.ready();
+  return app;
+}
+
+const NO_CALLER: Caller = { projectId: '', keyId: '' };
+
+function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): void {
+  const family: ErrorFamily = route.family ?? errorFamilyForPath(route.url);
+  const needsAuth = route.auth !== false;
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: { family },
+    schema: openApiSchema(route, family, needsAuth),
+    onRequest: needsAuth
+      ? async (request) => {
+          const key = request.headers['x-access-key'];
+          const caller = typeof key === 'string' ? await authenticate(ctx, key) : null;
+          if (!caller) {
+            throw new AppError(
+              'unauthenticated',
+              key ? 'The x-access-key header is not a valid access key' : 'Missing x-access-key header',
+            );
+          }
+          request.caller = caller;
+        }
+      : undefined,
+    handler: async (request, reply) => {
+      const result = await route.handler(
+        {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          headers: request.headers,
+          caller: request.caller ?? NO_CALLER,
+          request,
+          reply,
+        },
+        ctx,
+      );
+      if (reply.sent) return reply;
+      if (reply.statusCode === 200) reply.status(Number(Object.keys(route.response)[0] ?? 200));
+      return result;
+    },
+  });
+}
+
+function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean) {
+  const shape = family === 'A' ? { $ref: 'ErrorShapeA#' } : { $ref: 'ErrorShapeB#' };
+  const response: Record<string, unknown> = { ...route.response };
+  const statuses = new Set<number>(route.errors ?? []);
+  if (needsAuth) statuses.add(401);
+  if (route.body || route.query || route.params) statuses.add(400);
+  if (needsAuth) statuses.add(429);
+  for (const s of statuses) response[String(s)] = shape;
+  const schema: Record<string, unknown> = { summary: route.summary, tags: route.tags, response };
+  if (route.description) schema.description = route.description;
+  if (route.hidden) schema.hide = true;
+  if (route.params) schema.params = route.params;
+  if (route.query) schema.querystring = route.query;
+  if (route.body) schema.body = route.body;
+  if (route.headers) schema.headers = route.headers;
+  if (needsAuth) schema.security = [{ accessKey: [] }];
+  return schema;
+}

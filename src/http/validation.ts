@@ -1,0 +1,146 @@
+/**
+ * Request validation. Bodies are checked strictly (no type coercion, unknown
+ * properties refused, every problem reported); query strings and path parameters
+ * are coerced from text. Validator errors are rewritten into messages that name
+ * the field the way a caller wrote it: `platforms[1].platformSpecificData.boardId is required`.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+
+// ajv-formats is published as CommonJS with a default export.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(coerceTypes: boolean | 'array'): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+    messages: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+const textAjv = makeAjv('array');
+
+export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  return ajv.compile(schema as object) as ValidateFunction;
+};
+
+const PART_LABEL: Record<string, string> = {
+  body: 'body',
+  querystring: 'query parameter',
+  params: 'path parameter',
+  headers: 'header',
+};
+
+/** `/platforms/1/platformSpecificData` → `platforms[1].platformSpecificData`. */
+export function fieldPath(instancePath: string, child?: string): string {
+  const parts = instancePath.split('/').slice(1);
+  if (child !== undefined) parts.push(child);
+  let out = '';
+  for (const raw of parts) {
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    out += /^\d+$/.test(part) ? `[${part}]` : out ? `.${part}` : part;
+  }
+  return out;
+}
+
+function describe(err: ErrorObject, part: string): string | null {
+  const p = err.params as Record<string, unknown>;
+  const where = (child?: string) => {
+    const path = fieldPath(err.instancePath, child);
+    if (part === 'body') return path || 'body';
+    return `${PART_LABEL[part] ?? part} ${path || ''}`.trim();
+  };
+  switch (err.keyword) {
+    case 'required':
+      return `${where(String(p.missingProperty))} is required`;
+    case 'additionalProperties':
+      return `${where(String(p.additionalProperty))} is not allowed`;
+    case 'type':
+      return `${where()} must be ${article(String(p.type))}`;
+    case 'enum':
+      return `${where()} must be one of ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `${where()} must be ${JSON.stringify(p.allowedValue)}`;
+    case 'minLength':
+      return Number(p.limit) === 1
+        ? `${where()} must not be empty`
+        : `${where()} must be at least ${p.limit} characters`;
+    case 'maxLength':
+      return `${where()} must be at most ${p.limit} characters`;
+    case 'minItems':
+      return `${where()} must have at least ${p.limit} ${Number(p.limit) === 1 ? 'entry' : 'entries'}`;
+    case 'maxItems':
+      return `${where()} must have at most ${p.limit} entries`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `${where()} must be ${p.comparison} ${p.limit}`;
+    case 'pattern':
+      return `${where()} must match the pattern ${p.pattern}`;
+    case 'format':
+      return `${where()} must be a valid ${p.format}`;
+    case 'multipleOf':
+      return `${where()} must be a multiple of ${p.multipleOf}`;
+    case 'uniqueItems':
+      return `${where()} must not contain duplicates`;
+    case 'anyOf':
+    case 'oneOf':
+      // The branches' own errors are more precise; this summary is only a fallback.
+      return null;
+    default:
+      return `${where()} is invalid`;
+  }
+}
+
+/** A value allowed to be one of several types fails once per type; say it once ("a string or null"). */
+function mergeTypeErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const out: ErrorObject[] = [];
+  const byPath = new Map<string, ErrorObject>();
+  for (const err of errors) {
+    if (err.keyword !== 'type') {
+      out.push(err);
+      continue;
+    }
+    const seen = byPath.get(err.instancePath);
+    if (seen) {
+      const p = seen.params as { type: string };
+      p.type = `${p.type},${(err.params as { type: string }).type}`;
+    } else {
+      const copy = { ...err, params: { ...err.params } };
+      byPath.set(err.instancePath, copy);
+      out.push(copy);
+    }
+  }
+  return out;
+}
+
+function article(type: string): string {
+  if (type.includes(','))
+    return type
+      .split(',')
+      .map(article)
+      .join(' or ')
+      .replace(/a null/g, 'null');
+  const t = type.replace(/,/g, ' or ');
+  return t === 'integer' ? 'an integer' : t === 'object' || t === 'array' ? `an ${t}` : `a ${t}`;
+}
+
+/** One readable message listing every distinct problem. */
+export function formatValidationErrors(errors: readonly ErrorObject[], part: string): string {
+  const messages: string[] = [];
+  for (const err of mergeTypeErrors(errors)) {
+    const m = describe(err, part);
+    if (m && !messages.includes(m)) messages.push(m);
+  }
+  if (messages.length === 0) messages.push(`${PART_LABEL[part] ?? part} is invalid`);
+  return messages.join('; ');
+}

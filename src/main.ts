@@ -1,0 +1,65 @@
+/**
+ * Starts the service: `node src/main.ts [--role api|worker|all] [--port N]`.
+ * Reads the settings once, migrates, creates the `default` project on the first
+ * start (printing its key once), and stops cleanly on SIGTERM or SIGINT.
+ */
+import { createContext, type Service, startService } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { bootstrapDefaultProject } from './domain/projects/projects.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig({ env: process.env, argv: process.argv.slice(2), cwd: process.cwd() });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const ctx = createContext(config);
+  let service: Service;
+  try {
+    service = await startService(ctx, { listen: true });
+  } catch (err) {
+    ctx.log.fatal({ err }, 'could not start');
+    process.exit(1);
+  }
+  const key = await bootstrapDefaultProject(ctx);
+  if (key) process.stdout.write(`Access key for project default: ${key}\n`);
+  ctx.log.info(
+    {
+      role: config.ROLE,
+      store: ctx.store.describe,
+      url: service.server ? `http://${config.HOST}:${config.PORT}` : null,
+    },
+    'service started',
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.log.info({ signal }, 'stopping: no new requests, finishing work in flight');
+    const timer = setTimeout(() => {
+      ctx.log.error('in-flight work did not finish in time; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    service.stop().then(
+      () => {
+        ctx.log.info('stopped');
+        process.exit(0);
+      },
+      (err) => {
+        ctx.log.error({ err }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,9 @@
+/**
+ * Every HTTP route of the service. An area adds its routes with one import and
+ * one spread here; the server registers them all the same way.
+ */
+import type { AnyRoute } from '../http/route.ts';
+import health from './health/health.ts';
+import profiles from './profiles/index.ts';
+
+export const allRoutes: AnyRoute[] = [...health, ...profiles];

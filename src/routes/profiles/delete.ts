@@ -1,0 +1,19 @@
+import { Type } from 'typebox';
+import { deleteProfile } from '../../domain/profiles/profiles.ts';
+import { defineRoute } from '../../http/route.ts';
+import { ProfileIdParams } from './schemas.ts';
+
+export default defineRoute({
+  method: 'DELETE',
+  url: '/v1/profiles/:id',
+  summary: 'Delete a profile',
+  description: 'Its integrations stay connected and become unassigned (`profileId: null`).',
+  tags: ['profiles'],
+  params: ProfileIdParams,
+  response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }) },
+  errors: [404],
+  handler: async ({ params, caller }, ctx) => {
+    await deleteProfile(ctx, caller.projectId, params.id);
+    return { success: true, message: 'Profile deleted; its integrations are now unassigned' };
+  },
+});

@@ -1,0 +1,17 @@
+import { getProfile } from '../../domain/profiles/profiles.ts';
+import { defineRoute } from '../../http/route.ts';
+import { ProfileAnswer, ProfileIdParams } from './schemas.ts';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/v1/profiles/:id',
+  summary: 'Read a profile',
+  tags: ['profiles'],
+  params: ProfileIdParams,
+  response: { 200: ProfileAnswer },
+  errors: [404],
+  handler: async ({ params, caller }, ctx) => ({
+    success: true,
+    profile: await getProfile(ctx, caller.projectId, params.id),
+  }),
+});

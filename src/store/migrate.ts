@@ -1,0 +1,40 @@
+/**
+ * Runs the migrations in src/store/migrations (files named NNNN_description.ts,
+ * applied in name order). Each file exports `up(db)` written with Kysely's schema
+ * builder so one file serves SQLite and PostgreSQL.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Store } from './db.ts';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+class DirectoryProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const names = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d{4}_.+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+      .sort();
+    const out: Record<string, Migration> = {};
+    for (const name of names) {
+      out[name.replace(/\.ts$/, '')] = (await import(
+        pathToFileURL(join(MIGRATIONS_DIR, name)).href
+      )) as Migration;
+    }
+    return out;
+  }
+}
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(store: Store): Promise<string[]> {
+  const migrator = new Migrator({ db: store.db, provider: new DirectoryProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

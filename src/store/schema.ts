@@ -1,0 +1,7 @@
+/**
+ * The Kysely database type: the union of each area's tables. An area adds its
+ * tables in its own file under ./tables and one `extends` here.
+ */
+import type { CoreTables } from './tables/core.ts';
+
+export interface Database extends CoreTables {}

@@ -1,0 +1,67 @@
+/**
+ * Row types of the foundation tables. Conventions for every table:
+ * ids are opaque text, times are ISO 8601 UTC text (`2026-11-22T09:00:00.000Z`),
+ * booleans are 0/1 integers, JSON is text, and every table that holds customer
+ * data has `project_id` — every query filters on it.
+ */
+
+export interface ProjectsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface AccessKeysTable {
+  id: string;
+  project_id: string;
+  /** sha256 hex of the key; the key itself is shown once and never stored. */
+  key_hash: string;
+  /** First characters of the key, to tell keys apart in listings. */
+  prefix: string;
+  name: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ProfilesTable {
+  id: string;
+  project_id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IntegrationsTable {
+  id: string;
+  project_id: string;
+  profile_id: string | null;
+  platform: string;
+  platform_user_id: string;
+  username: string | null;
+  display_name: string | null;
+  profile_url: string | null;
+  image_url: string | null;
+  /** JSON object. */
+  platform_metadata: string;
+  app_id: string | null;
+  /** JSON array of granted scopes. */
+  scopes: string;
+  /** AES-256-GCM ciphertexts (see src/domain/crypto). */
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  access_token_expires_at: string | null;
+  refresh_token_expires_at: string | null;
+  auth_status: string;
+  auth_failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CoreTables {
+  projects: ProjectsTable;
+  access_keys: AccessKeysTable;
+  profiles: ProfilesTable;
+  integrations: IntegrationsTable;
+}
