@@ -3,7 +3,10 @@
  * one spread here; the server registers them all the same way.
  */
 import type { AnyRoute } from '../http/route.ts';
+import apps from './apps/index.ts';
+import connect from './connect/index.ts';
 import health from './health/health.ts';
+import platformData from './platform-data/index.ts';
 import profiles from './profiles/index.ts';
 
-export const allRoutes: AnyRoute[] = [...health, ...profiles];
+export const allRoutes: AnyRoute[] = [...health, ...profiles, ...connect, ...apps, ...platformData];
