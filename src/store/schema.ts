@@ -4,8 +4,9 @@
  */
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
 import type { CoreTables, IntegrationsTable } from './tables/core.ts';
+import type { JobTables } from './tables/jobs.ts';
 
-export interface Database extends CoreTables, ConnectTables {
+export interface Database extends CoreTables, JobTables, ConnectTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }
