@@ -44,8 +44,14 @@ type PlatformSettingName =
  * other hosts than the real ones. A platform without a client id and secret runs
  * in sandbox mode against the simulator (see src/platforms/endpoints.ts).
  */
-function platformSettings(): Record<PlatformSettingName, SettingSpec & { kind: 'string' | 'url' }> {
-  const out: Partial<Record<PlatformSettingName, SettingSpec & { kind: 'string' | 'url' }>> = {};
+interface PlatformSettingSpec {
+  kind: 'string' | 'url';
+  help: string;
+  secret?: boolean;
+}
+
+function platformSettings(): Record<PlatformSettingName, PlatformSettingSpec> {
+  const out: Partial<Record<PlatformSettingName, PlatformSettingSpec>> = {};
   for (const key of OAUTH_PLATFORM_KEYS) {
     const name = key.toLowerCase();
     out[`${key}_CLIENT_ID`] = { kind: 'string', help: `Client id of the service's ${name} OAuth app.` };
@@ -63,7 +69,7 @@ function platformSettings(): Record<PlatformSettingName, SettingSpec & { kind: '
       help: `Base URL for every server-to-server ${name} call (token and API hosts); default: the real hosts.`,
     };
   }
-  return out as Record<PlatformSettingName, SettingSpec & { kind: 'string' | 'url' }>;
+  return out as Record<PlatformSettingName, PlatformSettingSpec>;
 }
 
 /** The catalog of settings. `.env.example` documents the same list (a test keeps them in step). */
@@ -171,10 +177,10 @@ export const SETTINGS = {
   },
   SIMULATOR_PORT: {
     kind: 'int',
-    default: '3100',
+    default: '4100',
     min: 0,
     max: 65535,
-    help: 'Port of the simulator started in sandbox mode (0 picks a free one).',
+    help: 'Port of the simulator in sandbox mode and of `npm run simulator` (0 picks a free one).',
   },
   BLUESKY_PDS_URL: {
     kind: 'url',
