@@ -110,7 +110,8 @@ export async function getFreshCredentials(ctx: AppContext, integrationId: string
   throw new AppError('platform_error', `Could not refresh the ${row.platform} token: ${outcome.message}`);
 }
 
-const inFlight = new Map<string, Promise<RefreshOutcome>>();
+/** Refreshes running in this process (per context, which stands for one node), by integration id. */
+const inFlightByNode = new WeakMap<AppContext, Map<string, Promise<RefreshOutcome>>>();
 
 /**
  * Refreshes the integration's token. `seenTokenVersion` is the version the caller
@@ -123,10 +124,16 @@ export function refreshIntegration(
   reason: RefreshReason,
   seenTokenVersion?: number,
 ): Promise<RefreshOutcome> {
+  let inFlight = inFlightByNode.get(ctx);
+  if (!inFlight) {
+    inFlight = new Map();
+    inFlightByNode.set(ctx, inFlight);
+  }
   const running = inFlight.get(integrationId);
   if (running) return running;
+  const node = inFlight;
   const started = refreshUnderLease(ctx, integrationId, reason, seenTokenVersion).finally(() =>
-    inFlight.delete(integrationId),
+    node.delete(integrationId),
   );
   inFlight.set(integrationId, started);
   return started;
