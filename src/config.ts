@@ -210,6 +210,12 @@ export const SETTINGS = {
     min: 0,
     help: 'An access token this close to expiry is refreshed before use.',
   },
+  TOKEN_REFRESH_INTERVAL_SECONDS: {
+    kind: 'int',
+    default: '300',
+    min: 10,
+    help: 'How often the worker looks for tokens about to expire and refreshes them.',
+  },
   ...platformSettings(),
 } as const satisfies Record<string, SettingSpec>;
 

@@ -3,6 +3,7 @@
  * starter here; stop() lets in-flight work finish and hands back what it holds.
  */
 import type { AppContext } from './context.ts';
+import { startTokenRefreshSchedule } from './domain/integrations/refresh-job.ts';
 import { startJobWorker } from './jobs/start.ts';
 
 export interface Workers {
@@ -11,7 +12,7 @@ export interface Workers {
 
 type Starter = (ctx: AppContext) => Workers;
 
-const STARTERS: Starter[] = [startJobWorker];
+const STARTERS: Starter[] = [startJobWorker, startTokenRefreshSchedule];
 
 export function startWorkers(ctx: AppContext): Workers {
   const running = STARTERS.map((start) => start(ctx));
