@@ -4,6 +4,8 @@
  */
 import type { AnyRoute } from '../http/route.ts';
 import health from './health/health.ts';
+import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
+import usage from './usage/index.ts';
 
-export const allRoutes: AnyRoute[] = [...health, ...profiles];
+export const allRoutes: AnyRoute[] = [...health, ...profiles, ...posts, ...usage];

@@ -3,5 +3,6 @@
  * tables in its own file under ./tables and one `extends` here.
  */
 import type { CoreTables } from './tables/core.ts';
+import type { PostsTables } from './tables/posts.ts';
 
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, PostsTables {}
