@@ -1,0 +1,7 @@
+/**
+ * The job catalog: every kind the workers run. To add one, define it with
+ * `defineJobKind` in its own area and add it to this list (one import, one entry).
+ */
+import type { AnyJobKind } from './catalog.ts';
+
+export const JOB_KINDS: readonly AnyJobKind[] = [];

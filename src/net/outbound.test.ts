@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { createOutboundClient, isPublicAddress, OutboundError, readLimited } from './outbound.ts';
+
+describe('safe outbound client', () => {
+  let server: Server;
+  let base: string;
+  before(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/redirect-private') {
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
+      } else if (req.url === '/redirect-local') {
+        res.writeHead(302, { location: '/ok' }).end();
+      } else if (req.url === '/big') {
+        res.end(Buffer.alloc(10_000));
+      } else if (req.url === '/hang') {
+        // never answers
+      } else res.end('fine');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  const reason = async (p: Promise<unknown>) => {
+    try {
+      await p;
+    } catch (err) {
+      assert.ok(err instanceof OutboundError, String(err));
+      return err.reason;
+    }
+    assert.fail('expected an OutboundError');
+  };
+
+  it('classifies addresses', () => {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.1',
+      '172.16.5.5',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      '100.64.0.1',
+    ])
+      assert.equal(isPublicAddress(a), false, a);
+    for (const a of ['93.184.216.34', '2606:4700::1111']) assert.equal(isPublicAddress(a), true, a);
+  });
+
+  it('refuses loopback by address and by name unless allowed', async () => {
+    const closed = createOutboundClient({ allowlist: [] });
+    assert.equal(await reason(closed.request(`${base}/ok`)), 'blocked');
+    const port = new URL(base).port;
+    assert.equal(await reason(closed.request(`http://localhost:${port}/ok`)), 'blocked');
+    assert.equal(await reason(closed.request(`http://[::ffff:127.0.0.1]:${port}/ok`)), 'blocked');
+    await closed.close();
+
+    const open = createOutboundClient({ allowlist: ['127.0.0.1'] });
+    const res = await open.request(`${base}/ok`);
+    assert.equal(await res.text(), 'fine');
+    await open.close();
+  });
+
+  it('checks every redirect hop and can refuse redirects', async () => {
+    const client = createOutboundClient({ allowlist: ['127.0.0.0/8'] });
+    assert.equal(await reason(client.request(`${base}/redirect-private`)), 'blocked');
+    assert.equal(await (await client.request(`${base}/redirect-local`)).text(), 'fine');
+    const refused = await client.request(`${base}/redirect-local`, { redirects: 'refuse' });
+    assert.equal(refused.status, 302);
+    await client.close();
+  });
+
+  it('limits body size and time, and refuses other schemes', async () => {
+    const client = createOutboundClient({ allowlist: ['127.0.0.1'] });
+    assert.equal(await reason(readLimited(await client.request(`${base}/big`), 1000)), 'too_large');
+    assert.equal((await readLimited(await client.request(`${base}/big`), 20_000)).length, 10_000);
+    assert.equal(await reason(client.request(`${base}/hang`, { timeoutMs: 200 })), 'timeout');
+    assert.equal(await reason(client.request('file:///etc/passwd')), 'invalid');
+    assert.equal(await reason(client.request('not a url')), 'invalid');
+    await client.close();
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The safe outbound HTTP client for user-supplied URLs (webhook endpoints, media
+ * URLs). It refuses private, loopback, link-local, metadata and other non-public
+ * addresses unless OUTBOUND_ALLOWLIST names the host or a CIDR containing the
+ * address; the check runs on every address DNS returns, at connect time (so a
+ * name that re-resolves to a private address is caught), and again for every
+ * redirect hop. Bodies are size-limited and every request has a timeout.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { Agent, type Dispatcher, fetch as undiciFetch } from 'undici';
+
+export class OutboundError extends Error {
+  override name = 'OutboundError';
+  /** `blocked` address, `invalid` URL, `too_large` body, `timeout`, `redirect` refused or too many, `network` failure. */
+  readonly reason: 'blocked' | 'invalid' | 'too_large' | 'timeout' | 'redirect' | 'network';
+  constructor(reason: OutboundError['reason'], message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+export interface Allowlist {
+  hosts: Set<string>;
+  ranges: Range[];
+}
+
+/** Parses OUTBOUND_ALLOWLIST entries: host names, IP addresses or CIDRs. */
+export function parseAllowlist(entries: readonly string[]): Allowlist {
+  const hosts = new Set<string>();
+  const ranges: Range[] = [];
+  for (const raw of entries) {
+    const entry = raw
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '');
+    if (!entry) continue;
+    if (entry.includes('/') && isIP(entry.split('/')[0] ?? '')) ranges.push(ipaddr.parseCIDR(entry));
+    else if (isIP(entry)) {
+      const addr = ipaddr.parse(entry);
+      ranges.push([addr, addr.kind() === 'ipv4' ? 32 : 128]);
+    } else hosts.add(entry);
+  }
+  return { hosts, ranges };
+}
+
+/** True when the address is publicly routable (ipaddr.js range `unicast`). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let addr = ipaddr.parse(address);
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    addr = (addr as ipaddr.IPv6).toIPv4Address();
+  return addr.range() === 'unicast';
+}
+
+function inAllowlist(address: string, allow: Allowlist): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let addr = ipaddr.parse(address);
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    addr = (addr as ipaddr.IPv6).toIPv4Address();
+  return allow.ranges.some(([net, bits]) => net.kind() === addr.kind() && addr.match(net, bits));
+}
+
+/** Whether a request to `host` resolving to `address` may go out. */
+export function mayConnect(host: string, address: string, allow: Allowlist): boolean {
+  return allow.hosts.has(host.toLowerCase()) || inAllowlist(address, allow) || isPublicAddress(address);
+}
+
+export interface OutboundOptions {
+  allowlist: readonly string[];
+  /** Whole-request timeout (headers and body). */
+  timeoutMs?: number;
+}
+
+export interface OutboundRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** `follow` (checked hops, at most maxRedirects) or `refuse` (webhooks: a 3xx is the answer). */
+  redirects?: 'follow' | 'refuse';
+  maxRedirects?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface OutboundClient {
+  /** Sends a request; the caller reads (or cancels) the body. Throws OutboundError. */
+  request(url: string, init?: OutboundRequest): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export function createOutboundClient(options: OutboundOptions): OutboundClient {
+  const allow = parseAllowlist(options.allowlist);
+  const defaultTimeout = options.timeoutMs ?? 30_000;
+  const agent = new Agent({
+    connect: {
+      // Checked at connect time for names; literal addresses are checked before the request.
+      lookup: (hostname, opts, callback) => {
+        dnsLookup(hostname, { ...opts, all: true }, (err, addresses) => {
+          if (err) return callback(err, '', 0);
+          const list = addresses as LookupAddress[];
+          const bad = list.find((a) => !mayConnect(hostname, a.address, allow));
+          if (bad) {
+            return callback(
+              new OutboundError('blocked', `${hostname} resolves to a non-public address`),
+              '',
+              0,
+            );
+          }
+          if ((opts as { all?: boolean }).all)
+            return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
+          const first = list[0];
+          return first
+            ? callback(null, first.address, first.family)
+            : callback(new Error('no address'), '', 0);
+        });
+      },
+    },
+  });
+
+  function check(raw: string): URL {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new OutboundError('invalid', 'URL is malformed');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new OutboundError('invalid', 'URL must use http or https');
+    if (url.username || url.password) throw new OutboundError('invalid', 'URL must not contain credentials');
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host) && !mayConnect(host, host, allow)) {
+      throw new OutboundError('blocked', `${host} is not a public address`);
+    }
+    return url;
+  }
+
+  return {
+    async request(raw, init = {}) {
+      const timeoutMs = init.timeoutMs ?? defaultTimeout;
+      const signal = init.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs);
+      let url = check(raw);
+      const maxRedirects = init.redirects === 'refuse' ? 0 : (init.maxRedirects ?? 5);
+      let method = init.method ?? 'GET';
+      let body = init.body;
+      for (let hop = 0; ; hop++) {
+        let res: Response;
+        try {
+          res = (await undiciFetch(url, {
+            method,
+            headers: init.headers,
+            body,
+            redirect: 'manual',
+            signal,
+            dispatcher: agent as Dispatcher,
+          })) as unknown as Response;
+        } catch (err) {
+          throw toOutboundError(err, signal);
+        }
+        const location = res.headers.get('location');
+        if (res.status < 300 || res.status >= 400 || !location || init.redirects === 'refuse') return res;
+        await res.body?.cancel();
+        if (hop >= maxRedirects) throw new OutboundError('redirect', `more than ${maxRedirects} redirects`);
+        url = check(new URL(location, url).toString());
+        if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+          method = 'GET';
+          body = undefined;
+        }
+      }
+    },
+    close: () => agent.close(),
+  };
+}
+
+function toOutboundError(err: unknown, signal: AbortSignal): OutboundError {
+  if (err instanceof OutboundError) return err;
+  const cause = (err as { cause?: unknown }).cause;
+  if (cause instanceof OutboundError) return cause;
+  if (signal.aborted) return new OutboundError('timeout', 'the request timed out');
+  const message = (cause as Error | undefined)?.message ?? (err as Error).message ?? 'request failed';
+  return new OutboundError('network', message);
+}
+
+/**
+ * Reads a body up to `maxBytes`; more is an OutboundError('too_large') and the
+ * rest of the body is not downloaded.
+ */
+export async function readLimited(res: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await res.body?.cancel();
+    throw new OutboundError('too_large', `body is ${declared} bytes, more than the limit of ${maxBytes}`);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  if (!res.body) return Buffer.alloc(0);
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > maxBytes) {
+      await res.body.cancel().catch(() => {});
+      throw new OutboundError('too_large', `body is larger than the limit of ${maxBytes} bytes`);
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}

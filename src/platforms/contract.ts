@@ -1,0 +1,152 @@
+/**
+ * The adapter contract: what every platform implements so the rest of the
+ * service can validate, publish, recover and delete without knowing the platform.
+ * Each platform folder exports a factory returning an object that
+ * `satisfies PlatformAdapter`; src/platforms/registry.ts maps platform → adapter.
+ */
+import type { Logger } from 'pino';
+import type { Platform } from './names.ts';
+
+/**
+ * What a failed platform call means for the next step (DESIGN.md, "The adapter contract"):
+ * - `auth`: the token was refused: refresh once, then retry (or reconnect).
+ * - `rate_limited`: wait `retryAfterMs`, then retry.
+ * - `transient`: retry with backoff (5xx, network errors before the request was sent).
+ * - `permanent`: fail the target with the platform's own message.
+ * - `unknown_outcome`: the create call may or may not have happened: reconcile first.
+ */
+export type ErrorClass = 'auth' | 'rate_limited' | 'transient' | 'permanent' | 'unknown_outcome';
+
+export class PlatformError extends Error {
+  override name = 'PlatformError';
+  readonly errorClass: ErrorClass;
+  /** For rate_limited: how long the platform asked us to wait. */
+  readonly retryAfterMs: number | undefined;
+  /** HTTP status and the platform's own error code, for logs and messages. */
+  readonly status: number | undefined;
+  readonly platformCode: string | undefined;
+
+  constructor(
+    errorClass: ErrorClass,
+    message: string,
+    details: { retryAfterMs?: number; status?: number; platformCode?: string } = {},
+  ) {
+    super(message);
+    this.errorClass = errorClass;
+    this.retryAfterMs = details.retryAfterMs;
+    this.status = details.status;
+    this.platformCode = details.platformCode;
+  }
+}
+
+/** A media item of a post as the adapters see it (described once fetched). */
+export interface MediaItem {
+  type: 'image' | 'video' | 'gif' | 'document';
+  url: string;
+  thumbnail?: string | undefined;
+  filename?: string | null;
+  size?: number | null;
+  mimeType?: string | null;
+}
+
+/** One target of a post: the text it publishes (per-target content or the post's) and its options. */
+export interface TargetInput {
+  platform: Platform;
+  integrationId: string;
+  content: string;
+  mediaItems: MediaItem[];
+  platformSpecificData: Record<string, unknown>;
+}
+
+/** The connected account's credentials, decrypted just for the call. Never logged. */
+export interface AccountCredentials {
+  platformUserId: string;
+  accessToken: string;
+  /** Platform-specific facts saved at connect time: page id, organization URN, PDS URL, location name… */
+  metadata: Record<string, unknown>;
+}
+
+/** A stored JSON object that survives retries and crashes of the publish job. */
+export type Checkpoint = Record<string, unknown>;
+
+export interface PublishContext {
+  target: TargetInput;
+  account: AccountCredentials;
+  /** The checkpoint saved by earlier attempts of this target (empty on the first). */
+  checkpoint: Readonly<Checkpoint>;
+  /** Merges `patch` into the checkpoint and stores it before returning. */
+  saveCheckpoint(patch: Checkpoint): Promise<void>;
+  /**
+   * Must be awaited right before the one call that creates the post on the
+   * platform: records in the attempt ledger that the call is about to happen,
+   * with anything chosen in advance (Bluesky's record key) so reconcile can find it.
+   */
+  beginCreate(info?: Checkpoint): Promise<void>;
+  /** Base URL of the platform's API (real host, or the simulator in sandbox and tests). */
+  baseUrl: string;
+  /** Cancelled when the job's lease is lost or the service stops. */
+  signal: AbortSignal;
+  log: Logger;
+  now(): Date;
+}
+
+export interface PublishResult {
+  platformPostId: string;
+  platformPostUrl: string;
+  /** The post went out but something around it did not (for example a thumbnail). */
+  warningMessage?: string;
+}
+
+export type ReconcileResult =
+  | { state: 'published'; platformPostId: string; platformPostUrl: string }
+  | { state: 'absent' }
+  | { state: 'unknown'; reason: string };
+
+export interface DeleteContext {
+  account: AccountCredentials;
+  platformPostId: string;
+  baseUrl: string;
+  signal: AbortSignal;
+  log: Logger;
+}
+
+export interface PlatformAdapter {
+  /** The platform this adapter publishes to. */
+  readonly platform: Platform;
+  /**
+   * The platform's own rules for one target (lengths as the platform counts them,
+   * media counts and kinds, required options); each problem as a message.
+   */
+  validate(target: TargetInput): string[];
+  /** Publishes one target as resumable steps, saving a checkpoint after each. */
+  publish(ctx: PublishContext): Promise<PublishResult>;
+  /** After a create call with no known outcome: does the post exist on the platform? */
+  reconcile(ctx: PublishContext): Promise<ReconcileResult>;
+  /** Removes a published post from the platform. */
+  delete(ctx: DeleteContext): Promise<void>;
+}
+
+/** Seconds or an HTTP date in Retry-After, as milliseconds. */
+export function retryAfterMs(
+  header: string | null | undefined,
+  fallbackMs: number,
+  now = Date.now(),
+): number {
+  if (!header) return fallbackMs;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? fallbackMs : Math.max(0, at - now);
+}
+
+/**
+ * The default reading of an HTTP status; adapters refine it with the platform's
+ * own error codes. A timeout or dropped connection during a create call is not a
+ * status: the adapter reports it as `unknown_outcome`.
+ */
+export function classifyHttpStatus(status: number): ErrorClass {
+  if (status === 401) return 'auth';
+  if (status === 429) return 'rate_limited';
+  if (status === 408 || status >= 500) return 'transient';
+  return 'permanent';
+}
