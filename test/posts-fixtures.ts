@@ -48,7 +48,10 @@ export async function postTablesSnapshot(ctx: AppContext): Promise<Record<string
       .executeTakeFirst();
     out[t] = Number(row?.n ?? 0);
   }
-  const bal = await ctx.store.db.selectFrom('credit_balances').select(['project_id', 'monthly_used', 'purchased_used']).execute();
+  const bal = await ctx.store.db
+    .selectFrom('credit_balances')
+    .select(['project_id', 'monthly_used', 'purchased_used'])
+    .execute();
   out.balance_used = bal.reduce((n, b) => n + b.monthly_used + b.purchased_used, 0);
   return out;
 }

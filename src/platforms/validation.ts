@@ -64,6 +64,8 @@ interface Compiled {
   whole: ValidateFunction;
   /** One checker per field, to tell which fields are sound enough for the cross-field rules. */
   fields: Map<string, ValidateFunction>;
+  /** For array fields, one checker per item, so the sound items of a partly wrong list still count. */
+  items: Map<string, ValidateFunction>;
 }
 const compiled = new Map<Platform, Compiled>();
 
@@ -75,6 +77,11 @@ function compile(platform: Platform): Compiled {
     c = {
       whole: ajv.compile(Type.Object({ platformSpecificData: schema as TSchema })),
       fields: new Map(Object.entries(options.properties).map(([k, s]) => [k, ajv.compile(stripId(s))])),
+      items: new Map(
+        Object.entries(options.properties)
+          .filter(([, s]) => (s as { items?: unknown }).items !== undefined)
+          .map(([k, s]) => [k, ajv.compile((s as unknown as { items: object }).items)]),
+      ),
     };
     compiled.set(platform, c);
   }
@@ -96,7 +103,12 @@ export function validateTarget(target: TargetInput, post: PostInput): string[] {
     out.push(...formatValidationErrors(c.whole.errors ?? [], 'body').split('; '));
     // The cross-field rules see only the fields that passed their own schema.
     sound = {};
-    for (const [k, v] of Object.entries(psd)) if (c.fields.get(k)?.(v)) sound[k] = v;
+    for (const [k, v] of Object.entries(psd)) {
+      const item = c.items.get(k);
+      if (c.fields.get(k)?.(v)) sound[k] = v;
+      // Items that fail their schema become null: indexes stay right and the rules skip them.
+      else if (item && Array.isArray(v)) sound[k] = v.map((x) => (item(x) ? x : null));
+    }
   }
   const rules = PLATFORM_RULES[target.platform].validate;
   for (const m of rules({ ...target, platformSpecificData: sound }, post)) if (!out.includes(m)) out.push(m);

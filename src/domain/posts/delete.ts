@@ -76,6 +76,21 @@ export async function deletePost(
   refuseBusy(post, targets);
   const live = targets.filter((t) => t.status === 'published' && t.platform_post_id);
 
+  const profiles = new Map<string, string | null>();
+  if (live.length > 0) {
+    const rows = await ctx.store.db
+      .selectFrom('integrations')
+      .select(['id', 'profile_id'])
+      .where('project_id', '=', projectId)
+      .where(
+        'id',
+        'in',
+        live.map((t) => t.integration_id),
+      )
+      .execute();
+    for (const r of rows) profiles.set(r.id, r.profile_id);
+  }
+
   await ctx.store.db.transaction().execute(async (trx) => {
     await lockPost(trx, ctx, projectId, postId);
     await chargeCredits(
@@ -89,7 +104,7 @@ export async function deletePost(
         targetId: t.id,
         integrationId: t.integration_id,
         platform: t.platform,
-        profileId: null,
+        profileId: profiles.get(t.integration_id) ?? null,
       })),
       `deleting from ${live.length} platform${live.length === 1 ? '' : 's'} (1 credit each)`,
     );

@@ -35,7 +35,7 @@ export const validateLinkedIn: PlatformValidator = (target, post) => {
       'platformSpecificData.articleUrl can not be combined with mediaItems (a LinkedIn post has either)',
     );
   o.mentions?.forEach((m, i) => {
-    if (typeof m.text !== 'string' || m.text === '') return;
+    if (!m || typeof m.text !== 'string' || m.text === '') return;
     const times = occurrences(text, m.text);
     if (times !== 1)
       out.push(

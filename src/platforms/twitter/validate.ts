@@ -41,6 +41,7 @@ export const validateTwitter: PlatformValidator = (target, post) => {
     });
   }
   o.threadItems?.forEach((item, i) => {
+    if (!item) return;
     const where = `platformSpecificData.threadItems[${i}]`;
     if (typeof item.content === 'string') {
       const n = xWeightedLength(item.content);

@@ -22,7 +22,7 @@ export const validateYouTube: PlatformValidator = (target, post) => {
   if (o.title !== undefined && o.title.trim() === '')
     out.push('platformSpecificData.title must not be blank');
   if (o.tags) {
-    const total = o.tags.reduce((n, t) => n + [...t].length, 0);
+    const total = o.tags.reduce((n, t) => n + (typeof t === 'string' ? [...t].length : 0), 0);
     if (total > 500) out.push(tooLong('platformSpecificData.tags', total, 500, 'characters in total'));
   }
   return out;

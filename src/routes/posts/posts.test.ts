@@ -63,7 +63,13 @@ forEachDatabase('posts API: create and read', (dialect) => {
     assert.equal(p.crosspostingEnabled, true);
     assert.deepEqual(p.rawRequestBody, body);
     assert.deepEqual(p.mediaItems, [
-      { type: 'image', url: 'https://cdn.example.com/a/photo.jpg', filename: 'photo.jpg', size: null, mimeType: null },
+      {
+        type: 'image',
+        url: 'https://cdn.example.com/a/photo.jpg',
+        filename: 'photo.jpg',
+        size: null,
+        mimeType: null,
+      },
     ]);
     assert.deepEqual(p.platforms[1], {
       platform: 'linkedin',
@@ -119,8 +125,23 @@ forEachDatabase('posts API: create and read', (dialect) => {
       content: 'x'.repeat(300),
       mediaItems: [{ type: 'image', url: 'https://e.com/i.jpg', thumbnail: 'https://e.com/t.jpg' }],
       platforms: [
-        { platform: 'twitter', accountId: tw, platformSpecificData: { poll: { options: ['a'], durationMinutes: 1 } } },
-        { platform: 'linkedin', accountId: li, content: 'short', platformSpecificData: { mentions: [{ text: 'Acme', urn: 'urn:li:person:1' }], colour: 1 } },
+        {
+          platform: 'twitter',
+          accountId: tw,
+          platformSpecificData: { poll: { options: ['a'], durationMinutes: 1 } },
+        },
+        {
+          platform: 'linkedin',
+          accountId: li,
+          content: 'short',
+          platformSpecificData: {
+            mentions: [
+              { text: 'Acme', urn: 'urn:li:organization:1' },
+              { text: 'short', urn: 'urn:li:person:1' },
+            ],
+            colour: 1,
+          },
+        },
         { platform: 'pinterest', accountId: pin, platformSpecificData: {} },
         { platform: 'twitter', accountId: 'int_nope' },
       ],
@@ -136,7 +157,7 @@ forEachDatabase('posts API: create and read', (dialect) => {
       'platforms[0] (twitter): platformSpecificData.poll.options must have at least 2 entries',
       'platforms[0] (twitter): platformSpecificData.poll.durationMinutes must be >= 5',
       'platforms[1] (linkedin): platformSpecificData.colour is not allowed',
-      'platforms[1] (linkedin): platformSpecificData.mentions[0].urn must match the pattern',
+      'platforms[1] (linkedin): platformSpecificData.mentions[1].urn must match the pattern',
       'platforms[1] (linkedin): platformSpecificData.mentions[0].text "Acme" must appear exactly once in content (found 0 times)',
       'platforms[2] (pinterest): platformSpecificData.boardId is required',
       'platforms[3] (twitter): accountId "int_nope" is not a connected account of this project',
@@ -150,18 +171,43 @@ forEachDatabase('posts API: create and read', (dialect) => {
     const cases: [unknown, string][] = [
       [{ ...base, publishNow: true, extra: 1 }, 'extra is not allowed'],
       [{ platforms: base.platforms, publishNow: true }, 'content is required'],
-      [{ ...base, platforms: [] , publishNow: true}, 'platforms must have at least 1 entry'],
-      [{ ...base, platforms: [{ platform: 'myspace', accountId: tw }], publishNow: true }, 'platforms[0].platform must be one of'],
-      [{ ...base, platforms: [{ platform: 'twitter', accountId: tw, foo: 1 }], publishNow: true }, 'platforms[0].foo is not allowed'],
+      [{ ...base, platforms: [], publishNow: true }, 'platforms must have at least 1 entry'],
+      [
+        { ...base, platforms: [{ platform: 'myspace', accountId: tw }], publishNow: true },
+        'platforms[0].platform must be one of',
+      ],
+      [
+        { ...base, platforms: [{ platform: 'twitter', accountId: tw, foo: 1 }], publishNow: true },
+        'platforms[0].foo is not allowed',
+      ],
       [base, 'either publishNow: true or scheduledFor is required'],
       [{ ...base, publishNow: false }, 'either publishNow: true or scheduledFor is required'],
       [{ ...base, publishNow: true, scheduledFor: FUTURE }, 'not both'],
-      [{ ...base, scheduledFor: FUTURE, timezone: 'Mars/Olympus' }, 'timezone "Mars/Olympus" is not a known IANA time zone'],
+      [
+        { ...base, scheduledFor: FUTURE, timezone: 'Mars/Olympus' },
+        'timezone "Mars/Olympus" is not a known IANA time zone',
+      ],
       [{ ...base, scheduledFor: 'tomorrow' }, 'is not an ISO 8601 date-time'],
       [{ ...base, scheduledFor: '2031-02-30T10:00:00' }, 'is not a real date and time'],
-      [{ content: 'x', platforms: [{ platform: 'linkedin', accountId: tw }], publishNow: true }, `accountId "${tw}" is a twitter account, not linkedin`],
-      [{ content: 'x', platforms: [{ platform: 'twitter', accountId: tw }, { platform: 'twitter', accountId: tw }], publishNow: true }, 'is already targeted by platforms[0]'],
-      [{ ...base, mediaItems: [{ type: 'image', url: 'not a url' }], publishNow: true }, 'mediaItems[0].url must be a valid uri'],
+      [
+        { content: 'x', platforms: [{ platform: 'linkedin', accountId: tw }], publishNow: true },
+        `accountId "${tw}" is a twitter account, not linkedin`,
+      ],
+      [
+        {
+          content: 'x',
+          platforms: [
+            { platform: 'twitter', accountId: tw },
+            { platform: 'twitter', accountId: tw },
+          ],
+          publishNow: true,
+        },
+        'is already targeted by platforms[0]',
+      ],
+      [
+        { ...base, mediaItems: [{ type: 'image', url: 'not a url' }], publishNow: true },
+        'mediaItems[0].url must be a valid uri',
+      ],
     ];
     for (const [body, expected] of cases) {
       const res = await t.request('POST', '/v1/posts', body);
@@ -169,7 +215,9 @@ forEachDatabase('posts API: create and read', (dialect) => {
       assert.equal(res.body.success, false);
       assert.ok(res.body.message.includes(expected), `"${expected}" not in "${res.body.message}"`);
     }
-    const notJson = await t.request('POST', '/v1/posts', '{"content":', { 'content-type': 'application/json' });
+    const notJson = await t.request('POST', '/v1/posts', '{"content":', {
+      'content-type': 'application/json',
+    });
     assert.equal(notJson.status, 400);
   });
 
@@ -188,12 +236,21 @@ forEachDatabase('posts API: create and read', (dialect) => {
   });
 
   it('answers a repeated Idempotency-Key with the first answer, and 409 for another body', async () => {
-    const body = { content: 'idem', platforms: [{ platform: 'twitter', accountId: tw }], scheduledFor: FUTURE };
+    const body = {
+      content: 'idem',
+      platforms: [{ platform: 'twitter', accountId: tw }],
+      scheduledFor: FUTURE,
+    };
     const key = { 'idempotency-key': `k-${dialect}` };
     const first = await t.request('POST', '/v1/posts', body, key);
     assert.equal(first.status, 202);
     const before = await postTablesSnapshot(t.ctx);
-    const again = await t.request('POST', '/v1/posts', { platforms: body.platforms, scheduledFor: FUTURE, content: 'idem' }, key);
+    const again = await t.request(
+      'POST',
+      '/v1/posts',
+      { platforms: body.platforms, scheduledFor: FUTURE, content: 'idem' },
+      key,
+    );
     assert.equal(again.status, 202);
     assert.deepEqual(again.body, first.body);
     assert.deepEqual(await postTablesSnapshot(t.ctx), before);
@@ -207,21 +264,41 @@ forEachDatabase('posts API: create and read', (dialect) => {
   });
 
   it("never shows another project's posts", async () => {
-    const mine = await t.request('POST', '/v1/posts', { content: 'mine', platforms: [{ platform: 'twitter', accountId: tw }], scheduledFor: FUTURE });
+    const mine = await t.request('POST', '/v1/posts', {
+      content: 'mine',
+      platforms: [{ platform: 'twitter', accountId: tw }],
+      scheduledFor: FUTURE,
+    });
     const other = await createProject(t.ctx, 'other');
     const as = { 'x-access-key': other.accessKey };
     const id = mine.body.postId;
     assert.equal((await t.request('GET', `/v1/posts/${id}`, undefined, as)).status, 404);
     assert.equal((await t.request('DELETE', `/v1/posts/${id}`, undefined, as)).status, 404);
     assert.equal((await t.request('DELETE', `/v1/posts/scheduled/${id}`, undefined, as)).status, 404);
-    assert.equal((await t.request('PATCH', `/v1/posts/scheduled/${id}`, { scheduledFor: FUTURE }, as)).status, 404);
-    const put = await t.request('PUT', `/v1/posts/scheduled/${id}`, { content: 'x', platforms: [{ platform: 'twitter', accountId: tw }] }, as);
+    assert.equal(
+      (await t.request('PATCH', `/v1/posts/scheduled/${id}`, { scheduledFor: FUTURE }, as)).status,
+      404,
+    );
+    const put = await t.request(
+      'PUT',
+      `/v1/posts/scheduled/${id}`,
+      { content: 'x', platforms: [{ platform: 'twitter', accountId: tw }] },
+      as,
+    );
     assert.equal(put.status, 404);
     assert.equal((await t.request('GET', '/v1/posts', undefined, as)).body.total, 0);
     // Their create can not target my account either.
-    const steal = await t.request('POST', '/v1/posts', { content: 'x', platforms: [{ platform: 'twitter', accountId: tw }], publishNow: true }, as);
+    const steal = await t.request(
+      'POST',
+      '/v1/posts',
+      { content: 'x', platforms: [{ platform: 'twitter', accountId: tw }], publishNow: true },
+      as,
+    );
     assert.equal(steal.status, 400);
     assert.equal((await t.request('GET', `/v1/posts/${id}`)).status, 200);
-    assert.deepEqual((await t.request('GET', '/v1/posts/post_unknown')).body, { success: false, message: 'Post not found' });
+    assert.deepEqual((await t.request('GET', '/v1/posts/post_unknown')).body, {
+      success: false,
+      message: 'Post not found',
+    });
   });
 });
