@@ -80,6 +80,39 @@ export const SETTINGS = {
     help: 'How long SIGTERM waits for in-flight work before exiting.',
   },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
+  SMTP_URL: {
+    kind: 'url',
+    help: 'SMTP server for e-mail notifications (smtp://user:pass@host:587 or smtps://…); e-mail subscriptions are refused when unset.',
+    secret: true,
+  },
+  NOTIFICATIONS_EMAIL_FROM: {
+    kind: 'string',
+    default: 'Social Publishing <notifications@localhost>',
+    help: 'Sender address of notification e-mails.',
+  },
+  WEBHOOK_TIMEOUT_MS: {
+    kind: 'int',
+    default: '10000',
+    min: 1,
+    help: 'How long one webhook delivery attempt may take before it counts as failed.',
+  },
+  NOTIFICATION_RETRY_DELAYS_MS: {
+    kind: 'list',
+    default: '30000,300000',
+    help: 'Waits before the 2nd, 3rd … delivery attempt, in ms; their count plus one is the number of attempts.',
+  },
+  NOTIFICATION_POLL_MS: {
+    kind: 'int',
+    default: '1000',
+    min: 10,
+    help: 'How often the worker looks for new events and due deliveries when nothing woke it.',
+  },
+  NOTIFICATION_CONCURRENCY: {
+    kind: 'int',
+    default: '32',
+    min: 1,
+    help: 'Deliveries one worker sends at once.',
+  },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingName = keyof typeof SETTINGS;

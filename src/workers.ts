@@ -3,6 +3,7 @@
  * starter here; stop() lets in-flight work finish and hands back what it holds.
  */
 import type { AppContext } from './context.ts';
+import { startNotificationWorker } from './notifications/worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -10,7 +11,7 @@ export interface Workers {
 
 type Starter = (ctx: AppContext) => Workers;
 
-const STARTERS: Starter[] = [];
+const STARTERS: Starter[] = [startNotificationWorker];
 
 export function startWorkers(ctx: AppContext): Workers {
   const running = STARTERS.map((start) => start(ctx));

@@ -3,5 +3,6 @@
  * tables in its own file under ./tables and one `extends` here.
  */
 import type { CoreTables } from './tables/core.ts';
+import type { NotificationTables } from './tables/notifications.ts';
 
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, NotificationTables {}
