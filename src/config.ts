@@ -79,6 +79,42 @@ export const SETTINGS = {
     min: 0,
     help: 'How long SIGTERM waits for in-flight work before exiting.',
   },
+  JOBS_CONCURRENCY: {
+    kind: 'int',
+    default: '64',
+    min: 1,
+    help: 'Jobs one worker process runs at once.',
+  },
+  JOBS_PER_PLATFORM: {
+    kind: 'int',
+    default: '32',
+    min: 1,
+    help: 'Jobs one worker process runs at once against the same platform.',
+  },
+  JOBS_PER_ACCOUNT: {
+    kind: 'int',
+    default: '4',
+    min: 1,
+    help: 'Jobs one worker process runs at once for the same connected account.',
+  },
+  JOBS_POLL_MS: {
+    kind: 'int',
+    default: '250',
+    min: 10,
+    help: 'How often an idle worker looks for due jobs (jobs enqueued by the same process start at once).',
+  },
+  JOBS_LEASE_MS: {
+    kind: 'int',
+    default: '30000',
+    min: 200,
+    help: 'How long a claimed job stays reserved without renewal; after a worker dies, others take its jobs after this.',
+  },
+  PUBLISH_WAIT_MS: {
+    kind: 'int',
+    default: '5000',
+    min: 0,
+    help: 'How long POST /v1/posts waits for publish-now targets before answering with what it knows.',
+  },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
   SMTP_URL: {
     kind: 'url',
@@ -103,15 +139,9 @@ export const SETTINGS = {
   },
   NOTIFICATION_POLL_MS: {
     kind: 'int',
-    default: '1000',
+    default: '250',
     min: 10,
-    help: 'How often the worker looks for new events and due deliveries when nothing woke it.',
-  },
-  NOTIFICATION_CONCURRENCY: {
-    kind: 'int',
-    default: '32',
-    min: 1,
-    help: 'Deliveries one worker sends at once.',
+    help: "How often the worker looks for new events in the publishing engine's outbox.",
   },
 } as const satisfies Record<string, SettingSpec>;
 

@@ -4,9 +4,9 @@ import { forEachDatabase, startTestService, type TestService } from '../../test/
 import { lifecycleEvent, target } from '../../test/notifications/events.ts';
 import { type Receiver, startReceiver } from '../../test/notifications/receiver.ts';
 import { sharedStorage } from '../../test/notifications/storage.ts';
-import { claimDueDeliveries } from '../domain/notifications/deliveries.ts';
 import { fanOutEvent } from '../domain/notifications/fanout.ts';
 import { createProject } from '../domain/projects/projects.ts';
+import { claimDue } from '../jobs/queue-store.ts';
 import { signatureMatches } from './signing.ts';
 
 /** Short retry waits and timeout so the suite takes seconds. */
@@ -14,6 +14,8 @@ const FAST = {
   NOTIFICATION_RETRY_DELAYS_MS: '40,80',
   WEBHOOK_TIMEOUT_MS: '400',
   NOTIFICATION_POLL_MS: '25',
+  JOBS_POLL_MS: '20',
+  JOBS_LEASE_MS: '300',
 };
 
 async function subscribe(t: TestService, body: Record<string, unknown>) {
@@ -377,8 +379,9 @@ forEachDatabase('webhook delivery across restarts', (dialect) => {
       const event = lifecycleEvent(projectId, 'post.failed');
       await fanOutEvent(api.ctx.store.db, api.ctx.config, event);
       // A worker claims the delivery and dies before sending: nothing but the lease is left.
-      const claimed = await claimDueDeliveries(api.ctx.store, {
+      const claimed = await claimDue(api.ctx.store, {
         owner: 'dead-worker',
+        kinds: ['deliver_notification'],
         now: Date.now(),
         leaseMs: 300,
         limit: 10,

@@ -3,26 +3,20 @@
  * fixed when the event was fanned out, so every attempt sends the same bytes
  * with the same event id; only the timestamp and signature are new.
  */
-import type { Transporter } from 'nodemailer';
 import type { AppContext } from '../context.ts';
-import type { DeliveryRow } from '../domain/notifications/deliveries.ts';
-import type { OutboundClient } from '../net/outbound.ts';
+import type { NotificationDeliveriesTable } from '../store/tables/notifications.ts';
 import { renderEmail, sendEmail } from './email.ts';
 import type { WebhookPayload } from './events.ts';
+import type { Senders } from './senders.ts';
 import { type AttemptOutcome, sendWebhook } from './webhook.ts';
-
-export interface Senders {
-  outbound: OutboundClient;
-  /** null when SMTP_URL is not set. */
-  mailer: Transporter | null;
-}
 
 const failure = (error: string): AttemptOutcome => ({ ok: false, statusCode: null, durationMs: 0, error });
 
 export async function performDelivery(
   ctx: AppContext,
   senders: Senders,
-  delivery: DeliveryRow,
+  delivery: NotificationDeliveriesTable,
+  signal?: AbortSignal,
 ): Promise<AttemptOutcome> {
   const sub = await ctx.store.db
     .selectFrom('notification_subscriptions')
@@ -41,6 +35,7 @@ export async function performDelivery(
       eventType: delivery.event_type,
       body: delivery.body,
       timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
+      signal,
     });
   }
   if (!senders.mailer) return failure('e-mail is not configured on this service (SMTP_URL)');

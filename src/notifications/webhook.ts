@@ -24,6 +24,8 @@ export interface WebhookSend {
   timeoutMs: number;
   /** Unix seconds for X-Service-Timestamp (default now). */
   timestamp?: number;
+  /** Aborts the attempt early (the worker is stopping or lost the job). */
+  signal?: AbortSignal | undefined;
 }
 
 /** How much of a receiver's answer is read (then the connection is reused). */
@@ -46,6 +48,7 @@ export async function sendWebhook(client: OutboundClient, send: WebhookSend): Pr
       body: send.body,
       redirects: 'refuse',
       timeoutMs: send.timeoutMs,
+      ...(send.signal ? { signal: send.signal } : {}),
     });
     // The answer's body is not used; reading a little lets the connection be reused.
     await readLimited(res, MAX_ANSWER_BYTES).catch(() => undefined);

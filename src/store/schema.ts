@@ -3,6 +3,7 @@
  * tables in its own file under ./tables and one `extends` here.
  */
 import type { CoreTables } from './tables/core.ts';
+import type { JobTables } from './tables/jobs.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 
-export interface Database extends CoreTables, NotificationTables {}
+export interface Database extends CoreTables, JobTables, NotificationTables {}

@@ -1,44 +1,21 @@
 /**
- * Turns one lifecycle event into one delivery per matching subscription. It
- * takes the caller's database or open transaction, so the publishing engine can
- * fan out in the same transaction as the post's state change, and the outbox
- * dispatcher does it in one transaction with its "dispatched" mark. The unique
- * (event, subscription) pair makes running it twice harmless.
+ * Turns one lifecycle event into one delivery per matching subscription, each
+ * with its `deliver_notification` job. It takes the caller's database or open
+ * transaction, so the publishing engine can fan out in the same transaction as
+ * the post's state change, and the outbox dispatcher does it in one transaction
+ * with its "dispatched" mark. The unique (event, subscription) pair makes
+ * running it twice harmless: only new deliveries get a job.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
+import { enqueueMany } from '../../jobs/enqueue.ts';
+import { deliverNotification } from '../../notifications/deliver-job.ts';
 import { buildPayload, type LifecycleEvent, subscriptionWants } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
 import { newId } from '../ids.ts';
+import { maxAttempts } from './retry.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
-
-type WakeListener = () => void;
-const listeners = new Set<WakeListener>();
-
-/** Delivery workers of this process listen here to start at once instead of at the next poll. */
-export function onDeliveriesQueued(listener: WakeListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function wakeDeliveryWorkers(): void {
-  for (const l of listeners) l();
-}
-
-/** The configured number of attempts per delivery: one plus the retry delays. */
-export function maxAttempts(config: Config): number {
-  return retryDelays(config).length + 1;
-}
-
-export function retryDelays(config: Config): number[] {
-  return config.NOTIFICATION_RETRY_DELAYS_MS.map((d) => {
-    const n = Number(d);
-    if (!Number.isInteger(n) || n < 0)
-      throw new Error(`NOTIFICATION_RETRY_DELAYS_MS holds "${d}", not a whole number of ms`);
-    return n;
-  });
-}
 
 /** Queues the event's deliveries; returns how many new ones were written. */
 export async function fanOutEvent(db: Db, config: Config, event: LifecycleEvent): Promise<number> {
@@ -49,6 +26,7 @@ export async function fanOutEvent(db: Db, config: Config, event: LifecycleEvent)
     .where('enabled', '=', 1)
     .execute();
   const now = new Date();
+  const attempts = maxAttempts(config);
   const rows = subs
     .filter((s) =>
       subscriptionWants(
@@ -72,29 +50,37 @@ export async function fanOutEvent(db: Db, config: Config, event: LifecycleEvent)
       body: JSON.stringify(buildPayload(event, s.profile_id, config.PUBLIC_URL ?? '')),
       status: 'pending',
       attempts: 0,
-      max_attempts: maxAttempts(config),
-      next_attempt_at: now.getTime(),
-      lease_owner: null,
+      max_attempts: attempts,
+      next_attempt_at: now.toISOString(),
       last_status_code: null,
       last_error: null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
       completed_at: null,
     }));
-  let written = 0;
-  for (const row of rows) {
-    const res = await db
+  const created: string[] = [];
+  if (rows.length > 0) {
+    const inserted = await db
       .insertInto('notification_deliveries')
-      .values(row)
+      .values(rows)
       .onConflict((oc) => oc.columns(['event_id', 'subscription_id']).doNothing())
-      .executeTakeFirst();
-    written += Number(res.numInsertedOrUpdatedRows ?? 0);
+      .returning('id')
+      .execute();
+    created.push(...inserted.map((r) => r.id));
   }
+  await enqueueMany(
+    db,
+    created.map((deliveryId) => ({
+      kind: deliverNotification,
+      projectId: event.projectId,
+      payload: { deliveryId },
+      maxAttempts: attempts,
+    })),
+  );
   await db
     .insertInto('notification_dispatched')
     .values({ event_id: event.id, project_id: event.projectId, dispatched_at: now.toISOString() })
     .onConflict((oc) => oc.column('event_id').doNothing())
     .execute();
-  if (written > 0) wakeDeliveryWorkers();
-  return written;
+  return created.length;
 }

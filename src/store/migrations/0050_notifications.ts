@@ -40,8 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (c) => c.notNull())
-    .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
-    .addColumn('lease_owner', 'text')
+    .addColumn('next_attempt_at', 'text')
     .addColumn('last_status_code', 'integer')
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -54,11 +53,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('notification_deliveries')
     .columns(['event_id', 'subscription_id'])
     .unique()
-    .execute();
-  await db.schema
-    .createIndex('notification_deliveries_due')
-    .on('notification_deliveries')
-    .columns(['status', 'next_attempt_at'])
     .execute();
   await db.schema
     .createIndex('notification_deliveries_sub')

@@ -1,8 +1,7 @@
 /**
  * Row types of notification subscriptions and their deliveries. A delivery is one
- * event sent to one subscription; it is also the durable queue entry of that
- * send (status, attempts used, when the next attempt is due, who holds it), so
- * it survives restarts and crashes. Every attempt is kept for the deliveries log.
+ * event sent to one subscription, sent by a `deliver_notification` job written in
+ * the same transaction; every attempt is kept for the deliveries log.
  */
 
 export interface NotificationSubscriptionsTable {
@@ -40,13 +39,11 @@ export interface NotificationDeliveriesTable {
   body: string;
   /** pending, succeeded or failed. */
   status: string;
-  /** Attempts started so far (counted when an attempt is claimed). */
+  /** Attempts made so far in the current round (a redelivery starts a new round). */
   attempts: number;
   max_attempts: number;
-  /** Epoch ms when the delivery is next due; while an attempt runs, the end of its lease. */
-  next_attempt_at: number;
-  /** Worker running the current attempt, null when none. */
-  lease_owner: string | null;
+  /** When the next attempt is planned (ISO), while a retry waits; null otherwise. */
+  next_attempt_at: string | null;
   last_status_code: number | null;
   last_error: string | null;
   created_at: string;
