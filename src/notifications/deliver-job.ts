@@ -27,7 +27,7 @@ export const deliverNotification = defineJobKind<DeliverPayload>({
       .selectAll()
       .where('id', '=', job.payload.deliveryId)
       .executeTakeFirst();
-    if (!delivery || delivery.status !== 'pending') return undefined;
+    if (delivery?.status !== 'pending') return undefined;
     const startedAt = new Date();
     const outcome =
       job.attempt > job.maxAttempts
