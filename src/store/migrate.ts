@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Store } from './db.ts';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -28,7 +28,18 @@ class DirectoryProvider implements MigrationProvider {
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(store: Store): Promise<string[]> {
-  const migrator = new Migrator({ db: store.db, provider: new DirectoryProvider() });
+  // Kysely looks for its own bookkeeping tables in every schema unless told which
+  // one; on PostgreSQL name the current schema, so a database holding several
+  // schemas (tests, side-by-side installs) migrates each on its own.
+  const schema =
+    store.dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(store.db)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({
+    db: store.db,
+    provider: new DirectoryProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
