@@ -15,8 +15,11 @@ const STARTERS: Starter[] = [startJobWorker];
 
 export function startWorkers(ctx: AppContext): Workers {
   const running = STARTERS.map((start) => start(ctx));
+  // A worker process stays up waiting for work even while no part holds a timer.
+  const keepAlive = setInterval(() => {}, 2 ** 30);
   return {
     async stop() {
+      clearInterval(keepAlive);
       await Promise.all(running.map((w) => w.stop()));
     },
   };

@@ -28,12 +28,11 @@ class DirectoryProvider implements MigrationProvider {
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(store: Store): Promise<string[]> {
-  // Kysely looks for its own bookkeeping tables in every schema unless told which
-  // one; on PostgreSQL name the current schema, so a database holding several
-  // schemas (tests, side-by-side installs) migrates each on its own.
+  // Kysely looks for its bookkeeping tables in every schema unless told which one;
+  // name ours so databases holding several schemas (tests, shared servers) stay apart.
   const schema =
     store.dialect === 'postgres'
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(store.db)).rows[0]?.s
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({
     db: store.db,
