@@ -5,6 +5,7 @@
 import type { AppContext } from './context.ts';
 import { startTokenRefreshSchedule } from './domain/integrations/refresh-job.ts';
 import { startJobWorker } from './jobs/start.ts';
+import { startNotificationWorker } from './notifications/worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -12,7 +13,7 @@ export interface Workers {
 
 type Starter = (ctx: AppContext) => Workers;
 
-const STARTERS: Starter[] = [startJobWorker, startTokenRefreshSchedule];
+const STARTERS: Starter[] = [startJobWorker, startNotificationWorker, startTokenRefreshSchedule];
 
 export function startWorkers(ctx: AppContext): Workers {
   const running = STARTERS.map((start) => start(ctx));

@@ -5,8 +5,10 @@
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
 import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
+import type { NotificationTables } from './tables/notifications.ts';
+import type { PostsTables } from './tables/posts.ts';
 
-export interface Database extends CoreTables, JobTables, ConnectTables {
+export interface Database extends CoreTables, JobTables, NotificationTables, PostsTables, ConnectTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

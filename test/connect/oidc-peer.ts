@@ -63,8 +63,8 @@ export async function startOidcPeer(redirectUri: string): Promise<OidcPeer> {
     jwks: {
       keys: [
         {
-          ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
-          alg: 'ES256',
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          alg: 'RS256',
           use: 'sig',
         },
       ],
