@@ -12,6 +12,7 @@ export const readSelectionRoute = defineRoute({
   description:
     'Facebook Pages (type page) or the LinkedIn personal profile (type personal) and organization pages (type organization) the user may connect. The token is one-time and short-lived.',
   tags: ['connect'],
+  family: 'B',
   params: SelectionParams,
   response: {
     200: Type.Object({
@@ -44,6 +45,7 @@ export const saveSelectionRoute = defineRoute({
   summary: 'Connect the selected accounts',
   description: 'Saves only the selected accounts as integrations and invalidates the token.',
   tags: ['connect'],
+  family: 'B',
   params: SelectionParams,
   body: Type.Object(
     { selectedAccountIds: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 100 }) },
