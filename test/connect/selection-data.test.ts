@@ -63,7 +63,7 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
         assert.deepEqual(Object.keys(used.body), ['error']);
       }
       assert.equal((await t.request('GET', '/v1/connect/facebook/selection/unknown')).status, 404);
-      assert.equal((await t.request('GET', '/v1/connect/twitter/selection/x')).status, 400);
+      assert.equal((await t.request('GET', '/v1/connect/twitter/selection/x')).status, 404);
     } finally {
       sim.state.setAuthorizeAs('facebook', '10000000000000001');
     }

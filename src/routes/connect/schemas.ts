@@ -50,7 +50,4 @@ export const IntegrationDetailSchema = Type.Object(
 
 export const IntegrationIdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
 
-export const SelectionParams = Type.Object({
-  platform: Type.Union([Type.Literal('facebook'), Type.Literal('linkedin')]),
-  token: Type.String({ minLength: 1 }),
-});
+export const SelectionParams = Type.Object({ token: Type.String({ minLength: 1 }) });
