@@ -79,7 +79,70 @@ export const SETTINGS = {
     min: 0,
     help: 'How long SIGTERM waits for in-flight work before exiting.',
   },
+  JOBS_CONCURRENCY: {
+    kind: 'int',
+    default: '64',
+    min: 1,
+    help: 'Jobs one worker process runs at once.',
+  },
+  JOBS_PER_PLATFORM: {
+    kind: 'int',
+    default: '32',
+    min: 1,
+    help: 'Jobs one worker process runs at once against the same platform.',
+  },
+  JOBS_PER_ACCOUNT: {
+    kind: 'int',
+    default: '4',
+    min: 1,
+    help: 'Jobs one worker process runs at once for the same connected account.',
+  },
+  JOBS_POLL_MS: {
+    kind: 'int',
+    default: '250',
+    min: 10,
+    help: 'How often an idle worker looks for due jobs (jobs enqueued by the same process start at once).',
+  },
+  JOBS_LEASE_MS: {
+    kind: 'int',
+    default: '30000',
+    min: 200,
+    help: 'How long a claimed job stays reserved without renewal; after a worker dies, others take its jobs after this.',
+  },
+  PUBLISH_WAIT_MS: {
+    kind: 'int',
+    default: '5000',
+    min: 0,
+    help: 'How long POST /v1/posts waits for publish-now targets before answering with what it knows.',
+  },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
+  SMTP_URL: {
+    kind: 'url',
+    help: 'SMTP server for e-mail notifications (smtp://user:pass@host:587 or smtps://…); e-mail subscriptions are refused when unset.',
+    secret: true,
+  },
+  NOTIFICATIONS_EMAIL_FROM: {
+    kind: 'string',
+    default: 'Social Publishing <notifications@localhost>',
+    help: 'Sender address of notification e-mails.',
+  },
+  WEBHOOK_TIMEOUT_MS: {
+    kind: 'int',
+    default: '10000',
+    min: 1,
+    help: 'How long one webhook delivery attempt may take before it counts as failed.',
+  },
+  NOTIFICATION_RETRY_DELAYS_MS: {
+    kind: 'list',
+    default: '30000,300000',
+    help: 'Waits before the 2nd, 3rd … delivery attempt, in ms; their count plus one is the number of attempts.',
+  },
+  NOTIFICATION_POLL_MS: {
+    kind: 'int',
+    default: '250',
+    min: 10,
+    help: "How often the worker looks for new events in the publishing engine's outbox.",
+  },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingName = keyof typeof SETTINGS;

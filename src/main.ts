@@ -19,35 +19,23 @@ async function main(): Promise<void> {
     throw err;
   }
   const ctx = createContext(config);
-  let service: Service;
-  try {
-    service = await startService(ctx, { listen: true });
-  } catch (err) {
-    ctx.log.fatal({ err }, 'could not start');
-    process.exit(1);
-  }
-  const key = await bootstrapDefaultProject(ctx);
-  if (key) process.stdout.write(`Access key for project default: ${key}\n`);
-  ctx.log.info(
-    {
-      role: config.ROLE,
-      store: ctx.store.describe,
-      url: service.server ? `http://${config.HOST}:${config.PORT}` : null,
-    },
-    'service started',
-  );
+  let service: Service | null = null;
+  let stopRequested: string | null = null;
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (stopRequested) return;
+    stopRequested = signal;
+    // A signal during start-up is acted on once the service is up.
+    if (service) stop(service, signal);
+  };
+  const stop = (running: Service, signal: string) => {
     ctx.log.info({ signal }, 'stopping: no new requests, finishing work in flight');
     const timer = setTimeout(() => {
       ctx.log.error('in-flight work did not finish in time; exiting');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    service.stop().then(
+    running.stop().then(
       () => {
         ctx.log.info('stopped');
         process.exit(0);
@@ -60,6 +48,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    service = await startService(ctx, { listen: true });
+  } catch (err) {
+    ctx.log.fatal({ err }, 'could not start');
+    process.exit(1);
+  }
+  const key = await bootstrapDefaultProject(ctx);
+  if (key) process.stdout.write(`Access key for project default: ${key}\n`);
+  const address = service.server?.server.address();
+  const url = address && typeof address === 'object' ? `http://${config.HOST}:${address.port}` : null;
+  ctx.log.info(
+    { role: config.ROLE, store: ctx.store.describe, url, docs: url ? `${url}/docs` : null },
+    'service started',
+  );
+  if (stopRequested) stop(service, stopRequested);
 }
 
 await main();

@@ -3,6 +3,8 @@
  * starter here; stop() lets in-flight work finish and hands back what it holds.
  */
 import type { AppContext } from './context.ts';
+import { startJobWorker } from './jobs/start.ts';
+import { startNotificationWorker } from './notifications/worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -10,12 +12,15 @@ export interface Workers {
 
 type Starter = (ctx: AppContext) => Workers;
 
-const STARTERS: Starter[] = [];
+const STARTERS: Starter[] = [startJobWorker, startNotificationWorker];
 
 export function startWorkers(ctx: AppContext): Workers {
   const running = STARTERS.map((start) => start(ctx));
+  // A worker process stays up waiting for work even while no part holds a timer.
+  const keepAlive = setInterval(() => {}, 2 ** 30);
   return {
     async stop() {
+      clearInterval(keepAlive);
       await Promise.all(running.map((w) => w.stop()));
     },
   };

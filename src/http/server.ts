@@ -48,6 +48,8 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // The API speaks JSON only; other bodies are refused rather than read as text.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   app.setNotFoundHandler((request, reply) =>
     reply

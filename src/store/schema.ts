@@ -3,5 +3,8 @@
  * tables in its own file under ./tables and one `extends` here.
  */
 import type { CoreTables } from './tables/core.ts';
+import type { JobTables } from './tables/jobs.ts';
+import type { NotificationTables } from './tables/notifications.ts';
+import type { PostsTables } from './tables/posts.ts';
 
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, JobTables, NotificationTables, PostsTables {}

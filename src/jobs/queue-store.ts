@@ -1,0 +1,122 @@
+/**
+ * The SQL of the job queue, one function per move of a job row. The same Kysely
+ * queries serve SQLite and PostgreSQL; only PostgreSQL adds `FOR UPDATE SKIP
+ * LOCKED` so that many runners claim at once without waiting on each other
+ * (SQLite has a single writer, so its claim is already exclusive).
+ */
+import { sql } from 'kysely';
+import type { Store } from '../store/db.ts';
+import type { JobsTable } from '../store/tables/jobs.ts';
+import type { Db } from './enqueue.ts';
+
+export type JobRow = JobsTable;
+
+/**
+ * Claims up to `limit` due jobs of the given kinds for `owner`: sets the lease,
+ * moves run_at to its end (a lease that is not renewed makes the job due again)
+ * and counts the attempt. Returns the claimed rows.
+ */
+export async function claimDue(
+  store: Store,
+  args: { owner: string; kinds: readonly string[]; now: number; leaseMs: number; limit: number },
+): Promise<JobRow[]> {
+  if (args.limit <= 0 || args.kinds.length === 0) return [];
+  const until = args.now + args.leaseMs;
+  return store.db
+    .updateTable('jobs')
+    .set({
+      lease_owner: args.owner,
+      lease_until: until,
+      run_at: until,
+      attempts: sql<number>`attempts + 1`,
+    })
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('jobs')
+        .select('id')
+        .where('run_at', '<=', args.now)
+        .where('kind', 'in', args.kinds)
+        .orderBy('run_at')
+        .limit(args.limit);
+      return store.dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .execute();
+}
+
+/** Extends the leases `owner` still holds among `ids`; returns the ids it still holds. */
+export async function renewLeases(
+  store: Store,
+  args: { owner: string; ids: readonly string[]; now: number; leaseMs: number },
+): Promise<Set<string>> {
+  const held = new Set<string>();
+  const until = args.now + args.leaseMs;
+  for (let i = 0; i < args.ids.length; i += 500) {
+    const rows = await store.db
+      .updateTable('jobs')
+      .set({ lease_until: until, run_at: until })
+      .where('lease_owner', '=', args.owner)
+      .where('id', 'in', args.ids.slice(i, i + 500))
+      .returning('id')
+      .execute();
+    for (const r of rows) held.add(r.id);
+  }
+  return held;
+}
+
+/**
+ * Hands jobs back: no owner, due at `runAt`. `refundAttempt` undoes the claim's
+ * count (a job released unstarted, or a wait the platform asked for).
+ */
+export async function releaseJobs(
+  store: Store,
+  args: {
+    owner: string;
+    ids: readonly string[];
+    runAt: number;
+    refundAttempt: boolean;
+    error?: string | null;
+  },
+): Promise<void> {
+  for (let i = 0; i < args.ids.length; i += 500) {
+    await store.db
+      .updateTable('jobs')
+      .set({
+        lease_owner: null,
+        lease_until: null,
+        run_at: args.runAt,
+        ...(args.refundAttempt ? { attempts: sql<number>`attempts - 1` } : {}),
+        ...(args.error !== undefined ? { last_error: args.error } : {}),
+      })
+      .where('lease_owner', '=', args.owner)
+      .where('id', 'in', args.ids.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** Deletes finished jobs that `owner` still holds, in one statement per 500. */
+export async function deleteFinished(store: Store, owner: string, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    await store.db
+      .deleteFrom('jobs')
+      .where('lease_owner', '=', owner)
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/**
+ * Inside a caller's transaction: true when `owner` still holds job `jobId`.
+ * On PostgreSQL it also locks the row until that transaction ends, so no other
+ * runner can claim the job between this check and the commit (fencing before a
+ * call that must happen at most once).
+ */
+export async function stillHoldsLease(db: Db, jobId: string, owner: string): Promise<boolean> {
+  const res = await db
+    .updateTable('jobs')
+    .set({ lease_owner: owner })
+    .where('id', '=', jobId)
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,350 @@
+/**
+ * The job runner: claims due jobs in batches, runs them under a lease it renews
+ * while they work, bounded per platform and per account, writes retries'
+ * backoff into run_at, deletes finished jobs in batches, and on stop hands back
+ * every lease it still holds. Any number of runners (processes, nodes) may share
+ * one database; a runner that dies loses its leases and the others take over.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { AppContext } from '../context.ts';
+import { type AnyJobKind, backoffMs, catalogOf, type RunningJob } from './catalog.ts';
+import { onJobsEnqueued } from './enqueue.ts';
+import { ConcurrencyLimits, type LimitSettings } from './limits.ts';
+import { claimDue, deleteFinished, type JobRow, releaseJobs, renewLeases } from './queue-store.ts';
+
+export interface RunnerOptions {
+  kinds: readonly AnyJobKind[];
+  limits: LimitSettings;
+  pollMs: number;
+  leaseMs: number;
+  /** Most jobs taken by one claim. */
+  claimBatch?: number;
+  /** How long stop() lets running jobs finish before aborting them. */
+  stopGraceMs?: number;
+  /** A claimed job that can not start for this long (its keys are busy) goes back to the table. */
+  blockedReleaseMs?: number;
+  owner?: string;
+}
+
+export interface JobRunner {
+  readonly owner: string;
+  start(): void;
+  /** Stops claiming, lets running jobs finish (up to the grace time), hands back all leases. */
+  stop(): Promise<void>;
+  /** Counts for tests and metrics. */
+  stats(): { running: number; queued: number; finished: number; claimed: number };
+  limits: ConcurrencyLimits;
+}
+
+interface Held {
+  row: JobRow;
+  kind: AnyJobKind;
+  claimedAt: number;
+  abort: AbortController;
+}
+
+export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRunner {
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const catalog = catalogOf(options.kinds);
+  const kindNames = [...catalog.keys()];
+  const limits = new ConcurrencyLimits(options.limits);
+  const claimBatch = options.claimBatch ?? 200;
+  const blockedReleaseMs = options.blockedReleaseMs ?? 2000;
+  const log = ctx.log.child({ component: 'jobs', owner });
+
+  const queued: Held[] = [];
+  const running = new Map<string, { held: Held; done: Promise<void> }>();
+  let finished: string[] = [];
+  const counters = { finished: 0, claimed: 0 };
+  let started = false;
+  let stopping = false;
+  let claiming = false;
+  let tickAgain = false;
+  let tickTimer: NodeJS.Timeout | null = null;
+  let tickAt = Number.POSITIVE_INFINITY;
+  let flushing: Promise<void> | null = null;
+  let renewTimer: NodeJS.Timeout | null = null;
+  let unsubscribe: (() => void) | null = null;
+
+  function scheduleTick(delayMs: number): void {
+    if (stopping || !started) return;
+    const at = Date.now() + Math.max(0, delayMs);
+    if (tickTimer && tickAt <= at) return;
+    if (tickTimer) clearTimeout(tickTimer);
+    tickAt = at;
+    tickTimer = setTimeout(
+      () => {
+        tickTimer = null;
+        tickAt = Number.POSITIVE_INFINITY;
+        void tick();
+      },
+      Math.max(0, delayMs),
+    );
+  }
+
+  async function tick(): Promise<void> {
+    if (stopping) return;
+    if (claiming) {
+      tickAgain = true;
+      return;
+    }
+    claiming = true;
+    let next = options.pollMs;
+    try {
+      const free = limits.settings.total - limits.active - queued.length;
+      const want = Math.min(free, claimBatch);
+      if (want > 0) {
+        const now = Date.now();
+        const rows = await claimDue(ctx.store, {
+          owner,
+          kinds: kindNames,
+          now,
+          leaseMs: options.leaseMs,
+          limit: want,
+        });
+        counters.claimed += rows.length;
+        for (const row of rows) {
+          const kind = catalog.get(row.kind);
+          if (kind) queued.push({ row, kind, claimedAt: now, abort: new AbortController() });
+        }
+        // A full batch means more may be waiting: claim again as soon as there is room.
+        if (rows.length === want) next = 0;
+        if (stopping) await releaseQueued();
+        else dispatch();
+      }
+    } catch (err) {
+      if (!stopping) log.error({ err }, 'claiming jobs failed; retrying at the next poll');
+    } finally {
+      claiming = false;
+    }
+    if (tickAgain) {
+      tickAgain = false;
+      next = 0;
+    }
+    scheduleTick(next);
+  }
+
+  /** Starts queued jobs the limits allow; hands back jobs blocked too long. */
+  function dispatch(): void {
+    const now = Date.now();
+    const stale: Held[] = [];
+    for (let i = 0; i < queued.length; ) {
+      const h = queued[i] as Held;
+      if (limits.allows(h.row)) {
+        queued.splice(i, 1);
+        begin(h);
+      } else if (now - h.claimedAt > blockedReleaseMs) {
+        queued.splice(i, 1);
+        stale.push(h);
+      } else i++;
+    }
+    if (stale.length > 0) {
+      void releaseJobs(ctx.store, {
+        owner,
+        ids: stale.map((h) => h.row.id),
+        runAt: now + Math.round(Math.random() * 200),
+        refundAttempt: true,
+      }).catch((err) => log.error({ err }, 'handing back blocked jobs failed'));
+    }
+  }
+
+  function begin(h: Held): void {
+    limits.acquire(h.row);
+    const done = execute(h).finally(() => {
+      running.delete(h.row.id);
+      limits.release(h.row);
+      if (!stopping) {
+        dispatch();
+        scheduleTick(0);
+      }
+    });
+    running.set(h.row.id, { held: h, done });
+  }
+
+  async function execute(h: Held): Promise<void> {
+    const { row, kind, abort } = h;
+    const timeout = setTimeout(
+      () => abort.abort(new Error(`job ${row.kind} timed out after ${kind.timeoutMs} ms`)),
+      kind.timeoutMs,
+    );
+    const job: RunningJob<unknown> = {
+      id: row.id,
+      kind: row.kind,
+      projectId: row.project_id,
+      payload: JSON.parse(row.payload) as unknown,
+      attempt: row.attempts,
+      maxAttempts: row.max_attempts,
+      lastError: row.last_error,
+      signal: abort.signal,
+      leaseOwner: owner,
+    };
+    try {
+      const result = await kind.run(job, ctx);
+      if (result === undefined) {
+        markFinished(row.id);
+        return;
+      }
+      const counts = result.countsAsAttempt !== false;
+      if (counts && row.attempts >= row.max_attempts) {
+        await giveUp(h, job, result.reason ?? 'retry requested after the last attempt');
+        return;
+      }
+      await releaseJobs(ctx.store, {
+        owner,
+        ids: [row.id],
+        runAt: Date.now() + Math.max(0, result.retryInMs),
+        refundAttempt: !counts,
+        error: result.reason ?? null,
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (abort.signal.aborted && stopping) {
+        // Aborted by stop(): hand it back at once; the next runner continues.
+        await releaseJobs(ctx.store, {
+          owner,
+          ids: [row.id],
+          runAt: Date.now(),
+          refundAttempt: false,
+          error: message,
+        });
+        return;
+      }
+      if (row.attempts >= row.max_attempts) {
+        await giveUp(h, job, message);
+        return;
+      }
+      const delay = backoffMs(kind.retry, row.attempts);
+      log.warn(
+        { job: row.id, kind: row.kind, attempt: row.attempts, delay, err: message },
+        'job failed; will retry',
+      );
+      await releaseJobs(ctx.store, {
+        owner,
+        ids: [row.id],
+        runAt: Date.now() + delay,
+        refundAttempt: false,
+        error: message,
+      }).catch((e) => log.error({ err: e, job: row.id }, 'recording a job retry failed'));
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  async function giveUp(h: Held, job: RunningJob<unknown>, message: string): Promise<void> {
+    try {
+      await h.kind.onExhausted?.(job, message, ctx);
+      markFinished(h.row.id);
+      log.warn({ job: h.row.id, kind: h.row.kind, err: message }, 'job gave up after its last attempt');
+    } catch (err) {
+      log.error({ err, job: h.row.id }, 'onExhausted failed; the job will run again');
+      await releaseJobs(ctx.store, {
+        owner,
+        ids: [h.row.id],
+        runAt: Date.now() + h.kind.retry.maxDelayMs,
+        refundAttempt: true,
+        error: message,
+      }).catch(() => {});
+    }
+  }
+
+  function markFinished(id: string): void {
+    counters.finished++;
+    finished.push(id);
+    if (finished.length >= 200) void flush();
+  }
+
+  /** Deletes finished jobs in one statement per batch; one flush at a time. */
+  function flush(): Promise<void> {
+    if (flushing) return flushing;
+    if (finished.length === 0) return Promise.resolve();
+    const ids = finished;
+    finished = [];
+    flushing = deleteFinished(ctx.store, owner, ids)
+      .catch((err) => {
+        log.error({ err }, 'deleting finished jobs failed; retrying');
+        finished.push(...ids);
+      })
+      .finally(() => {
+        flushing = null;
+      });
+    return flushing;
+  }
+
+  function heldIds(): string[] {
+    return [...queued.map((h) => h.row.id), ...running.keys(), ...finished];
+  }
+
+  async function renew(): Promise<void> {
+    const ids = heldIds();
+    if (ids.length === 0) return;
+    const still = await renewLeases(ctx.store, { owner, ids, now: Date.now(), leaseMs: options.leaseMs });
+    for (const [id, r] of running) {
+      if (!still.has(id)) r.held.abort.abort(new Error('the job lease was lost to another runner'));
+    }
+    for (let i = queued.length - 1; i >= 0; i--) {
+      if (!still.has((queued[i] as Held).row.id)) queued.splice(i, 1);
+    }
+  }
+
+  async function releaseQueued(): Promise<void> {
+    const ids = queued.splice(0).map((h) => h.row.id);
+    if (ids.length > 0) await releaseJobs(ctx.store, { owner, ids, runAt: Date.now(), refundAttempt: true });
+  }
+
+  return {
+    owner,
+    limits,
+    start() {
+      if (started) return;
+      started = true;
+      unsubscribe = onJobsEnqueued((runAt) => {
+        const delay = runAt - Date.now();
+        scheduleTick(delay + 2);
+        // The enqueuing transaction may commit a little later than it called us.
+        setTimeout(() => scheduleTick(0), Math.max(0, delay) + 40).unref();
+      });
+      const renewEvery = Math.max(50, Math.floor(options.leaseMs / 3));
+      renewTimer = setInterval(() => {
+        void flush();
+        renew().catch((err) => log.error({ err }, 'renewing job leases failed'));
+      }, renewEvery);
+      const flushTimer = setInterval(() => void flush(), 100);
+      flushTimer.unref();
+      const prevUnsub = unsubscribe;
+      unsubscribe = () => {
+        prevUnsub();
+        clearInterval(flushTimer);
+      };
+      scheduleTick(0);
+    },
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      unsubscribe?.();
+      if (tickTimer) clearTimeout(tickTimer);
+      while (claiming) await new Promise((r) => setTimeout(r, 5));
+      await releaseQueued();
+      const grace = options.stopGraceMs ?? 5000;
+      const all = () => Promise.all([...running.values()].map((r) => r.done));
+      const timedOut = await Promise.race([
+        all().then(() => false),
+        new Promise<boolean>((r) => setTimeout(() => r(true), grace).unref()),
+      ]);
+      if (timedOut) {
+        for (const r of running.values()) r.held.abort.abort(new Error('the worker is stopping'));
+        await Promise.race([all(), new Promise((r) => setTimeout(r, 2000).unref())]);
+      }
+      if (renewTimer) clearInterval(renewTimer);
+      await flush();
+      await flush();
+      // Whatever still runs after the abort is handed back as it is; its attempt stays counted.
+      const left = [...running.keys()];
+      if (left.length > 0)
+        await releaseJobs(ctx.store, { owner, ids: left, runAt: Date.now(), refundAttempt: false });
+    },
+    stats() {
+      return { running: running.size, queued: queued.length, ...counters };
+    },
+  };
+}

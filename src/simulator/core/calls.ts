@@ -1,0 +1,85 @@
+/**
+ * Every request the simulator received (except the `/_sim/` control API), so a test
+ * can assert that a post was created exactly once or that a refresh happened.
+ * Headers are kept in full, tokens included: this is a test tool.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Platform } from '../../platforms/names.ts';
+
+export interface SimCall {
+  seq: number;
+  at: string;
+  platform: Platform | null;
+  method: string;
+  /** Path below the platform prefix, e.g. `/2/tweets`. */
+  path: string;
+  /** Full path as received, e.g. `/twitter/2/tweets`. */
+  fullPath: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  /** Parsed body (JSON, form) or, for other types, `{ bytes: n, contentType }`. */
+  body: unknown;
+  /** Account the bearer token belongs to, when one was recognised. */
+  accountId?: string;
+  /** Status answered; undefined while pending or when the connection was dropped/hung. */
+  status?: number;
+  /** Id of the fault rule applied, if any. */
+  faultId?: number;
+}
+
+export interface CallFilter {
+  platform?: Platform;
+  method?: string;
+  /** Exact path below the prefix (or the full path), or a RegExp tested on both. */
+  path?: string | RegExp;
+  account?: string;
+  status?: number;
+}
+
+export const pathMatches = (want: string | RegExp | undefined, path: string, fullPath: string): boolean => {
+  if (want === undefined) return true;
+  if (typeof want === 'string') return want === path || want === fullPath;
+  want.lastIndex = 0;
+  if (want.test(path)) return true;
+  want.lastIndex = 0;
+  return want.test(fullPath);
+};
+
+export class CallLog {
+  private items: SimCall[] = [];
+  private seq = 0;
+
+  record(call: Omit<SimCall, 'seq'>): SimCall {
+    const full = { ...call, seq: ++this.seq };
+    this.items.push(full);
+    return full;
+  }
+
+  /** Calls matching the filter, oldest first. */
+  list(filter: CallFilter = {}): SimCall[] {
+    return this.items.filter(
+      (c) =>
+        (filter.platform === undefined || c.platform === filter.platform) &&
+        (filter.method === undefined || c.method === filter.method.toUpperCase()) &&
+        pathMatches(filter.path, c.path, c.fullPath) &&
+        (filter.account === undefined || c.accountId === filter.account) &&
+        (filter.status === undefined || c.status === filter.status),
+    );
+  }
+
+  count(filter: CallFilter = {}): number {
+    return this.list(filter).length;
+  }
+
+  last(filter: CallFilter = {}): SimCall | undefined {
+    return this.list(filter).at(-1);
+  }
+
+  clear(): void {
+    this.items = [];
+  }
+
+  get all(): readonly SimCall[] {
+    return this.items;
+  }
+}

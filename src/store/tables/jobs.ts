@@ -1,0 +1,34 @@
+/**
+ * Durable jobs (see src/jobs/). A row is one unit of background work; it is
+ * written in the same transaction as the state it acts on.
+ */
+export interface JobsTable {
+  id: string;
+  /** Name of the job kind in the catalog (src/jobs/kinds.ts). */
+  kind: string;
+  /** Project the work belongs to; null for system jobs. */
+  project_id: string | null;
+  /** JSON text of the kind's payload. */
+  payload: string;
+  /**
+   * Epoch ms at which the row is next eligible for a claim. A claim moves it to
+   * the end of the lease, so a job whose worker died becomes due again by itself.
+   */
+  run_at: number;
+  /** Claims so far (incremented at each claim, handed back on a clean release). */
+  attempts: number;
+  max_attempts: number;
+  /** Runner holding the job, null when nobody does. */
+  lease_owner: string | null;
+  /** Epoch ms when the lease ends unless renewed. */
+  lease_until: number | null;
+  last_error: string | null;
+  /** Concurrency keys: the runner bounds jobs running at once per platform and per account. */
+  platform: string | null;
+  account: string | null;
+  created_at: string;
+}
+
+export interface JobTables {
+  jobs: JobsTable;
+}

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { createAccessKey, revokeAccessKey } from '../src/domain/projects/keys.ts';
+import { allRoutes } from '../src/routes/index.ts';
+import { forEachDatabase, startTestService, type TestService } from './harness.ts';
+
+/** /v1 routes that answer without an access key, on purpose. */
+const PUBLIC_V1 = new Set(['GET /v1/health', 'GET /v1/connect/:platform/callback']);
+
+forEachDatabase('HTTP foundation', (dialect) => {
+  let t: TestService;
+  before(async () => {
+    t = await startTestService(dialect);
+  });
+  after(() => t.close());
+
+  it('answers health without a key and checks keys on /v1/health/auth', async () => {
+    const health = await t.request('GET', '/v1/health', undefined, { 'x-access-key': '' });
+    assert.equal(health.status, 200);
+    assert.deepEqual(health.body, { ok: true });
+    assert.deepEqual((await t.request('GET', '/v1/health/auth')).body, { ok: true });
+    const denied = await t.request('GET', '/v1/health/auth', undefined, { 'x-access-key': 'wrong' });
+    assert.equal(denied.status, 401);
+    assert.deepEqual(denied.body, {
+      success: false,
+      message: 'The x-access-key header is not a valid access key',
+    });
+  });
+
+  it('stops accepting a key once it is revoked', async () => {
+    const { accessKey, keyId } = await createAccessKey(t.ctx, t.projectId, 'temporary');
+    assert.equal(
+      (await t.request('GET', '/v1/health/auth', undefined, { 'x-access-key': accessKey })).status,
+      200,
+    );
+    await revokeAccessKey(t.ctx, keyId);
+    assert.equal(
+      (await t.request('GET', '/v1/health/auth', undefined, { 'x-access-key': accessKey })).status,
+      401,
+    );
+    assert.equal((await t.request('GET', '/v1/health/auth')).status, 200, 'other keys keep working');
+  });
+
+  it('lists the ten platforms', async () => {
+    const res = await t.request('GET', '/v1/platforms');
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      res.body.platforms.map((p: { name: string }) => p.name),
+      [
+        'twitter',
+        'instagram',
+        'youtube',
+        'tiktok',
+        'pinterest',
+        'linkedin',
+        'bluesky',
+        'facebook',
+        'threads',
+        'googlebusiness',
+      ],
+    );
+    assert.ok(res.body.platforms.every((p: { status: unknown }) => typeof p.status === 'string'));
+  });
+
+  it('requires a key on every /v1 route but the public ones, in the family shape', async () => {
+    for (const route of allRoutes) {
+      if (!route.url.startsWith('/v1/')) continue;
+      const name = `${route.method} ${route.url}`;
+      if (PUBLIC_V1.has(name)) continue;
+      assert.notEqual(route.auth, false, `${name} must require x-access-key`);
+      const url = route.url.replace(/:([A-Za-z]+)/g, 'x');
+      const res = await t.request(
+        route.method,
+        url,
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        {
+          'x-access-key': '',
+        },
+      );
+      assert.equal(res.status, 401, name);
+      assert.ok(
+        res.body.message === 'Missing x-access-key header' ||
+          res.body.error === 'Missing x-access-key header',
+        name,
+      );
+    }
+  });
+
+  it('serves paths with and without a trailing slash', async () => {
+    assert.equal((await t.request('GET', '/v1/profiles')).status, 200);
+    assert.equal((await t.request('GET', '/v1/profiles/')).status, 200);
+    assert.equal((await t.request('GET', '/v1/health/')).status, 200);
+  });
+
+  it('answers unknown routes with 404 in the family shape', async () => {
+    const a = await t.request('GET', '/v1/nothing-here');
+    assert.equal(a.status, 404);
+    assert.deepEqual(a.body, { success: false, message: 'No route GET /v1/nothing-here' });
+    const b = await t.request('GET', '/v1/profiles/a/b/c');
+    assert.equal(b.status, 404);
+    assert.equal(typeof b.body.error, 'string');
+  });
+
+  it('refuses malformed JSON, wrong content types and oversized bodies without a 500', async () => {
+    const bad = await t.request('POST', '/v1/profiles', '{"name": ');
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body, { error: 'Body is not valid JSON' });
+
+    const text = await t.request('POST', '/v1/profiles', 'name=x', { 'content-type': 'text/plain' });
+    assert.equal(text.status, 400);
+    assert.deepEqual(text.body, { error: 'Content-Type must be application/json' });
+
+    const empty = await t.request('POST', '/v1/profiles', undefined, { 'content-type': 'application/json' });
+    assert.equal(empty.status, 400);
+
+    const huge = await t.request('POST', '/v1/profiles', { name: 'x', description: 'y'.repeat(2_000_000) });
+    assert.equal(huge.status, 413);
+    assert.deepEqual(huge.body, { error: 'Request body is too large' });
+
+    const arr = await t.request('POST', '/v1/profiles', []);
+    assert.equal(arr.status, 400);
+    assert.deepEqual(arr.body, { error: 'body must be an object' });
+    const nul = await t.request('POST', '/v1/profiles', 'null');
+    assert.equal(nul.status, 400);
+  });
+
+  it('echoes or assigns a request id', async () => {
+    const given = await t.request('GET', '/v1/health', undefined, { 'x-request-id': 'abc-123' });
+    assert.equal(given.headers['x-request-id'], 'abc-123');
+    const assigned = await t.request('GET', '/v1/health');
+    assert.match(String(assigned.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+
+  it('serves Prometheus metrics', async () => {
+    await t.request('GET', '/v1/profiles');
+    const res = await t.request('GET', '/metrics');
+    assert.equal(res.status, 200);
+    assert.match(res.text, /http_requests_total\{method="GET",route="\/v1\/profiles",status="200"\} \d+/);
+    assert.match(res.text, /process_resident_memory_bytes/);
+  });
+
+  it('serves the API reference page', async () => {
+    const redirect = await t.request('GET', '/docs');
+    assert.ok([200, 301, 302].includes(redirect.status));
+    const res = await t.request('GET', '/docs/');
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /text\/html/);
+    assert.match(res.text, /openapi\.json/);
+  });
+});
+
+forEachDatabase('rate limiting', (dialect) => {
+  let t: TestService;
+  before(async () => {
+    t = await startTestService(dialect, {
+      rateLimit: true,
+      settings: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' },
+    });
+  });
+  after(() => t.close());
+
+  it('limits each access key and answers 429 with Retry-After and RateLimit headers', async () => {
+    for (let i = 0; i < 3; i++) {
+      const ok = await t.request('GET', '/v1/profiles');
+      assert.equal(ok.status, 200);
+      assert.equal(ok.headers['ratelimit-limit'], '3');
+      assert.equal(ok.headers['ratelimit-remaining'], String(2 - i));
+    }
+    const limited = await t.request('GET', '/v1/profiles');
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.equal(limited.headers['ratelimit-remaining'], '0');
+    assert.match(limited.body.error, /Rate limit of 3 requests/);
+
+    const shapeA = await t.request('GET', '/v1/health/auth');
+    assert.equal(shapeA.status, 429);
+    assert.equal(shapeA.body.success, false);
+
+    // Another key has its own budget; health is never limited.
+    const other = await t.request('GET', '/v1/health/auth', undefined, { 'x-access-key': 'another-key' });
+    assert.equal(other.status, 401);
+    assert.equal((await t.request('GET', '/v1/health')).status, 200);
+  });
+});
