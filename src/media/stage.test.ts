@@ -90,35 +90,85 @@ describe('media pipeline: fetch, sniff, describe', () => {
     const url = fixtures.set('/fake-video.mp4', png(10, 10), 'video/mp4');
     const err = await failure(stager.stage({ type: 'video', url }, 'media item 2', signal));
     assert.equal(err.errorClass, 'permanent');
-    assert.match(err.message, /^media item 2 \(http:\/\/127\.0\.0\.1:\d+\/fake-video\.mp4\) is not a video: its content is image\/png$/);
-    const gifErr = await failure(stager.stage({ type: 'gif', url: fixtures.set('/still.gif', png(5, 5), 'image/gif') }, 'media item 1', signal));
+    assert.match(
+      err.message,
+      /^media item 2 \(http:\/\/127\.0\.0\.1:\d+\/fake-video\.mp4\) is not a video: its content is image\/png$/,
+    );
+    const gifErr = await failure(
+      stager.stage(
+        { type: 'gif', url: fixtures.set('/still.gif', png(5, 5), 'image/gif') },
+        'media item 1',
+        signal,
+      ),
+    );
     assert.match(gifErr.message, /is not a GIF/);
-    const doc = await stager.stage({ type: 'document', url: fixtures.set('/deck.pdf', pdf(), 'application/pdf') }, 'media item 1', signal);
+    const doc = await stager.stage(
+      { type: 'document', url: fixtures.set('/deck.pdf', pdf(), 'application/pdf') },
+      'media item 1',
+      signal,
+    );
     assert.equal(doc.mimeType, 'application/pdf');
     await doc.dispose();
-    const unknown = await failure(stager.stage({ type: 'image', url: fixtures.set('/text', 'hello', 'image/png') }, 'media item 3', signal));
+    const unknown = await failure(
+      stager.stage(
+        { type: 'image', url: fixtures.set('/text', 'hello', 'image/png') },
+        'media item 3',
+        signal,
+      ),
+    );
     assert.match(unknown.message, /media item 3 .* is not an image: its content type is not recognised/);
   });
 
   it('fails an item that can not be fetched, with the reason', async () => {
-    const missing = await failure(stager.stage({ type: 'image', url: `${fixtures.url}/nope.png` }, 'media item 1', signal));
+    const missing = await failure(
+      stager.stage({ type: 'image', url: `${fixtures.url}/nope.png` }, 'media item 1', signal),
+    );
     assert.equal(missing.errorClass, 'permanent');
     assert.match(missing.message, /media item 1 .*nope\.png\) could not be fetched: HTTP 404/);
-    const strict = createMediaStager({ outbound: createOutboundClient({ allowlist: [] }), maxBytes: 1000, fetchTimeoutMs: 1000 });
-    const blocked = await failure(strict.stage({ type: 'image', url: `${fixtures.url}/x.png` }, 'media item 1', signal));
+    const strict = createMediaStager({
+      outbound: createOutboundClient({ allowlist: [] }),
+      maxBytes: 1000,
+      fetchTimeoutMs: 1000,
+    });
+    const blocked = await failure(
+      strict.stage({ type: 'image', url: `${fixtures.url}/x.png` }, 'media item 1', signal),
+    );
     assert.match(blocked.message, /could not be fetched: 127\.0\.0\.1 is not a public address/);
-    const big = await failure(stager.stage({ type: 'image', url: fixtures.set('/big.png', png(10, 10, 2 * 1024 * 1024), 'image/png') }, 'media item 4', signal));
+    const big = await failure(
+      stager.stage(
+        { type: 'image', url: fixtures.set('/big.png', png(10, 10, 2 * 1024 * 1024), 'image/png') },
+        'media item 4',
+        signal,
+      ),
+    );
     assert.match(big.message, /media item 4 .* more than the limit of 1048576/);
   });
 
   it('checks thumbnails: JPEG, PNG or GIF, at most 2 MB, at least 640 px wide', async () => {
-    const ok = await stager.stage({ type: 'image', url: fixtures.set('/thumb.gif', gif(1280, 720), 'image/gif') }, 'thumbnail', signal);
+    const ok = await stager.stage(
+      { type: 'image', url: fixtures.set('/thumb.gif', gif(1280, 720), 'image/gif') },
+      'thumbnail',
+      signal,
+    );
     assert.doesNotThrow(() => assertThumbnail(ok));
     await ok.dispose();
-    const narrow = await stager.stage({ type: 'image', url: fixtures.set('/narrow.png', png(320, 200), 'image/png') }, 'thumbnail', signal);
+    const narrow = await stager.stage(
+      { type: 'image', url: fixtures.set('/narrow.png', png(320, 200), 'image/png') },
+      'thumbnail',
+      signal,
+    );
     assert.throws(() => assertThumbnail(narrow), /thumbnail .* must be at least 640 px wide, it is 320 px/);
     await narrow.dispose();
-    const big = { mimeType: 'image/webp', size: 3 * 1024 * 1024, width: 1000, label: 'thumbnail', item: { type: 'image' as const, url: 'u' } };
-    assert.throws(() => assertThumbnail(big as never), /must be JPEG, PNG or GIF, not image\/webp; must be at most 2 MB/);
+    const big = {
+      mimeType: 'image/webp',
+      size: 3 * 1024 * 1024,
+      width: 1000,
+      label: 'thumbnail',
+      item: { type: 'image' as const, url: 'u' },
+    };
+    assert.throws(
+      () => assertThumbnail(big as never),
+      /must be JPEG, PNG or GIF, not image\/webp; must be at most 2 MB/,
+    );
   });
 });

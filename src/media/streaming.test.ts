@@ -54,7 +54,11 @@ describe('media streaming memory', () => {
         fetchTimeoutMs: 300_000,
       });
       const signal = new AbortController().signal;
-      const staged = await stager.stage({ type: 'video', url: `${fixtures.url}/generated/${size}.mp4` }, 'media item 1', signal);
+      const staged = await stager.stage(
+        { type: 'video', url: `${fixtures.url}/generated/${size}.mp4` },
+        'media item 1',
+        signal,
+      );
       try {
         assert.equal(staged.size, size);
         const blob = await staged.blob();
@@ -87,7 +91,9 @@ describe('media streaming memory', () => {
     const warm = await move(WARM_UP);
     const peak = await move(SIZE);
     const growth = (peak - warm) / (1024 * 1024);
-    console.log(`moved ${SIZE} bytes: peak RSS ${(peak / 1048576).toFixed(0)} MB, after a ${WARM_UP}-byte warm-up ${(warm / 1048576).toFixed(0)} MB (+${growth.toFixed(1)} MB)`);
+    console.log(
+      `moved ${SIZE} bytes: peak RSS ${(peak / 1048576).toFixed(0)} MB, after a ${WARM_UP}-byte warm-up ${(warm / 1048576).toFixed(0)} MB (+${growth.toFixed(1)} MB)`,
+    );
     assert.ok(growth < 128, `resident memory grew by ${growth.toFixed(1)} MB beyond the warm-up`);
   });
 });

@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deflateSync, crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
@@ -26,7 +26,11 @@ export function png(width: number, height: number, minBytes = 0): Buffer {
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const raw = Buffer.alloc((width + 1) * height, 0x80);
   for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0;
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw))];
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+  ];
   const size = parts.reduce((a, b) => a + b.length, 0);
   if (minBytes > size) parts.push(chunk('tEXt', Buffer.alloc(minBytes - size, 0x61)));
   parts.push(chunk('IEND', Buffer.alloc(0)));
@@ -65,7 +69,22 @@ export function realMp4(path: string): Promise<boolean> {
   return new Promise((resolve) => {
     execFile(
       'ffmpeg',
-      ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '1', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', path],
+      [
+        '-y',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x240:rate=10',
+        '-t',
+        '1',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:v',
+        'libx264',
+        path,
+      ],
       { timeout: 30_000 },
       (err) => resolve(!err),
     );
@@ -106,7 +125,9 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     }
     const route = routes.get(path);
     if (!route) return res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': route.type, 'content-length': String(route.body.length) }).end(route.body);
+    res
+      .writeHead(200, { 'content-type': route.type, 'content-length': String(route.body.length) })
+      .end(route.body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,14 +1,15 @@
 /** The Bluesky adapter: AT Protocol records with client-chosen keys, blobs, facets, link cards, video. */
-import type { PlatformAdapter, TargetInput } from '../contract.ts';
+import type { PlatformAdapter } from '../contract.ts';
+import { validateWith } from '../shared/validate-target.ts';
 import { deleteFromBluesky } from './delete.ts';
 import { publishToBluesky } from './publish.ts';
 import { reconcileBluesky } from './reconcile.ts';
-import { validateForBluesky } from './rules.ts';
+import { validateBluesky } from './validate.ts';
 
 export function createBlueskyAdapter() {
   return {
     platform: 'bluesky',
-    validate: (target: TargetInput) => validateForBluesky(target),
+    validate: validateWith(validateBluesky),
     publish: publishToBluesky,
     reconcile: reconcileBluesky,
     delete: deleteFromBluesky,

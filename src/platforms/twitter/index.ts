@@ -1,14 +1,15 @@
 /** The X (Twitter) adapter: API v2 tweets, chunked media upload, threads as reply chains. */
-import type { PlatformAdapter, TargetInput } from '../contract.ts';
+import type { PlatformAdapter } from '../contract.ts';
+import { validateWith } from '../shared/validate-target.ts';
 import { deleteFromX } from './delete.ts';
 import { publishToX } from './publish.ts';
 import { reconcileX } from './reconcile.ts';
-import { validateForX } from './rules.ts';
+import { validateTwitter } from './validate.ts';
 
 export function createTwitterAdapter() {
   return {
     platform: 'twitter',
-    validate: (target: TargetInput) => validateForX(target),
+    validate: validateWith(validateTwitter),
     publish: publishToX,
     reconcile: reconcileX,
     delete: deleteFromX,

@@ -6,8 +6,18 @@
  * the Page feed for lookups, and `DELETE /{id}`. Calls need a Page token of that
  * Page; the same message twice in a row is error 506.
  */
-import { allParams, authOf, headerValue, json, numericId, readMultipart, type SimRouter, type Simulator } from '../../index.ts';
+
 import type { SimRequest } from '../../index.ts';
+import {
+  allParams,
+  authOf,
+  headerValue,
+  json,
+  numericId,
+  readMultipart,
+  type SimRouter,
+  type Simulator,
+} from '../../index.ts';
 import { metaError } from '../_shared/meta.ts';
 
 const PHOTO_MAX = 4 * 1024 * 1024;
@@ -20,7 +30,9 @@ interface Photo {
 }
 
 const isImage = (b: Uint8Array) =>
-  (b[0] === 0xff && b[1] === 0xd8) || (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) || (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46);
+  (b[0] === 0xff && b[1] === 0xd8) ||
+  (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) ||
+  (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46);
 
 /** Parameters and the `source` file of a Graph call, whether multipart, form or query. */
 async function readCall(req: SimRequest): Promise<{ params: Record<string, string>; file?: Uint8Array }> {
@@ -38,7 +50,11 @@ async function readCall(req: SimRequest): Promise<{ params: Record<string, strin
 }
 
 const notPageToken = () =>
-  metaError({ message: '(#200) The user hasn\'t authorized the application to perform this action', type: 'OAuthException', code: 200 });
+  metaError({
+    message: "(#200) The user hasn't authorized the application to perform this action",
+    type: 'OAuthException',
+    code: 200,
+  });
 const invalidParam = (message: string, subcode?: number) =>
   metaError({ message: `(#100) ${message}`, code: 100, ...(subcode ? { error_subcode: subcode } : {}) });
 
@@ -62,10 +78,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         if (!/^attached_media\[\d+\]$/.test(k)) continue;
         const id = (JSON.parse(v) as { media_fbid?: string }).media_fbid ?? '';
         const photo = photos.get(id);
-        if (!photo || photo.page !== page || photo.published || photo.attached) return invalidParam(`Invalid attached_media ${id}`);
+        if (!photo || photo.page !== page || photo.published || photo.attached)
+          return invalidParam(`Invalid attached_media ${id}`);
         attached.push(id);
       }
-      if (!params.message && !params.link && !attached.length) return invalidParam('Missing message or attachment');
+      if (!params.message && !params.link && !attached.length)
+        return invalidParam('Missing message or attachment');
       if (params.link && !/^https?:\/\//.test(params.link))
         return metaError({ message: 'Error posting link', code: 1609005 });
       const last = sim.state.listPosts('facebook', { account: page }).at(-1);
@@ -73,7 +91,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         return metaError({ message: '(#506) Duplicate status message', code: 506 });
       for (const id of attached) (photos.get(id) as Photo).attached = true;
       const id = `${page}_${numericId(16)}`;
-      sim.state.createPost('facebook', page, { message: params.message, link: params.link, attached, published: published(params) }, { id, kind: 'feed' });
+      sim.state.createPost(
+        'facebook',
+        page,
+        { message: params.message, link: params.link, attached, published: published(params) },
+        { id, kind: 'feed' },
+      );
       return json(200, { id });
     },
     { auth: true },
@@ -86,14 +109,24 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!page) return notPageToken();
       const { params, file } = await readCall(req);
       if (!file && !params.url) return metaError({ message: '(#324) Requires upload file', code: 324 });
-      if (file && !isImage(file)) return metaError({ message: '(#324) Missing or invalid image file', code: 324 });
+      if (file && !isImage(file))
+        return metaError({ message: '(#324) Missing or invalid image file', code: 324 });
       if (file && file.length > PHOTO_MAX)
-        return metaError({ message: 'Photos should be smaller than 4 MB and saved as JPG, PNG, GIF, TIFF, HEIF or WebP files.', code: 100, error_subcode: 1366046 });
+        return metaError({
+          message: 'Photos should be smaller than 4 MB and saved as JPG, PNG, GIF, TIFF, HEIF or WebP files.',
+          code: 100,
+          error_subcode: 1366046,
+        });
       const id = numericId(16);
       photos.set(id, { id, page, published: published(params), attached: false });
       if (!published(params)) return json(200, { id });
       const postId = `${page}_${id}`;
-      sim.state.createPost('facebook', page, { message: params.message ?? params.caption, photo: id, published: true }, { id: postId, kind: 'photo' });
+      sim.state.createPost(
+        'facebook',
+        page,
+        { message: params.message ?? params.caption, photo: id, published: true },
+        { id: postId, kind: 'photo' },
+      );
       return json(200, { id, post_id: postId });
     },
     { auth: true },
@@ -107,7 +140,17 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const { params, file } = await readCall(req);
       if (!file && !params.file_url) return invalidParam('Requires a video file (source or file_url)');
       const id = numericId(16);
-      sim.state.createPost('facebook', page, { description: params.description, title: params.title, published: published(params), bytes: file?.length ?? 0 }, { id, kind: 'video' });
+      sim.state.createPost(
+        'facebook',
+        page,
+        {
+          description: params.description,
+          title: params.title,
+          published: published(params),
+          bytes: file?.length ?? 0,
+        },
+        { id, kind: 'video' },
+      );
       return json(200, { id });
     },
     { auth: true },
@@ -117,10 +160,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     '/:version/:video/thumbnails',
     async (req) => {
       const video = sim.state.getPost('facebook', req.params.video ?? '');
-      if (!video || video.deleted || video.kind !== 'video') return invalidParam('Unsupported post request. Object does not exist', 33);
+      if (!video || video.deleted || video.kind !== 'video')
+        return invalidParam('Unsupported post request. Object does not exist', 33);
       if (video.accountId !== authOf(req).pageId) return notPageToken();
       const { params, file } = await readCall(req);
-      if (!file || !isImage(file)) return metaError({ message: '(#324) Missing or invalid image file', code: 324 });
+      if (!file || !isImage(file))
+        return metaError({ message: '(#324) Missing or invalid image file', code: 324 });
       if (file.length > 10 * 1024 * 1024) return invalidParam('Thumbnail is larger than 10 MB');
       thumbnails.set(video.id, (thumbnails.get(video.id) ?? 0) + 1);
       if (params.is_preferred === 'true') video.data.preferredThumbnailBytes = file.length;
@@ -136,9 +181,16 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!page) return notPageToken();
       const since = Number(req.query.since ?? 0) * 1000;
       const data = sim.state
-        .listPosts('facebook', { account: page, where: (p) => p.data.published !== false && Date.parse(p.createdAt) >= since })
+        .listPosts('facebook', {
+          account: page,
+          where: (p) => p.data.published !== false && Date.parse(p.createdAt) >= since,
+        })
         .reverse()
-        .map((p) => ({ id: p.id, message: p.data.message ?? p.data.description, created_time: p.createdAt.replace(/\.\d+Z$/, '+0000') }));
+        .map((p) => ({
+          id: p.id,
+          message: p.data.message ?? p.data.description,
+          created_time: p.createdAt.replace(/\.\d+Z$/, '+0000'),
+        }));
       return json(200, { data, paging: {} });
     },
     { auth: true },
@@ -149,7 +201,10 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       const post = sim.state.getPost('facebook', req.params.id ?? '');
       if (!post || post.deleted)
-        return invalidParam(`Unsupported delete request. Object with ID '${req.params.id}' does not exist`, 33);
+        return invalidParam(
+          `Unsupported delete request. Object with ID '${req.params.id}' does not exist`,
+          33,
+        );
       if (post.accountId !== authOf(req).pageId) return notPageToken();
       sim.state.deletePost('facebook', post.id);
       return json(200, { success: true });

@@ -8,8 +8,17 @@
  * DUPLICATE_POST naming the existing URN, and — as LinkedIn does — silently cuts
  * the commentary at the first unescaped reserved character.
  */
-import { authOf, headerValue, json, numericId, randomToken, type SimRouter, type Simulator } from '../../index.ts';
+
 import type { SimRequest, SimResponse } from '../../index.ts';
+import {
+  authOf,
+  headerValue,
+  json,
+  numericId,
+  randomToken,
+  type SimRouter,
+  type Simulator,
+} from '../../index.ts';
 
 const PART_BYTES = 4 * 1024 * 1024;
 type Kind = 'image' | 'video' | 'document';
@@ -24,15 +33,24 @@ interface Asset {
   uploadToken?: string;
 }
 
-const error = (status: number, message: string, extra: Record<string, unknown> = {}) => json(status, { status, message, ...extra });
+const error = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  json(status, { status, message, ...extra });
 
 /** YYYYMM within the 12 months before now (and not in the future). */
 function versionProblem(req: SimRequest, now: Date): SimResponse | undefined {
   const v = headerValue(req, 'linkedin-version');
-  if (!v) return error(400, 'A version must be present. Please specify a version by adding the LinkedIn-Version header.', { code: 'VERSION_MISSING' });
+  if (!v)
+    return error(
+      400,
+      'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
+      { code: 'VERSION_MISSING' },
+    );
   const m = /^(\d{4})(\d{2})(\.\d+)?$/.exec(v);
-  const months = m ? now.getUTCFullYear() * 12 + now.getUTCMonth() - (Number(m[1]) * 12 + Number(m[2]) - 1) : -1;
-  if (months < 0 || months > 12) return error(426, `Requested version ${v} is not active`, { code: 'NONEXISTENT_VERSION' });
+  const months = m
+    ? now.getUTCFullYear() * 12 + now.getUTCMonth() - (Number(m[1]) * 12 + Number(m[2]) - 1)
+    : -1;
+  if (months < 0 || months > 12)
+    return error(426, `Requested version ${v} is not active`, { code: 'NONEXISTENT_VERSION' });
   return undefined;
 }
 
@@ -72,15 +90,22 @@ export const register = (r: SimRouter, sim: Simulator): void => {
 
   const authors = (req: SimRequest) => {
     const account = authOf(req).account;
-    return new Set([`urn:li:person:${account.id}`, ...(account.organizations ?? []).map((o) => `urn:li:organization:${o.id}`)]);
+    return new Set([
+      `urn:li:person:${account.id}`,
+      ...(account.organizations ?? []).map((o) => `urn:li:organization:${o.id}`),
+    ]);
   };
 
   function initialize(kind: Kind) {
     return guarded((req) => {
       if (req.query.action !== 'initializeUpload') return error(400, 'Unsupported action');
-      const request = (req.body as { initializeUploadRequest?: Record<string, unknown> } | undefined)?.initializeUploadRequest;
+      const request = (req.body as { initializeUploadRequest?: Record<string, unknown> } | undefined)
+        ?.initializeUploadRequest;
       const owner = String(request?.owner ?? '');
-      if (!authors(req).has(owner)) return error(403, `Not enough permissions to access: ${kind}s.initializeUpload`, { code: 'ACCESS_DENIED' });
+      if (!authors(req).has(owner))
+        return error(403, `Not enough permissions to access: ${kind}s.initializeUpload`, {
+          code: 'ACCESS_DENIED',
+        });
       const urn = `urn:li:${kind}:${randomToken('', 12)}`;
       const asset: Asset = { urn, kind, owner, status: 'WAITING_UPLOAD', parts: [] };
       const base = `${sim.baseUrl('linkedin')}/dms-uploads`;
@@ -101,7 +126,11 @@ export const register = (r: SimRouter, sim: Simulator): void => {
             video: urn,
             uploadToken: asset.uploadToken,
             uploadUrlsExpireAt: expiresAt,
-            uploadInstructions: asset.parts.map((p) => ({ uploadUrl: `${base}/${p.token}`, firstByte: p.first, lastByte: p.last })),
+            uploadInstructions: asset.parts.map((p) => ({
+              uploadUrl: `${base}/${p.token}`,
+              firstByte: p.first,
+              lastByte: p.last,
+            })),
           },
         });
       }
@@ -109,7 +138,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       asset.parts.push({ token, first: 0, last: -1 });
       uploads.set(token, { urn, part: 0 });
       assets.set(urn, asset);
-      return json(200, { value: { uploadUrlExpiresAt: expiresAt, uploadUrl: `${base}/${token}`, [kind]: urn } });
+      return json(200, {
+        value: { uploadUrlExpiresAt: expiresAt, uploadUrl: `${base}/${token}`, [kind]: urn },
+      });
     });
   }
 
@@ -120,9 +151,11 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       if (req.query.action !== 'finalizeUpload') return initialize('video')(req);
       return guarded((rq) => {
-        const f = (rq.body as { finalizeUploadRequest?: Record<string, unknown> } | undefined)?.finalizeUploadRequest;
+        const f = (rq.body as { finalizeUploadRequest?: Record<string, unknown> } | undefined)
+          ?.finalizeUploadRequest;
         const asset = assets.get(String(f?.video ?? ''));
-        if (!asset || asset.uploadToken !== f?.uploadToken) return error(400, 'Invalid video or upload token');
+        if (!asset || asset.uploadToken !== f?.uploadToken)
+          return error(400, 'Invalid video or upload token');
         const ids = (f?.uploadedPartIds as unknown[] | undefined) ?? [];
         const expected = asset.parts.map((p) => p.etag);
         if (expected.some((e) => !e) || JSON.stringify(ids) !== JSON.stringify(expected))
@@ -166,31 +199,56 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   function createPost(req: SimRequest): SimResponse {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const author = String(body.author ?? '');
-    if (!authors(req).has(author)) return error(403, `Not enough permissions to access: posts.CREATE for ${author}`, { code: 'ACCESS_DENIED' });
+    if (!authors(req).has(author))
+      return error(403, `Not enough permissions to access: posts.CREATE for ${author}`, {
+        code: 'ACCESS_DENIED',
+      });
     const commentary = typeof body.commentary === 'string' ? body.commentary : '';
-    if ([...commentary].length > 3000) return validation('commentary', 'Text is longer than 3000 characters', 'MAX_LENGTH_EXCEEDED');
+    if ([...commentary].length > 3000)
+      return validation('commentary', 'Text is longer than 3000 characters', 'MAX_LENGTH_EXCEEDED');
     if (!['PUBLIC', 'CONNECTIONS', 'LOGGED_IN', 'CONTAINER'].includes(String(body.visibility)))
       return validation('visibility', 'Invalid visibility', 'INVALID_VALUE');
-    if (body.lifecycleState !== 'PUBLISHED' && body.lifecycleState !== 'DRAFT') return validation('lifecycleState', 'Invalid lifecycleState', 'INVALID_VALUE');
+    if (body.lifecycleState !== 'PUBLISHED' && body.lifecycleState !== 'DRAFT')
+      return validation('lifecycleState', 'Invalid lifecycleState', 'INVALID_VALUE');
     const content = body.content as Record<string, Record<string, unknown>> | undefined;
-    const mediaIds = content?.media ? [String(content.media.id)] : ((content?.multiImage?.images as { id?: string }[] | undefined) ?? []).map((i) => String(i.id));
+    const mediaIds = content?.media
+      ? [String(content.media.id)]
+      : ((content?.multiImage?.images as { id?: string }[] | undefined) ?? []).map((i) => String(i.id));
     for (const id of mediaIds) {
       const asset = assets.get(id);
-      if (!asset || asset.status !== 'AVAILABLE') return validation('content/media/id', `Media ${id} is not available`, 'INVALID_VALUE');
-      if (asset.kind === 'document' && !content?.media?.title) return validation('content/media/title', 'A title is required for documents', 'FIELD_REQUIRED');
+      if (!asset || asset.status !== 'AVAILABLE')
+        return validation('content/media/id', `Media ${id} is not available`, 'INVALID_VALUE');
+      if (asset.kind === 'document' && !content?.media?.title)
+        return validation('content/media/title', 'A title is required for documents', 'FIELD_REQUIRED');
     }
-    if (content?.article && typeof content.article.source !== 'string') return validation('content/article/source', 'source is required', 'FIELD_REQUIRED');
+    if (content?.article && typeof content.article.source !== 'string')
+      return validation('content/article/source', 'source is required', 'FIELD_REQUIRED');
     const stored = silentlyTruncated(commentary);
-    const twin = sim.state.listPosts('linkedin', { where: (p) => p.data.author === author && p.data.commentary === stored && !!stored })[0];
+    const twin = sim.state.listPosts('linkedin', {
+      where: (p) => p.data.author === author && p.data.commentary === stored && !!stored,
+    })[0];
     if (twin)
       return json(422, {
         errorDetailType: 'com.linkedin.common.error.BadRequest',
         message: `ERROR :: /commentary :: Content is a duplicate of ${twin.id}`,
-        errorDetails: { inputErrors: [{ description: `Content is a duplicate of ${twin.id}`, input: { inputPath: { fieldPath: '/commentary' } }, code: 'DUPLICATE_POST' }] },
+        errorDetails: {
+          inputErrors: [
+            {
+              description: `Content is a duplicate of ${twin.id}`,
+              input: { inputPath: { fieldPath: '/commentary' } },
+              code: 'DUPLICATE_POST',
+            },
+          ],
+        },
         status: 422,
       });
     const urn = `urn:li:share:${numericId(19)}`;
-    sim.state.createPost('linkedin', authOf(req).account.id, { ...body, commentary: stored, sentCommentary: commentary }, { id: urn, kind: 'post' });
+    sim.state.createPost(
+      'linkedin',
+      authOf(req).account.id,
+      { ...body, commentary: stored, sentCommentary: commentary },
+      { id: urn, kind: 'post' },
+    );
     return { status: 201, headers: { 'x-restli-id': urn } };
   }
 
@@ -198,7 +256,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     return json(422, {
       errorDetailType: 'com.linkedin.common.error.BadRequest',
       message: `ERROR :: /${field} :: ${description}`,
-      errorDetails: { inputErrors: [{ description, input: { inputPath: { fieldPath: `/${field}` } }, code }] },
+      errorDetails: {
+        inputErrors: [{ description, input: { inputPath: { fieldPath: `/${field}` } }, code }],
+      },
       status: 422,
     });
   }
@@ -217,7 +277,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     guarded((req) => {
       const post = sim.state.getPost('linkedin', req.params.urn ?? '');
       if (!post || post.deleted) return error(404, 'Not found');
-      if (!authors(req).has(String(post.data.author))) return error(403, 'Not enough permissions to delete', { code: 'ACCESS_DENIED' });
+      if (!authors(req).has(String(post.data.author)))
+        return error(403, 'Not enough permissions to delete', { code: 'ACCESS_DENIED' });
       sim.state.deletePost('linkedin', post.id);
       return { status: 204 };
     }),
