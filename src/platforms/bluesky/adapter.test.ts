@@ -43,7 +43,10 @@ describe('Bluesky adapter against the simulator', () => {
     const range = (s: string) => ({ byteStart: at(s), byteEnd: at(s) + Buffer.byteLength(s) });
     assert.deepEqual(rec.facets, [
       { index: range(page), features: [{ $type: 'app.bsky.richtext.facet#link', uri: page }] },
-      { index: range('@sim-user.bsky.social'), features: [{ $type: 'app.bsky.richtext.facet#mention', did: DID }] },
+      {
+        index: range('@sim-user.bsky.social'),
+        features: [{ $type: 'app.bsky.richtext.facet#mention', did: DID }],
+      },
       { index: range('#atproto'), features: [{ $type: 'app.bsky.richtext.facet#tag', tag: 'atproto' }] },
     ]);
     const embed = rec.embed as { $type: string; external: Rec };
@@ -55,20 +58,40 @@ describe('Bluesky adapter against the simulator', () => {
   });
 
   it('uploads up to 4 images with their alt texts and aspect ratios; the default language is en', async () => {
-    const items = [1, 2, 3, 4].map((i) => ({ type: 'image' as const, url: h.fixtures.set(`/img${i}.png`, png(100 * i, 50), 'image/png') }));
-    const result = await adapter.publish(h.context({ account, content: 'four', mediaItems: items, platformSpecificData: { altText: ['one', 'two'] } }));
+    const items = [1, 2, 3, 4].map((i) => ({
+      type: 'image' as const,
+      url: h.fixtures.set(`/img${i}.png`, png(100 * i, 50), 'image/png'),
+    }));
+    const result = await adapter.publish(
+      h.context({
+        account,
+        content: 'four',
+        mediaItems: items,
+        platformSpecificData: { altText: ['one', 'two'] },
+      }),
+    );
     const rec = record(result.platformPostId);
     assert.deepEqual(rec.langs, ['en']);
     const images = (rec.embed as { images: Rec[] }).images;
     assert.equal(images.length, 4);
-    assert.deepEqual(images.map((i) => i.alt), ['one', 'two', '', '']);
+    assert.deepEqual(
+      images.map((i) => i.alt),
+      ['one', 'two', '', ''],
+    );
     assert.deepEqual(images[2]?.aspectRatio, { width: 300, height: 50 });
   });
 
   it('uploads a video through the video service with a service token and waits for the job', async () => {
     h.sim.calls.clear();
     const url = h.fixtures.set('/clip.mp4', mp4Stub(200_000), 'video/mp4');
-    const result = await adapter.publish(h.context({ account, content: 'video', mediaItems: [{ type: 'video', url }], platformSpecificData: { altText: ['a clip'] } }));
+    const result = await adapter.publish(
+      h.context({
+        account,
+        content: 'video',
+        mediaItems: [{ type: 'video', url }],
+        platformSpecificData: { altText: ['a clip'] },
+      }),
+    );
     const embed = record(result.platformPostId).embed as Rec;
     assert.equal(embed.$type, 'app.bsky.embed.video');
     assert.equal(embed.alt, 'a clip');
@@ -80,15 +103,27 @@ describe('Bluesky adapter against the simulator', () => {
   });
 
   it('posts thread items as replies with root and parent', async () => {
-    const ctx = h.context({ account, content: 'root', platformSpecificData: { threadItems: [{ content: 'second' }, { content: 'third' }] } });
+    const ctx = h.context({
+      account,
+      content: 'root',
+      platformSpecificData: { threadItems: [{ content: 'second' }, { content: 'third' }] },
+    });
     const result = await adapter.publish(ctx);
     const units = ctx.stored.units as Record<string, { uri: string; cid: string }>;
     const third = record(units[2]?.uri ?? '');
-    assert.deepEqual(third.reply, { root: { uri: result.platformPostId, cid: units[0]?.cid }, parent: { uri: units[1]?.uri, cid: units[1]?.cid } });
+    assert.deepEqual(third.reply, {
+      root: { uri: result.platformPostId, cid: units[0]?.cid },
+      parent: { uri: units[1]?.uri, cid: units[1]?.cid },
+    });
   });
 
   it('reconciles a lost create with getRecord on the chosen key, and reports absent when it never happened', async () => {
-    h.sim.faults.add({ platform: 'bluesky', path: '/xrpc/com.atproto.repo.createRecord', dropAfterCommit: 'reset', times: 1 });
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.createRecord',
+      dropAfterCommit: 'reset',
+      times: 1,
+    });
     const ctx = h.context({ account, content: 'lost answer' });
     const err = await platformFailure(adapter.publish(ctx));
     assert.equal(err.errorClass, 'unknown_outcome');
@@ -99,9 +134,17 @@ describe('Bluesky adapter against the simulator', () => {
       platformPostId: `at://${DID}/app.bsky.feed.post/${rkey}`,
       platformPostUrl: `https://bsky.app/profile/sim-user.bsky.social/post/${rkey}`,
     });
-    assert.equal(h.sim.countPosts('bluesky', { where: (p) => (p.data.record as Rec).text === 'lost answer' }), 1);
+    assert.equal(
+      h.sim.countPosts('bluesky', { where: (p) => (p.data.record as Rec).text === 'lost answer' }),
+      1,
+    );
 
-    h.sim.faults.add({ platform: 'bluesky', path: '/xrpc/com.atproto.repo.createRecord', timeout: true, times: 1 });
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.createRecord',
+      timeout: true,
+      times: 1,
+    });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
     const never = h.context({ account, content: 'never written', signal: controller.signal });
@@ -120,19 +163,35 @@ describe('Bluesky adapter against the simulator', () => {
     assert.equal(auth.platformCode, 'ExpiredToken');
     account = h.account(DID, { handle: 'sim-user.bsky.social' });
 
-    h.sim.faults.add({ platform: 'bluesky', path: '/xrpc/com.atproto.repo.createRecord', rateLimit: { resetInSec: 120 }, times: 1 });
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.createRecord',
+      rateLimit: { resetInSec: 120 },
+      times: 1,
+    });
     const limited = await platformFailure(adapter.publish(h.context({ account, content: 'limited' })));
     assert.equal(limited.errorClass, 'rate_limited');
     assert.ok((limited.retryAfterMs ?? 0) > 110_000 && (limited.retryAfterMs ?? 0) <= 120_000);
 
-    h.sim.faults.add({ platform: 'bluesky', path: '/xrpc/com.atproto.repo.uploadBlob', status: 502, body: { error: 'UpstreamFailure', message: 'upstream' }, times: 1 });
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.uploadBlob',
+      status: 502,
+      body: { error: 'UpstreamFailure', message: 'upstream' },
+      times: 1,
+    });
     const img = h.fixtures.set('/b.png', png(20, 20), 'image/png');
-    const transient = await platformFailure(adapter.publish(h.context({ account, content: 'x', mediaItems: [{ type: 'image', url: img }] })));
+    const transient = await platformFailure(
+      adapter.publish(h.context({ account, content: 'x', mediaItems: [{ type: 'image', url: img }] })),
+    );
     assert.equal(transient.errorClass, 'transient');
 
     const tooLong = await platformFailure(adapter.publish(h.context({ account, content: 'a'.repeat(301) })));
     assert.equal(tooLong.errorClass, 'permanent');
-    assert.match(tooLong.message, /^Bluesky: Invalid app.bsky.feed.post record: Record\/text must not be longer than 300 graphemes$/);
+    assert.match(
+      tooLong.message,
+      /^Bluesky: Invalid app.bsky.feed.post record: Record\/text must not be longer than 300 graphemes$/,
+    );
   });
 
   it('deletes the record', async () => {
