@@ -21,7 +21,8 @@ describe('Bluesky adapter against the simulator', () => {
     h.sim.faults.clear();
     account = h.account(DID, { handle: 'sim-user.bsky.social' });
   });
-  const record = (uri: string) => (h.sim.state.getPost('bluesky', uri)?.data as { record: Rec }).record;
+  const record = (uri: string) =>
+    (h.sim.state.getPost('bluesky', uri)?.data as { record: Rec } | undefined)?.record ?? {};
 
   it('publishes with facets at UTF-8 byte offsets, a resolved mention, langs and a link card', async () => {
     const thumb = h.fixtures.set('/card.png', png(600, 300), 'image/png');

@@ -91,7 +91,7 @@ describe('X adapter against the simulator', () => {
     );
     assert.equal((tweet(withGif.platformPostId).media as { media_ids: string[] }).media_ids.length, 1);
     const init = h.sim.calls.last({ path: '/2/media/upload/initialize' });
-    assert.equal((init?.body as { media_category: string }).media_category, 'tweet_gif');
+    assert.equal((init?.body as { media_category?: string } | undefined)?.media_category, 'tweet_gif');
 
     h.sim.calls.clear();
     const v = h.fixtures.set('/x/clip.mp4', mp4Stub(9 * 1024 * 1024), 'video/mp4');

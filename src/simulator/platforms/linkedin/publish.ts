@@ -216,9 +216,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       : ((content?.multiImage?.images as { id?: string }[] | undefined) ?? []).map((i) => String(i.id));
     for (const id of mediaIds) {
       const asset = assets.get(id);
-      if (!asset || asset.status !== 'AVAILABLE')
+      if (asset?.status !== 'AVAILABLE')
         return validation('content/media/id', `Media ${id} is not available`, 'INVALID_VALUE');
-      if (asset.kind === 'document' && !content?.media?.title)
+      if (asset?.kind === 'document' && !content?.media?.title)
         return validation('content/media/title', 'A title is required for documents', 'FIELD_REQUIRED');
     }
     if (content?.article && typeof content.article.source !== 'string')
