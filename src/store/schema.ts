@@ -4,5 +4,6 @@
  */
 import type { CoreTables } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
+import type { PublishingTables } from './tables/publishing.ts';
 
-export interface Database extends CoreTables, JobTables {}
+export interface Database extends CoreTables, JobTables, PublishingTables {}
