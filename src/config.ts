@@ -128,6 +128,33 @@ export const SETTINGS = {
     help: 'Backoff before the second attempt of a target; it doubles per attempt (with jitter, at most 5 minutes).',
   },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
+  SMTP_URL: {
+    kind: 'url',
+    help: 'SMTP server for e-mail notifications (smtp://user:pass@host:587 or smtps://…); e-mail subscriptions are refused when unset.',
+    secret: true,
+  },
+  NOTIFICATIONS_EMAIL_FROM: {
+    kind: 'string',
+    default: 'Social Publishing <notifications@localhost>',
+    help: 'Sender address of notification e-mails.',
+  },
+  WEBHOOK_TIMEOUT_MS: {
+    kind: 'int',
+    default: '10000',
+    min: 1,
+    help: 'How long one webhook delivery attempt may take before it counts as failed.',
+  },
+  NOTIFICATION_RETRY_DELAYS_MS: {
+    kind: 'list',
+    default: '30000,300000',
+    help: 'Waits before the 2nd, 3rd … delivery attempt, in ms; their count plus one is the number of attempts.',
+  },
+  NOTIFICATION_POLL_MS: {
+    kind: 'int',
+    default: '250',
+    min: 10,
+    help: "How often the worker looks for new events in the publishing engine's outbox.",
+  },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingName = keyof typeof SETTINGS;

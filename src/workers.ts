@@ -4,6 +4,7 @@
  */
 import type { AppContext } from './context.ts';
 import { startJobWorker } from './jobs/start.ts';
+import { startNotificationWorker } from './notifications/worker.ts';
 
 export interface Workers {
   stop(): Promise<void>;
@@ -11,7 +12,7 @@ export interface Workers {
 
 type Starter = (ctx: AppContext) => Workers;
 
-const STARTERS: Starter[] = [startJobWorker];
+const STARTERS: Starter[] = [startJobWorker, startNotificationWorker];
 
 export function startWorkers(ctx: AppContext): Workers {
   const running = STARTERS.map((start) => start(ctx));

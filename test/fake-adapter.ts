@@ -35,7 +35,14 @@ export interface FakePlatform {
 }
 
 export function fakePlatform(): FakePlatform {
-  return { posts: new Map(), script: [], reconcileScript: [], publishCalls: 0, reconcileCalls: 0, tokensSeen: [] };
+  return {
+    posts: new Map(),
+    script: [],
+    reconcileScript: [],
+    publishCalls: 0,
+    reconcileCalls: 0,
+    tokensSeen: [],
+  };
 }
 
 export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformAdapter {
@@ -85,4 +92,41 @@ export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformAdapt
     },
     async delete() {},
   };
+}
+
+/** Inserts a connected account directly (no OAuth dance), with a sealed access token. */
+export async function insertIntegration(
+  ctx: import('../src/context.ts').AppContext,
+  projectId: string,
+  platform: Platform,
+  options: { id?: string; token?: string; platformUserId?: string } = {},
+): Promise<string> {
+  const id = options.id ?? `int_${platform}_${randomUUID().slice(0, 8)}`;
+  const at = new Date().toISOString();
+  await ctx.store.db
+    .insertInto('integrations')
+    .values({
+      id,
+      project_id: projectId,
+      profile_id: null,
+      platform,
+      platform_user_id: options.platformUserId ?? `${platform}-user`,
+      username: `${platform}user`,
+      display_name: null,
+      profile_url: null,
+      image_url: null,
+      platform_metadata: '{}',
+      app_id: null,
+      scopes: '[]',
+      access_token_enc: ctx.sealer.seal(options.token ?? `${platform}-token-1`),
+      refresh_token_enc: null,
+      access_token_expires_at: null,
+      refresh_token_expires_at: null,
+      auth_status: 'active',
+      auth_failure_reason: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
 }

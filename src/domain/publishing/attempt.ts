@@ -11,7 +11,12 @@
  */
 import type { AppContext } from '../../context.ts';
 import { backoffMs, type RetryLater, type RunningJob } from '../../jobs/catalog.ts';
-import { type Checkpoint, PlatformError, type PublishContext, type TargetInput } from '../../platforms/contract.ts';
+import {
+  type Checkpoint,
+  PlatformError,
+  type PublishContext,
+  type TargetInput,
+} from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import { type AccountAccess, AccountUnavailable, publishingDeps } from './deps.ts';
 import type { Ledger } from './state.ts';
@@ -87,7 +92,11 @@ export async function runPublishAttempt(
       checkpoint = { ...checkpoint, ...(info ?? {}) };
       ledger = await updateLedger(ctx, a, (l) => ({
         ledger: withHistory(
-          { ...l, reachedPlatform: true, createInFlight: { since, attempt: target.attempt, ...(info ? { info } : {}) } },
+          {
+            ...l,
+            reachedPlatform: true,
+            createInFlight: { since, attempt: target.attempt, ...(info ? { info } : {}) },
+          },
           since,
           'create_in_flight',
         ),
@@ -133,7 +142,12 @@ export async function runPublishAttempt(
         const found = await adapter.reconcile(publishContext());
         if (found.state === 'published') {
           const r = { platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl };
-          await settleTarget(ctx, a, { status: 'published', ...r, via: 'reconcile' }, { requireLease: false });
+          await settleTarget(
+            ctx,
+            a,
+            { status: 'published', ...r, via: 'reconcile' },
+            { requireLease: false },
+          );
           return undefined;
         }
         if (found.state === 'unknown') return fail(checkAccountMessage(platform, found.reason));
@@ -183,14 +197,19 @@ export async function runPublishAttempt(
           if (definite && ledger.createInFlight) {
             const at = ctx.now().toISOString();
             ledger = await updateLedger(ctx, a, (l) => ({
-              ledger: withHistory({ ...l, createInFlight: null, authRefreshes: (l.authRefreshes ?? 0) + 1 }, at, 'auth_refreshed'),
+              ledger: withHistory(
+                { ...l, createInFlight: null, authRefreshes: (l.authRefreshes ?? 0) + 1 },
+                at,
+                'auth_refreshed',
+              ),
             }));
           }
           continue;
         }
         case 'rate_limited': {
           const waits = (ledger.rateLimitWaits ?? 0) + 1;
-          if (waits > MAX_RATE_LIMIT_WAITS) return fail(`${message} (still rate limited after ${waits - 1} waits)`);
+          if (waits > MAX_RATE_LIMIT_WAITS)
+            return fail(`${message} (still rate limited after ${waits - 1} waits)`);
           const at = ctx.now().toISOString();
           ledger = await updateLedger(ctx, a, (l) => ({
             ledger: withHistory(
@@ -200,7 +219,11 @@ export async function runPublishAttempt(
               message,
             ),
           }));
-          return { retryInMs: err.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS, reason: message, countsAsAttempt: false };
+          return {
+            retryInMs: err.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS,
+            reason: message,
+            countsAsAttempt: false,
+          };
         }
         case 'transient':
           return retryTransient(message, !definite);

@@ -25,7 +25,9 @@ export class AccountUnavailable extends Error {
   }
 }
 
-export type RefreshResult = { ok: true; access: AccountAccess } | { ok: false; final: boolean; message: string };
+export type RefreshResult =
+  | { ok: true; access: AccountAccess }
+  | { ok: false; final: boolean; message: string };
 
 export interface PublishingDeps {
   adapterFor(platform: Platform): PlatformAdapter | undefined;

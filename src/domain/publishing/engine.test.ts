@@ -5,10 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, it } from 'node:test';
-import { type FakePlatform, fakeAdapter, fakePlatform } from '../../../test/fake-adapter.ts';
+import {
+  type FakePlatform,
+  fakeAdapter,
+  fakePlatform,
+  insertIntegration,
+} from '../../../test/fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
 import { until } from '../../../test/shared-store.ts';
-import { newId } from '../ids.ts';
 import { configurePublishing } from './deps.ts';
 
 const FINAL = ['published', 'partial', 'failed'];
@@ -32,24 +36,8 @@ forEachDatabase('publishing engine', (dialect) => {
         JOBS_LEASE_MS: '1000',
       },
     });
-    for (const platform of ['twitter', 'bluesky']) {
-      const id = newId('int');
-      accounts[platform] = id;
-      const at = new Date().toISOString();
-      await t.ctx.store.db
-        .insertInto('integrations')
-        .values({
-          id,
-          project_id: t.projectId,
-          platform,
-          platform_user_id: `${platform}-user`,
-          username: `${platform}user`,
-          access_token_enc: t.ctx.sealer.seal(`${platform}-token-1`),
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-    }
+    for (const platform of ['twitter', 'bluesky'] as const)
+      accounts[platform] = await insertIntegration(t.ctx, t.projectId, platform);
   });
   after(() => t.close());
   beforeEach(() => {
@@ -58,14 +46,22 @@ forEachDatabase('publishing engine', (dialect) => {
     refreshes = 0;
     refreshAnswer = 'ok';
     restore = configurePublishing({
-      adapterFor: (p) => (p === 'twitter' ? fakeAdapter('twitter', x) : p === 'bluesky' ? fakeAdapter('bluesky', bsky) : undefined),
+      adapterFor: (p) =>
+        p === 'twitter'
+          ? fakeAdapter('twitter', x)
+          : p === 'bluesky'
+            ? fakeAdapter('bluesky', bsky)
+            : undefined,
       baseUrlFor: (_ctx, p) => `http://fake.invalid/${p}`,
       refresh: async (_ctx, integrationId) => {
         refreshes++;
         if (refreshAnswer === 'final') return { ok: false, final: true, message: 'invalid_grant' };
         return {
           ok: true,
-          access: { account: { platformUserId: 'u', accessToken: `fresh-${integrationId}`, metadata: {} }, tokenVersion: 2 },
+          access: {
+            account: { platformUserId: 'u', accessToken: `fresh-${integrationId}`, metadata: {} },
+            tokenVersion: 2,
+          },
         };
       },
     });
@@ -86,18 +82,24 @@ forEachDatabase('publishing engine', (dialect) => {
     return (await t.request('GET', `/v1/posts/${postId}`)).body.post;
   };
   const events = (postId: string) =>
-    t.ctx.store.db.selectFrom('outbox').selectAll().where('post_id', '=', postId).orderBy('created_at').execute();
+    t.ctx.store.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('post_id', '=', postId)
+      .orderBy('created_at')
+      .execute();
   const refunds = async (postId: string) =>
-    (await t.ctx.store.db.selectFrom('credit_ledger').selectAll().where('post_id', '=', postId).execute()).filter(
-      (e) => e.amount < 0,
-    ).length;
+    (
+      await t.ctx.store.db.selectFrom('credit_ledger').selectAll().where('post_id', '=', postId).execute()
+    ).filter((e) => e.amount < 0).length;
 
   it('publishes a publish-now post within the wait and answers with the outcome', async () => {
     const res = await publishNow();
     assert.equal(res.status, 202, res.text);
     assert.equal(res.body.status, 'published');
     assert.equal(res.body.success, true);
-    for (const p of res.body.platforms) assert.match(p.platformPostUrl, /^https:\/\/(twitter|bluesky)\.example\/p\//);
+    for (const p of res.body.platforms)
+      assert.match(p.platformPostUrl, /^https:\/\/(twitter|bluesky)\.example\/p\//);
     assert.equal(x.posts.size, 1);
     assert.equal(bsky.posts.size, 1);
     const ev = await events(res.body.postId);
@@ -115,7 +117,11 @@ forEachDatabase('publishing engine', (dialect) => {
 
   it('a scheduled post is announced, then published at its time with one final event', async () => {
     const when = new Date(Date.now() + 1200).toISOString();
-    const res = await t.request('POST', '/v1/posts', { content: 'Later', platforms: both(), scheduledFor: when });
+    const res = await t.request('POST', '/v1/posts', {
+      content: 'Later',
+      platforms: both(),
+      scheduledFor: when,
+    });
     assert.equal(res.status, 202, res.text);
     assert.equal(res.body.status, 'scheduled');
     assert.deepEqual(
@@ -169,7 +175,11 @@ forEachDatabase('publishing engine', (dialect) => {
     const post = await settled(ok.body.postId);
     assert.equal(post.status, 'published');
     assert.equal(x.publishCalls, 3);
-    x.script = [{ fail: 'transient', message: 'Over capacity' }, { fail: 'transient', message: 'Over capacity' }, { fail: 'transient', message: 'Over capacity' }];
+    x.script = [
+      { fail: 'transient', message: 'Over capacity' },
+      { fail: 'transient', message: 'Over capacity' },
+      { fail: 'transient', message: 'Over capacity' },
+    ];
     const bad = await publishNow([{ platform: 'twitter', accountId: accounts.twitter }]);
     const failed = await settled(bad.body.postId);
     assert.equal(failed.status, 'failed');
@@ -236,11 +246,18 @@ forEachDatabase('publishing engine', (dialect) => {
     const res = await publishNow([{ platform: 'twitter', accountId: accounts.twitter }]);
     const postId = res.body.postId;
     await until(async () => {
-      const row = await t.ctx.store.db.selectFrom('post_targets').select('ledger').where('post_id', '=', postId).executeTakeFirst();
+      const row = await t.ctx.store.db
+        .selectFrom('post_targets')
+        .select('ledger')
+        .where('post_id', '=', postId)
+        .executeTakeFirst();
       return (row?.ledger ?? '').includes('createInFlight":{');
     });
     // The worker "dies": its lease is taken away as if it had expired.
-    await t.ctx.store.db.updateTable('jobs').set({ lease_owner: 'dead', run_at: Date.now() - 1 }).execute();
+    await t.ctx.store.db
+      .updateTable('jobs')
+      .set({ lease_owner: 'dead', run_at: Date.now() - 1 })
+      .execute();
     const post = await settled(postId);
     release();
     assert.equal(post.status, 'published');
@@ -251,7 +268,11 @@ forEachDatabase('publishing engine', (dialect) => {
 
   it('a cancel that wins the race sends nothing; a post being published can no longer be cancelled', async () => {
     const when = new Date(Date.now() + 400).toISOString();
-    const res = await t.request('POST', '/v1/posts', { content: 'Cancel me', platforms: both(), scheduledFor: when });
+    const res = await t.request('POST', '/v1/posts', {
+      content: 'Cancel me',
+      platforms: both(),
+      scheduledFor: when,
+    });
     const cancel = await t.request('DELETE', `/v1/posts/scheduled/${res.body.postId}`);
     assert.equal(cancel.status, 200, cancel.text);
     await new Promise((r) => setTimeout(r, 700));
@@ -261,10 +282,22 @@ forEachDatabase('publishing engine', (dialect) => {
     assert.equal((await t.ctx.store.db.selectFrom('jobs').selectAll().execute()).length, 0);
 
     let release!: () => void;
-    x.script = [{ hang: new Promise<void>((r) => { release = r; }) }];
+    x.script = [
+      {
+        hang: new Promise<void>((r) => {
+          release = r;
+        }),
+      },
+    ];
     const soon = new Date(Date.now() + 300).toISOString();
-    const busy = await t.request('POST', '/v1/posts', { content: 'Busy', platforms: both(), scheduledFor: soon });
-    await until(async () => (await t.request('GET', `/v1/posts/${busy.body.postId}`)).body.post.status === 'publishing');
+    const busy = await t.request('POST', '/v1/posts', {
+      content: 'Busy',
+      platforms: both(),
+      scheduledFor: soon,
+    });
+    await until(
+      async () => (await t.request('GET', `/v1/posts/${busy.body.postId}`)).body.post.status === 'publishing',
+    );
     const late = await t.request('DELETE', `/v1/posts/scheduled/${busy.body.postId}`);
     assert.equal(late.status, 409);
     release();

@@ -39,11 +39,7 @@ export async function enqueuePublishJobs(
 async function removeJobs(trx: Trx, postId: string, targets: readonly PostTargetsTable[]): Promise<void> {
   // By the post's current targets and by payload, so targets an edit removed go too.
   const ids = targets.map((t) => publishJobId(t.id));
-  const existing = await trx
-    .selectFrom('post_targets')
-    .select('id')
-    .where('post_id', '=', postId)
-    .execute();
+  const existing = await trx.selectFrom('post_targets').select('id').where('post_id', '=', postId).execute();
   for (const t of existing) ids.push(publishJobId(t.id));
   for (let i = 0; i < ids.length; i += 500)
     await trx

@@ -34,8 +34,16 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
       .executeTakeFirst();
     const ledger = parseLedger(target?.ledger ?? null);
     const message = ledger.createInFlight
-      ? checkAccountMessage(job.payload.platform, `publishing stopped after ${job.attempt} attempts: ${error}`)
+      ? checkAccountMessage(
+          job.payload.platform,
+          `publishing stopped after ${job.attempt} attempts: ${error}`,
+        )
       : `Publishing did not finish after ${job.attempt} attempts: ${error}`;
-    await settleTarget(ctx, a, { status: 'failed', message, refund: !ledger.reachedPlatform }, { requireLease: true });
+    await settleTarget(
+      ctx,
+      a,
+      { status: 'failed', message, refund: !ledger.reachedPlatform },
+      { requireLease: true },
+    );
   },
 });

@@ -104,12 +104,15 @@ export async function startAttempt(ctx: AppContext, a: Actor): Promise<StartResu
 export async function updateLedger(
   ctx: AppContext,
   a: Actor,
-  change: (ledger: Ledger, checkpoint: Record<string, unknown>) => { ledger: Ledger; checkpoint?: Record<string, unknown> },
+  change: (
+    ledger: Ledger,
+    checkpoint: Record<string, unknown>,
+  ) => { ledger: Ledger; checkpoint?: Record<string, unknown> },
 ): Promise<Ledger> {
   return ctx.store.db.transaction().execute(async (trx) => {
     if (!(await stillHoldsLease(trx, a.jobId, a.leaseOwner))) throw new LeaseLost();
     const target = await readTarget(trx, a);
-    if (!target || target.status !== 'publishing') throw new LeaseLost();
+    if (target?.status !== 'publishing') throw new LeaseLost();
     const before = parseLedger(target.ledger);
     const checkpoint = target.checkpoint ? (JSON.parse(target.checkpoint) as Record<string, unknown>) : {};
     const next = change(before, checkpoint);
@@ -135,7 +138,13 @@ export async function settleTarget(
   ctx: AppContext,
   a: Actor,
   outcome:
-    | { status: 'published'; platformPostId: string; platformPostUrl: string; warning?: string; via: 'publish' | 'reconcile' }
+    | {
+        status: 'published';
+        platformPostId: string;
+        platformPostUrl: string;
+        warning?: string;
+        via: 'publish' | 'reconcile';
+      }
     | { status: 'failed'; message: string; refund: boolean },
   options: { requireLease: boolean },
 ): Promise<boolean> {
@@ -153,7 +162,12 @@ export async function settleTarget(
         {
           ...ledger,
           createInFlight: null,
-          created: { platformPostId: outcome.platformPostId, platformPostUrl: outcome.platformPostUrl, at, via: outcome.via },
+          created: {
+            platformPostId: outcome.platformPostId,
+            platformPostUrl: outcome.platformPostUrl,
+            at,
+            via: outcome.via,
+          },
         },
         at,
         'published',

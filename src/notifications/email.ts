@@ -1,0 +1,78 @@
+/**
+ * E-mail notifications: a short plain-text message per event (the post's text
+ * and each target's outcome with its link or error), sent with nodemailer over
+ * SMTP_URL from NOTIFICATIONS_EMAIL_FROM.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { WebhookPayload } from './events.ts';
+import type { AttemptOutcome } from './webhook.ts';
+
+const TITLES: Record<string, string> = {
+  'post.scheduled': 'Post scheduled',
+  'post.published': 'Post published',
+  'post.partial': 'Post partly published',
+  'post.failed': 'Post failed',
+};
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+}
+
+function excerpt(text: string, max: number): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+}
+
+export function renderEmail(payload: WebhookPayload): RenderedEmail {
+  const post = payload.data.post;
+  const title = TITLES[payload.type] ?? payload.type;
+  const lines: string[] = [`${title}: ${post.id}`, ''];
+  if (payload.type === 'post.scheduled' && post.scheduledFor)
+    lines.push(`Scheduled for ${post.scheduledFor}`);
+  if (post.publishedAt) lines.push(`Published at ${post.publishedAt}`);
+  lines.push('', post.content, '', 'Accounts:');
+  for (const p of payload.data.platforms) {
+    let outcome = p.status;
+    if (p.platformPostUrl) outcome += ` — ${p.platformPostUrl}`;
+    if (p.errorMessage) outcome += ` — error: ${p.errorMessage}`;
+    if (p.warningMessage) outcome += ` — warning: ${p.warningMessage}`;
+    lines.push(`- ${p.platform} (${p.integrationId}): ${outcome}`);
+  }
+  if (payload.data.platforms.length === 0) lines.push('- none');
+  lines.push('', `Details: ${post.links.api}`, `Event ${payload.id} (${payload.type})`);
+  return { subject: `${title}: ${excerpt(post.content, 60) || post.id}`, text: `${lines.join('\n')}\n` };
+}
+
+export function createMailer(smtpUrl: string, timeoutMs: number): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+}
+
+export async function sendEmail(
+  mailer: Transporter,
+  args: { from: string; to: readonly string[]; email: RenderedEmail; eventId: string },
+): Promise<AttemptOutcome> {
+  const started = performance.now();
+  try {
+    await mailer.sendMail({
+      from: args.from,
+      to: [...args.to],
+      subject: args.email.subject,
+      text: args.email.text,
+      headers: { 'X-Service-Event-Id': args.eventId },
+    });
+    return { ok: true, statusCode: null, durationMs: Math.round(performance.now() - started), error: null };
+  } catch (err) {
+    return {
+      ok: false,
+      statusCode: null,
+      durationMs: Math.round(performance.now() - started),
+      error: `e-mail not sent: ${(err as Error).message}`,
+    };
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Post lifecycle events and the webhook payload built from them
+ * (interface.md, Events; decisions.md, Notifications).
+ */
+
+export const EVENT_TYPES = ['post.scheduled', 'post.published', 'post.partial', 'post.failed'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const PAYLOAD_VERSION = '2026-11-01';
+
+export function isEventType(value: string): value is EventType {
+  return (EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** One platform target of a post as the event reports it. */
+export interface TargetSnapshot {
+  platform: string;
+  integrationId: string;
+  /** The integration's profile when the event happened; null when unassigned. */
+  profileId: string | null;
+  status: string;
+  platformPostId: string | null;
+  platformPostUrl: string | null;
+  publishedAt: string | null;
+  errorMessage: string | null;
+  warningMessage: string | null;
+}
+
+/** The post as it stood when its state changed. */
+export interface PostSnapshot {
+  id: string;
+  status: string;
+  content: string;
+  scheduledFor: string | null;
+  /** Stored media items as the posts API answers them (type, url, thumbnail, filename, size, mimeType …). */
+  mediaItems: unknown[];
+  /** True when the post was created for future publication (onlyScheduledPosts). */
+  wasScheduled: boolean;
+  targets: TargetSnapshot[];
+}
+
+/** A lifecycle event, from the publishing engine's outbox (or a test). */
+export interface LifecycleEvent {
+  /** Event id: the top-level `id` and X-Service-Event-Id, the same on every attempt. */
+  id: string;
+  projectId: string;
+  type: EventType;
+  createdAt: string;
+  post: PostSnapshot;
+}
+
+export interface WebhookPayload {
+  version: string;
+  id: string;
+  type: EventType;
+  createdAt: string;
+  projectId: string;
+  profileId: string | null;
+  data: {
+    post: {
+      id: string;
+      status: string;
+      content: string;
+      scheduledFor: string | null;
+      publishedAt: string | null;
+      mediaItems: unknown[];
+      links: { service: string; api: string };
+    };
+    platforms: TargetSnapshot[];
+  };
+}
+
+/** Earliest successful publication time among the targets. */
+function earliestPublished(targets: readonly TargetSnapshot[]): string | null {
+  const times = targets
+    .filter((t) => t.publishedAt && t.status === 'published')
+    .map((t) => t.publishedAt as string)
+    .sort();
+  return times[0] ?? null;
+}
+
+/**
+ * The payload for one subscription: `data.platforms` holds only the targets of
+ * the subscription's profile when it has one. Field order follows the interface.
+ */
+export function buildPayload(
+  event: LifecycleEvent,
+  subscriptionProfileId: string | null,
+  publicUrl: string,
+): WebhookPayload {
+  const base = publicUrl.replace(/\/$/, '');
+  const postId = encodeURIComponent(event.post.id);
+  const targets =
+    subscriptionProfileId === null
+      ? event.post.targets
+      : event.post.targets.filter((t) => t.profileId === subscriptionProfileId);
+  return {
+    version: PAYLOAD_VERSION,
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt,
+    projectId: event.projectId,
+    profileId: subscriptionProfileId,
+    data: {
+      post: {
+        id: event.post.id,
+        status: event.post.status,
+        content: event.post.content,
+        scheduledFor: event.post.scheduledFor,
+        publishedAt: earliestPublished(event.post.targets),
+        mediaItems: event.post.mediaItems,
+        links: { service: `${base}/posts/${postId}`, api: `${base}/v1/posts/${postId}` },
+      },
+      platforms: targets.map((t) => ({
+        platform: t.platform,
+        integrationId: t.integrationId,
+        profileId: t.profileId,
+        status: t.status,
+        platformPostId: t.platformPostId,
+        platformPostUrl: t.platformPostUrl,
+        publishedAt: t.publishedAt,
+        errorMessage: t.errorMessage,
+        warningMessage: t.warningMessage,
+      })),
+    },
+  };
+}
+
+/** The subscription options an event is matched against. */
+export interface SubscriptionFilter {
+  enabled: boolean;
+  eventTypes: readonly string[];
+  profileId: string | null;
+  onlyScheduledPosts: boolean;
+}
+
+/**
+ * Emission rules 3–5: the subscription's event types select events; with
+ * onlyScheduledPosts, final events only for posts created as scheduled; with a
+ * profile, only posts that have at least one target of that profile.
+ */
+export function subscriptionWants(sub: SubscriptionFilter, event: LifecycleEvent): boolean {
+  if (!sub.enabled || !sub.eventTypes.includes(event.type)) return false;
+  if (sub.onlyScheduledPosts && event.type !== 'post.scheduled' && !event.post.wasScheduled) return false;
+  if (sub.profileId !== null && !event.post.targets.some((t) => t.profileId === sub.profileId)) return false;
+  return true;
+}

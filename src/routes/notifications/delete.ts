@@ -1,0 +1,18 @@
+import { deleteSubscription } from '../../domain/notifications/subscriptions.ts';
+import { defineRoute } from '../../http/route.ts';
+import { IdParams, SuccessMessage } from './schemas.ts';
+
+export default defineRoute({
+  method: 'DELETE',
+  url: '/v1/notifications/:id',
+  summary: 'Delete a notification subscription',
+  description: 'Its pending deliveries are dropped.',
+  tags: ['notifications'],
+  params: IdParams,
+  response: { 200: SuccessMessage },
+  errors: [404],
+  handler: async ({ params, caller }, ctx) => {
+    await deleteSubscription(ctx, caller.projectId, params.id);
+    return { success: true, message: 'Notification subscription deleted' };
+  },
+});

@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import { listDeliveries } from '../../domain/notifications/deliveries.ts';
+import { defineRoute } from '../../http/route.ts';
+import { DeliverySchema, IdParams } from './schemas.ts';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/v1/notifications/:id/deliveries',
+  summary: "List a subscription's deliveries with every attempt",
+  description:
+    'Newest first. Each delivery is one event sent to this subscription; each attempt has its time, the ' +
+    "receiver's HTTP status, its duration and the error, if any.",
+  tags: ['notifications'],
+  params: IdParams,
+  query: Type.Object(
+    {
+      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      offset: Type.Integer({ minimum: 0, default: 0 }),
+      status: Type.Optional(
+        Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      success: Type.Boolean(),
+      total: Type.Integer(),
+      limit: Type.Integer(),
+      offset: Type.Integer(),
+      deliveries: Type.Array(DeliverySchema),
+    }),
+  },
+  errors: [404],
+  handler: async ({ params, query, caller }, ctx) => {
+    const { total, deliveries } = await listDeliveries(ctx, caller.projectId, params.id, query);
+    return { success: true, total, limit: query.limit, offset: query.offset, deliveries };
+  },
+});

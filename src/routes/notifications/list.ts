@@ -1,0 +1,17 @@
+import { Type } from 'typebox';
+import { listSubscriptions } from '../../domain/notifications/subscriptions.ts';
+import { defineRoute } from '../../http/route.ts';
+import { SubscriptionSchema } from './schemas.ts';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/v1/notifications',
+  summary: 'List notification subscriptions',
+  description: 'Newest first; webhook secrets are masked.',
+  tags: ['notifications'],
+  response: { 200: Type.Object({ success: Type.Boolean(), notifications: Type.Array(SubscriptionSchema) }) },
+  handler: async ({ caller }, ctx) => ({
+    success: true,
+    notifications: await listSubscriptions(ctx, caller.projectId),
+  }),
+});

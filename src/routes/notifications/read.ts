@@ -1,0 +1,18 @@
+import { getSubscription } from '../../domain/notifications/subscriptions.ts';
+import { defineRoute } from '../../http/route.ts';
+import { IdParams, SubscriptionAnswer } from './schemas.ts';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/v1/notifications/:id',
+  summary: 'Read a notification subscription',
+  description: 'The webhook secret is masked.',
+  tags: ['notifications'],
+  params: IdParams,
+  response: { 200: SubscriptionAnswer },
+  errors: [404],
+  handler: async ({ params, caller }, ctx) => ({
+    success: true,
+    notification: await getSubscription(ctx, caller.projectId, params.id),
+  }),
+});

@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+import { EVENT_TYPES } from '../../notifications/events.ts';
+
+export const EventTypeField = Type.Union(
+  EVENT_TYPES.map((t) => Type.Literal(t)),
+  { description: 'post.scheduled, post.published, post.partial or post.failed' },
+);
+export const EventTypesField = Type.Array(EventTypeField, { minItems: 1, maxItems: 4 });
+export const ProfileIdField = Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]);
+export const UrlField = Type.String({ minLength: 1, maxLength: 2048 });
+export const RecipientsField = Type.Array(Type.String({ minLength: 1, maxLength: 254 }), {
+  minItems: 1,
+  maxItems: 20,
+});
+
+export const SubscriptionSchema = Type.Object(
+  {
+    id: Type.String(),
+    channel: Type.Union([Type.Literal('webhook'), Type.Literal('email')]),
+    profileId: Type.Union([Type.String(), Type.Null()]),
+    eventTypes: Type.Array(Type.String()),
+    onlyScheduledPosts: Type.Boolean(),
+    enabled: Type.Boolean(),
+    webhook: Type.Optional(
+      Type.Object({
+        url: Type.String(),
+        secret: Type.String({
+          description:
+            'Signing secret: in full only in the answer that created (or rotated) it, masked elsewhere.',
+        }),
+      }),
+    ),
+    email: Type.Optional(Type.Object({ recipients: Type.Array(Type.String()) })),
+    lastTestAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    lastTestStatus: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'NotificationSubscription' },
+);
+
+export const SubscriptionAnswer = Type.Object({ success: Type.Boolean(), notification: SubscriptionSchema });
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
+export const SuccessMessage = Type.Object({ success: Type.Boolean(), message: Type.String() });
+
+export const AttemptSchema = Type.Object({
+  attempt: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  statusCode: Type.Union([Type.Integer(), Type.Null()]),
+  durationMs: Type.Integer(),
+  success: Type.Boolean(),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const DeliverySchema = Type.Object(
+  {
+    id: Type.String(),
+    eventId: Type.String(),
+    eventType: Type.String(),
+    postId: Type.String(),
+    channel: Type.String(),
+    status: Type.String({ description: 'pending, succeeded or failed' }),
+    nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
+    completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    attempts: Type.Array(AttemptSchema),
+  },
+  { $id: 'NotificationDelivery' },
+);
