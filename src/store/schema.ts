@@ -7,8 +7,15 @@ import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { PostsTables } from './tables/posts.ts';
+import type { PublishingTables } from './tables/publishing.ts';
 
-export interface Database extends CoreTables, JobTables, NotificationTables, PostsTables, ConnectTables {
+export interface Database
+  extends CoreTables,
+    JobTables,
+    NotificationTables,
+    PostsTables,
+    PublishingTables,
+    ConnectTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }
