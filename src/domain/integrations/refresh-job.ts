@@ -1,61 +1,42 @@
 /**
- * The proactive refresh: one system job (fixed id, so every node seeding it
- * yields one row) that refreshes tokens about to expire, clears old OAuth states
- * and selection tokens, and schedules itself again after
- * TOKEN_REFRESH_INTERVAL_SECONDS. Refreshes on auth errors do not wait for it:
- * the engine calls refreshIntegration directly.
+ * The proactive refresh: every TOKEN_REFRESH_INTERVAL_SECONDS each worker node
+ * refreshes the tokens about to expire (refreshExpiringTokens) and clears old
+ * OAuth states and selection tokens. Running it on every node at once is safe:
+ * each integration is refreshed under its own lease. It is a timer rather than a
+ * row in the jobs table so that the queue drains to empty when there is no work.
+ * Refreshes on auth errors do not wait for it: the engine calls refreshIntegration.
  */
 import type { AppContext } from '../../context.ts';
-import { defineJobKind } from '../../jobs/catalog.ts';
-import { enqueue } from '../../jobs/enqueue.ts';
 import type { Workers } from '../../workers.ts';
 import { purgeExpired } from '../connect/states.ts';
 import { refreshExpiringTokens } from './tokens.ts';
 
-export const REFRESH_JOB_ID = 'job_refresh_expiring_tokens';
-
-export const refreshExpiringTokensJob = defineJobKind<Record<string, never>>({
-  kind: 'refresh_expiring_tokens',
-  retry: { maxAttempts: 1_000_000, baseDelayMs: 30_000, maxDelayMs: 600_000 },
-  timeoutMs: 300_000,
-  run: async (_job, ctx) => {
-    const result = await refreshExpiringTokens(ctx);
-    if (result.refreshed || result.needsReconnect || result.failed)
-      ctx.log.info(result, 'proactive token refresh done');
-    await purgeExpired(ctx);
-    return { retryInMs: ctx.config.TOKEN_REFRESH_INTERVAL_SECONDS * 1000, countsAsAttempt: false };
-  },
-});
-
-/** Makes sure the refresh job exists (a second node's insert collides on the fixed id and is ignored). */
-export async function seedRefreshJob(ctx: AppContext): Promise<void> {
-  const existing = await ctx.store.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('id', '=', REFRESH_JOB_ID)
-    .executeTakeFirst();
-  if (existing) return;
-  try {
-    await enqueue(ctx.store.db, {
-      kind: refreshExpiringTokensJob,
-      projectId: null,
-      payload: {},
-      id: REFRESH_JOB_ID,
-    });
-  } catch (err) {
-    const again = await ctx.store.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('id', '=', REFRESH_JOB_ID)
-      .executeTakeFirst();
-    if (!again) throw err;
-  }
+/** One sweep: refresh what expires soon, then housekeeping. */
+export async function runTokenSweep(ctx: AppContext): Promise<void> {
+  const result = await refreshExpiringTokens(ctx);
+  if (result.refreshed || result.needsReconnect || result.failed)
+    ctx.log.info(result, 'proactive token refresh done');
+  await purgeExpired(ctx);
 }
 
-/** Worker starter: seeds the job once; the job runner does the rest. */
+/** Worker starter: a sweep every interval; stop() waits for a sweep in progress. */
 export function startTokenRefreshSchedule(ctx: AppContext): Workers {
-  const seeding = seedRefreshJob(ctx).catch((err: Error) =>
-    ctx.log.error({ err: err.message }, 'could not schedule the proactive token refresh'),
-  );
-  return { stop: () => seeding.then(() => {}) };
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = runTokenSweep(ctx)
+      .catch((err: Error) => ctx.log.error({ err: err.message }, 'proactive token refresh failed'))
+      .finally(() => {
+        busy = false;
+      });
+  }, ctx.config.TOKEN_REFRESH_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
