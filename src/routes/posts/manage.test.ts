@@ -277,7 +277,9 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
       .execute();
     const mid = await used();
     // No adapter installed: each target says so, nothing is charged, the post stays.
+    const restoreNone = setAdapterLookup(() => undefined);
     const none = await t.request('DELETE', `/v1/posts/${pub}?deleteFromPlatforms=true`);
+    restoreNone();
     assert.equal(none.status, 200);
     assert.equal(none.body.success, false);
     assert.equal(none.body.creditsCharged, 0);
@@ -288,7 +290,7 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
 
     const calls: string[] = [];
     let blueskyRefuses = true;
-    setAdapterLookup((platform) =>
+    const restore = setAdapterLookup((platform) =>
       platform === 'twitter' || platform === 'bluesky'
         ? {
             delete: async (_ctx, req) => {
@@ -311,7 +313,7 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
       assert.ok(all.body.platforms.every((p: { success: boolean }) => p.success));
       assert.equal((await t.request('GET', `/v1/posts/${pub}`)).status, 404);
     } finally {
-      setAdapterLookup(() => undefined);
+      restore();
     }
     assert.equal((await t.request('DELETE', `/v1/posts/${pub}?deleteFromPlatforms=maybe`)).status, 400);
   });
