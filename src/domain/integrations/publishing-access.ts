@@ -12,7 +12,12 @@ import { type AccountAccess, AccountUnavailable, type RefreshResult } from '../p
 import { type Credentials, getFreshCredentials, refreshIntegration } from './tokens.ts';
 
 const toAccess = (c: Credentials): AccountAccess => ({
-  account: { platformUserId: c.platformUserId, accessToken: c.accessToken, metadata: c.metadata },
+  account: {
+    platformUserId: c.platformUserId,
+    accessToken: c.accessToken,
+    // The account's username travels with the metadata: adapters build post URLs with it.
+    metadata: c.username ? { username: c.username, ...c.metadata } : c.metadata,
+  },
   tokenVersion: c.tokenVersion,
 });
 

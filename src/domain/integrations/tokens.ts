@@ -32,6 +32,8 @@ export interface Credentials {
   projectId: string;
   platform: Platform;
   platformUserId: string;
+  /** The account's handle on the platform, when it has one (adapters build post URLs with it). */
+  username: string | null;
   accessToken: string;
   accessTokenExpiresAt: string | null;
   /** The integration's platformMetadata (URNs, owning account, PDS…). */
@@ -71,6 +73,7 @@ function toCredentials(ctx: AppContext, row: IntegrationRow): Credentials {
     projectId: row.project_id,
     platform: row.platform,
     platformUserId: row.platform_user_id,
+    username: row.username,
     accessToken: unsealTokens(ctx, row).accessToken,
     accessTokenExpiresAt: row.access_token_expires_at,
     metadata,

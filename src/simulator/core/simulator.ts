@@ -15,7 +15,7 @@ import { allParams, bearerToken, json, parseBody, type SimRequest, type SimRespo
 import type { PlatformProfile, TokenProblem } from './profile.ts';
 import { loadPlatforms } from './registry.ts';
 import type { SimRouter } from './router.ts';
-import { SimState } from './state.ts';
+import { defaultClient, SimState } from './state.ts';
 import type { SimAccount, SimApp, SimToken } from './types.ts';
 
 export interface SimulatorOptions {
@@ -42,6 +42,11 @@ export interface Simulator {
   readonly platforms: readonly PlatformProfile[];
   /** `${url}/${platform}`: the base URL an adapter uses in place of every host of that platform. */
   baseUrl(platform: Platform): string;
+  /**
+   * The Bluesky PDS URL for `@atproto/api` (which drops any path of its service URL):
+   * `url` itself, where `/xrpc/...` is served too.
+   */
+  readonly blueskyServiceUrl: string;
   profile(platform: Platform): PlatformProfile;
   /** Adds a user (`id`, `username`, `name` required; the rest defaults). */
   addAccount(platform: Platform, account: Partial<SimAccount> & { id: string }): SimAccount;
@@ -50,6 +55,21 @@ export interface Simulator {
     app: Partial<Omit<SimApp, 'platform'>> & { clientId: string; clientSecret: string },
   ): SimApp;
   countPosts: SimState['countPosts'];
+  /**
+   * Issues tokens for a user directly, skipping the OAuth pages (adapter and chaos tests).
+   * Lifetimes follow the platform's policy unless `ttlSec` is given (null = never expires);
+   * `pageId` makes a Facebook Page token; `refresh` adds a refresh token.
+   */
+  issueTokens(
+    platform: Platform,
+    opts?: {
+      accountId?: string;
+      pageId?: string;
+      scopes?: string[];
+      ttlSec?: number | null;
+      refresh?: boolean;
+    },
+  ): { accessToken: string; refreshToken?: string; expiresAt: number | null };
   /** Checks an access-token value for a platform (used by `{ auth: true }` routes). */
   checkToken(platform: Platform, value: string | undefined): TokenCheck;
   /** Forgets calls, faults, clock offset and state (back to the seed). */
@@ -144,6 +164,9 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     clock,
     platforms: profiles,
     baseUrl: (platform) => `${url}/${platform}`,
+    get blueskyServiceUrl() {
+      return url;
+    },
     profile,
     addAccount: (platform, account) =>
       state.addAccount(platform, {
@@ -155,6 +178,37 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       }),
     addApp: (platform, app) => state.addApp(platform, app),
     countPosts: (platform, filter) => state.countPosts(platform, filter),
+    issueTokens: (platform, opts = {}) => {
+      const account = opts.accountId ?? state.defaultAccount(platform).id;
+      if (!state.account(platform, account)) throw new Error(`no ${platform} account ${account}`);
+      const policy = state.policy(platform);
+      const ttl = opts.ttlSec === undefined ? policy.accessTtlSec : opts.ttlSec;
+      const base = {
+        platform,
+        clientId: defaultClient(platform).clientId,
+        accountId: account,
+        scopes: opts.scopes ?? [],
+        grantId: `direct-${clock.now()}-${Math.random().toString(36).slice(2)}`,
+      };
+      const access = state.issueToken({
+        ...base,
+        kind: opts.pageId ? 'page' : 'access',
+        ...(opts.pageId ? { subjectId: opts.pageId, longLived: true } : {}),
+        expiresAt: ttl === null ? null : clock.now() + ttl * 1000,
+      });
+      const refresh = opts.refresh
+        ? state.issueToken({
+            ...base,
+            kind: 'refresh',
+            expiresAt: policy.refreshTtlSec === null ? null : clock.now() + policy.refreshTtlSec * 1000,
+          })
+        : undefined;
+      return {
+        accessToken: access.value,
+        ...(refresh ? { refreshToken: refresh.value } : {}),
+        expiresAt: access.expiresAt,
+      };
+    },
     checkToken,
     reset: () => {
       calls.clear();
@@ -203,13 +257,17 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       send(res, await handleControl(sim, { ...base, path: fullPath, platform: null }));
       return;
     }
-    const first = fullPath.split('/')[1] ?? '';
+    const segment = fullPath.split('/')[1] ?? '';
+    // `@atproto/api` resolves `/xrpc/...` against the host and drops any path in the
+    // service URL, so Bluesky's XRPC is also served at the root.
+    const first = segment === 'xrpc' ? 'bluesky' : segment;
     if (!isPlatform(first)) {
       send(res, json(404, { error: 'not_found', message: `No platform at ${fullPath}; see ${url}/_sim/` }));
       return;
     }
     const p = profile(first);
-    const req: SimRequest = { ...base, platform: first, path: fullPath.slice(first.length + 1) || '/' };
+    const path = segment === 'xrpc' ? fullPath : fullPath.slice(first.length + 1) || '/';
+    const req: SimRequest = { ...base, platform: first, path };
     const t = state.token(tokenOf(p, req));
     const call = calls.record({
       at: new Date(clock.now()).toISOString(),
@@ -235,7 +293,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       if (fault.timeout) return; // hang: never answer; close() destroys the socket
       if (!fault.dropAfterCommit && (fault.rateLimit || fault.status !== undefined)) {
         const answer = faultAnswer(p, fault, call.accountId);
-        call.status = answer.status;
+        calls.answered(call, answer.status);
         send(res, answer);
         return;
       }
@@ -275,14 +333,14 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     if (fault?.dropAfterCommit) {
       if (fault.dropAfterCommit === 'status') {
         const a = faultAnswer(p, fault, call.accountId);
-        call.status = a.status;
+        calls.answered(call, a.status);
         send(res, a);
       } else {
         raw.socket.destroy();
       }
       return;
     }
-    call.status = answer.status;
+    calls.answered(call, answer.status);
     send(res, answer);
   };
 
