@@ -5,6 +5,8 @@
  *   key create --project ID [--name N] [--json]
  *   key list --project ID [--json]
  *   key revoke KEY_ID
+ *   credits add --project ID --amount N      grant purchased credits (they never expire)
+ *   credits show --project ID [--json]       the project's credit balance
  *   migrate                                  bring the database schema up to date
  * Uses the same settings as the service (DATABASE_URL, DATA_DIR, .env).
  */
@@ -12,6 +14,7 @@ import { Command } from 'commander';
 import { createContext } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { addPurchasedCredits, getBalance } from '../domain/credits/balance.ts';
 import { createAccessKey, listAccessKeys, revokeAccessKey } from '../domain/projects/keys.ts';
 import { createProject, listProjects } from '../domain/projects/projects.ts';
 import { AppError } from '../errors.ts';
@@ -102,6 +105,34 @@ key
     withContext(async (ctx) => {
       await revokeAccessKey(ctx, keyId);
       process.stdout.write(`Key ${keyId} revoked.\n`);
+    }),
+  );
+
+const credits = program.command('credits').description('Credits of a project');
+const showBalance = (json: boolean | undefined, b: Awaited<ReturnType<typeof getBalance>>) =>
+  print(
+    json,
+    b,
+    `Monthly: ${b.monthly.used}/${b.monthly.limit} used until ${b.monthly.cycleEnd}\nPurchased: ${b.purchased.used}/${b.purchased.total} used, ${b.purchased.remaining} remaining`,
+  );
+credits
+  .command('add')
+  .requiredOption('--project <id>', 'project id')
+  .requiredOption('--amount <n>', 'purchased credits to add (a positive whole number)')
+  .option('--json', 'print JSON')
+  .action((o: { project: string; amount: string; json?: boolean }) =>
+    withContext(async (ctx) => {
+      const amount = /^\d+$/.test(o.amount) ? Number(o.amount) : Number.NaN;
+      showBalance(o.json, await addPurchasedCredits(ctx, o.project, amount));
+    }),
+  );
+credits
+  .command('show')
+  .requiredOption('--project <id>', 'project id')
+  .option('--json', 'print JSON')
+  .action((o: { project: string; json?: boolean }) =>
+    withContext(async (ctx) => {
+      showBalance(o.json, await getBalance(ctx, o.project));
     }),
   );
 

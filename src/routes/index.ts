@@ -5,6 +5,8 @@
 import type { AnyRoute } from '../http/route.ts';
 import health from './health/health.ts';
 import notifications from './notifications/index.ts';
+import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
+import usage from './usage/index.ts';
 
-export const allRoutes: AnyRoute[] = [...health, ...profiles, ...notifications];
+export const allRoutes: AnyRoute[] = [...health, ...profiles, ...notifications, ...posts, ...usage];

@@ -5,5 +5,6 @@
 import type { CoreTables } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { NotificationTables } from './tables/notifications.ts';
+import type { PostsTables } from './tables/posts.ts';
 
-export interface Database extends CoreTables, JobTables, NotificationTables {}
+export interface Database extends CoreTables, JobTables, NotificationTables, PostsTables {}

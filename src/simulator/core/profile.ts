@@ -24,6 +24,13 @@ export interface PlatformProfile {
   unauthorized: (problem: TokenProblem, req: SimRequest) => SimResponse;
   /** The platform's own rate-limit answer (status, body, headers). */
   rateLimited: (opts: RateLimitOptions, nowSec: number, accountId: string | undefined) => SimResponse;
+  /** Token strings in the platform's own format (Bluesky: JWTs); default random opaque strings. */
+  tokenValue?: (t: {
+    kind: 'access' | 'refresh' | 'page';
+    accountId: string;
+    issuedAt: number;
+    expiresAt: number | null;
+  }) => string;
   /** Where the access token travels; default: Bearer header, then `access_token` parameter. */
   tokenOf?: (req: SimRequest) => string | undefined;
 }

@@ -153,12 +153,14 @@ export class SimState {
   // ---- tokens -------------------------------------------------------------------
 
   issueToken(t: Omit<SimToken, 'value' | 'issuedAt' | 'revoked'> & { value?: string }): SimToken {
-    const token: SimToken = {
-      ...t,
-      value: t.value ?? randomToken(t.kind === 'refresh' ? `${t.platform}_rt_` : `${t.platform}_at_`),
-      issuedAt: this.clock.now(),
-      revoked: false,
-    };
+    const issuedAt = this.clock.now();
+    const format = this.profiles.find((p) => p.name === t.platform)?.tokenValue;
+    const value =
+      t.value ??
+      (format
+        ? format({ kind: t.kind, accountId: t.accountId, issuedAt, expiresAt: t.expiresAt })
+        : randomToken(t.kind === 'refresh' ? `${t.platform}_rt_` : `${t.platform}_at_`));
+    const token: SimToken = { ...t, value, issuedAt, revoked: false };
     this.tokens.set(token.value, token);
     return token;
   }

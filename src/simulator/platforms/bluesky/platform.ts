@@ -3,6 +3,7 @@
  * 90 days and rotating. An expired access token is HTTP 400 `ExpiredToken`, not 401.
  */
 import { json } from '../../core/http.ts';
+import { randomToken } from '../../core/ids.ts';
 import type { PlatformProfile } from '../../core/profile.ts';
 
 export const xrpcError = (
@@ -25,6 +26,20 @@ export const profile: PlatformProfile = {
     refreshReuseGraceSec: 0,
     codeTtlSec: 600,
     pkce: 'optional',
+  },
+  // Session tokens are JWTs, as the PDS issues them (clients may read `exp`).
+  tokenValue: ({ kind, accountId, issuedAt, expiresAt }) => {
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const header = b64({ typ: kind === 'refresh' ? 'refresh+jwt' : 'at+jwt', alg: 'HS256' });
+    const payload = b64({
+      scope: kind === 'refresh' ? 'com.atproto.refresh' : 'com.atproto.access',
+      sub: accountId,
+      aud: 'did:web:bsky.sim.invalid',
+      ...(kind === 'refresh' ? { jti: randomToken('', 16) } : {}),
+      iat: Math.floor(issuedAt / 1000),
+      ...(expiresAt !== null ? { exp: Math.floor(expiresAt / 1000) } : {}),
+    });
+    return `${header}.${payload}.${randomToken('', 32)}`;
   },
   seedAccounts: () => [
     {

@@ -1,0 +1,167 @@
+/**
+ * Creating a post: check everything (schedule, every platform's rules, every
+ * account), then in ONE transaction store the post and its targets, charge one
+ * credit per target, remember the Idempotency-Key, and let the publishing engine
+ * enqueue its work (hooks.ts). A scheduled post is stored `scheduled`; a
+ * publish-now post `pending` until the engine takes it.
+ */
+import type { AppContext } from '../../context.ts';
+import { chargeCredits } from '../credits/balance.ts';
+import { newId } from '../ids.ts';
+import { checkPostBody, type PostBody } from './check.ts';
+import { publishNowWaiter, runPostHooks } from './hooks.ts';
+import {
+  checkKey,
+  findAnswer,
+  isUniqueViolation,
+  purgeExpiredKeys,
+  requestHash,
+  storeAnswer,
+} from './idempotency.ts';
+import { readSchedule, type ScheduleInput } from './schedule.ts';
+import { type PostRow, type TargetRow, toStoredMedia } from './types.ts';
+
+export interface CreatePostBody extends PostBody, ScheduleInput {}
+
+export interface CreateTargetAnswer {
+  platform: string;
+  success: boolean;
+  platformPostUrl?: string;
+  error?: string;
+  warningMessage?: string;
+}
+
+export interface CreateAnswer {
+  success: boolean;
+  status: string;
+  postId: string;
+  scheduledFor?: string;
+  platforms: CreateTargetAnswer[];
+}
+
+export function createAnswer(post: PostRow, targets: readonly TargetRow[]): CreateAnswer {
+  const platforms = [...targets]
+    .sort((a, b) => a.position - b.position)
+    .map((t) => {
+      const a: CreateTargetAnswer = { platform: t.platform, success: t.status !== 'failed' };
+      if (t.platform_post_url) a.platformPostUrl = t.platform_post_url;
+      if (t.status === 'failed' && t.error_message) a.error = t.error_message;
+      if (t.warning_message) a.warningMessage = t.warning_message;
+      return a;
+    });
+  return {
+    success: platforms.some((p) => p.success),
+    status: post.status,
+    postId: post.id,
+    ...(post.scheduled_for ? { scheduledFor: post.scheduled_for } : {}),
+    platforms,
+  };
+}
+
+export async function createPost(
+  ctx: AppContext,
+  projectId: string,
+  body: CreatePostBody,
+  idempotencyKey?: string,
+): Promise<CreateAnswer> {
+  let hash = '';
+  if (idempotencyKey !== undefined) {
+    checkKey(idempotencyKey);
+    hash = requestHash(body);
+    const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
+    if (earlier) return earlier.answer;
+  }
+  const now = ctx.now();
+  const schedule = readSchedule(body, now);
+  const accounts = await checkPostBody(ctx, projectId, body, Array.isArray(schedule) ? schedule : []);
+  if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
+
+  const at = now.toISOString();
+  const postId = newId('post', now.getTime());
+  const scheduled = schedule.scheduledFor !== null;
+  const post: PostRow = {
+    id: postId,
+    project_id: projectId,
+    content: body.content,
+    media: JSON.stringify(toStoredMedia(body.mediaItems ?? [])),
+    status: scheduled ? 'scheduled' : 'pending',
+    scheduled_for: schedule.scheduledFor?.toISOString() ?? null,
+    timezone: schedule.timezone,
+    was_scheduled: scheduled ? 1 : 0,
+    raw_request: JSON.stringify(body),
+    created_at: at,
+    updated_at: at,
+  };
+  const targets: TargetRow[] = body.platforms.map((t, i) => ({
+    id: newId('tgt', now.getTime()),
+    project_id: projectId,
+    post_id: postId,
+    position: i,
+    platform: t.platform,
+    integration_id: t.accountId,
+    content: t.content ?? null,
+    platform_specific_data: JSON.stringify(t.platformSpecificData ?? {}),
+    status: post.status,
+    platform_post_id: null,
+    platform_post_url: null,
+    published_at: null,
+    error_message: null,
+    warning_message: null,
+    attempt: 0,
+    checkpoint: null,
+    ledger: null,
+    created_at: at,
+    updated_at: at,
+  }));
+  const answer = createAnswer(post, targets);
+
+  try {
+    await ctx.store.db.transaction().execute(async (trx) => {
+      await trx.insertInto('posts').values(post).execute();
+      await trx.insertInto('post_targets').values(targets).execute();
+      await chargeCredits(
+        trx,
+        ctx,
+        projectId,
+        targets.map((t, i) => ({
+          amount: 1,
+          reason: 'post',
+          postId,
+          targetId: t.id,
+          profileId: accounts[i]?.profileId ?? null,
+          integrationId: t.integration_id,
+          platform: t.platform,
+        })),
+        `this post (1 credit per target, ${targets.length} targets)`,
+      );
+      if (idempotencyKey !== undefined)
+        await storeAnswer(trx, ctx, projectId, idempotencyKey, hash, 202, answer);
+      await runPostHooks(trx, ctx, { change: 'accepted', post, targets });
+    });
+  } catch (err) {
+    // Another request with the same key committed first: answer as it did (or 409).
+    if (idempotencyKey !== undefined && isUniqueViolation(err)) {
+      const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
+      if (earlier) return earlier.answer;
+    }
+    throw err;
+  }
+  if (idempotencyKey !== undefined && Math.random() < 0.01) await purgeExpiredKeys(ctx).catch(() => {});
+
+  const wait = publishNowWaiter();
+  if (!scheduled && wait) {
+    await wait(ctx, postId);
+    const fresh = await ctx.store.db
+      .selectFrom('post_targets')
+      .selectAll()
+      .where('post_id', '=', postId)
+      .execute();
+    const freshPost = await ctx.store.db
+      .selectFrom('posts')
+      .selectAll()
+      .where('id', '=', postId)
+      .executeTakeFirst();
+    if (freshPost) return createAnswer(freshPost, fresh);
+  }
+  return answer;
+}

@@ -1,0 +1,141 @@
+/**
+ * PUT /v1/posts/scheduled/{postId}: replaces text, media, targets (with their
+ * platform-specific data) and optionally the schedule of a post that is still
+ * scheduled. Every target is validated again. Credits follow the targets: a
+ * target kept (same account) keeps its charge, a removed one is refunded, an added
+ * one is charged, all in one transaction with the post locked, so the difference
+ * is exactly what moves (402 when it can not be paid).
+ */
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { chargeCredits, refundTargets } from '../credits/balance.ts';
+import { newId } from '../ids.ts';
+import { checkPostBody, type PostBody } from './check.ts';
+import { runPostHooks } from './hooks.ts';
+import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
+import { getPostRow } from './read.ts';
+import { futureTime, isKnownTimeZone } from './schedule.ts';
+import { type TargetRow, toStoredMedia } from './types.ts';
+
+export interface EditPostBody extends PostBody {
+  scheduledFor?: string;
+  timezone?: string;
+}
+
+export async function editScheduledPost(
+  ctx: AppContext,
+  projectId: string,
+  postId: string,
+  body: EditPostBody,
+): Promise<{ scheduledFor: string; charged: number; refunded: number }> {
+  const current = await getPostRow(ctx, projectId, postId);
+  requireScheduled(current, 'edited');
+  const problems: string[] = [];
+  const timezone = body.timezone ?? current.timezone;
+  let scheduledFor = current.scheduled_for;
+  if (!isKnownTimeZone(timezone))
+    problems.push(`timezone "${timezone}" is not a known IANA time zone (e.g. Europe/Paris)`);
+  else if (body.scheduledFor !== undefined) {
+    const when = futureTime(body.scheduledFor, timezone, ctx.now());
+    if (typeof when === 'string') problems.push(when);
+    else scheduledFor = when.toISOString();
+  }
+  const accounts = await checkPostBody(ctx, projectId, body, problems);
+
+  return ctx.store.db.transaction().execute(async (trx) => {
+    const post = await lockPost(trx, ctx, projectId, postId);
+    requireScheduled(post, 'edited');
+    const now = ctx.now();
+    const at = now.toISOString();
+    const old = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
+    const oldByAccount = new Map(old.map((t) => [t.integration_id, t]));
+    const next: TargetRow[] = body.platforms.map((t, i) => {
+      const kept = oldByAccount.get(t.accountId);
+      return {
+        ...(kept ?? {
+          id: newId('tgt', now.getTime()),
+          project_id: projectId,
+          post_id: postId,
+          platform_post_id: null,
+          platform_post_url: null,
+          published_at: null,
+          error_message: null,
+          warning_message: null,
+          attempt: 0,
+          checkpoint: null,
+          ledger: null,
+          created_at: at,
+        }),
+        position: i,
+        platform: t.platform,
+        integration_id: t.accountId,
+        content: t.content ?? null,
+        platform_specific_data: JSON.stringify(t.platformSpecificData ?? {}),
+        status: 'scheduled',
+        updated_at: at,
+      };
+    });
+    const keptIds = new Set(next.map((t) => t.id));
+    const removed = old.filter((t) => !keptIds.has(t.id));
+    const added = next.filter((t) => !old.some((o) => o.id === t.id));
+
+    // Refund first so the charge sees the credits the removed targets give back.
+    const refunded = await refundTargets(
+      trx,
+      ctx,
+      projectId,
+      removed.map((t) => t.id),
+      'post_edit_refund',
+      POST_CHARGE_REASONS,
+    );
+    await chargeCredits(
+      trx,
+      ctx,
+      projectId,
+      added.map((t) => ({
+        amount: 1,
+        reason: 'post_edit',
+        postId,
+        targetId: t.id,
+        profileId: accounts[t.position]?.profileId ?? null,
+        integrationId: t.integration_id,
+        platform: t.platform,
+      })),
+      `the ${added.length} added target${added.length === 1 ? '' : 's'} of this edit (1 credit each)`,
+    );
+    if (removed.length > 0)
+      await trx
+        .deleteFrom('post_targets')
+        .where(
+          'id',
+          'in',
+          removed.map((t) => t.id),
+        )
+        .execute();
+    for (const t of next) {
+      if (added.includes(t)) continue;
+      await trx
+        .updateTable('post_targets')
+        .set({
+          position: t.position,
+          content: t.content,
+          platform_specific_data: t.platform_specific_data,
+          updated_at: at,
+        })
+        .where('id', '=', t.id)
+        .execute();
+    }
+    if (added.length > 0) await trx.insertInto('post_targets').values(added).execute();
+    const changed = {
+      content: body.content,
+      media: JSON.stringify(toStoredMedia(body.mediaItems ?? [])),
+      scheduled_for: scheduledFor,
+      timezone,
+      updated_at: at,
+    };
+    await trx.updateTable('posts').set(changed).where('id', '=', postId).execute();
+    await runPostHooks(trx, ctx, { change: 'edited', post: { ...post, ...changed }, targets: next });
+    if (!scheduledFor) throw new AppError('conflict', `Post ${postId} has no scheduled time`);
+    return { scheduledFor, charged: added.length, refunded };
+  });
+}

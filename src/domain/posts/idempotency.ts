@@ -1,0 +1,94 @@
+/**
+ * Idempotency-Key on post creation: the same key with the same body answers the
+ * first answer again; with another body it is 409. The key is stored in the same
+ * transaction as the post, and kept for at least KEY_TTL_MS.
+ */
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { Database } from '../../store/schema.ts';
+
+export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Equal for bodies that differ only in key order or whitespace. */
+export const requestHash = (body: unknown): string =>
+  createHash('sha256').update(canonical(body)).digest('hex');
+
+export function checkKey(key: string): void {
+  if (key.length < 1 || key.length > 255)
+    throw new AppError('invalid', 'header Idempotency-Key must be 1 to 255 characters');
+}
+
+/** The stored answer of a live key with this body, null when the key is new, 409 for another body. */
+export async function findAnswer<T>(
+  ctx: AppContext,
+  projectId: string,
+  key: string,
+  hash: string,
+): Promise<{ status: number; answer: T } | null> {
+  const row = await ctx.store.db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'answer', 'created_at'])
+    .where('project_id', '=', projectId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row || Date.parse(row.created_at) < ctx.now().getTime() - KEY_TTL_MS) return null;
+  if (row.request_hash !== hash)
+    throw new AppError('conflict', 'This Idempotency-Key was already used with a different request body');
+  return { status: row.status_code, answer: JSON.parse(row.answer) as T };
+}
+
+export async function storeAnswer(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  projectId: string,
+  key: string,
+  hash: string,
+  status: number,
+  answer: unknown,
+): Promise<void> {
+  const now = ctx.now();
+  // An expired use of the same key makes way for the new one.
+  await trx
+    .deleteFrom('idempotency_keys')
+    .where('project_id', '=', projectId)
+    .where('key', '=', key)
+    .where('created_at', '<', new Date(now.getTime() - KEY_TTL_MS).toISOString())
+    .execute();
+  await trx
+    .insertInto('idempotency_keys')
+    .values({
+      project_id: projectId,
+      key,
+      request_hash: hash,
+      status_code: status,
+      answer: JSON.stringify(answer),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** Deletes keys past their time (called now and then by creates). */
+export async function purgeExpiredKeys(ctx: AppContext): Promise<void> {
+  const cutoff = new Date(ctx.now().getTime() - KEY_TTL_MS).toISOString();
+  await ctx.store.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return (
+    e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
+}

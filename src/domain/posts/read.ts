@@ -1,0 +1,132 @@
+/** Reading posts: one by id, or a filtered page (GET /v1/posts, GET /v1/posts/scheduled). */
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Database } from '../../store/schema.ts';
+import { type PostRecord, type PostRow, type TargetRow, toPostRecord } from './types.ts';
+
+export async function loadTargets(
+  ctx: AppContext,
+  projectId: string,
+  postIds: readonly string[],
+): Promise<Map<string, TargetRow[]>> {
+  const out = new Map<string, TargetRow[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return out;
+  const rows = await ctx.store.db
+    .selectFrom('post_targets')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('post_id', 'in', postIds)
+    .orderBy('position')
+    .execute();
+  for (const r of rows) out.get(r.post_id)?.push(r);
+  return out;
+}
+
+/** The post row of this project, or 404. */
+export async function getPostRow(ctx: AppContext, projectId: string, postId: string): Promise<PostRow> {
+  const row = await ctx.store.db
+    .selectFrom('posts')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Post');
+  return row;
+}
+
+export async function getPost(ctx: AppContext, projectId: string, postId: string): Promise<PostRecord> {
+  const row = await getPostRow(ctx, projectId, postId);
+  const targets = await loadTargets(ctx, projectId, [postId]);
+  return toPostRecord(row, targets.get(postId) ?? []);
+}
+
+export interface PostFilter {
+  status?: string;
+  platform?: string[];
+  profileId?: string;
+  createdAfter?: string;
+  createdBefore?: string;
+  scheduledAfter?: string;
+  scheduledBefore?: string;
+  limit: number;
+  offset: number;
+  sort?: 'asc' | 'desc';
+  /** Order by scheduled time instead of creation time (the scheduled list). */
+  orderBy?: 'created_at' | 'scheduled_for';
+}
+
+function isoBound(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const t = Date.parse(value);
+  if (Number.isNaN(t) || !/^\d{4}-\d{2}-\d{2}/.test(value))
+    throw new AppError('invalid', `query parameter ${name} must be an ISO 8601 date-time`);
+  return new Date(t).toISOString();
+}
+
+export async function listPosts(
+  ctx: AppContext,
+  projectId: string,
+  f: PostFilter,
+): Promise<{ total: number; posts: PostRecord[] }> {
+  const bounds = {
+    createdAfter: isoBound('createdAfter', f.createdAfter),
+    createdBefore: isoBound('createdBefore', f.createdBefore),
+    scheduledAfter: isoBound('scheduledAfter', f.scheduledAfter),
+    scheduledBefore: isoBound('scheduledBefore', f.scheduledBefore),
+  };
+  let q = ctx.store.db.selectFrom('posts').where('posts.project_id', '=', projectId);
+  if (f.status) q = q.where('posts.status', '=', f.status);
+  if (bounds.createdAfter) q = q.where('posts.created_at', '>=', bounds.createdAfter);
+  if (bounds.createdBefore) q = q.where('posts.created_at', '<=', bounds.createdBefore);
+  if (bounds.scheduledAfter) q = q.where('posts.scheduled_for', '>=', bounds.scheduledAfter);
+  if (bounds.scheduledBefore) q = q.where('posts.scheduled_for', '<=', bounds.scheduledBefore);
+  const platforms = f.platform;
+  if (platforms && platforms.length > 0)
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('post_targets as t')
+          .select(sql`1`.as('one'))
+          .whereRef('t.post_id', '=', 'posts.id')
+          .where('t.project_id', '=', projectId)
+          .where('t.platform', 'in', platforms),
+      ),
+    );
+  if (f.profileId !== undefined) {
+    const profileId = f.profileId;
+    q = q.where((eb: ExpressionBuilder<Database, 'posts'>) =>
+      eb.exists(
+        eb
+          .selectFrom('post_targets as t')
+          .leftJoin('integrations as i', (j) =>
+            j.onRef('i.id', '=', 't.integration_id').on('i.project_id', '=', projectId),
+          )
+          .select(sql`1`.as('one'))
+          .whereRef('t.post_id', '=', 'posts.id')
+          .where('t.project_id', '=', projectId)
+          .where((inner) =>
+            profileId === 'null' ? inner('i.profile_id', 'is', null) : inner('i.profile_id', '=', profileId),
+          ),
+      ),
+    );
+  }
+  const totalRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const order = f.orderBy ?? 'created_at';
+  const dir = f.sort ?? (order === 'scheduled_for' ? 'asc' : 'desc');
+  const rows = await q
+    .selectAll('posts')
+    .orderBy(`posts.${order}`, dir)
+    .orderBy('posts.id', dir)
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+  const targets = await loadTargets(
+    ctx,
+    projectId,
+    rows.map((r) => r.id),
+  );
+  return {
+    total: Number(totalRow?.n ?? 0),
+    posts: rows.map((r) => toPostRecord(r, targets.get(r.id) ?? [])),
+  };
+}

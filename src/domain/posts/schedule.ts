@@ -1,0 +1,125 @@
+/**
+ * Reads the scheduling fields of a request: exactly one of `publishNow: true` or
+ * `scheduledFor`; a `scheduledFor` without an offset is wall-clock time in
+ * `timezone` (IANA, default UTC); a time that is not in the future is refused.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of a zone, or null when the zone is unknown. */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let f = formats.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      return null;
+    }
+    if (formats.size > 1000) formats.clear();
+    formats.set(timeZone, f);
+  }
+  return f;
+}
+
+export const isKnownTimeZone = (tz: string): boolean => tz.length <= 100 && zoneFormat(tz) !== null;
+
+/** How far the zone's wall clock is ahead of UTC at this instant, in ms. */
+function zoneOffset(f: Intl.DateTimeFormat, utcMs: number): number {
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(new Date(utcMs)))
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  const wall = Date.UTC(
+    p.year ?? 0,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
+  return wall - Math.floor(utcMs / 1000) * 1000;
+}
+
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?$/;
+
+/** The UTC instant of `value`, or a message saying what is wrong with it. */
+export function parseScheduledFor(value: string, timeZone: string): Date | string {
+  const m = DATE_TIME.exec(value.trim());
+  if (!m) return `scheduledFor "${value}" is not an ISO 8601 date-time such as 2026-12-01T09:00:00`;
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as number[];
+  const ms = Number((m[7] ?? '0').padEnd(3, '0').slice(0, 3));
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, ms);
+  const check = new Date(wall);
+  if (
+    check.getUTCFullYear() !== y ||
+    check.getUTCMonth() !== mo! - 1 ||
+    check.getUTCDate() !== d ||
+    h! > 23 ||
+    mi! > 59 ||
+    s! > 59
+  )
+    return `scheduledFor "${value}" is not a real date and time`;
+  const offset = m[8];
+  if (offset) {
+    if (offset === 'Z' || offset === 'z') return check;
+    const sign = offset.startsWith('-') ? -1 : 1;
+    const digits = offset.slice(1).replace(':', '');
+    const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
+    if (Number(digits.slice(0, 2)) > 23 || Number(digits.slice(2)) > 59)
+      return `scheduledFor "${value}" has an invalid UTC offset`;
+    return new Date(wall - sign * minutes * 60_000);
+  }
+  const f = zoneFormat(timeZone);
+  if (!f) return `timezone "${timeZone}" is not a known IANA time zone`;
+  // Two passes find the instant whose wall clock reads `wall`, across DST changes.
+  let utc = wall - zoneOffset(f, wall);
+  utc = wall - zoneOffset(f, utc);
+  return new Date(utc);
+}
+
+export interface ScheduleInput {
+  publishNow?: boolean;
+  scheduledFor?: string;
+  timezone?: string;
+}
+
+export type Schedule = { scheduledFor: Date | null; timezone: string };
+
+/** The schedule of a create request, or the problems with it. */
+export function readSchedule(input: ScheduleInput, now: Date): Schedule | string[] {
+  const problems: string[] = [];
+  const timezone = input.timezone ?? 'UTC';
+  if (!isKnownTimeZone(timezone))
+    problems.push(`timezone "${timezone}" is not a known IANA time zone (e.g. Europe/Paris)`);
+  const publishNow = input.publishNow === true;
+  if (publishNow && input.scheduledFor !== undefined)
+    problems.push('give either publishNow: true or scheduledFor, not both');
+  if (!publishNow && input.scheduledFor === undefined)
+    problems.push('either publishNow: true or scheduledFor is required');
+  let scheduledFor: Date | null = null;
+  if (input.scheduledFor !== undefined && problems.length === 0) {
+    const when = futureTime(input.scheduledFor, timezone, now);
+    if (typeof when === 'string') problems.push(when);
+    else scheduledFor = when;
+  }
+  return problems.length ? problems : { scheduledFor, timezone };
+}
+
+/** A future instant, or the message saying why not. */
+export function futureTime(value: string, timezone: string, now: Date): Date | string {
+  const when = parseScheduledFor(value, timezone);
+  if (typeof when === 'string') return when;
+  if (when.getTime() <= now.getTime())
+    return `scheduledFor ${when.toISOString()} is in the past (now is ${now.toISOString()})`;
+  if (when.getUTCFullYear() > 9999) return `scheduledFor "${value}" is too far in the future`;
+  return when;
+}

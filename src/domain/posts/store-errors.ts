@@ -1,0 +1,51 @@
+/**
+ * A database that can not be reached is the service being unable to take work
+ * (503 with Retry-After), not an internal error: the client should retry.
+ */
+import { AppError } from '../../errors.ts';
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+]);
+const UNAVAILABLE_TEXT =
+  /driver has already been destroyed|Connection terminated|database is locked|database is not open|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+export function isStoreUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error) || err instanceof AppError) return false;
+  const code = (err as { code?: unknown }).code;
+  const errno = (err as { errstr?: unknown }).errstr;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof errno === 'string' && UNAVAILABLE_CODES.has(errno)) return true;
+  if (err instanceof AggregateError && err.errors.some(isStoreUnavailable)) return true;
+  return UNAVAILABLE_TEXT.test(err.message);
+}
+
+/** Runs `fn`, turning an unreachable database into 503. */
+export async function withStore<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isStoreUnavailable(err))
+      throw new AppError('unavailable', 'The database is unavailable right now; retry shortly', {
+        'Retry-After': '5',
+      });
+    throw err;
+  }
+}

@@ -1,0 +1,104 @@
+/** The Post record of the interface and the stored shapes it is built from. */
+import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import { toIso } from '../time.ts';
+
+/** A media item as stored on the post; filename, size and mimeType are filled in once known. */
+export interface StoredMedia {
+  type: string;
+  url: string;
+  thumbnail: string | null;
+  filename: string | null;
+  size: number | null;
+  mimeType: string | null;
+}
+
+export interface TargetResult {
+  platform: string;
+  status: string;
+  content: string;
+  platformPostId: string | null;
+  platformPostUrl: string | null;
+  publishedAt: string | null;
+  errorMessage: string | null;
+  warningMessage: string | null;
+}
+
+export interface PostRecord {
+  postId: string;
+  content: string;
+  status: string;
+  scheduledFor: string | null;
+  timezone: string;
+  mediaItems: {
+    type: string;
+    url: string;
+    filename: string | null;
+    size: number | null;
+    mimeType: string | null;
+  }[];
+  platforms: TargetResult[];
+  crosspostingEnabled: boolean;
+  rawRequestBody: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PostRow = PostsTable;
+export type TargetRow = PostTargetsTable;
+
+export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): PostRecord {
+  const media = JSON.parse(post.media) as StoredMedia[];
+  return {
+    postId: post.id,
+    content: post.content,
+    status: post.status,
+    scheduledFor: toIso(post.scheduled_for),
+    timezone: post.timezone,
+    mediaItems: media.map((m) => ({
+      type: m.type,
+      url: m.url,
+      filename: m.filename,
+      size: m.size,
+      mimeType: m.mimeType,
+    })),
+    platforms: [...targets]
+      .sort((a, b) => a.position - b.position)
+      .map((t) => ({
+        platform: t.platform,
+        status: t.status,
+        content: t.content ?? post.content,
+        platformPostId: t.platform_post_id,
+        platformPostUrl: t.platform_post_url,
+        publishedAt: toIso(t.published_at),
+        errorMessage: t.error_message,
+        warningMessage: t.warning_message,
+      })),
+    crosspostingEnabled: targets.length > 1,
+    rawRequestBody: JSON.parse(post.raw_request) as Record<string, unknown>,
+    createdAt: toIso(post.created_at) ?? post.created_at,
+    updatedAt: toIso(post.updated_at) ?? post.updated_at,
+  };
+}
+
+/** Media of a request as stored: the file name comes from the URL; size and type from the media fetch later. */
+export function toStoredMedia(
+  items: readonly { type: string; url: string; thumbnail?: string }[],
+): StoredMedia[] {
+  return items.map((m) => ({
+    type: m.type,
+    url: m.url,
+    thumbnail: m.thumbnail ?? null,
+    filename: fileNameOf(m.url),
+    size: null,
+    mimeType: null,
+  }));
+}
+
+function fileNameOf(url: string): string | null {
+  try {
+    const last = new URL(url).pathname.split('/').pop() ?? '';
+    return last ? decodeURIComponent(last) : null;
+  } catch {
+    return null;
+  }
+}

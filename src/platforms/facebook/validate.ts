@@ -1,0 +1,24 @@
+/**
+ * Facebook Pages' own rules: at most 63206 characters; one video, or up to 10
+ * photos (no documents, no mix); text, link or media.
+ */
+import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import { codePointLength } from '../shared/text.ts';
+import type { FacebookOptions } from './options.ts';
+
+export const validateFacebook: PlatformValidator = (target, post) => {
+  const out: string[] = [];
+  const o = (target.platformSpecificData ?? {}) as FacebookOptions;
+  const { text, field } = targetText(target, post);
+  const n = codePointLength(text);
+  if (n > 63206) out.push(tooLong(field, n, 63206, 'characters'));
+  const c = countMedia(post.mediaItems);
+  const images = c.image + c.gif;
+  if (c.document > 0) out.push('mediaItems: Facebook Page posts do not accept documents');
+  if (c.video > 0 && images > 0) out.push('mediaItems: a Facebook post takes one video or photos, not both');
+  else if (c.video > 1) out.push(`mediaItems: a Facebook post takes at most 1 video (got ${c.video})`);
+  else if (images > 10) out.push(`mediaItems: a Facebook post takes at most 10 photos (got ${images})`);
+  if (text.trim() === '' && post.mediaItems.length === 0 && o.link === undefined)
+    out.push(`${field} is empty and there is no media or link`);
+  return out;
+};

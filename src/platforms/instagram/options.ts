@@ -1,0 +1,13 @@
+import { type Static, Type } from 'typebox';
+import { Uri } from '../shared/options.ts';
+
+/** InstagramConfigurations (interface.md): apply to Reels and video posts; image posts ignore them. */
+export const InstagramOptions = Type.Object(
+  {
+    shareToFeed: Type.Optional(Type.Boolean()),
+    coverUrl: Type.Optional(Uri('Video only. Cover frame image.')),
+    thumbOffset: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false, $id: 'InstagramConfigurations' },
+);
+export type InstagramOptions = Static<typeof InstagramOptions>;

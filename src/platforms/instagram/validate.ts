@@ -1,0 +1,25 @@
+/**
+ * Instagram's own rules: media is required (one image or video, or a carousel of
+ * 2 to 10); no GIFs or documents; a caption of at most 2200 characters, 30
+ * hashtags and 20 @-mentions.
+ */
+import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import { codePointLength } from '../shared/text.ts';
+
+export const validateInstagram: PlatformValidator = (target, post) => {
+  const out: string[] = [];
+  const c = countMedia(post.mediaItems);
+  if (post.mediaItems.length === 0) out.push('mediaItems: Instagram needs at least one image or video');
+  if (c.document > 0 || c.gif > 0)
+    out.push('mediaItems: Instagram accepts images and videos only (no GIFs or documents)');
+  if (post.mediaItems.length > 10)
+    out.push(`mediaItems: an Instagram carousel takes at most 10 items (got ${post.mediaItems.length})`);
+  const { text, field } = targetText(target, post);
+  const n = codePointLength(text);
+  if (n > 2200) out.push(tooLong(field, n, 2200, 'characters'));
+  const hashtags = text.match(/(^|[^\p{L}\p{N}_])#[\p{L}\p{N}_]+/gu)?.length ?? 0;
+  if (hashtags > 30) out.push(`${field} has ${hashtags} hashtags; Instagram allows 30`);
+  const mentions = text.match(/(^|[^\p{L}\p{N}_.])@[A-Za-z0-9_.]+/gu)?.length ?? 0;
+  if (mentions > 20) out.push(`${field} has ${mentions} @-mentions; Instagram allows 20`);
+  return out;
+};

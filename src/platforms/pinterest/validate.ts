@@ -1,0 +1,25 @@
+/**
+ * Pinterest's own rules: one image, a carousel of 2 to 5 images, or one video;
+ * a description (the post text) of at most 800 characters; an HTTPS link.
+ */
+import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import { codePointLength } from '../shared/text.ts';
+import type { PinterestOptions } from './options.ts';
+
+export const validatePinterest: PlatformValidator = (target, post) => {
+  const out: string[] = [];
+  const o = (target.platformSpecificData ?? {}) as Partial<PinterestOptions>;
+  const c = countMedia(post.mediaItems);
+  if (post.mediaItems.length === 0) out.push('mediaItems: a Pinterest pin needs an image or a video');
+  else if (c.document > 0) out.push('mediaItems: Pinterest does not accept documents');
+  else if (c.video > 0 && post.mediaItems.length > 1)
+    out.push('mediaItems: a Pinterest video pin takes exactly one video and no other media');
+  else if (c.image + c.gif > 5)
+    out.push(`mediaItems: a Pinterest carousel takes 2 to 5 images (got ${c.image + c.gif})`);
+  const { text, field } = targetText(target, post);
+  const n = codePointLength(text);
+  if (n > 800) out.push(tooLong(field, n, 800, 'characters (the pin description)'));
+  if (o.link !== undefined && !/^https:\/\//i.test(o.link))
+    out.push('platformSpecificData.link must be an https:// URL');
+  return out;
+};

@@ -1,0 +1,24 @@
+import { createPost } from '../../domain/posts/create.ts';
+import { withStore } from '../../domain/posts/store-errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { CreateAnswerSchema, PostPayloadSchema } from './schemas.ts';
+
+export default defineRoute({
+  method: 'POST',
+  url: '/v1/posts',
+  summary: 'Create a post',
+  description:
+    'Publishes now (`publishNow: true`) or at `scheduledFor`, to every target in `platforms`. 1 credit per target. ' +
+    'Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: ' +
+    'the same key with the same body answers the first answer again; with another body it is 409.',
+  tags: ['posts'],
+  body: PostPayloadSchema,
+  response: { 202: CreateAnswerSchema },
+  errors: [402, 403, 409, 503],
+  handler: async ({ body, caller, request }, ctx) => {
+    const key = request.headers['idempotency-key'];
+    return withStore(() =>
+      createPost(ctx, caller.projectId, body, typeof key === 'string' ? key : undefined),
+    );
+  },
+});

@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import { deletePost } from '../../domain/posts/delete.ts';
+import { withStore } from '../../domain/posts/store-errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { PostIdParams } from './schemas.ts';
+
+export default defineRoute({
+  method: 'DELETE',
+  url: '/v1/posts/:postId',
+  summary: 'Delete a post',
+  description:
+    'Deletes the post. With `deleteFromPlatforms=true` it is first removed from every platform it was published on ' +
+    '(1 credit per platform; a failed removal is not charged and keeps the post so it can be retried). ' +
+    'A post being published can not be deleted (409).',
+  tags: ['posts'],
+  params: PostIdParams,
+  query: Type.Object(
+    { deleteFromPlatforms: Type.Boolean({ default: false }) },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      success: Type.Boolean(),
+      creditsCharged: Type.Integer(),
+      platforms: Type.Array(
+        Type.Object({
+          platform: Type.String(),
+          integrationId: Type.String(),
+          platformPostId: Type.Union([Type.String(), Type.Null()]),
+          status: Type.Enum(['deleted', 'failed', 'skipped']),
+          success: Type.Boolean(),
+          message: Type.Optional(Type.String()),
+          errorMessage: Type.Optional(Type.String()),
+        }),
+      ),
+    }),
+  },
+  errors: [402, 404, 409, 503],
+  handler: async ({ params, query, caller }, ctx) =>
+    withStore(() => deletePost(ctx, caller.projectId, params.postId, query.deleteFromPlatforms)),
+});

@@ -1,0 +1,10 @@
+import create from './create.ts';
+import remove from './delete.ts';
+import list from './list.ts';
+import read from './read.ts';
+import cancel from './scheduled-cancel.ts';
+import edit from './scheduled-edit.ts';
+import listScheduled from './scheduled-list.ts';
+import reschedule from './scheduled-reschedule.ts';
+
+export default [create, list, listScheduled, read, remove, cancel, reschedule, edit];

@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import { listPosts } from '../../domain/posts/read.ts';
+import { withStore } from '../../domain/posts/store-errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { PLATFORMS } from '../../platforms/names.ts';
+import { PostList, STATUSES } from './schemas.ts';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/v1/posts',
+  summary: 'List posts',
+  description:
+    '`platform` is repeatable (OR). `profileId=null` selects posts whose accounts have no profile. Newest first unless `sort=asc`.',
+  tags: ['posts'],
+  query: Type.Object(
+    {
+      status: Type.Optional(Type.Enum([...STATUSES])),
+      platform: Type.Optional(Type.Array(Type.Enum([...PLATFORMS]), { maxItems: 10 })),
+      profileId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      createdAfter: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 date-time' })),
+      createdBefore: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 date-time' })),
+      scheduledAfter: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 date-time' })),
+      scheduledBefore: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 date-time' })),
+      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      offset: Type.Integer({ minimum: 0, default: 0 }),
+      sort: Type.Optional(Type.Enum(['asc', 'desc'])),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: PostList },
+  errors: [503],
+  handler: async ({ query, caller }, ctx) => {
+    const { total, posts } = await withStore(() => listPosts(ctx, caller.projectId, query));
+    return { success: true, total, posts };
+  },
+});

@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { getPost } from '../../domain/posts/read.ts';
+import { withStore } from '../../domain/posts/store-errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { PostIdParams, PostSchema } from './schemas.ts';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/v1/posts/:postId',
+  summary: 'Read a post',
+  description: 'With its per-target results (platformPostUrl once published).',
+  tags: ['posts'],
+  params: PostIdParams,
+  response: { 200: Type.Object({ success: Type.Boolean(), post: PostSchema }) },
+  errors: [404, 503],
+  handler: async ({ params, caller }, ctx) => ({
+    success: true,
+    post: await withStore(() => getPost(ctx, caller.projectId, params.postId)),
+  }),
+});

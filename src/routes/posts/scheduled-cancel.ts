@@ -1,0 +1,23 @@
+import { cancelScheduled } from '../../domain/posts/scheduled.ts';
+import { withStore } from '../../domain/posts/store-errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { Message, PostIdParams } from './schemas.ts';
+
+export default defineRoute({
+  method: 'DELETE',
+  url: '/v1/posts/scheduled/:postId',
+  summary: 'Cancel a scheduled post',
+  description:
+    'The post goes back to draft and its credits are refunded. 409 once it is no longer scheduled.',
+  tags: ['posts'],
+  params: PostIdParams,
+  response: { 200: Message },
+  errors: [404, 409, 503],
+  handler: async ({ params, caller }, ctx) => {
+    const refunded = await withStore(() => cancelScheduled(ctx, caller.projectId, params.postId));
+    return {
+      success: true,
+      message: `Scheduled post cancelled; it is now a draft and ${refunded} credit${refunded === 1 ? ' was' : 's were'} refunded`,
+    };
+  },
+});

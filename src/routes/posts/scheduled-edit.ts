@@ -1,0 +1,41 @@
+import { Type } from 'typebox';
+import { editScheduledPost } from '../../domain/posts/edit.ts';
+import { withStore } from '../../domain/posts/store-errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { EditPayloadSchema, PostIdParams } from './schemas.ts';
+
+export default defineRoute({
+  method: 'PUT',
+  url: '/v1/posts/scheduled/:postId',
+  summary: 'Edit a scheduled post',
+  description:
+    'Replaces text, media and targets (and the schedule when given) while the post is still scheduled. Every target ' +
+    'is validated again; added targets are charged and removed ones refunded (1 credit each).',
+  tags: ['posts'],
+  params: PostIdParams,
+  body: EditPayloadSchema,
+  response: {
+    200: Type.Object({
+      success: Type.Boolean(),
+      message: Type.String(),
+      postId: Type.String(),
+      scheduledFor: Type.String({ format: 'date-time' }),
+    }),
+  },
+  errors: [402, 403, 404, 409, 503],
+  handler: async ({ params, body, caller }, ctx) => {
+    const r = await withStore(() => editScheduledPost(ctx, caller.projectId, params.postId, body));
+    const credits =
+      r.charged === r.refunded
+        ? 'no credits changed'
+        : r.charged > r.refunded
+          ? `${r.charged - r.refunded} credit(s) charged`
+          : `${r.refunded - r.charged} credit(s) refunded`;
+    return {
+      success: true,
+      message: `Scheduled post updated; ${credits}`,
+      postId: params.postId,
+      scheduledFor: r.scheduledFor,
+    };
+  },
+});

@@ -1,0 +1,27 @@
+import { Type } from 'typebox';
+import { listScheduled } from '../../domain/posts/scheduled.ts';
+import { withStore } from '../../domain/posts/store-errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { PostList } from './schemas.ts';
+
+export default defineRoute({
+  method: 'GET',
+  url: '/v1/posts/scheduled',
+  summary: 'List scheduled posts',
+  description: 'Posts waiting for their time, soonest first unless `sort=desc`.',
+  tags: ['posts'],
+  query: Type.Object(
+    {
+      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      offset: Type.Integer({ minimum: 0, default: 0 }),
+      sort: Type.Optional(Type.Enum(['asc', 'desc'])),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: PostList },
+  errors: [503],
+  handler: async ({ query, caller }, ctx) => {
+    const { total, posts } = await withStore(() => listScheduled(ctx, caller.projectId, query));
+    return { success: true, total, posts };
+  },
+});

@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+import { reschedulePost } from '../../domain/posts/scheduled.ts';
+import { withStore } from '../../domain/posts/store-errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import { PostIdParams } from './schemas.ts';
+
+export default defineRoute({
+  method: 'PATCH',
+  url: '/v1/posts/scheduled/:postId',
+  summary: 'Reschedule a scheduled post',
+  description:
+    '`scheduledFor` without an offset is read in `timezone` (the post’s own when omitted). It must be in the future.',
+  tags: ['posts'],
+  params: PostIdParams,
+  body: Type.Object(
+    {
+      scheduledFor: Type.String({ minLength: 1, maxLength: 64 }),
+      timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      success: Type.Boolean(),
+      message: Type.String(),
+      scheduledFor: Type.String({ format: 'date-time' }),
+    }),
+  },
+  errors: [404, 409, 503],
+  handler: async ({ params, body, caller }, ctx) => {
+    const scheduledFor = await withStore(() => reschedulePost(ctx, caller.projectId, params.postId, body));
+    return { success: true, message: `Post rescheduled for ${scheduledFor}`, scheduledFor };
+  },
+});

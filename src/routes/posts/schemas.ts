@@ -1,0 +1,140 @@
+/** Request and answer schemas of the posts endpoints (interface.md PostPayload, Post; decisions.md). */
+import { Type } from 'typebox';
+import { PLATFORMS } from '../../platforms/names.ts';
+import { MediaItemSchema } from '../../platforms/shared/options.ts';
+
+export const STATUSES = [
+  'draft',
+  'pending',
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'partial',
+] as const;
+
+export const PlatformTargetSchema = Type.Object(
+  {
+    platform: Type.Enum([...PLATFORMS], { description: 'One value of Platform.' }),
+    accountId: Type.String({
+      minLength: 1,
+      description: 'The integration id (GET /v1/connect/integrations).',
+    }),
+    content: Type.Optional(
+      Type.String({ description: 'Per-platform text; the top-level content when omitted.' }),
+    ),
+    platformSpecificData: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description:
+            'Shape depends on platform: TwitterConfigurations, InstagramConfigurations, YouTubeConfigurations, TikTokConfigurations, PinterestConfigurations, LinkedInConfigurations, BlueskyConfigurations, FacebookConfigurations, ThreadsConfigurations or GoogleBusinessConfigurations. Only the listed fields are accepted.',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const ScheduleFields = {
+  scheduledFor: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: 'ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.',
+    }),
+  ),
+  timezone: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, description: 'IANA name, default UTC.' }),
+  ),
+};
+
+export const PostPayloadSchema = Type.Object(
+  {
+    content: Type.String({ description: 'Post text body.' }),
+    mediaItems: Type.Optional(Type.Array(MediaItemSchema, { maxItems: 50 })),
+    platforms: Type.Array(PlatformTargetSchema, { minItems: 1, maxItems: 50 }),
+    publishNow: Type.Optional(
+      Type.Boolean({ description: 'Publish at once. Exactly one of publishNow: true or scheduledFor.' }),
+    ),
+    ...ScheduleFields,
+  },
+  { additionalProperties: false },
+);
+
+export const EditPayloadSchema = Type.Object(
+  {
+    content: Type.String(),
+    platforms: Type.Array(PlatformTargetSchema, { minItems: 1, maxItems: 50 }),
+    mediaItems: Type.Optional(Type.Array(MediaItemSchema, { maxItems: 50 })),
+    scheduledFor: Type.Optional(
+      Type.String({ maxLength: 64, description: 'Omit to keep the current time.' }),
+    ),
+    timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Omit to keep.' })),
+  },
+  { additionalProperties: false },
+);
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
+
+export const PostSchema = Type.Object(
+  {
+    postId: Type.String(),
+    content: Type.String(),
+    status: Type.Enum([...STATUSES]),
+    scheduledFor: Nullable(Type.String({ format: 'date-time' })),
+    timezone: Type.String(),
+    mediaItems: Type.Array(
+      Type.Object({
+        type: Type.String(),
+        url: Type.String(),
+        filename: Type.Union([Type.String(), Type.Null()]),
+        size: Type.Union([Type.Integer(), Type.Null()]),
+        mimeType: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+    platforms: Type.Array(
+      Type.Object({
+        platform: Type.String(),
+        status: Type.String(),
+        content: Type.String(),
+        platformPostId: Nullable(Type.String()),
+        platformPostUrl: Nullable(Type.String()),
+        publishedAt: Nullable(Type.String({ format: 'date-time' })),
+        errorMessage: Nullable(Type.String()),
+        warningMessage: Nullable(Type.String()),
+      }),
+    ),
+    crosspostingEnabled: Type.Boolean(),
+    rawRequestBody: Type.Object({}, { additionalProperties: true }),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Post' },
+);
+
+export const PostList = Type.Object({
+  success: Type.Boolean(),
+  total: Type.Integer(),
+  posts: Type.Array(PostSchema),
+});
+
+export const CreateAnswerSchema = Type.Object({
+  success: Type.Boolean({ description: 'False only when every target failed.' }),
+  status: Type.String(),
+  postId: Type.String(),
+  scheduledFor: Type.Optional(Type.String({ format: 'date-time' })),
+  platforms: Type.Array(
+    Type.Object({
+      platform: Type.String(),
+      success: Type.Boolean(),
+      platformPostUrl: Type.Optional(Type.String()),
+      error: Type.Optional(Type.String()),
+      warningMessage: Type.Optional(Type.String()),
+    }),
+  ),
+});
+
+export const PostIdParams = Type.Object({ postId: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const Message = Type.Object({ success: Type.Boolean(), message: Type.String() });

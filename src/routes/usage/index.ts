@@ -1,0 +1,3 @@
+import usage from './usage.ts';
+
+export default [usage];
