@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createSealer, loadEncryptionKey } from './domain/crypto.ts';
+import { installPublishing } from './domain/publishing/install.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
 import { buildServer } from './http/server.ts';
 import { createLogger } from './log.ts';
@@ -52,6 +53,7 @@ export interface StartOptions {
 }
 
 export async function startService(ctx: AppContext, options: StartOptions = {}): Promise<Service> {
+  installPublishing();
   await migrateToLatest(ctx.store);
   const role = ctx.config.ROLE;
   const server =

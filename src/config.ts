@@ -115,6 +115,18 @@ export const SETTINGS = {
     min: 0,
     help: 'How long POST /v1/posts waits for publish-now targets before answering with what it knows.',
   },
+  PUBLISH_MAX_ATTEMPTS: {
+    kind: 'int',
+    default: '5',
+    min: 1,
+    help: 'Attempts a target gets against transient platform errors before it fails.',
+  },
+  PUBLISH_RETRY_BASE_MS: {
+    kind: 'int',
+    default: '2000',
+    min: 1,
+    help: 'Backoff before the second attempt of a target; it doubles per attempt (with jitter, at most 5 minutes).',
+  },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
   SMTP_URL: {
     kind: 'url',

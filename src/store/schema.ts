@@ -6,5 +6,6 @@ import type { CoreTables } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { PostsTables } from './tables/posts.ts';
+import type { PublishingTables } from './tables/publishing.ts';
 
-export interface Database extends CoreTables, JobTables, NotificationTables, PostsTables {}
+export interface Database extends CoreTables, JobTables, NotificationTables, PostsTables, PublishingTables {}

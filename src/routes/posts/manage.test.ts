@@ -32,7 +32,10 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
     return b.monthly.used + b.purchased.used;
   };
   before(async () => {
-    t = await startTestService(dialect, { settings: { MONTHLY_CREDITS: '40' } });
+    t = await startTestService(dialect, {
+      // The API alone: posts stay as the API stored them (no worker publishes them).
+      settings: { MONTHLY_CREDITS: '40', ROLE: 'api', PUBLISH_WAIT_MS: '0' },
+    });
     profileId = (await t.request('POST', '/v1/profiles', { name: 'P' })).body.profile.id;
     tw = await addIntegration(t.ctx, t.projectId, 'twitter', { profileId });
     li = await addIntegration(t.ctx, t.projectId, 'linkedin');

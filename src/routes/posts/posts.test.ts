@@ -11,7 +11,8 @@ forEachDatabase('posts API: create and read', (dialect) => {
   let pin: string;
   let profileId: string;
   before(async () => {
-    t = await startTestService(dialect);
+    // The API alone: posts stay as the API stored them (no worker publishes them).
+    t = await startTestService(dialect, { settings: { ROLE: 'api', PUBLISH_WAIT_MS: '0' } });
     profileId = (await t.request('POST', '/v1/profiles', { name: 'Brand' })).body.profile.id;
     tw = await addIntegration(t.ctx, t.projectId, 'twitter', { profileId });
     li = await addIntegration(t.ctx, t.projectId, 'linkedin');

@@ -1,0 +1,73 @@
+/**
+ * The engine's part of the post lifecycle, run inside the posts API's
+ * transactions (domain/posts/hooks.ts), so jobs and events commit with the post:
+ * - accepted: one publish job per target (due at scheduledFor, or now), and
+ *   `post.scheduled` in the outbox for a scheduled post;
+ * - edited / rescheduled: the targets' jobs are replaced (new targets, new time);
+ * - cancelled / deleted: the targets' jobs are removed.
+ * A job already running when one of these commits re-checks the post under its
+ * lock before any platform call, so a cancel that won the race sends nothing.
+ */
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { enqueueMany } from '../../jobs/enqueue.ts';
+import type { Database } from '../../store/schema.ts';
+import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import { publishJobId, publishTargetJob } from './job.ts';
+import { writeOutboxEvent } from './outbox.ts';
+
+type Trx = Transaction<Database>;
+
+export async function enqueuePublishJobs(
+  trx: Trx,
+  post: PostsTable,
+  targets: readonly PostTargetsTable[],
+): Promise<void> {
+  const runAt = post.scheduled_for ? Date.parse(post.scheduled_for) : Date.now();
+  await enqueueMany(
+    trx,
+    targets.map((t) => ({
+      id: publishJobId(t.id),
+      kind: publishTargetJob,
+      projectId: post.project_id,
+      payload: { postId: post.id, targetId: t.id, platform: t.platform, integrationId: t.integration_id },
+      runAt,
+    })),
+  );
+}
+
+async function removeJobs(trx: Trx, postId: string, targets: readonly PostTargetsTable[]): Promise<void> {
+  // By the post's current targets and by payload, so targets an edit removed go too.
+  const ids = targets.map((t) => publishJobId(t.id));
+  const existing = await trx.selectFrom('post_targets').select('id').where('post_id', '=', postId).execute();
+  for (const t of existing) ids.push(publishJobId(t.id));
+  for (let i = 0; i < ids.length; i += 500)
+    await trx
+      .deleteFrom('jobs')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+}
+
+export async function onPostChange(
+  trx: Trx,
+  ctx: AppContext,
+  change: 'accepted' | 'edited' | 'rescheduled' | 'cancelled' | 'deleted',
+  post: PostsTable,
+  targets: readonly PostTargetsTable[],
+): Promise<void> {
+  switch (change) {
+    case 'accepted':
+      await enqueuePublishJobs(trx, post, targets);
+      if (post.status === 'scheduled') await writeOutboxEvent(trx, ctx, 'post.scheduled', post, targets);
+      return;
+    case 'edited':
+    case 'rescheduled':
+      await removeJobs(trx, post.id, targets);
+      if (post.status === 'scheduled') await enqueuePublishJobs(trx, post, targets);
+      return;
+    case 'cancelled':
+    case 'deleted':
+      await removeJobs(trx, post.id, targets);
+      return;
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Writes post lifecycle events to the outbox, inside the caller's transaction.
+ * The payload is the webhook's `data` object of interface.md ("Webhook payload"):
+ * `{post, platforms}`, each platform entry with the profile its integration is in
+ * (so a subscription with a profileId can filter), plus `wasScheduled`
+ * (for onlyScheduledPosts). The notifications area delivers these rows.
+ */
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../store/schema.ts';
+import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import { newId } from '../ids.ts';
+import { toIso } from '../time.ts';
+
+export type OutboxEventType = 'post.scheduled' | 'post.published' | 'post.partial' | 'post.failed';
+
+export interface OutboxPlatform {
+  platform: string;
+  integrationId: string;
+  profileId: string | null;
+  status: string;
+  platformPostId: string | null;
+  platformPostUrl: string | null;
+  publishedAt: string | null;
+  errorMessage: string | null;
+  warningMessage: string | null;
+}
+
+export interface OutboxPayload {
+  post: {
+    id: string;
+    status: string;
+    content: string;
+    scheduledFor: string | null;
+    publishedAt: string | null;
+    mediaItems: unknown[];
+    links: { service: string; api: string };
+  };
+  platforms: OutboxPlatform[];
+  wasScheduled: boolean;
+}
+
+export function outboxPayload(
+  ctx: AppContext,
+  post: PostsTable,
+  targets: readonly PostTargetsTable[],
+  profiles: ReadonlyMap<string, string | null>,
+): OutboxPayload {
+  const published = targets
+    .map((t) => t.published_at)
+    .filter((t): t is string => t !== null)
+    .sort();
+  const base = ctx.config.PUBLIC_URL;
+  return {
+    post: {
+      id: post.id,
+      status: post.status,
+      content: post.content,
+      scheduledFor: toIso(post.scheduled_for),
+      publishedAt: toIso(published[0] ?? null),
+      mediaItems: JSON.parse(post.media) as unknown[],
+      links: { service: `${base}/posts/${post.id}`, api: `${base}/v1/posts/${post.id}` },
+    },
+    platforms: [...targets]
+      .sort((a, b) => a.position - b.position)
+      .map((t) => ({
+        platform: t.platform,
+        integrationId: t.integration_id,
+        profileId: profiles.get(t.integration_id) ?? null,
+        status: t.status,
+        platformPostId: t.platform_post_id,
+        platformPostUrl: t.platform_post_url,
+        publishedAt: toIso(t.published_at),
+        errorMessage: t.error_message,
+        warningMessage: t.warning_message,
+      })),
+    wasScheduled: post.was_scheduled === 1,
+  };
+}
+
+/** Adds one event for `post` (as it is now) and its targets to the outbox. */
+export async function writeOutboxEvent(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  type: OutboxEventType,
+  post: PostsTable,
+  targets: readonly PostTargetsTable[],
+): Promise<void> {
+  const integrationIds = [...new Set(targets.map((t) => t.integration_id))];
+  const rows = integrationIds.length
+    ? await trx
+        .selectFrom('integrations')
+        .select(['id', 'profile_id'])
+        .where('project_id', '=', post.project_id)
+        .where('id', 'in', integrationIds)
+        .execute()
+    : [];
+  const profiles = new Map(rows.map((r) => [r.id, r.profile_id]));
+  await trx
+    .insertInto('outbox')
+    .values({
+      id: newId('evt'),
+      project_id: post.project_id,
+      type,
+      post_id: post.id,
+      payload: JSON.stringify(outboxPayload(ctx, post, targets, profiles)),
+      created_at: ctx.now().toISOString(),
+    })
+    .execute();
+}

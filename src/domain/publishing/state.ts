@@ -1,0 +1,62 @@
+/**
+ * The target state machine and the attempt ledger, as pure rules.
+ *
+ * Target: scheduled | pending ──(its job starts)──► publishing ──► published | failed
+ *         scheduled ──(cancel wins the race)──► draft (nothing goes out)
+ * Post:   derived from its targets once all are final: published when every
+ *         target published without a warning, failed when every target failed,
+ *         partial otherwise.
+ *
+ * The ledger (post_targets.ledger, JSON) records what happened at the platform:
+ * `createInFlight` is written right before the one call that creates the post,
+ * `created` right after, so a later attempt that finds a create in flight without
+ * a result reconciles instead of creating again.
+ */
+import type { Checkpoint } from '../../platforms/contract.ts';
+
+export const FINAL_TARGET_STATES = new Set(['published', 'failed']);
+/** States from which a publish job may (still) act on a target. */
+export const ACTIVE_TARGET_STATES = new Set(['scheduled', 'pending', 'publishing']);
+
+export type FinalPostStatus = 'published' | 'partial' | 'failed';
+
+export interface Ledger {
+  /** publish() was called: the platform may have been reached (no refund on failure). */
+  reachedPlatform?: boolean;
+  /** The create call is about to be / was made and its result is not recorded yet. */
+  createInFlight?: { since: string; attempt: number; info?: Checkpoint } | null;
+  created?: { platformPostId: string; platformPostUrl: string; at: string; via: 'publish' | 'reconcile' };
+  transientFailures?: number;
+  rateLimitWaits?: number;
+  authRefreshes?: number;
+  /** The last few things that happened, newest last (for support). */
+  history?: { at: string; event: string; detail?: string }[];
+}
+
+export function parseLedger(text: string | null): Ledger {
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Ledger;
+  } catch {
+    return {};
+  }
+}
+
+/** The ledger with one more history line (the last 20 are kept). */
+export function withHistory(ledger: Ledger, at: string, event: string, detail?: string): Ledger {
+  const history = [...(ledger.history ?? []), detail === undefined ? { at, event } : { at, event, detail }];
+  return { ...ledger, history: history.slice(-20) };
+}
+
+/** The post's status once every target is final, or null while any is not. */
+export function derivePostStatus(
+  targets: readonly { status: string; warning_message: string | null }[],
+): FinalPostStatus | null {
+  if (targets.length === 0) return null;
+  if (!targets.every((t) => FINAL_TARGET_STATES.has(t.status))) return null;
+  if (targets.every((t) => t.status === 'failed')) return 'failed';
+  if (targets.every((t) => t.status === 'published' && !t.warning_message)) return 'published';
+  return 'partial';
+}
+
+export const finalEventType = (status: FinalPostStatus): string => `post.${status}`;

@@ -1,0 +1,23 @@
+/**
+ * The outbox of post lifecycle events. The publishing engine writes a row in the
+ * same transaction as the state change it announces (post.scheduled when a post
+ * is accepted for later, one final event when its last target finishes); the
+ * notifications area delivers from here.
+ */
+export interface OutboxTable {
+  id: string;
+  project_id: string;
+  /** post.scheduled, post.published, post.partial or post.failed. */
+  type: string;
+  post_id: string;
+  /**
+   * JSON of the event's `data` as webhooks carry it: `{post, platforms}` (see
+   * domain/publishing/outbox.ts OutboxPayload), plus `wasScheduled`.
+   */
+  payload: string;
+  created_at: string;
+}
+
+export interface PublishingTables {
+  outbox: OutboxTable;
+}
