@@ -107,6 +107,7 @@ export async function runPublishAttempt(
     signal: job.signal,
     log,
     now: ctx.now,
+    media: deps.mediaFor(ctx),
   });
 
   async function retryTransient(message: string, keepInFlight = false): Promise<RetryLater | undefined> {

@@ -5,6 +5,8 @@
  * replace parts with `configurePublishing` (a fake adapter, a simulator URL).
  */
 import type { AppContext } from '../../context.ts';
+import { createMediaStager, type MediaStager } from '../../media/stage.ts';
+import { createOutboundClient } from '../../net/outbound.ts';
 import type { AccountCredentials, PlatformAdapter } from '../../platforms/contract.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { getAdapter } from '../../platforms/registry.ts';
@@ -35,6 +37,23 @@ export interface PublishingDeps {
   /** Throws AccountUnavailable when the integration can not be used. */
   credentials(ctx: AppContext, integrationId: string): Promise<AccountAccess>;
   refresh(ctx: AppContext, integrationId: string, seenTokenVersion: number): Promise<RefreshResult>;
+  /** Fetches media for adapters through the safe outbound client (one per configuration). */
+  mediaFor(ctx: AppContext): MediaStager;
+}
+
+const stagers = new WeakMap<object, MediaStager>();
+
+function configuredMedia(ctx: AppContext): MediaStager {
+  let stager = stagers.get(ctx.config);
+  if (!stager) {
+    stager = createMediaStager({
+      outbound: createOutboundClient({ allowlist: ctx.config.OUTBOUND_ALLOWLIST }),
+      maxBytes: ctx.config.MEDIA_MAX_BYTES,
+      fetchTimeoutMs: ctx.config.MEDIA_FETCH_TIMEOUT_MS,
+    });
+    stagers.set(ctx.config, stager);
+  }
+  return stager;
 }
 
 async function storedCredentials(ctx: AppContext, integrationId: string): Promise<AccountAccess> {
@@ -70,6 +89,7 @@ const DEFAULTS: PublishingDeps = {
   },
   credentials: storedCredentials,
   refresh: async () => ({ ok: false, final: false, message: 'token refresh is not available' }),
+  mediaFor: configuredMedia,
 };
 
 let current: PublishingDeps = DEFAULTS;
