@@ -82,12 +82,12 @@ forEachDatabase('publishing through the adapters', (dialect) => {
 
     const tweet = sim.state.listPosts('twitter', { where: (p) => p.data.text === content });
     assert.equal(tweet.length, 1);
-    assert.equal((tweet[0]?.data.media as { media_ids: string[] }).media_ids.length, 1);
+    assert.equal((tweet[0]?.data.media as { media_ids?: string[] } | undefined)?.media_ids?.length, 1);
     const record = sim.state.listPosts('bluesky', {
       where: (p) => (p.data.record as { text: string }).text === content,
     });
     assert.equal(
-      (record[0]?.data.record as { embed: { $type: string } }).embed.$type,
+      (record[0]?.data.record as { embed?: { $type: string } } | undefined)?.embed?.$type,
       'app.bsky.embed.images',
     );
     const share = sim.state.listPosts('linkedin', {
