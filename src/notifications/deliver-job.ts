@@ -9,7 +9,7 @@ import { recordAttempt } from '../domain/notifications/attempts.ts';
 import { retryDelays } from '../domain/notifications/retry.ts';
 import { defineJobKind } from '../jobs/catalog.ts';
 import { performDelivery } from './perform.ts';
-import { sendersFor } from './senders.ts';
+import { withSenders } from './senders.ts';
 
 export interface DeliverPayload {
   deliveryId: string;
@@ -38,7 +38,7 @@ export const deliverNotification = defineJobKind<DeliverPayload>({
             durationMs: 0,
             error: 'the worker stopped during the last attempt; no answer was recorded',
           }
-        : await performDelivery(ctx, sendersFor(ctx), delivery, job.signal);
+        : await withSenders(ctx, (senders) => performDelivery(ctx, senders, delivery, job.signal));
     const delays = retryDelays(ctx.config);
     const retryInMs = delays[job.attempt - 1] ?? delays.at(-1) ?? 0;
     const state = await recordAttempt(ctx.store, {

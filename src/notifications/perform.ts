@@ -10,7 +10,13 @@ import type { WebhookPayload } from './events.ts';
 import type { Senders } from './senders.ts';
 import { type AttemptOutcome, sendWebhook } from './webhook.ts';
 
-const failure = (error: string): AttemptOutcome => ({ ok: false, statusCode: null, durationMs: 0, error });
+const failure = (error: string, permanent = false): AttemptOutcome => ({
+  ok: false,
+  statusCode: null,
+  durationMs: 0,
+  error,
+  permanent,
+});
 
 export async function performDelivery(
   ctx: AppContext,
@@ -24,10 +30,11 @@ export async function performDelivery(
     .where('project_id', '=', delivery.project_id)
     .where('id', '=', delivery.subscription_id)
     .executeTakeFirst();
-  if (!sub) return failure('the subscription was deleted');
-  if (sub.enabled !== 1) return failure('the subscription is disabled');
+  if (!sub) return failure('the subscription was deleted', true);
+  if (sub.enabled !== 1) return failure('the subscription was disabled before this attempt', true);
   if (sub.channel === 'webhook') {
-    if (!sub.webhook_url || !sub.webhook_secret_enc) return failure('the subscription has no webhook URL');
+    if (!sub.webhook_url || !sub.webhook_secret_enc)
+      return failure('the subscription has no webhook URL', true);
     return sendWebhook(senders.outbound, {
       url: sub.webhook_url,
       secret: ctx.sealer.open(sub.webhook_secret_enc),
