@@ -13,6 +13,8 @@ export interface Senders {
   mailer: Transporter | null;
   /** Sends in progress; closing waits for them. */
   inFlight: number;
+  /** Opened signing secrets by their sealed form (a rotated secret has a new one). */
+  secrets: Map<string, string>;
 }
 
 const byContext = new WeakMap<AppContext, Senders>();
@@ -39,6 +41,7 @@ export function sendersFor(ctx: AppContext): Senders {
       }),
       mailer: config.SMTP_URL ? createMailer(config.SMTP_URL, config.WEBHOOK_TIMEOUT_MS) : null,
       inFlight: 0,
+      secrets: new Map(),
     };
     byContext.set(ctx, senders);
   }
