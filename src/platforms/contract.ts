@@ -5,6 +5,7 @@
  * `satisfies PlatformAdapter`; src/platforms/registry.ts maps platform → adapter.
  */
 import type { Logger } from 'pino';
+import type { MediaStager } from '../media/stage.ts';
 import type { Platform } from './names.ts';
 
 /**
@@ -88,6 +89,18 @@ export interface PublishContext {
   signal: AbortSignal;
   log: Logger;
   now(): Date;
+  /**
+   * Fetches media items through the safe outbound client onto local disk (never
+   * whole in memory), checks their real type and describes them; adapters stream
+   * uploads from what it returns and dispose of it when done. Build it with
+   * `createMediaStager` from src/media/stage.ts.
+   */
+  media: MediaStager;
+  /**
+   * Other hosts of the platform by name, for platforms with more than one API host
+   * (Bluesky: `video` for the video service). Missing names fall back to the real host.
+   */
+  extraBaseUrls?: Readonly<Record<string, string>>;
 }
 
 export interface PublishResult {
@@ -97,6 +110,11 @@ export interface PublishResult {
   warningMessage?: string;
 }
 
+/**
+ * `absent` means publish may run again: it resumes from the checkpoint. For posts
+ * made of several create calls (threads), reconcile records in the checkpoint the
+ * parts it found and answers `published` only when the whole post is there.
+ */
 export type ReconcileResult =
   | { state: 'published'; platformPostId: string; platformPostUrl: string }
   | { state: 'absent' }

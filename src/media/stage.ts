@@ -1,0 +1,215 @@
+/**
+ * The media pipeline's entry point for adapters: fetch a media item through the
+ * safe outbound client straight onto local disk (flat memory whatever the size),
+ * sniff its real type, describe it (size, type, file name, image dimensions,
+ * video facts via ffprobe), and hand out streams of it for uploads (whole or by
+ * byte range, for chunked uploads). Platforms need the total size before the
+ * first byte (X INIT, LinkedIn initializeUpload) and chunks may be re-sent, which
+ * a single pass over the source could not give; the temporary file can.
+ */
+import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
+import { imageSizeFromFile } from 'image-size/fromFile';
+import { type OutboundClient, OutboundError } from '../net/outbound.ts';
+import { type MediaItem, PlatformError } from '../platforms/contract.ts';
+import { fitsKind, kindPhrase } from './kinds.ts';
+import { fetchLinkPreview, type LinkPreview } from './preview.ts';
+import { probeVideo, type VideoFacts } from './probe.ts';
+
+/** A media item fetched to disk and described. Dispose of it when the upload is done. */
+export interface StagedMedia extends VideoFacts {
+  item: MediaItem;
+  /** "media item 2" — how messages name it. */
+  label: string;
+  path: string;
+  size: number;
+  /** The sniffed type (what the bytes are), not what the source claimed. */
+  mimeType: string;
+  filename: string;
+  /** Image dimensions (images and GIFs), or the video's from ffprobe. */
+  width?: number;
+  height?: number;
+  /** Bytes [start, end) as a stream; the whole file without arguments. */
+  stream(start?: number, end?: number): NodeJS.ReadableStream & AsyncIterable<Uint8Array>;
+  /**
+   * The file as a disk-backed Blob typed with the sniffed MIME type: usable as a
+   * fetch body or a multipart part, and `slice(start, end)` gives chunks that are
+   * read from disk only while being sent.
+   */
+  blob(): Promise<Blob>;
+  dispose(): Promise<void>;
+}
+
+export interface MediaStager {
+  /** Fetches and describes one item; failures are PlatformErrors that name the item and say why. */
+  stage(item: MediaItem, label: string, signal: AbortSignal): Promise<StagedMedia>;
+  /** The Open Graph card facts of a page (for link cards), or undefined when unavailable. */
+  preview(url: string, signal: AbortSignal): Promise<LinkPreview | undefined>;
+}
+
+export interface MediaStagerOptions {
+  outbound: OutboundClient;
+  /** Largest media file accepted. */
+  maxBytes: number;
+  /** Time allowed for fetching one item, body included. */
+  fetchTimeoutMs: number;
+  /** Where temporary files go (default: the OS temp directory). */
+  tmpDir?: string;
+}
+
+export function createMediaStager(options: MediaStagerOptions): MediaStager {
+  return {
+    stage: (item, label, signal) => stageMedia(options, item, label, signal),
+    preview: (url, signal) => fetchLinkPreview(options.outbound, url, signal),
+  };
+}
+
+const fail = (label: string, url: string, why: string, transient = false) =>
+  new PlatformError(transient ? 'transient' : 'permanent', `${label} (${url}) ${why}`);
+
+async function stageMedia(
+  options: MediaStagerOptions,
+  item: MediaItem,
+  label: string,
+  signal: AbortSignal,
+): Promise<StagedMedia> {
+  const dir = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'media-'));
+  const path = join(dir, 'body');
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    const fetched = await download(options, item, label, path, signal);
+    const sniffed = await fileTypeFromFile(path);
+    if (!sniffed)
+      throw fail(label, item.url, `is not ${kindPhrase(item.type)}: its content type is not recognised`);
+    if (!fitsKind(item.type, sniffed.mime)) {
+      throw fail(label, item.url, `is not ${kindPhrase(item.type)}: its content is ${sniffed.mime}`);
+    }
+    const staged: StagedMedia = {
+      item,
+      label,
+      path,
+      size: fetched.size,
+      mimeType: sniffed.mime,
+      filename: fetched.filename ?? `media.${sniffed.ext}`,
+      probeStatus: 'skipped',
+      stream: (start, end) =>
+        createReadStream(path, {
+          ...(start !== undefined ? { start } : {}),
+          ...(end !== undefined ? { end: end - 1 } : {}),
+          highWaterMark: 256 * 1024,
+        }),
+      blob: () => openAsBlob(path, { type: sniffed.mime }),
+      dispose,
+    };
+    if (sniffed.mime.startsWith('image/')) {
+      try {
+        const dims = await imageSizeFromFile(path);
+        staged.width = dims.width;
+        staged.height = dims.height;
+      } catch {
+        throw fail(label, item.url, `is not a readable image (${sniffed.mime})`);
+      }
+    } else if (sniffed.mime.startsWith('video/')) {
+      Object.assign(staged, await probeVideo(path));
+    }
+    return staged;
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+async function download(
+  options: MediaStagerOptions,
+  item: MediaItem,
+  label: string,
+  path: string,
+  signal: AbortSignal,
+): Promise<{ size: number; filename: string | undefined }> {
+  let res: Response;
+  try {
+    res = await options.outbound.request(item.url, { signal, timeoutMs: options.fetchTimeoutMs });
+  } catch (err) {
+    throw outboundFailure(label, item.url, err);
+  }
+  if (!res.ok || !res.body) {
+    await res.body?.cancel().catch(() => {});
+    throw fail(
+      label,
+      item.url,
+      `could not be fetched: HTTP ${res.status}`,
+      res.status >= 500 || res.status === 429,
+    );
+  }
+  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+  if (declared > options.maxBytes) {
+    await res.body.cancel().catch(() => {});
+    throw fail(label, item.url, `is ${declared} bytes, more than the limit of ${options.maxBytes}`);
+  }
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.byteLength;
+      if (size > options.maxBytes)
+        done(fail(label, item.url, `is larger than the limit of ${options.maxBytes} bytes`));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(res.body as unknown as AsyncIterable<Uint8Array>, limit, createWriteStream(path));
+  } catch (err) {
+    if (err instanceof PlatformError) throw err;
+    throw outboundFailure(label, item.url, err);
+  }
+  if (size === 0) throw fail(label, item.url, 'is empty');
+  return { size, filename: fileNameOf(item, res) };
+}
+
+function outboundFailure(label: string, url: string, err: unknown): PlatformError {
+  if (err instanceof PlatformError) return err;
+  if (err instanceof OutboundError) {
+    const transient = err.reason === 'timeout' || err.reason === 'network';
+    return fail(label, url, `could not be fetched: ${err.message}`, transient);
+  }
+  return fail(label, url, `could not be fetched: ${(err as Error).message}`, true);
+}
+
+/** The item's own file name, else Content-Disposition's, else the URL's last segment. */
+function fileNameOf(item: MediaItem, res: Response): string | undefined {
+  if (item.filename) return item.filename;
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const quoted = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  if (quoted) return basename(quoted);
+  try {
+    const last = basename(new URL(item.url).pathname);
+    return last && last !== '/' ? decodeURIComponent(last) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stages several items, disposing of the ones already staged when one fails. */
+export async function stageAll(
+  stager: MediaStager,
+  items: readonly MediaItem[],
+  signal: AbortSignal,
+  labelOf: (index: number) => string = (i) => `media item ${i + 1}`,
+): Promise<StagedMedia[]> {
+  const staged: StagedMedia[] = [];
+  try {
+    for (const [i, item] of items.entries()) staged.push(await stager.stage(item, labelOf(i), signal));
+    return staged;
+  } catch (err) {
+    await disposeAll(staged);
+    throw err;
+  }
+}
+
+export async function disposeAll(staged: readonly StagedMedia[]): Promise<void> {
+  await Promise.all(staged.map((s) => s.dispose()));
+}

@@ -1,0 +1,203 @@
+/** The Bluesky adapter against the simulator over real HTTP: every option and every error class. */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { mp4Stub, png } from '../../media/testing.ts';
+import type { AccountCredentials } from '../contract.ts';
+import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
+import { createBlueskyAdapter } from './index.ts';
+
+const DID = 'did:plc:simbluesky000000000001';
+const adapter = createBlueskyAdapter();
+type Rec = Record<string, unknown>;
+
+describe('Bluesky adapter against the simulator', () => {
+  let h: AdapterHarness;
+  let account: AccountCredentials;
+  before(async () => {
+    h = await startAdapterHarness('bluesky');
+  });
+  after(() => h.close());
+  beforeEach(() => {
+    h.sim.faults.clear();
+    account = h.account(DID, { handle: 'sim-user.bsky.social' });
+  });
+  const record = (uri: string) =>
+    (h.sim.state.getPost('bluesky', uri)?.data as { record: Rec } | undefined)?.record ?? {};
+
+  it('publishes with facets at UTF-8 byte offsets, a resolved mention, langs and a link card', async () => {
+    const thumb = h.fixtures.set('/card.png', png(600, 300), 'image/png');
+    const page = h.fixtures.set(
+      '/article.html',
+      `<html><head><title>fallback</title><meta property="og:title" content="The &amp; Article"><meta property="og:description" content="What it says"><meta property="og:image" content="${thumb}"></head></html>`,
+      'text/html; charset=utf-8',
+    );
+    const text = `Café ☕ read ${page} by @sim-user.bsky.social and @nobody.invalid #atproto`;
+    const ctx = h.context({ account, content: text, platformSpecificData: { langs: ['fr', 'en'] } });
+    const result = await adapter.publish(ctx);
+    const rkey = result.platformPostId.split('/').pop();
+    assert.equal(result.platformPostId, `at://${DID}/app.bsky.feed.post/${rkey}`);
+    assert.equal(result.platformPostUrl, `https://bsky.app/profile/sim-user.bsky.social/post/${rkey}`);
+    assert.deepEqual(ctx.creates, [{ rkey, unit: 0 }], 'the record key was chosen before the create call');
+    const rec = record(result.platformPostId);
+    assert.deepEqual(rec.langs, ['fr', 'en']);
+    const at = (s: string) => Buffer.byteLength(text.slice(0, text.indexOf(s)));
+    const range = (s: string) => ({ byteStart: at(s), byteEnd: at(s) + Buffer.byteLength(s) });
+    assert.deepEqual(rec.facets, [
+      { index: range(page), features: [{ $type: 'app.bsky.richtext.facet#link', uri: page }] },
+      {
+        index: range('@sim-user.bsky.social'),
+        features: [{ $type: 'app.bsky.richtext.facet#mention', did: DID }],
+      },
+      { index: range('#atproto'), features: [{ $type: 'app.bsky.richtext.facet#tag', tag: 'atproto' }] },
+    ]);
+    const embed = rec.embed as { $type: string; external: Rec };
+    assert.equal(embed.$type, 'app.bsky.embed.external');
+    assert.equal(embed.external.uri, page);
+    assert.equal(embed.external.title, 'The & Article');
+    assert.equal(embed.external.description, 'What it says');
+    assert.equal((embed.external.thumb as { mimeType: string }).mimeType, 'image/png');
+  });
+
+  it('uploads up to 4 images with their alt texts and aspect ratios; the default language is en', async () => {
+    const items = [1, 2, 3, 4].map((i) => ({
+      type: 'image' as const,
+      url: h.fixtures.set(`/img${i}.png`, png(100 * i, 50), 'image/png'),
+    }));
+    const result = await adapter.publish(
+      h.context({
+        account,
+        content: 'four',
+        mediaItems: items,
+        platformSpecificData: { altText: ['one', 'two'] },
+      }),
+    );
+    const rec = record(result.platformPostId);
+    assert.deepEqual(rec.langs, ['en']);
+    const images = (rec.embed as { images: Rec[] }).images;
+    assert.equal(images.length, 4);
+    assert.deepEqual(
+      images.map((i) => i.alt),
+      ['one', 'two', '', ''],
+    );
+    assert.deepEqual(images[2]?.aspectRatio, { width: 300, height: 50 });
+  });
+
+  it('uploads a video through the video service with a service token and waits for the job', async () => {
+    h.sim.calls.clear();
+    const url = h.fixtures.set('/clip.mp4', mp4Stub(200_000), 'video/mp4');
+    const result = await adapter.publish(
+      h.context({
+        account,
+        content: 'video',
+        mediaItems: [{ type: 'video', url }],
+        platformSpecificData: { altText: ['a clip'] },
+      }),
+    );
+    const embed = record(result.platformPostId).embed as Rec;
+    assert.equal(embed.$type, 'app.bsky.embed.video');
+    assert.equal(embed.alt, 'a clip');
+    assert.equal((embed.video as { size: number }).size, 200_000);
+    const auth = h.sim.calls.last({ path: '/xrpc/com.atproto.server.getServiceAuth' });
+    assert.equal(auth?.query.lxm, 'com.atproto.repo.uploadBlob');
+    assert.equal(auth?.query.aud, 'did:web:127.0.0.1');
+    assert.ok(h.sim.calls.count({ path: '/xrpc/app.bsky.video.getJobStatus' }) >= 2);
+  });
+
+  it('posts thread items as replies with root and parent', async () => {
+    const ctx = h.context({
+      account,
+      content: 'root',
+      platformSpecificData: { threadItems: [{ content: 'second' }, { content: 'third' }] },
+    });
+    const result = await adapter.publish(ctx);
+    const units = ctx.stored.units as Record<string, { uri: string; cid: string }>;
+    const third = record(units[2]?.uri ?? '');
+    assert.deepEqual(third.reply, {
+      root: { uri: result.platformPostId, cid: units[0]?.cid },
+      parent: { uri: units[1]?.uri, cid: units[1]?.cid },
+    });
+  });
+
+  it('reconciles a lost create with getRecord on the chosen key, and reports absent when it never happened', async () => {
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.createRecord',
+      dropAfterCommit: 'reset',
+      times: 1,
+    });
+    const ctx = h.context({ account, content: 'lost answer' });
+    const err = await platformFailure(adapter.publish(ctx));
+    assert.equal(err.errorClass, 'unknown_outcome');
+    const rkey = String(ctx.creates[0]?.rkey);
+    const found = await adapter.reconcile(h.resume(ctx));
+    assert.deepEqual(found, {
+      state: 'published',
+      platformPostId: `at://${DID}/app.bsky.feed.post/${rkey}`,
+      platformPostUrl: `https://bsky.app/profile/sim-user.bsky.social/post/${rkey}`,
+    });
+    assert.equal(
+      h.sim.countPosts('bluesky', { where: (p) => (p.data.record as Rec).text === 'lost answer' }),
+      1,
+    );
+
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.createRecord',
+      timeout: true,
+      times: 1,
+    });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const never = h.context({ account, content: 'never written', signal: controller.signal });
+    assert.equal((await platformFailure(adapter.publish(never))).errorClass, 'unknown_outcome');
+    assert.deepEqual(await adapter.reconcile(h.resume(never)), { state: 'absent' });
+    const retried = h.resume(never);
+    await adapter.publish(retried);
+    assert.equal(retried.creates[0]?.rkey, never.creates[0]?.rkey, 'the retry keeps the record key');
+  });
+
+  it('classifies every error: auth (400 ExpiredToken), rate_limited, transient, permanent', async () => {
+    const expired = h.account(DID);
+    h.sim.state.expireTokens({ platform: 'bluesky' });
+    const auth = await platformFailure(adapter.publish(h.context({ account: expired, content: 'expired' })));
+    assert.equal(auth.errorClass, 'auth');
+    assert.equal(auth.platformCode, 'ExpiredToken');
+    account = h.account(DID, { handle: 'sim-user.bsky.social' });
+
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.createRecord',
+      rateLimit: { resetInSec: 120 },
+      times: 1,
+    });
+    const limited = await platformFailure(adapter.publish(h.context({ account, content: 'limited' })));
+    assert.equal(limited.errorClass, 'rate_limited');
+    assert.ok((limited.retryAfterMs ?? 0) > 110_000 && (limited.retryAfterMs ?? 0) <= 120_000);
+
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.uploadBlob',
+      status: 502,
+      body: { error: 'UpstreamFailure', message: 'upstream' },
+      times: 1,
+    });
+    const img = h.fixtures.set('/b.png', png(20, 20), 'image/png');
+    const transient = await platformFailure(
+      adapter.publish(h.context({ account, content: 'x', mediaItems: [{ type: 'image', url: img }] })),
+    );
+    assert.equal(transient.errorClass, 'transient');
+
+    const tooLong = await platformFailure(adapter.publish(h.context({ account, content: 'a'.repeat(301) })));
+    assert.equal(tooLong.errorClass, 'permanent');
+    assert.match(
+      tooLong.message,
+      /^Bluesky: Invalid app.bsky.feed.post record: Record\/text must not be longer than 300 graphemes$/,
+    );
+  });
+
+  it('deletes the record', async () => {
+    const r = await adapter.publish(h.context({ account, content: 'delete me' }));
+    await adapter.delete(h.deleteContext(account, r.platformPostId));
+    assert.equal(h.sim.state.getPost('bluesky', r.platformPostId)?.deleted, true);
+  });
+});

@@ -1,0 +1,15 @@
+/** Deletes a Page post or video: `DELETE /{id}`. An object already gone counts as deleted. */
+import { type DeleteContext, PlatformError } from '../contract.ts';
+import { graph } from './graph.ts';
+
+export async function deleteFromFacebook(ctx: DeleteContext): Promise<void> {
+  try {
+    await graph(ctx, encodeURIComponent(ctx.platformPostId), {
+      method: 'DELETE',
+      what: 'Facebook: delete post',
+    });
+  } catch (err) {
+    if (err instanceof PlatformError && err.status === 404) return;
+    throw err;
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Publishing to a Facebook Page as resumable steps. Text and link posts go to
+ * `/{page}/feed`; one photo to `/{page}/photos`; several photos are uploaded
+ * unpublished (ids checkpointed) and attached to one `/feed` post; a video goes
+ * to `/{page}/videos`. Files are sent as multipart `source`, read from disk while
+ * sent. After the post exists (checkpointed), `videoThumbnailUrl` is applied; its
+ * failure becomes the result's warningMessage and the post still succeeds.
+ */
+import { disposeAll, stageAll } from '../../media/stage.ts';
+import { assertThumbnail } from '../../media/thumbnail.ts';
+import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
+import { str } from '../shared/http.ts';
+import { postUrl, videoUrl } from './account.ts';
+import { type GraphTarget, graph, multipart } from './graph.ts';
+
+export interface FacebookOptions {
+  link?: string;
+  published?: boolean;
+  videoThumbnailUrl?: string;
+}
+
+export interface FacebookCheckpoint {
+  photoIds?: string[];
+  postId?: string;
+  videoId?: string;
+  thumbnailDone?: boolean;
+}
+
+export const facebookOptions = (d: Record<string, unknown>) => d as FacebookOptions;
+export const graphTarget = (ctx: PublishContext): GraphTarget => ({
+  baseUrl: ctx.baseUrl,
+  account: ctx.account,
+  signal: ctx.signal,
+});
+
+export async function publishToFacebook(ctx: PublishContext): Promise<PublishResult> {
+  const opts = facebookOptions(ctx.target.platformSpecificData);
+  let cp = ctx.checkpoint as FacebookCheckpoint;
+  if (!cp.postId) {
+    const created = await createPost(ctx, opts, cp);
+    await ctx.saveCheckpoint({ ...created });
+    cp = { ...cp, ...created };
+  }
+  const pageId = ctx.account.platformUserId;
+  const postId = cp.postId as string;
+  const result: PublishResult = {
+    platformPostId: postId,
+    platformPostUrl: cp.videoId ? videoUrl(pageId, cp.videoId) : postUrl(postId),
+  };
+  if (cp.videoId && opts.videoThumbnailUrl && !cp.thumbnailDone) {
+    const warning = await applyThumbnail(ctx, cp.videoId, opts.videoThumbnailUrl);
+    if (warning) result.warningMessage = warning;
+    else await ctx.saveCheckpoint({ thumbnailDone: true });
+  }
+  return result;
+}
+
+const publishedField = (opts: FacebookOptions) => ({
+  published: opts.published === false ? 'false' : 'true',
+});
+
+async function createPost(
+  ctx: PublishContext,
+  opts: FacebookOptions,
+  cp: FacebookCheckpoint,
+): Promise<FacebookCheckpoint> {
+  const t = graphTarget(ctx);
+  const page = encodeURIComponent(ctx.account.platformUserId);
+  const items = ctx.target.mediaItems;
+  const message = ctx.target.content;
+  const video = items.find((m) => m.type === 'video');
+  if (video) {
+    const [staged] = await stageAll(ctx.media, [video], ctx.signal);
+    if (!staged) throw new PlatformError('permanent', 'media item 1 is missing');
+    try {
+      const form = multipart(
+        { description: message, ...publishedField(opts) },
+        { blob: await staged.blob(), name: staged.filename },
+      );
+      await ctx.beginCreate();
+      const res = await graph(t, `${page}/videos`, {
+        body: form,
+        createCall: true,
+        timeoutMs: 900_000,
+        what: 'Facebook: create video post',
+      });
+      const id = requireId(res.json, 'id');
+      return { postId: id, videoId: id };
+    } finally {
+      await staged.dispose();
+    }
+  }
+  if (items.length === 1) {
+    const [staged] = await stageAll(ctx.media, items, ctx.signal);
+    if (!staged) throw new PlatformError('permanent', 'media item 1 is missing');
+    try {
+      const form = multipart(
+        { message, ...publishedField(opts) },
+        { blob: await staged.blob(), name: staged.filename },
+      );
+      await ctx.beginCreate();
+      const res = await graph(t, `${page}/photos`, {
+        body: form,
+        createCall: true,
+        timeoutMs: 300_000,
+        what: 'Facebook: create photo post',
+      });
+      return { postId: str(res.json, 'post_id') ?? requireId(res.json, 'id') };
+    } finally {
+      await staged.dispose();
+    }
+  }
+  const form: Record<string, string> = { message, ...publishedField(opts) };
+  if (items.length > 1) {
+    const photoIds = cp.photoIds ?? (await uploadUnpublishedPhotos(ctx, t, page));
+    if (!cp.photoIds) await ctx.saveCheckpoint({ photoIds });
+    photoIds.forEach((id, i) => {
+      form[`attached_media[${i}]`] = JSON.stringify({ media_fbid: id });
+    });
+  } else if (opts.link) form.link = opts.link;
+  await ctx.beginCreate();
+  const res = await graph(t, `${page}/feed`, { form, createCall: true, what: 'Facebook: create post' });
+  return { postId: requireId(res.json, 'id') };
+}
+
+async function uploadUnpublishedPhotos(ctx: PublishContext, t: GraphTarget, page: string): Promise<string[]> {
+  const staged = await stageAll(ctx.media, ctx.target.mediaItems, ctx.signal);
+  try {
+    const ids: string[] = [];
+    for (const s of staged) {
+      const form = multipart({ published: 'false' }, { blob: await s.blob(), name: s.filename });
+      const res = await graph(t, `${page}/photos`, {
+        body: form,
+        timeoutMs: 300_000,
+        what: `Facebook: upload of ${s.label}`,
+      });
+      ids.push(requireId(res.json, 'id'));
+    }
+    return ids;
+  } finally {
+    await disposeAll(staged);
+  }
+}
+
+function requireId(json: unknown, key: string): string {
+  const id = str(json, key);
+  if (!id) throw new PlatformError('unknown_outcome', `Facebook answered without ${key}`);
+  return id;
+}
+
+/** Sets the video's preferred thumbnail; answers a warning instead of failing. */
+async function applyThumbnail(
+  ctx: PublishContext,
+  videoId: string,
+  url: string,
+): Promise<string | undefined> {
+  try {
+    const staged = await ctx.media.stage({ type: 'image', url }, 'videoThumbnailUrl', ctx.signal);
+    try {
+      assertThumbnail(staged);
+      const form = multipart({ is_preferred: 'true' }, { blob: await staged.blob(), name: staged.filename });
+      await graph(graphTarget(ctx), `${encodeURIComponent(videoId)}/thumbnails`, {
+        body: form,
+        what: 'Facebook: set video thumbnail',
+      });
+    } finally {
+      await staged.dispose();
+    }
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof PlatformError)) throw err;
+    return `The video was published but its thumbnail was not applied: ${err.message}`;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * What the LinkedIn adapter reads from a connected account and the headers every
+ * call carries. The author is `platformUserId` when it already is a URN, else
+ * `urn:li:organization:{id}` when `metadata.accountType` (or `metadata.type`) is
+ * `organization`, else `urn:li:person:{id}`.
+ */
+import type { AccountCredentials } from '../contract.ts';
+
+/**
+ * The Posts API version sent as `LinkedIn-Version`. LinkedIn retires versions
+ * after about a year (426 NONEXISTENT_VERSION), so keep it current.
+ */
+export const LINKEDIN_VERSION = '202608';
+
+export function authorUrn(account: AccountCredentials): string {
+  const id = account.platformUserId;
+  if (id.startsWith('urn:li:')) return id;
+  const kind = account.metadata.accountType ?? account.metadata.type;
+  return kind === 'organization' ? `urn:li:organization:${id}` : `urn:li:person:${id}`;
+}
+
+export const linkedinHeaders = (account: AccountCredentials) => ({
+  authorization: `Bearer ${account.accessToken}`,
+  'linkedin-version': LINKEDIN_VERSION,
+  'x-restli-protocol-version': '2.0.0',
+});
+
+/** `https://www.linkedin.com/feed/update/{urn}`. */
+export const linkedinPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}`;

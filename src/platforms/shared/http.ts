@@ -1,0 +1,167 @@
+/**
+ * The HTTP helper every adapter uses for calls to the platform's own API (the
+ * base URL comes from config, so these are not user-supplied URLs and do not go
+ * through the outbound client). It adds timeouts and the job's abort signal,
+ * reads the answer once, and turns every failure into a PlatformError through
+ * the platform's own error reader. Tokens travel in headers and are never logged.
+ */
+import type { Readable } from 'node:stream';
+import { PlatformError } from '../contract.ts';
+
+/** What a platform answered: status, headers, and the body parsed as JSON when it is JSON. */
+export interface PlatformResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON body, or undefined for an empty or non-JSON body. */
+  json: unknown;
+  /** The raw body text (empty for no body). */
+  text: string;
+}
+
+/** Reads a platform's error answer into a PlatformError (per-platform codes and messages). */
+export type ErrorReader = (res: PlatformResponse) => PlatformError;
+
+export interface PlatformRequest {
+  method?: string;
+  /** Absolute URL (base URL + real API path). */
+  url: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON with `content-type: application/json`. */
+  json?: unknown;
+  /** Sent as `application/x-www-form-urlencoded`. */
+  form?: Record<string, string>;
+  /** A raw body (bytes, multipart FormData, or a stream of bytes for uploads). */
+  body?: Uint8Array | FormData | Readable | ReadableStream<Uint8Array>;
+  /** Content length for a streamed body. */
+  contentLength?: number;
+  /** The job's signal: aborts the call when the lease is lost. */
+  signal: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * True for the one call that creates the post: a failure after the request may
+   * have reached the platform (timeout, dropped connection, gateway error) is then
+   * `unknown_outcome` instead of `transient`, so the engine reconciles first.
+   */
+  createCall?: boolean;
+  /** What the call is, for messages ("create post", "upload media item 2"). */
+  what: string;
+  readError: ErrorReader;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Errors that prove the request never left this machine, so it cannot have had an effect. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function errorCode(err: unknown): string | undefined {
+  const cause = (err as { cause?: { code?: string } }).cause;
+  return cause?.code ?? (err as { code?: string }).code;
+}
+
+/** Sends one call; 2xx answers come back, every other outcome is thrown as a PlatformError. */
+export async function platformCall(req: PlatformRequest): Promise<PlatformResponse> {
+  const timeout = AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = AbortSignal.any([req.signal, timeout]);
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  let body: RequestInit['body'];
+  if (req.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(req.json);
+  } else if (req.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(req.form).toString();
+  } else if (req.body !== undefined) {
+    body = req.body as RequestInit['body'];
+    if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
+  }
+  const streamed = body !== undefined && typeof (body as { pipe?: unknown }).pipe === 'function';
+  let res: Response;
+  try {
+    res = await fetch(req.url, {
+      method: req.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal,
+      ...(streamed || body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch (err) {
+    throw networkFailure(req, err, timeout.aborted);
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (err) {
+    throw networkFailure(req, err, timeout.aborted);
+  }
+  const answer: PlatformResponse = { status: res.status, headers: res.headers, json: parseJson(text), text };
+  if (res.ok) return answer;
+  const error = req.readError(answer);
+  if (req.createCall && error.errorClass === 'transient' && res.status >= 500) {
+    throw new PlatformError('unknown_outcome', `${req.what}: ${error.message}`, {
+      status: res.status,
+      ...(error.platformCode ? { platformCode: error.platformCode } : {}),
+    });
+  }
+  throw error;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function networkFailure(req: PlatformRequest, err: unknown, timedOut: boolean): PlatformError {
+  const code = errorCode(err);
+  const why = timedOut
+    ? 'timed out'
+    : req.signal.aborted
+      ? 'was cancelled'
+      : `failed (${code ?? (err as Error).message})`;
+  const maybeSent = !(code && NOT_SENT_CODES.has(code));
+  const errorClass = req.createCall && maybeSent ? 'unknown_outcome' : 'transient';
+  return new PlatformError(errorClass, `${req.what} ${why}`);
+}
+
+/** A JSON object field as a string, or undefined. */
+export function str(obj: unknown, key: string): string | undefined {
+  if (!obj || typeof obj !== 'object') return undefined;
+  const v = (obj as Record<string, unknown>)[key];
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+
+/** A nested JSON value by path, or undefined. */
+export function pick(obj: unknown, ...path: (string | number)[]): unknown {
+  let cur = obj;
+  for (const key of path) {
+    if (!cur || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string | number, unknown>)[key];
+  }
+  return cur;
+}
+
+/** Milliseconds until a unix-seconds reset header (X, Bluesky), with a fallback. */
+export function untilUnixReset(header: string | null, nowMs: number, fallbackMs: number): number {
+  const at = Number(header);
+  if (!header || !Number.isFinite(at)) return fallbackMs;
+  return Math.max(0, at * 1000 - nowMs);
+}
+
+/** Waits `ms` unless the signal aborts first (polling media processing). */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new PlatformError('transient', 'cancelled while waiting'));
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new PlatformError('transient', 'cancelled while waiting'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * Test harness for adapters: the simulator and a media fixture server on
+ * loopback, a media stager allowed to reach them, tokens issued by the simulator,
+ * and PublishContexts whose checkpoint and attempt ledger live in memory so tests
+ * can inspect them and resume from them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createMediaStager } from '../../media/stage.ts';
+import { type FixtureServer, startFixtureServer } from '../../media/testing.ts';
+import { createOutboundClient } from '../../net/outbound.ts';
+import { type Simulator, startSimulator } from '../../simulator/index.ts';
+import {
+  type AccountCredentials,
+  type Checkpoint,
+  type DeleteContext,
+  type MediaItem,
+  PlatformError,
+  type PublishContext,
+} from '../contract.ts';
+import type { Platform } from '../names.ts';
+
+export interface TestContext extends PublishContext {
+  /** The checkpoint as stored (every saveCheckpoint merged in). */
+  stored: Checkpoint;
+  /** What each beginCreate call recorded, in order. */
+  creates: Checkpoint[];
+}
+
+export interface AdapterHarness {
+  sim: Simulator;
+  fixtures: FixtureServer;
+  /** An access token for `accountId` (`pageId`: a Facebook Page token). */
+  token(accountId: string, pageId?: string): string;
+  account(accountId: string, metadata?: Record<string, unknown>, pageId?: string): AccountCredentials;
+  context(init: {
+    account: AccountCredentials;
+    content: string;
+    mediaItems?: MediaItem[];
+    platformSpecificData?: Record<string, unknown>;
+    checkpoint?: Checkpoint;
+    signal?: AbortSignal;
+  }): TestContext;
+  /** A fresh context that continues from an earlier one's stored checkpoint. */
+  resume(previous: TestContext): TestContext;
+  deleteContext(account: AccountCredentials, platformPostId: string): DeleteContext;
+  close(): Promise<void>;
+}
+
+const log = pino({ level: 'silent' });
+
+export async function startAdapterHarness(platform: Platform): Promise<AdapterHarness> {
+  const sim = await startSimulator();
+  const fixtures = await startFixtureServer();
+  const tmpDir = await mkdtemp(join(tmpdir(), `adapter-${platform}-`));
+  const outbound = createOutboundClient({ allowlist: ['127.0.0.1'] });
+  const media = createMediaStager({ outbound, maxBytes: 64 * 1024 * 1024, fetchTimeoutMs: 10_000, tmpDir });
+  const baseUrl = sim.baseUrl(platform);
+
+  const token = (accountId: string, pageId?: string) =>
+    sim.state.issueToken({
+      platform,
+      kind: pageId ? 'page' : 'access',
+      clientId: `sim-${platform}-client`,
+      accountId,
+      ...(pageId ? { subjectId: pageId } : {}),
+      scopes: [],
+      expiresAt: null,
+      grantId: `grant-${accountId}`,
+    }).value;
+
+  const harness: AdapterHarness = {
+    sim,
+    fixtures,
+    token,
+    account: (accountId, metadata = {}, pageId) => ({
+      platformUserId: pageId ?? accountId,
+      accessToken: token(accountId, pageId),
+      metadata,
+    }),
+    context(init) {
+      const stored: Checkpoint = { ...init.checkpoint };
+      const creates: Checkpoint[] = [];
+      const ctx: TestContext = {
+        target: {
+          platform,
+          integrationId: 'integration-1',
+          content: init.content,
+          mediaItems: init.mediaItems ?? [],
+          platformSpecificData: init.platformSpecificData ?? {},
+        },
+        account: init.account,
+        get checkpoint() {
+          return structuredClone(stored);
+        },
+        stored,
+        creates,
+        async saveCheckpoint(patch) {
+          Object.assign(stored, structuredClone(patch));
+        },
+        async beginCreate(info = {}) {
+          creates.push(structuredClone(info));
+        },
+        baseUrl,
+        extraBaseUrls: { video: baseUrl },
+        signal: init.signal ?? new AbortController().signal,
+        log,
+        now: () => new Date(sim.clock.now()),
+        media,
+      };
+      return ctx;
+    },
+    resume(previous) {
+      const next = harness.context({
+        account: previous.account,
+        content: previous.target.content,
+        mediaItems: previous.target.mediaItems,
+        platformSpecificData: previous.target.platformSpecificData,
+        checkpoint: previous.stored,
+      });
+      return next;
+    },
+    deleteContext: (account, platformPostId) => ({
+      account,
+      platformPostId,
+      baseUrl,
+      signal: new AbortController().signal,
+      log,
+    }),
+    async close() {
+      await outbound.close();
+      await fixtures.close();
+      await sim.close();
+      await rm(tmpDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** Awaits a promise that must fail with a PlatformError; returns it. */
+export async function platformFailure(p: Promise<unknown>): Promise<PlatformError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof PlatformError) return err;
+    throw err;
+  }
+  throw new Error('expected a PlatformError');
+}

@@ -1,0 +1,249 @@
+/** The X adapter against the simulator over real HTTP: every option and every error class. */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { gif, mp4Stub, png } from '../../media/testing.ts';
+import type { AccountCredentials } from '../contract.ts';
+import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
+import { createTwitterAdapter } from './index.ts';
+
+const USER = '1500000000000000001';
+const adapter = createTwitterAdapter();
+
+describe('X adapter against the simulator', () => {
+  let h: AdapterHarness;
+  let account: AccountCredentials;
+  before(async () => {
+    h = await startAdapterHarness('twitter');
+    h.sim.state.collection('twitter', 'settings').set('checkAfterSecs', 0);
+  });
+  after(() => h.close());
+  beforeEach(() => {
+    h.sim.faults.clear();
+    account = h.account(USER, { username: 'sim_x_user' });
+  });
+  const tweets = () => h.sim.state.listPosts('twitter', { account: USER });
+  const tweet = (id: string) => h.sim.state.getPost('twitter', id)?.data as Record<string, unknown>;
+
+  it('publishes text and builds the real post URL', async () => {
+    const ctx = h.context({ account, content: 'Hello from the adapter' });
+    const result = await adapter.publish(ctx);
+    assert.match(result.platformPostId, /^\d{19}$/);
+    assert.equal(result.platformPostUrl, `https://x.com/sim_x_user/status/${result.platformPostId}`);
+    assert.equal(tweet(result.platformPostId).text, 'Hello from the adapter');
+    assert.deepEqual(ctx.creates, [{ unit: 0 }]);
+    const noName = await adapter.publish(
+      h.context({ account: h.account(USER), content: 'no username known' }),
+    );
+    assert.equal(noName.platformPostUrl, `https://x.com/i/status/${noName.platformPostId}`);
+  });
+
+  it('sends replyToTweetId, communityId with shareWithFollowers, replySettings and polls', async () => {
+    const parent = await adapter.publish(h.context({ account, content: 'parent tweet' }));
+    const reply = await adapter.publish(
+      h.context({
+        account,
+        content: 'a reply in a community',
+        platformSpecificData: {
+          replyToTweetId: parent.platformPostId,
+          communityId: '1234567890',
+          shareWithFollowers: true,
+          replySettings: 'following',
+        },
+      }),
+    );
+    assert.deepEqual(tweet(reply.platformPostId), {
+      text: 'a reply in a community',
+      reply: { in_reply_to_tweet_id: parent.platformPostId },
+      community_id: '1234567890',
+      share_with_followers: true,
+      reply_settings: 'following',
+    });
+    const poll = await adapter.publish(
+      h.context({
+        account,
+        content: 'Which one?',
+        platformSpecificData: { poll: { options: ['A', 'B', 'C'], durationMinutes: 60 } },
+      }),
+    );
+    assert.deepEqual(tweet(poll.platformPostId).poll, { options: ['A', 'B', 'C'], duration_minutes: 60 });
+  });
+
+  it('uploads images, a GIF and a video through the chunked upload with processing status', async () => {
+    const a = h.fixtures.set('/x/a.png', png(100, 80), 'image/png');
+    const b = h.fixtures.set('/x/b.png', png(90, 90), 'image/png');
+    h.sim.calls.clear();
+    const images = await adapter.publish(
+      h.context({
+        account,
+        content: 'two images',
+        mediaItems: [
+          { type: 'image', url: a },
+          { type: 'image', url: b },
+        ],
+      }),
+    );
+    assert.equal((tweet(images.platformPostId).media as { media_ids: string[] }).media_ids.length, 2);
+    assert.equal(h.sim.calls.count({ path: '/2/media/upload/initialize' }), 2);
+
+    const g = h.fixtures.set('/x/anim.gif', gif(320, 240), 'image/gif');
+    const withGif = await adapter.publish(
+      h.context({ account, content: 'a gif', mediaItems: [{ type: 'gif', url: g }] }),
+    );
+    assert.equal((tweet(withGif.platformPostId).media as { media_ids: string[] }).media_ids.length, 1);
+    const init = h.sim.calls.last({ path: '/2/media/upload/initialize' });
+    assert.equal((init?.body as { media_category?: string } | undefined)?.media_category, 'tweet_gif');
+
+    h.sim.calls.clear();
+    const v = h.fixtures.set('/x/clip.mp4', mp4Stub(9 * 1024 * 1024), 'video/mp4');
+    const withVideo = await adapter.publish(
+      h.context({ account, content: 'a video', mediaItems: [{ type: 'video', url: v }] }),
+    );
+    assert.ok(withVideo.platformPostId);
+    assert.equal(h.sim.calls.count({ path: /\/append$/ }), 3, 'a 9 MB video goes in three 4 MB segments');
+    assert.equal(
+      h.sim.calls.count({ path: '/2/media/upload', method: 'GET' }),
+      2,
+      'STATUS polled until succeeded',
+    );
+  });
+
+  it('fails the target when X can not process the media', async () => {
+    const settings = h.sim.state.collection('twitter', 'settings');
+    settings.set('failProcessing', true);
+    try {
+      const v = h.fixtures.set('/x/bad.mp4', mp4Stub(1024), 'video/mp4');
+      const err = await platformFailure(
+        adapter.publish(
+          h.context({ account, content: 'bad video', mediaItems: [{ type: 'video', url: v }] }),
+        ),
+      );
+      assert.equal(err.errorClass, 'permanent');
+      assert.match(err.message, /media item 1 could not be processed: Unsupported video format/);
+    } finally {
+      settings.delete('failProcessing');
+    }
+  });
+
+  it('posts a thread as a reply chain and resumes with the first missing item', async () => {
+    const before = tweets().length;
+    const threadItems = [{ content: 'thread part 2' }, { content: 'thread part 3' }];
+    const first = h.context({ account, content: 'thread part 1', platformSpecificData: { threadItems } });
+    // Once the root's id is checkpointed, X answers the next create with a 503.
+    const save = first.saveCheckpoint.bind(first);
+    first.saveCheckpoint = async (patch) => {
+      await save(patch);
+      if (patch.tweets)
+        h.sim.faults.add({ platform: 'twitter', method: 'POST', path: '/2/tweets', status: 503, times: 1 });
+    };
+    const err = await platformFailure(adapter.publish(first));
+    assert.equal(err.errorClass, 'unknown_outcome', 'a 5xx answer to a create call may hide a created tweet');
+    assert.equal(Object.keys(first.stored.tweets as object).length, 1);
+    assert.deepEqual(await adapter.reconcile(h.resume(first)), { state: 'absent' });
+    const second = h.resume(first);
+    const result = await adapter.publish(second);
+    const ids = second.stored.tweets as Record<string, string>;
+    assert.equal(result.platformPostId, ids[0]);
+    assert.equal(tweets().length - before, 3, 'each thread item exists once');
+    assert.deepEqual(
+      second.creates,
+      [{ unit: 1 }, { unit: 2 }],
+      'the resumed job did not create the root again',
+    );
+    assert.equal((tweet(ids[1] ?? '').reply as Record<string, string>).in_reply_to_tweet_id, ids[0]);
+    assert.equal((tweet(ids[2] ?? '').reply as Record<string, string>).in_reply_to_tweet_id, ids[1]);
+  });
+
+  it('reconciles a create whose answer was lost by finding the tweet (links and entities as X returns them)', async () => {
+    const content = `Read https://example.com/a?b=1 & more <now> ${Date.now()}`;
+    h.sim.faults.add({
+      platform: 'twitter',
+      method: 'POST',
+      path: '/2/tweets',
+      dropAfterCommit: 'reset',
+      times: 1,
+    });
+    const ctx = h.context({ account, content });
+    const err = await platformFailure(adapter.publish(ctx));
+    assert.equal(err.errorClass, 'unknown_outcome');
+    const found = await adapter.reconcile(h.resume(ctx));
+    assert.equal(found.state, 'published');
+    const match = tweets().filter((t) => t.data.text === content);
+    assert.equal(match.length, 1);
+    assert.deepEqual(found, {
+      state: 'published',
+      platformPostId: match[0]?.id,
+      platformPostUrl: `https://x.com/sim_x_user/status/${match[0]?.id}`,
+    });
+  });
+
+  it('classifies every error: auth, rate_limited with the wait, transient, permanent, unknown_outcome', async () => {
+    const expired = h.account(USER);
+    h.sim.state.expireTokens({ platform: 'twitter' });
+    const auth = await platformFailure(
+      adapter.publish(h.context({ account: expired, content: 'expired token' })),
+    );
+    assert.equal(auth.errorClass, 'auth');
+    account = h.account(USER, { username: 'sim_x_user' });
+
+    h.sim.faults.add({ platform: 'twitter', path: '/2/tweets', rateLimit: { resetInSec: 600 }, times: 1 });
+    const limited = await platformFailure(adapter.publish(h.context({ account, content: 'rate limited' })));
+    assert.equal(limited.errorClass, 'rate_limited');
+    assert.ok(
+      limited.retryAfterMs !== undefined && limited.retryAfterMs > 590_000 && limited.retryAfterMs <= 600_000,
+      `${limited.retryAfterMs}`,
+    );
+
+    h.sim.faults.add({ platform: 'twitter', path: '/2/media/upload/initialize', status: 503, times: 1 });
+    const png1 = h.fixtures.set('/x/t.png', png(10, 10), 'image/png');
+    const transient = await platformFailure(
+      adapter.publish(
+        h.context({ account, content: 'upload fails', mediaItems: [{ type: 'image', url: png1 }] }),
+      ),
+    );
+    assert.equal(transient.errorClass, 'transient');
+
+    await adapter.publish(h.context({ account, content: 'said twice' }));
+    const dup = await platformFailure(adapter.publish(h.context({ account, content: 'said twice' })));
+    assert.equal(dup.errorClass, 'permanent');
+    assert.equal(dup.message, 'X: You are not allowed to create a Tweet with duplicate content.');
+
+    h.sim.faults.add({ platform: 'twitter', path: '/2/tweets', timeout: true, times: 1 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const lost = await platformFailure(
+      adapter.publish(h.context({ account, content: 'no answer', signal: controller.signal })),
+    );
+    assert.equal(lost.errorClass, 'unknown_outcome');
+
+    const missingMedia = await platformFailure(
+      adapter.publish(
+        h.context({
+          account,
+          content: 'x',
+          mediaItems: [{ type: 'image', url: `${h.fixtures.url}/missing.png` }],
+        }),
+      ),
+    );
+    assert.equal(missingMedia.errorClass, 'permanent');
+    assert.match(missingMedia.message, /^media item 1 .* could not be fetched: HTTP 404$/);
+  });
+
+  it('deletes a tweet, and a missing one counts as deleted', async () => {
+    const r = await adapter.publish(h.context({ account, content: 'to be deleted' }));
+    await adapter.delete(h.deleteContext(account, r.platformPostId));
+    assert.equal(h.sim.state.getPost('twitter', r.platformPostId)?.deleted, true);
+    await adapter.delete(h.deleteContext(account, r.platformPostId));
+  });
+
+  it('validates with X rules (weighted length)', () => {
+    const problems = adapter.validate({
+      platform: 'twitter',
+      integrationId: 'i',
+      content: '字'.repeat(141),
+      mediaItems: [],
+      platformSpecificData: {},
+    });
+    assert.equal(problems.length, 1);
+    assert.match(problems[0] ?? '', /282/);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * AT Protocol publishing on the simulator, as the reference PDS answers it:
+ * uploadBlob, createRecord (client rkey; an existing key is a 500 as the PDS's
+ * repository tree refuses it), putRecord (identical record = same cid, no new
+ * commit), getRecord (400 RecordNotFound), deleteRecord, resolveHandle,
+ * getServiceAuth, and the video service (app.bsky.video.uploadVideo /
+ * getJobStatus, authorised by the service token) served under the same prefix.
+ * Record checks: 300 graphemes, ≤4 images referencing uploaded blobs, facet byte
+ * ranges inside the text. Knob (collection 'settings'): `blobLimit` (default 5 MB).
+ */
+import { createHash } from 'node:crypto';
+import type { SimRequest } from '../../index.ts';
+import {
+  authOf,
+  headerValue,
+  json,
+  lowerId,
+  randomToken,
+  type SimRouter,
+  type Simulator,
+} from '../../index.ts';
+import { xrpcError } from './platform.ts';
+
+const COLLECTION = 'app.bsky.feed.post';
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+interface Blob {
+  cid: string;
+  mimeType: string;
+  size: number;
+  owner: string;
+}
+
+const cidOf = (bytes: Buffer | string) =>
+  `bafkrei${createHash('sha256').update(bytes).digest('hex').slice(0, 52)}`;
+
+/** Problems of a post record, as the lexicon validation would name them. */
+function recordProblem(record: Record<string, unknown>, blobs: Map<string, Blob>): string | undefined {
+  const text = record.text;
+  if (typeof text !== 'string') return 'Record/text must be a string';
+  if ([...segmenter.segment(text)].length > 300) return 'Record/text must not be longer than 300 graphemes';
+  if (Buffer.byteLength(text) > 3000) return 'Record/text must not be longer than 3000 characters';
+  if (typeof record.createdAt !== 'string' || Number.isNaN(Date.parse(record.createdAt)))
+    return 'Record/createdAt must be a valid datetime';
+  const size = Buffer.byteLength(text);
+  for (const f of (record.facets as { index?: { byteStart?: number; byteEnd?: number } }[] | undefined) ??
+    []) {
+    const { byteStart = -1, byteEnd = -1 } = f.index ?? {};
+    if (byteStart < 0 || byteEnd > size || byteStart >= byteEnd)
+      return 'Record/facets has an index outside the text';
+  }
+  const embed = record.embed as Record<string, unknown> | undefined;
+  const refs: unknown[] = [];
+  if (embed?.$type === 'app.bsky.embed.images') {
+    const images = (embed.images as { image?: unknown }[] | undefined) ?? [];
+    if (images.length < 1 || images.length > 4) return 'Record/embed/images must have 1 to 4 items';
+    refs.push(...images.map((i) => i.image));
+  } else if (embed?.$type === 'app.bsky.embed.video') refs.push(embed.video);
+  else if (embed?.$type === 'app.bsky.embed.external') {
+    const ext = embed.external as Record<string, unknown> | undefined;
+    if (typeof ext?.uri !== 'string' || typeof ext.title !== 'string')
+      return 'Record/embed/external must have uri and title';
+    if (ext.thumb) refs.push(ext.thumb);
+  }
+  for (const ref of refs) {
+    const link = (ref as { ref?: { $link?: string } } | undefined)?.ref?.$link;
+    if (!link || !blobs.has(link)) return 'Could not find blob referenced by the record';
+  }
+  return undefined;
+}
+
+export const register = (r: SimRouter, sim: Simulator): void => {
+  const blobs = sim.state.collection<Blob>('bluesky', 'blobs');
+  const serviceTokens = sim.state.collection<{ did: string; exp: number }>('bluesky', 'serviceTokens');
+  const jobs = sim.state.collection<{ jobId: string; did: string; blob: Blob; polls: number }>(
+    'bluesky',
+    'videoJobs',
+  );
+  const settings = sim.state.collection<unknown>('bluesky', 'settings');
+  const postKey = (did: string, rkey: string) => `at://${did}/${COLLECTION}/${rkey}`;
+  const blobRef = (b: Blob) => ({ $type: 'blob', ref: { $link: b.cid }, mimeType: b.mimeType, size: b.size });
+
+  function store(req: SimRequest, bytes: Buffer, owner: string): Blob {
+    const blob = {
+      cid: cidOf(bytes),
+      mimeType: headerValue(req, 'content-type') ?? 'application/octet-stream',
+      size: bytes.length,
+      owner,
+    };
+    blobs.set(blob.cid, blob);
+    return blob;
+  }
+
+  r.post(
+    '/xrpc/com.atproto.repo.uploadBlob',
+    (req) => {
+      const limit = Number(settings.get('blobLimit') ?? 5_000_000);
+      if (req.rawBody.length > limit)
+        return xrpcError(
+          400,
+          'BlobTooLarge',
+          `This file is too large. It is ${req.rawBody.length} bytes but the maximum size is ${limit} bytes.`,
+        );
+      return json(200, { blob: blobRef(store(req, req.rawBody, authOf(req).account.id)) });
+    },
+    { auth: true },
+  );
+
+  function write(req: SimRequest, mode: 'create' | 'put') {
+    const did = authOf(req).account.id;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (body.repo !== did)
+      return xrpcError(400, 'InvalidRequest', 'Invalid repo: does not match the authenticated account');
+    if (body.collection !== COLLECTION)
+      return xrpcError(400, 'InvalidRequest', `Unsupported collection ${String(body.collection)}`);
+    const record = body.record as Record<string, unknown> | undefined;
+    if (!record || typeof record !== 'object')
+      return xrpcError(400, 'InvalidRequest', 'Input must have the property "record"');
+    const problem = recordProblem(record, blobs);
+    if (problem) return xrpcError(400, 'InvalidRequest', `Invalid app.bsky.feed.post record: ${problem}`);
+    const rkey = typeof body.rkey === 'string' ? body.rkey : lowerId(13);
+    const uri = postKey(did, rkey);
+    const cid = cidOf(JSON.stringify(record));
+    const existing = sim.state.getPost('bluesky', uri);
+    if (existing && !existing.deleted) {
+      if (mode === 'create') return xrpcError(500, 'InternalServerError', 'Internal Server Error');
+      if (existing.data.cid === cid) return json(200, { uri, cid, validationStatus: 'valid' });
+      existing.data = { record, cid };
+      return json(200, {
+        uri,
+        cid,
+        commit: { cid: cidOf(uri + cid), rev: lowerId(13) },
+        validationStatus: 'valid',
+      });
+    }
+    if (existing) sim.state.deletePost('bluesky', uri);
+    sim.state.createPost('bluesky', did, { record, cid, rkey }, { id: uri, kind: 'post' });
+    return json(200, {
+      uri,
+      cid,
+      commit: { cid: cidOf(uri + cid), rev: lowerId(13) },
+      validationStatus: 'valid',
+    });
+  }
+
+  r.post('/xrpc/com.atproto.repo.createRecord', (req) => write(req, 'create'), { auth: true });
+  r.post('/xrpc/com.atproto.repo.putRecord', (req) => write(req, 'put'), { auth: true });
+
+  r.get('/xrpc/com.atproto.repo.getRecord', (req) => {
+    const { repo = '', collection = '', rkey = '' } = req.query;
+    const uri = `at://${repo}/${collection}/${rkey}`;
+    const post = sim.state.getPost('bluesky', uri);
+    if (!post || post.deleted) return xrpcError(400, 'RecordNotFound', `Could not locate record: ${uri}`);
+    return json(200, { uri, cid: post.data.cid, value: post.data.record });
+  });
+
+  r.post(
+    '/xrpc/com.atproto.repo.deleteRecord',
+    (req) => {
+      const did = authOf(req).account.id;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (body.repo !== did)
+        return xrpcError(400, 'InvalidRequest', 'Invalid repo: does not match the authenticated account');
+      sim.state.deletePost('bluesky', postKey(did, String(body.rkey ?? '')));
+      return json(200, { commit: { cid: cidOf(String(body.rkey)), rev: lowerId(13) } });
+    },
+    { auth: true },
+  );
+
+  r.get('/xrpc/com.atproto.identity.resolveHandle', (req) => {
+    const handle = req.query.handle ?? '';
+    const account = sim.state.accountsOf('bluesky').find((a) => a.username === handle);
+    return account
+      ? json(200, { did: account.id })
+      : xrpcError(400, 'InvalidRequest', 'Unable to resolve handle');
+  });
+
+  r.get(
+    '/xrpc/com.atproto.server.getServiceAuth',
+    (req) => {
+      if (!req.query.aud?.startsWith('did:')) return xrpcError(400, 'InvalidRequest', 'aud must be a DID');
+      const token = randomToken('svc_');
+      serviceTokens.set(token, {
+        did: authOf(req).account.id,
+        exp: Number(req.query.exp ?? sim.clock.nowSec() + 60),
+      });
+      return json(200, { token });
+    },
+    { auth: true },
+  );
+
+  const serviceAccount = (req: SimRequest) => {
+    const token = /^Bearer\s+(.+)$/i.exec(headerValue(req, 'authorization') ?? '')?.[1];
+    const entry = token ? serviceTokens.get(token) : undefined;
+    return entry && entry.exp >= sim.clock.nowSec() ? entry.did : undefined;
+  };
+
+  r.post('/xrpc/app.bsky.video.uploadVideo', (req) => {
+    const did = serviceAccount(req);
+    if (!did || did !== req.query.did)
+      return xrpcError(401, 'AuthenticationRequired', 'Invalid service token');
+    if (!(headerValue(req, 'content-type') ?? '').startsWith('video/'))
+      return xrpcError(400, 'InvalidRequest', 'Content must be a video');
+    const jobId = lowerId(16);
+    jobs.set(jobId, { jobId, did, blob: store(req, req.rawBody, did), polls: 0 });
+    return json(200, { jobStatus: { jobId, did, state: 'JOB_STATE_CREATED', progress: 0 } });
+  });
+
+  r.get('/xrpc/app.bsky.video.getJobStatus', (req) => {
+    const job = jobs.get(req.query.jobId ?? '');
+    if (!job) return xrpcError(400, 'InvalidRequest', 'Job not found');
+    job.polls++;
+    const done = job.polls >= 2;
+    return json(200, {
+      jobStatus: {
+        jobId: job.jobId,
+        did: job.did,
+        state: done ? 'JOB_STATE_COMPLETED' : 'JOB_STATE_ENCODING',
+        progress: done ? 100 : 50,
+        ...(done ? { blob: blobRef(job.blob) } : {}),
+      },
+    });
+  });
+};
