@@ -5,6 +5,8 @@
  * replace parts with `configurePublishing` (a fake adapter, a simulator URL).
  */
 import type { AppContext } from '../../context.ts';
+import { createMediaStager, type MediaStager } from '../../media/stage.ts';
+import { createOutboundClient } from '../../net/outbound.ts';
 import type { AccountCredentials, PlatformAdapter } from '../../platforms/contract.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { getAdapter } from '../../platforms/registry.ts';
@@ -35,6 +37,24 @@ export interface PublishingDeps {
   /** Throws AccountUnavailable when the integration can not be used. */
   credentials(ctx: AppContext, integrationId: string): Promise<AccountAccess>;
   refresh(ctx: AppContext, integrationId: string, seenTokenVersion: number): Promise<RefreshResult>;
+  /** Fetches a post's media through the safe outbound client onto disk for the adapters. */
+  mediaFor(ctx: AppContext): MediaStager;
+}
+
+const stagers = new WeakMap<AppContext, MediaStager>();
+
+/** One stager per context: media from user-supplied URLs, checked like every outbound request. */
+function defaultMedia(ctx: AppContext): MediaStager {
+  let stager = stagers.get(ctx);
+  if (!stager) {
+    stager = createMediaStager({
+      outbound: createOutboundClient({ allowlist: ctx.config.OUTBOUND_ALLOWLIST }),
+      maxBytes: 1024 * 1024 * 1024,
+      fetchTimeoutMs: 5 * 60_000,
+    });
+    stagers.set(ctx, stager);
+  }
+  return stager;
 }
 
 async function storedCredentials(ctx: AppContext, integrationId: string): Promise<AccountAccess> {
@@ -70,6 +90,7 @@ const DEFAULTS: PublishingDeps = {
   },
   credentials: storedCredentials,
   refresh: async () => ({ ok: false, final: false, message: 'token refresh is not available' }),
+  mediaFor: defaultMedia,
 };
 
 let current: PublishingDeps = DEFAULTS;
