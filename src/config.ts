@@ -67,6 +67,18 @@ export const SETTINGS = {
     default: '',
     help: 'Hosts or CIDRs that outbound requests to user-supplied URLs may reach even though private (e.g. 127.0.0.1,::1).',
   },
+  MEDIA_MAX_BYTES: {
+    kind: 'int',
+    default: '5368709120',
+    min: 1,
+    help: 'Largest media file fetched for publishing (bytes); media go through local disk, never whole in memory.',
+  },
+  MEDIA_FETCH_TIMEOUT_MS: {
+    kind: 'int',
+    default: '600000',
+    min: 1000,
+    help: 'Time allowed to fetch one media item, body included.',
+  },
   MONTHLY_CREDITS: {
     kind: 'int',
     default: '1000',

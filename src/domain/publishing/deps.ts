@@ -37,22 +37,21 @@ export interface PublishingDeps {
   /** Throws AccountUnavailable when the integration can not be used. */
   credentials(ctx: AppContext, integrationId: string): Promise<AccountAccess>;
   refresh(ctx: AppContext, integrationId: string, seenTokenVersion: number): Promise<RefreshResult>;
-  /** Fetches a post's media through the safe outbound client onto disk for the adapters. */
+  /** Fetches media for adapters through the safe outbound client (one per configuration). */
   mediaFor(ctx: AppContext): MediaStager;
 }
 
-const stagers = new WeakMap<AppContext, MediaStager>();
+const stagers = new WeakMap<object, MediaStager>();
 
-/** One stager per context: media from user-supplied URLs, checked like every outbound request. */
-function defaultMedia(ctx: AppContext): MediaStager {
-  let stager = stagers.get(ctx);
+function configuredMedia(ctx: AppContext): MediaStager {
+  let stager = stagers.get(ctx.config);
   if (!stager) {
     stager = createMediaStager({
       outbound: createOutboundClient({ allowlist: ctx.config.OUTBOUND_ALLOWLIST }),
-      maxBytes: 1024 * 1024 * 1024,
-      fetchTimeoutMs: 5 * 60_000,
+      maxBytes: ctx.config.MEDIA_MAX_BYTES,
+      fetchTimeoutMs: ctx.config.MEDIA_FETCH_TIMEOUT_MS,
     });
-    stagers.set(ctx, stager);
+    stagers.set(ctx.config, stager);
   }
   return stager;
 }
@@ -90,7 +89,7 @@ const DEFAULTS: PublishingDeps = {
   },
   credentials: storedCredentials,
   refresh: async () => ({ ok: false, final: false, message: 'token refresh is not available' }),
-  mediaFor: defaultMedia,
+  mediaFor: configuredMedia,
 };
 
 let current: PublishingDeps = DEFAULTS;
