@@ -5,7 +5,7 @@
 import type { Platform } from '../platforms/names.ts';
 import type { Simulator } from './core/simulator.ts';
 import { defaultClient } from './core/state.ts';
-import { basicHeader, call, type Json, postForm } from './testing.ts';
+import { basicHeader, call, followAuthorize, type Json, pkcePair, postForm } from './testing.ts';
 
 export interface Answer {
   status: number;
@@ -229,3 +229,30 @@ export const drivers: Driver[] = [
     meId: (b) => b.id,
   },
 ];
+
+/**
+ * Runs authorize (PKCE S256) and the code exchange for a platform, as the connect flow
+ * would; returns the token answer. `authorize` adds or overrides query parameters.
+ */
+export const codeFlow = async (
+  sim: Simulator,
+  platform: Platform,
+  opts: { authorize?: Record<string, string>; redirectUri?: string } = {},
+): Promise<Answer> => {
+  const d = drivers.find((x) => x.platform === platform);
+  if (!d) throw new Error(`no OAuth driver for ${platform}`);
+  const redirectUri = opts.redirectUri ?? 'https://app.example/callback';
+  const pkce = pkcePair();
+  const u = new URL(`${sim.baseUrl(platform)}${d.authorizePath}`);
+  u.searchParams.set(d.clientIdParam ?? 'client_id', c(platform).clientId);
+  u.searchParams.set('redirect_uri', redirectUri);
+  u.searchParams.set('scope', d.scope);
+  u.searchParams.set('state', 's');
+  u.searchParams.set('code_challenge', pkce.challenge);
+  u.searchParams.set('code_challenge_method', 'S256');
+  for (const [k, v] of Object.entries(opts.authorize ?? {})) u.searchParams.set(k, v);
+  const a = await followAuthorize(u.toString());
+  const code = a.params.get('code');
+  if (!code) throw new Error(`authorize refused: ${a.location}`);
+  return d.exchange(sim, { code, redirectUri, verifier: pkce.verifier });
+};

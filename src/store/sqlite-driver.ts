@@ -1,8 +1,12 @@
 /**
  * Adapts Node's built-in `node:sqlite` to the better-sqlite3 shape that Kysely's
- * SqliteDialect expects, so SQLite needs no native module.
+ * SqliteDialect expects, so SQLite needs no native module. Prepared statements
+ * are kept per SQL text (Kysely produces the same text for the same query shape),
+ * which saves SQLite's parse and plan on every repeated query.
  */
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+
+const STATEMENT_CACHE_SIZE = 500;
 
 export function openSqlite(path: string) {
   const db = new DatabaseSync(path);
@@ -10,15 +14,30 @@ export function openSqlite(path: string) {
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
+  const cache = new Map<string, StatementSync>();
+  const statement = (sql: string): StatementSync => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
+      // Schema changes (migrations) are rare; statements stay valid across them in SQLite.
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  };
   return {
-    close: () => db.close(),
+    close: () => {
+      cache.clear();
+      db.close();
+    },
     prepare(sql: string) {
-      const stmt = db.prepare(sql);
+      const stmt = statement(sql);
       return {
         reader: stmt.columns().length > 0,
         all: (params: readonly unknown[]) => stmt.all(...(params as SQLInputValue[])),
         run: (params: readonly unknown[]) => stmt.run(...(params as SQLInputValue[])),
-        iterate: (params: readonly unknown[]) => stmt.iterate(...(params as SQLInputValue[])),
+        // A stream gets a statement of its own: a shared one would be reset under it.
+        iterate: (params: readonly unknown[]) => db.prepare(sql).iterate(...(params as SQLInputValue[])),
       };
     },
   };

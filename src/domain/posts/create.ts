@@ -20,6 +20,7 @@ import {
 } from './idempotency.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 import { type PostRow, type TargetRow, toStoredMedia } from './types.ts';
+import { runWrite } from './write-batch.ts';
 
 export interface CreatePostBody extends PostBody, ScheduleInput {}
 
@@ -116,7 +117,7 @@ export async function createPost(
   const answer = createAnswer(post, targets);
 
   try {
-    await ctx.store.db.transaction().execute(async (trx) => {
+    await runWrite(ctx, async (trx) => {
       await trx.insertInto('posts').values(post).execute();
       await trx.insertInto('post_targets').values(targets).execute();
       await chargeCredits(

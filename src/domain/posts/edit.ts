@@ -103,15 +103,6 @@ export async function editScheduledPost(
       })),
       `the ${added.length} added target${added.length === 1 ? '' : 's'} of this edit (1 credit each)`,
     );
-    if (removed.length > 0)
-      await trx
-        .deleteFrom('post_targets')
-        .where(
-          'id',
-          'in',
-          removed.map((t) => t.id),
-        )
-        .execute();
     for (const t of next) {
       if (added.includes(t)) continue;
       await trx
@@ -134,7 +125,23 @@ export async function editScheduledPost(
       updated_at: at,
     };
     await trx.updateTable('posts').set(changed).where('id', '=', postId).execute();
-    await runPostHooks(trx, ctx, { change: 'edited', post: { ...post, ...changed }, targets: next });
+    // The hook runs while the removed targets' rows still exist, so the engine can find their jobs.
+    await runPostHooks(trx, ctx, {
+      change: 'edited',
+      post: { ...post, ...changed },
+      targets: next,
+      removedTargets: removed,
+    });
+    if (removed.length > 0)
+      await trx
+        .deleteFrom('post_targets')
+        .where(
+          'id',
+          'in',
+          removed.map((t) => t.id),
+        )
+        .execute();
+
     if (!scheduledFor) throw new AppError('conflict', `Post ${postId} has no scheduled time`);
     return { scheduledFor, charged: added.length, refunded };
   });

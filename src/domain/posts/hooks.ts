@@ -17,6 +17,8 @@ export interface PostEvent {
   post: PostRow;
   /** The targets after the change (before it, for `deleted`). */
   targets: TargetRow[];
+  /** For `edited`: targets the edit removed (their rows are deleted right after the hooks run). */
+  removedTargets?: TargetRow[];
 }
 
 export type PostHook = (trx: Transaction<Database>, ctx: AppContext, event: PostEvent) => Promise<void>;

@@ -1,11 +1,13 @@
 /**
  * How a published post is removed from a platform: through the platform adapter's
- * `delete`, looked up in the adapter registry. The registry belongs to the
- * platform layer; it installs its lookup here with setAdapterLookup. Until an
- * adapter with `delete` exists for a platform, the target answers that deletion
- * there is not available (and is not charged).
+ * `delete`, found with the publishing engine's seam (the adapter registry, the
+ * platform's API base URL, the account's credentials), so tests that give the
+ * engine a fake adapter or a simulator URL give it to deletion too. A platform
+ * without an adapter answers that deletion there is not available (not charged).
  */
 import type { AppContext } from '../../context.ts';
+import { isPlatform } from '../../platforms/names.ts';
+import { publishingDeps } from '../publishing/deps.ts';
 
 export interface PlatformDeleteRequest {
   projectId: string;
@@ -19,10 +21,37 @@ export type PlatformDelete = (ctx: AppContext, req: PlatformDeleteRequest) => Pr
 
 export type AdapterLookup = (platform: string) => { delete?: PlatformDelete } | undefined;
 
-let lookup: AdapterLookup = () => undefined;
+const DELETE_TIMEOUT_MS = 30_000;
 
-export function setAdapterLookup(fn: AdapterLookup): void {
+const viaRegistry: AdapterLookup = (platform) => {
+  if (!isPlatform(platform)) return undefined;
+  const deps = publishingDeps();
+  const adapter = deps.adapterFor(platform);
+  if (!adapter) return undefined;
+  return {
+    delete: async (ctx, req) => {
+      const baseUrl = deps.baseUrlFor(ctx, platform);
+      const { account } = await deps.credentials(ctx, req.integrationId);
+      await adapter.delete({
+        account,
+        platformPostId: req.platformPostId,
+        baseUrl,
+        signal: AbortSignal.timeout(DELETE_TIMEOUT_MS),
+        log: ctx.log.child({ platform, integrationId: req.integrationId }),
+      });
+    },
+  };
+};
+
+let lookup: AdapterLookup = viaRegistry;
+
+/** Replaces the lookup (tests); returns a function that restores the previous one. */
+export function setAdapterLookup(fn: AdapterLookup): () => void {
+  const previous = lookup;
   lookup = fn;
+  return () => {
+    lookup = previous;
+  };
 }
 
 export const getPlatformDelete = (platform: string): PlatformDelete | undefined => lookup(platform)?.delete;

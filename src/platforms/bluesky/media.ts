@@ -111,7 +111,7 @@ async function uploadVideo(ctx: PublishContext, t: XrpcTarget, staged: StagedMed
       throw new PlatformError('transient', `Bluesky: video upload of ${staged.label} returned no job`);
     if (polls >= MAX_JOB_POLLS)
       throw new PlatformError('transient', `Bluesky: ${staged.label} is still processing`);
-    if (polls > 0) await pause(1000, ctx.signal);
+    if (polls > 0) await pause(Math.min(200 * 2 ** polls, 2000), ctx.signal);
     const status = await platformCall({
       ...call,
       url: `${service}/xrpc/app.bsky.video.getJobStatus?jobId=${encodeURIComponent(jobId)}`,

@@ -109,7 +109,7 @@ async function waitAvailable(ctx: Ctx, kind: 'images' | 'videos', urn: string, l
       const why = str(res.json, 'processingFailureReason') ?? 'processing failed';
       throw new PlatformError('permanent', `LinkedIn: ${label} could not be processed: ${why}`);
     }
-    await pause(1000, ctx.signal);
+    await pause(Math.min(200 * 2 ** polls, 2000), ctx.signal);
   }
   throw new PlatformError('transient', `LinkedIn: ${label} is still processing`);
 }

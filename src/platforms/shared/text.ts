@@ -6,10 +6,13 @@
  */
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** Printable ASCII, tabs and newlines (but not CR, which joins LF into one grapheme): one character each. */
+const SIMPLE = /^[\t\n\x20-\x7e]*$/;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
 /** User-perceived characters (Bluesky's 300-grapheme limit). */
 export function graphemeLength(text: string): number {
+  if (SIMPLE.test(text)) return text.length;
   let n = 0;
   for (const _ of graphemes.segment(text)) n++;
   return n;
@@ -17,6 +20,7 @@ export function graphemeLength(text: string): number {
 
 /** Unicode code points: what most platforms mean by "characters". */
 export function codePointLength(text: string): number {
+  if (SIMPLE.test(text)) return text.length;
   let n = 0;
   for (const _ of text) n++;
   return n;
@@ -29,6 +33,7 @@ export const utf16Length = (text: string): number => text.length;
 
 /** Threads: characters, except that an emoji counts as many as its UTF-8 bytes. */
 export function threadsLength(text: string): number {
+  if (SIMPLE.test(text)) return text.length;
   let n = 0;
   for (const { segment } of graphemes.segment(text)) {
     n += EMOJI.test(segment) ? utf8Length(segment) : codePointLength(segment);
@@ -77,6 +82,7 @@ function codePointWeight(cp: number): number {
 }
 
 function weighSpan(text: string): number {
+  if (SIMPLE.test(text)) return text.length * X_SCALE;
   let total = 0;
   for (const { segment } of graphemes.segment(text)) {
     if (EMOJI.test(segment)) {

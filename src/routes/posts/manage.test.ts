@@ -6,6 +6,8 @@ import { forEachDatabase, startTestService, type TestService } from '../../../te
 import { addIntegration, FUTURE } from '../../../test/posts-fixtures.ts';
 import { addPurchasedCredits } from '../../domain/credits/balance.ts';
 import { setAdapterLookup } from '../../domain/posts/platform-delete.ts';
+import { configurePublishing } from '../../domain/publishing/deps.ts';
+import type { PlatformAdapter } from '../../platforms/contract.ts';
 import type { Database } from '../../store/schema.ts';
 
 forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => {
@@ -277,7 +279,9 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
       .execute();
     const mid = await used();
     // No adapter installed: each target says so, nothing is charged, the post stays.
+    const restoreNone = setAdapterLookup(() => undefined);
     const none = await t.request('DELETE', `/v1/posts/${pub}?deleteFromPlatforms=true`);
+    restoreNone();
     assert.equal(none.status, 200);
     assert.equal(none.body.success, false);
     assert.equal(none.body.creditsCharged, 0);
@@ -288,7 +292,7 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
 
     const calls: string[] = [];
     let blueskyRefuses = true;
-    setAdapterLookup((platform) =>
+    const restore = setAdapterLookup((platform) =>
       platform === 'twitter' || platform === 'bluesky'
         ? {
             delete: async (_ctx, req) => {
@@ -311,9 +315,54 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
       assert.ok(all.body.platforms.every((p: { success: boolean }) => p.success));
       assert.equal((await t.request('GET', `/v1/posts/${pub}`)).status, 404);
     } finally {
-      setAdapterLookup(() => undefined);
+      restore();
     }
     assert.equal((await t.request('DELETE', `/v1/posts/${pub}?deleteFromPlatforms=maybe`)).status, 400);
+
+    // By default the adapter comes from the publishing seam (registry, base URL, credentials).
+    const second = await create([{ platform: 'twitter', accountId: tw }]);
+    await t.ctx.store.db.updateTable('posts').set({ status: 'published' }).where('id', '=', second).execute();
+    await t.ctx.store.db
+      .updateTable('post_targets')
+      .set({ status: 'published', platform_post_id: '1234' })
+      .where('post_id', '=', second)
+      .execute();
+    const seen: string[] = [];
+    const fake = {
+      platform: 'twitter',
+      delete: async (d: { platformPostId: string; baseUrl: string; account: { accessToken: string } }) => {
+        seen.push(`${d.platformPostId}@${d.baseUrl} ${d.account.accessToken}`);
+      },
+    } as unknown as PlatformAdapter;
+    const restoreDeps = configurePublishing({
+      adapterFor: (p) => (p === 'twitter' ? fake : undefined),
+      baseUrlFor: () => 'http://127.0.0.1:9',
+      credentials: async () => ({
+        account: { platformUserId: 'u', accessToken: 'tok', metadata: {} },
+        tokenVersion: 0,
+      }),
+    });
+    try {
+      const res = await t.request('DELETE', `/v1/posts/${second}?deleteFromPlatforms=true`);
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(res.body, {
+        success: true,
+        creditsCharged: 1,
+        platforms: [
+          {
+            platform: 'twitter',
+            integrationId: tw,
+            platformPostId: '1234',
+            status: 'deleted',
+            success: true,
+            message: 'Deleted from twitter',
+          },
+        ],
+      });
+      assert.deepEqual(seen, ['1234@http://127.0.0.1:9 tok']);
+    } finally {
+      restoreDeps();
+    }
   });
 
   it('reports usage per month and platform, filtered by profile or integration', async () => {

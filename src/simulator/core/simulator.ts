@@ -42,6 +42,11 @@ export interface Simulator {
   readonly platforms: readonly PlatformProfile[];
   /** `${url}/${platform}`: the base URL an adapter uses in place of every host of that platform. */
   baseUrl(platform: Platform): string;
+  /**
+   * The Bluesky PDS URL for `@atproto/api` (which drops any path of its service URL):
+   * `url` itself, where `/xrpc/...` is served too.
+   */
+  readonly blueskyServiceUrl: string;
   profile(platform: Platform): PlatformProfile;
   /** Adds a user (`id`, `username`, `name` required; the rest defaults). */
   addAccount(platform: Platform, account: Partial<SimAccount> & { id: string }): SimAccount;
@@ -144,6 +149,9 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     clock,
     platforms: profiles,
     baseUrl: (platform) => `${url}/${platform}`,
+    get blueskyServiceUrl() {
+      return url;
+    },
     profile,
     addAccount: (platform, account) =>
       state.addAccount(platform, {
@@ -203,13 +211,17 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       send(res, await handleControl(sim, { ...base, path: fullPath, platform: null }));
       return;
     }
-    const first = fullPath.split('/')[1] ?? '';
+    const segment = fullPath.split('/')[1] ?? '';
+    // `@atproto/api` resolves `/xrpc/...` against the host and drops any path in the
+    // service URL, so Bluesky's XRPC is also served at the root.
+    const first = segment === 'xrpc' ? 'bluesky' : segment;
     if (!isPlatform(first)) {
       send(res, json(404, { error: 'not_found', message: `No platform at ${fullPath}; see ${url}/_sim/` }));
       return;
     }
     const p = profile(first);
-    const req: SimRequest = { ...base, platform: first, path: fullPath.slice(first.length + 1) || '/' };
+    const path = segment === 'xrpc' ? fullPath : fullPath.slice(first.length + 1) || '/';
+    const req: SimRequest = { ...base, platform: first, path };
     const t = state.token(tokenOf(p, req));
     const call = calls.record({
       at: new Date(clock.now()).toISOString(),

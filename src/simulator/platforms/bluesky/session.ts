@@ -12,7 +12,8 @@ import type { Simulator } from '../../core/simulator.ts';
 import type { SimAccount } from '../../core/types.ts';
 import { xrpcError } from './platform.ts';
 
-const sessionView = (a: SimAccount, accessJwt: string, refreshJwt: string): SimResponse =>
+/** The session answer; the DID document points at this simulator as the account's PDS. */
+const sessionView = (sim: Simulator, a: SimAccount, accessJwt: string, refreshJwt: string): SimResponse =>
   json(200, {
     did: a.id,
     didDoc: {
@@ -23,7 +24,7 @@ const sessionView = (a: SimAccount, accessJwt: string, refreshJwt: string): SimR
         {
           id: '#atproto_pds',
           type: 'AtprotoPersonalDataServer',
-          serviceEndpoint: 'https://bsky.sim.invalid',
+          serviceEndpoint: sim.blueskyServiceUrl,
         },
       ],
     },
@@ -62,7 +63,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       scopes: ['com.atproto.appPass'],
       grantId: randomToken('session_', 12),
     });
-    return sessionView(a, g.access.value, g.refresh!.value);
+    return sessionView(sim, a, g.access.value, g.refresh!.value);
   });
 
   r.post('/xrpc/com.atproto.server.refreshSession', (req) => {
@@ -77,7 +78,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         ? xrpcError(400, 'ExpiredToken', 'Token has expired')
         : xrpcError(400, 'ExpiredToken', 'Token has been revoked');
     }
-    return sessionView(g.account, g.access.value, g.refresh.value);
+    return sessionView(sim, g.account, g.access.value, g.refresh.value);
   });
 
   r.get(

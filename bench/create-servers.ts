@@ -1,0 +1,62 @@
+/**
+ * Runs in a worker thread for bench/create.ts: the real service (API role, SQLite
+ * in a temporary directory, rate limiter on with a ceiling the run can not reach)
+ * and a bare Fastify server whose one route answers the same JSON. Posts back the
+ * ports, the access key and two integration ids.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import Fastify from 'fastify';
+import { createContext, startService } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createProject } from '../src/domain/projects/projects.ts';
+import { addIntegration } from '../test/posts-fixtures.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sps-bench-'));
+const config = loadConfig({
+  env: {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ROLE: 'api',
+    PORT: '0',
+    MONTHLY_CREDITS: '100000000',
+    RATE_LIMIT_MAX: '100000000',
+    ...(workerData?.databaseUrl ? { DATABASE_URL: workerData.databaseUrl } : {}),
+  },
+});
+const ctx = createContext(config);
+const service = await startService(ctx, { listen: true, rateLimit: true });
+const { projectId, accessKey } = await createProject(ctx, 'bench');
+const twitter = await addIntegration(ctx, projectId, 'twitter');
+const linkedin = await addIntegration(ctx, projectId, 'linkedin');
+
+const answer = {
+  success: true,
+  status: 'scheduled',
+  postId: 'post_0000000000000000000000000',
+  scheduledFor: '2031-06-01T09:00:00.000Z',
+  platforms: [
+    { platform: 'twitter', success: true },
+    { platform: 'linkedin', success: true },
+  ],
+};
+const bare = Fastify({ logger: false });
+bare.post('/bare', async (_req, reply) => reply.status(202).send(answer));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const portOf = (s: { address(): unknown }) => (s.address() as { port: number }).port;
+parentPort?.postMessage({
+  servicePort: portOf(service.server!.server),
+  barePort: portOf(bare.server),
+  accessKey,
+  twitter,
+  linkedin,
+});
+parentPort?.once('message', async () => {
+  await bare.close();
+  await service.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  parentPort?.postMessage('stopped');
+});

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:create`: requests per second and p50/p99 latency of creating a
+ * two-target scheduled post at concurrency 32, beside a bare Fastify route that
+ * answers the same JSON, measured the same way in the same run. The servers run
+ * in a worker thread; this thread only generates load over loopback keep-alive
+ * connections. Bounded in count and time.
+ *
+ * Options (environment): BENCH_REQUESTS (default 20000), BENCH_SECONDS (default 10),
+ * BENCH_CONCURRENCY (default 32), BENCH_DATABASE_URL (PostgreSQL instead of SQLite).
+ */
+import { Worker } from 'node:worker_threads';
+import { Pool } from 'undici';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+
+interface Ready {
+  servicePort: number;
+  barePort: number;
+  accessKey: string;
+  twitter: string;
+  linkedin: string;
+}
+
+interface Result {
+  name: string;
+  count: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const worker = new Worker(new URL('./create-servers.ts', import.meta.url), {
+  workerData: { databaseUrl: process.env.BENCH_DATABASE_URL },
+});
+const ready = await new Promise<Ready>((resolve, reject) => {
+  worker.once('message', resolve);
+  worker.once('error', reject);
+});
+
+const body = JSON.stringify({
+  content: 'Benchmark post with a link https://example.com/launch and some text.',
+  mediaItems: [{ type: 'image', url: 'https://cdn.example.com/img/launch.jpg' }],
+  platforms: [
+    { platform: 'twitter', accountId: ready.twitter, platformSpecificData: { replySettings: 'following' } },
+    {
+      platform: 'linkedin',
+      accountId: ready.linkedin,
+      content: 'LinkedIn text',
+      platformSpecificData: { visibility: 'PUBLIC' },
+    },
+  ],
+  scheduledFor: '2031-06-01T09:00:00',
+  timezone: 'Europe/Paris',
+});
+const headers = { 'content-type': 'application/json', 'x-access-key': ready.accessKey };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function run(
+  name: string,
+  port: number,
+  path: string,
+  requests: number,
+  seconds: number,
+): Promise<Result> {
+  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY, pipelining: 1 });
+  const latencies: number[] = [];
+  let sent = 0;
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const start = performance.now();
+  const loop = async () => {
+    while (sent < requests && performance.now() < deadline) {
+      sent++;
+      const t0 = performance.now();
+      const res = await pool.request({ method: 'POST', path, headers, body });
+      await res.body.text();
+      latencies.push(performance.now() - t0);
+      if (res.statusCode !== 202) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  const elapsed = (performance.now() - start) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    count: latencies.length,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+// Warm both up (JIT, connections, SQLite pages), then measure each in turn.
+await run('warm-up', ready.barePort, '/bare', 2000, 2);
+await run('warm-up', ready.servicePort, '/v1/posts', 2000, 2);
+const bare = await run('bare Fastify route', ready.barePort, '/bare', REQUESTS, SECONDS);
+const create = await run('POST /v1/posts', ready.servicePort, '/v1/posts', REQUESTS, SECONDS);
+
+const line = (r: Result) =>
+  `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.count} requests in ${r.seconds.toFixed(1)} s${r.errors ? `, ${r.errors} not 202` : ''})`;
+process.stdout.write(
+  `create-post benchmark: two-target scheduled post, concurrency ${CONCURRENCY}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}\n` +
+    `${line(bare)}\n${line(create)}\nratio (create / bare): ${(create.rps / bare.rps).toFixed(2)}\n`,
+);
+worker.postMessage('stop');
+await new Promise((resolve) => worker.once('message', resolve));
+await worker.terminate();
+if (create.errors > 0) process.exitCode = 1;

@@ -1,0 +1,251 @@
+/** The Facebook Pages adapter against the simulator over real HTTP: every option and every error class. */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { gif, mp4Stub, png } from '../../media/testing.ts';
+import type { AccountCredentials } from '../contract.ts';
+import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
+import { createFacebookAdapter } from './index.ts';
+
+const USER = '10000000000000001';
+const PAGE = '200000000000001';
+const adapter = createFacebookAdapter();
+type Rec = Record<string, unknown>;
+
+describe('Facebook Pages adapter against the simulator', () => {
+  let h: AdapterHarness;
+  let page: AccountCredentials;
+  before(async () => {
+    h = await startAdapterHarness('facebook');
+  });
+  after(() => h.close());
+  beforeEach(() => {
+    h.sim.faults.clear();
+    page = h.account(USER, {}, PAGE);
+  });
+  const stored = (id: string) =>
+    h.sim.state.getPost('facebook', id) as { kind: string; data: Rec } | undefined;
+  let n = 0;
+  const unique = (s: string) => `${s} ${++n}`;
+  const image = (name: string, w = 200) => ({
+    type: 'image' as const,
+    url: h.fixtures.set(`/fb/${name}.png`, png(w, 100), 'image/png'),
+  });
+  const video = () => ({
+    type: 'video' as const,
+    url: h.fixtures.set('/fb/v.mp4', mp4Stub(300_000), 'video/mp4'),
+  });
+
+  it('publishes text, and a link preview on text-only posts', async () => {
+    const text = await adapter.publish(h.context({ account: page, content: unique('Hello Page') }));
+    assert.match(text.platformPostId, new RegExp(`^${PAGE}_\\d+$`));
+    assert.equal(text.platformPostUrl, `https://www.facebook.com/${text.platformPostId}`);
+    assert.equal(stored(text.platformPostId)?.data.published, true);
+    const link = await adapter.publish(
+      h.context({
+        account: page,
+        content: unique('A link'),
+        platformSpecificData: { link: 'https://example.com/story' },
+      }),
+    );
+    assert.equal(stored(link.platformPostId)?.data.link, 'https://example.com/story');
+  });
+
+  it('publishes one photo (the link is ignored with media) and unpublished posts', async () => {
+    const photo = await adapter.publish(
+      h.context({
+        account: page,
+        content: unique('One photo'),
+        mediaItems: [image('one')],
+        platformSpecificData: { link: 'https://example.com/ignored' },
+      }),
+    );
+    const post = stored(photo.platformPostId);
+    assert.equal(post?.kind, 'photo');
+    assert.equal(post?.data.link, undefined);
+    const dark = await adapter.publish(
+      h.context({ account: page, content: unique('Not yet'), platformSpecificData: { published: false } }),
+    );
+    assert.equal(stored(dark.platformPostId)?.data.published, false);
+  });
+
+  it('publishes several photos as unpublished uploads attached to one post, uploading each once across retries', async () => {
+    h.sim.calls.clear();
+    h.sim.faults.add({
+      platform: 'facebook',
+      method: 'POST',
+      path: /\/feed$/,
+      status: 400,
+      body: { error: { message: 'An unknown error occurred', code: 1, type: 'OAuthException' } },
+      times: 1,
+    });
+    const ctx = h.context({
+      account: page,
+      content: unique('Album'),
+      mediaItems: [image('a'), image('b'), image('c')],
+    });
+    assert.equal((await platformFailure(adapter.publish(ctx))).errorClass, 'transient');
+    assert.equal((ctx.stored.photoIds as string[]).length, 3);
+    const retry = h.resume(ctx);
+    const result = await adapter.publish(retry);
+    assert.deepEqual(stored(result.platformPostId)?.data.attached, ctx.stored.photoIds);
+    assert.equal(
+      h.sim.calls.count({ method: 'POST', path: /\/photos$/ }),
+      3,
+      'the photos were not uploaded again',
+    );
+  });
+
+  it('publishes a video and applies videoThumbnailUrl after publishing', async () => {
+    h.sim.calls.clear();
+    const thumb = h.fixtures.set('/fb/thumb.gif', gif(1280, 720), 'image/gif');
+    const result = await adapter.publish(
+      h.context({
+        account: page,
+        content: unique('A video'),
+        mediaItems: [video()],
+        platformSpecificData: { videoThumbnailUrl: thumb },
+      }),
+    );
+    assert.equal(result.platformPostUrl, `https://www.facebook.com/${PAGE}/videos/${result.platformPostId}`);
+    assert.equal(result.warningMessage, undefined);
+    assert.equal(stored(result.platformPostId)?.kind, 'video');
+    assert.equal(stored(result.platformPostId)?.data.preferredThumbnailBytes, gif(1280, 720).length);
+    assert.equal(h.sim.calls.count({ path: `/v25.0/${result.platformPostId}/thumbnails` }), 1);
+  });
+
+  it('turns a thumbnail that can not be applied into a warning; the post still succeeds', async () => {
+    const narrow = h.fixtures.set('/fb/narrow.png', png(320, 180), 'image/png');
+    const small = await adapter.publish(
+      h.context({
+        account: page,
+        content: unique('v1'),
+        mediaItems: [video()],
+        platformSpecificData: { videoThumbnailUrl: narrow },
+      }),
+    );
+    assert.ok(stored(small.platformPostId));
+    assert.match(
+      small.warningMessage ?? '',
+      /thumbnail was not applied: videoThumbnailUrl .* must be at least 640 px wide, it is 320 px/,
+    );
+
+    h.sim.faults.add({
+      platform: 'facebook',
+      path: /\/thumbnails$/,
+      status: 400,
+      body: { error: { message: '(#100) Invalid thumbnail', code: 100 } },
+      times: 1,
+    });
+    const good = h.fixtures.set('/fb/good.png', png(800, 450), 'image/png');
+    const refused = await adapter.publish(
+      h.context({
+        account: page,
+        content: unique('v2'),
+        mediaItems: [video()],
+        platformSpecificData: { videoThumbnailUrl: good },
+      }),
+    );
+    assert.match(
+      refused.warningMessage ?? '',
+      /thumbnail was not applied: Facebook: \(#100\) Invalid thumbnail/,
+    );
+  });
+
+  it('reconciles a lost create from the Page feed, and reports absent when nothing was created', async () => {
+    h.sim.faults.add({
+      platform: 'facebook',
+      method: 'POST',
+      path: /\/feed$/,
+      dropAfterCommit: 'reset',
+      times: 1,
+    });
+    const ctx = h.context({ account: page, content: unique('lost answer') });
+    assert.equal((await platformFailure(adapter.publish(ctx))).errorClass, 'unknown_outcome');
+    const found = await adapter.reconcile(h.resume(ctx));
+    const created = h.sim.state.listPosts('facebook', {
+      where: (p) => p.data.message === ctx.target.content,
+    });
+    assert.equal(created.length, 1);
+    assert.deepEqual(found, {
+      state: 'published',
+      platformPostId: created[0]?.id,
+      platformPostUrl: `https://www.facebook.com/${created[0]?.id}`,
+    });
+    assert.deepEqual(await adapter.reconcile(h.context({ account: page, content: unique('never sent') })), {
+      state: 'absent',
+    });
+    assert.equal(
+      (
+        await adapter.reconcile(
+          h.context({ account: page, content: 'x', platformSpecificData: { published: false } }),
+        )
+      ).state,
+      'unknown',
+    );
+  });
+
+  it('classifies every error: auth (190), rate_limited (BUC wait), transient, permanent, unknown_outcome', async () => {
+    const stale = h.account(USER, {}, PAGE);
+    h.sim.state.expireTokens({ platform: 'facebook' });
+    const auth = await platformFailure(
+      adapter.publish(h.context({ account: stale, content: unique('expired') })),
+    );
+    assert.equal(auth.errorClass, 'auth');
+    assert.match(auth.platformCode ?? '', /^190/);
+    page = h.account(USER, {}, PAGE);
+
+    h.sim.faults.add({
+      platform: 'facebook',
+      path: /\/feed$/,
+      rateLimit: { code: 80001, resetInSec: 600 },
+      times: 1,
+    });
+    const limited = await platformFailure(
+      adapter.publish(h.context({ account: page, content: unique('limited') })),
+    );
+    assert.equal(limited.errorClass, 'rate_limited');
+    assert.equal(limited.retryAfterMs, 600_000);
+
+    h.sim.faults.add({
+      platform: 'facebook',
+      path: /\/photos$/,
+      status: 500,
+      body: { error: { message: 'Service temporarily unavailable', code: 2, is_transient: true } },
+      times: 1,
+    });
+    assert.equal(
+      (
+        await platformFailure(
+          adapter.publish(
+            h.context({ account: page, content: unique('p'), mediaItems: [image('t'), image('u')] }),
+          ),
+        )
+      ).errorClass,
+      'transient',
+    );
+
+    const twice = unique('said twice');
+    await adapter.publish(h.context({ account: page, content: twice }));
+    const dup = await platformFailure(adapter.publish(h.context({ account: page, content: twice })));
+    assert.equal(dup.errorClass, 'permanent');
+    assert.equal(dup.message, 'Facebook: (#506) Duplicate status message');
+
+    h.sim.faults.add({ platform: 'facebook', path: /\/feed$/, timeout: true, times: 1 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    assert.equal(
+      (
+        await platformFailure(
+          adapter.publish(h.context({ account: page, content: unique('slow'), signal: controller.signal })),
+        )
+      ).errorClass,
+      'unknown_outcome',
+    );
+  });
+
+  it('deletes a post', async () => {
+    const r = await adapter.publish(h.context({ account: page, content: unique('delete me') }));
+    await adapter.delete(h.deleteContext(page, r.platformPostId));
+    assert.equal(h.sim.state.getPost('facebook', r.platformPostId)?.deleted, true);
+  });
+});

@@ -1,0 +1,251 @@
+/** The LinkedIn adapter against the simulator over real HTTP: every option and every error class. */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { mp4Stub, pdf, png } from '../../media/testing.ts';
+import type { AccountCredentials } from '../contract.ts';
+import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
+import { LINKEDIN_VERSION } from './account.ts';
+import { createLinkedInAdapter } from './index.ts';
+
+const MEMBER = 'SimMember001';
+const adapter = createLinkedInAdapter();
+type Rec = Record<string, unknown>;
+
+describe('LinkedIn adapter against the simulator', () => {
+  let h: AdapterHarness;
+  let person: AccountCredentials;
+  before(async () => {
+    h = await startAdapterHarness('linkedin');
+  });
+  after(() => h.close());
+  beforeEach(() => {
+    h.sim.faults.clear();
+    person = h.account(MEMBER);
+  });
+  const post = (urn: string) => h.sim.state.getPost('linkedin', urn)?.data as Rec;
+  let n = 0;
+  const unique = (s: string) => `${s} ${++n}`;
+
+  it('publishes as a person with escaped little text, hashtags, mentions, the version header and the x-restli-id URN', async () => {
+    const content = unique('Hello (world) #launch with Sim Corp! 1*2_3 ~ see https://example.com/a_b');
+    h.sim.calls.clear();
+    const result = await adapter.publish(
+      h.context({
+        account: person,
+        content,
+        platformSpecificData: { mentions: [{ text: 'Sim Corp', urn: 'urn:li:organization:100000001' }] },
+      }),
+    );
+    assert.match(result.platformPostId, /^urn:li:share:\d+$/);
+    assert.equal(result.platformPostUrl, `https://www.linkedin.com/feed/update/${result.platformPostId}`);
+    const stored = post(result.platformPostId);
+    const expected = `Hello \\(world\\) {hashtag|\\#|launch} with @[Sim Corp](urn:li:organization:100000001)! 1\\*2\\_3 \\~ see https://example.com/a_b ${n}`;
+    assert.equal(stored.sentCommentary, expected);
+    assert.equal(stored.commentary, expected, 'nothing was cut off by an unescaped reserved character');
+    assert.equal(stored.author, `urn:li:person:${MEMBER}`);
+    assert.equal(stored.visibility, 'PUBLIC');
+    const call = h.sim.calls.last({ path: '/rest/posts' });
+    assert.equal(call?.headers['linkedin-version'], LINKEDIN_VERSION);
+    assert.equal(call?.headers['x-restli-protocol-version'], '2.0.0');
+  });
+
+  it('the simulator cuts unescaped text as LinkedIn does (what the escaping prevents)', async () => {
+    const res = await fetch(`${h.sim.baseUrl('linkedin')}/rest/posts`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${person.accessToken}`,
+        'linkedin-version': LINKEDIN_VERSION,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        author: `urn:li:person:${MEMBER}`,
+        commentary: 'before (after',
+        visibility: 'PUBLIC',
+        lifecycleState: 'PUBLISHED',
+      }),
+    });
+    assert.equal(res.status, 201);
+    assert.equal(post(String(res.headers.get('x-restli-id'))).commentary, 'before ');
+  });
+
+  it('publishes as an organization with CONNECTIONS visibility and an article share', async () => {
+    const org = h.account(MEMBER, { accountType: 'organization' });
+    org.platformUserId = '100000001';
+    const result = await adapter.publish(
+      h.context({
+        account: org,
+        content: unique('Read our article'),
+        platformSpecificData: {
+          visibility: 'CONNECTIONS',
+          articleUrl: 'https://example.com/news',
+          articleTitle: 'News',
+          articleDescription: 'What happened',
+        },
+      }),
+    );
+    const stored = post(result.platformPostId);
+    assert.equal(stored.author, 'urn:li:organization:100000001');
+    assert.equal(stored.visibility, 'CONNECTIONS');
+    assert.deepEqual(stored.content, {
+      article: { source: 'https://example.com/news', title: 'News', description: 'What happened' },
+    });
+  });
+
+  it('uploads an image, several images, a video in parts with ETags, and a document with its title', async () => {
+    const img = (w: number) => ({
+      type: 'image' as const,
+      url: h.fixtures.set(`/li/${w}.png`, png(w, 100), 'image/png'),
+    });
+    const one = await adapter.publish(
+      h.context({ account: person, content: unique('one image'), mediaItems: [img(200)] }),
+    );
+    assert.match(
+      String((post(one.platformPostId).content as { media: { id: string } }).media.id),
+      /^urn:li:image:/,
+    );
+
+    const many = await adapter.publish(
+      h.context({ account: person, content: unique('two images'), mediaItems: [img(300), img(400)] }),
+    );
+    assert.equal(
+      (post(many.platformPostId).content as { multiImage: { images: unknown[] } }).multiImage.images.length,
+      2,
+    );
+
+    h.sim.calls.clear();
+    const video = {
+      type: 'video' as const,
+      url: h.fixtures.set('/li/v.mp4', mp4Stub(9 * 1024 * 1024), 'video/mp4'),
+    };
+    const withVideo = await adapter.publish(
+      h.context({ account: person, content: unique('a video'), mediaItems: [video] }),
+    );
+    assert.match(
+      String((post(withVideo.platformPostId).content as { media: { id: string } }).media.id),
+      /^urn:li:video:/,
+    );
+    assert.equal(h.sim.calls.count({ method: 'PUT', path: /^\/dms-uploads\// }), 3);
+    assert.equal(
+      h.sim.calls.count({ path: '/rest/videos', method: 'POST' }),
+      2,
+      'initializeUpload and finalizeUpload',
+    );
+
+    const doc = { type: 'document' as const, url: h.fixtures.set('/li/deck.pdf', pdf(), 'application/pdf') };
+    const withDoc = await adapter.publish(
+      h.context({
+        account: person,
+        content: unique('a deck'),
+        mediaItems: [doc],
+        platformSpecificData: { documentTitle: 'Our deck' },
+      }),
+    );
+    const media = (post(withDoc.platformPostId).content as { media: { id: string; title: string } }).media;
+    assert.match(media.id, /^urn:li:document:/);
+    assert.equal(media.title, 'Our deck');
+  });
+
+  it('reconciles a lost create through the duplicate answer that names the existing URN', async () => {
+    const content = unique('lost answer');
+    h.sim.faults.add({
+      platform: 'linkedin',
+      path: '/rest/posts',
+      method: 'POST',
+      dropAfterCommit: 'reset',
+      times: 1,
+    });
+    const ctx = h.context({ account: person, content });
+    assert.equal((await platformFailure(adapter.publish(ctx))).errorClass, 'unknown_outcome');
+    const existing = h.sim.state.listPosts('linkedin', {
+      where: (p) => String(p.data.sentCommentary).startsWith('lost answer'),
+    });
+    assert.equal(existing.length, 1);
+    const found = await adapter.reconcile(h.resume(ctx));
+    assert.deepEqual(found, {
+      state: 'published',
+      platformPostId: existing[0]?.id,
+      platformPostUrl: `https://www.linkedin.com/feed/update/${existing[0]?.id}`,
+    });
+    assert.equal(
+      h.sim.countPosts('linkedin', { where: (p) => String(p.data.sentCommentary).startsWith('lost answer') }),
+      1,
+    );
+  });
+
+  it('classifies every error: auth, rate_limited until midnight UTC, transient, permanent, unknown_outcome', async () => {
+    const stale = h.account(MEMBER);
+    h.sim.state.expireTokens({ platform: 'linkedin' });
+    assert.equal(
+      (await platformFailure(adapter.publish(h.context({ account: stale, content: unique('expired') }))))
+        .errorClass,
+      'auth',
+    );
+    person = h.account(MEMBER);
+
+    h.sim.faults.add({ platform: 'linkedin', path: '/rest/posts', rateLimit: true, times: 1 });
+    const limited = await platformFailure(
+      adapter.publish(h.context({ account: person, content: unique('limited') })),
+    );
+    assert.equal(limited.errorClass, 'rate_limited');
+    const midnight = new Date();
+    midnight.setUTCHours(24, 0, 0, 0);
+    assert.ok(Math.abs((limited.retryAfterMs ?? 0) - (midnight.getTime() - Date.now())) < 5000);
+
+    h.sim.faults.add({
+      platform: 'linkedin',
+      path: '/rest/images',
+      status: 500,
+      body: { message: 'Unable to obtain activity', status: 500 },
+      times: 1,
+    });
+    const img = { type: 'image' as const, url: h.fixtures.set('/li/t.png', png(50, 50), 'image/png') };
+    assert.equal(
+      (
+        await platformFailure(
+          adapter.publish(h.context({ account: person, content: unique('t'), mediaItems: [img] })),
+        )
+      ).errorClass,
+      'transient',
+    );
+
+    const twice = unique('said twice');
+    const first = await adapter.publish(h.context({ account: person, content: twice }));
+    const dup = await platformFailure(adapter.publish(h.context({ account: person, content: twice })));
+    assert.equal(dup.errorClass, 'permanent');
+    assert.equal(
+      dup.message,
+      `LinkedIn: ERROR :: /commentary :: Content is a duplicate of ${first.platformPostId}`,
+    );
+
+    h.sim.faults.add({
+      platform: 'linkedin',
+      path: '/rest/posts',
+      status: 426,
+      body: { status: 426, code: 'NONEXISTENT_VERSION', message: 'Requested version 202001 is not active' },
+      times: 1,
+    });
+    const version = await platformFailure(
+      adapter.publish(h.context({ account: person, content: unique('v') })),
+    );
+    assert.equal(version.errorClass, 'permanent');
+    assert.equal(version.platformCode, 'NONEXISTENT_VERSION');
+
+    h.sim.faults.add({ platform: 'linkedin', path: '/rest/posts', timeout: true, times: 1 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    assert.equal(
+      (
+        await platformFailure(
+          adapter.publish(h.context({ account: person, content: unique('slow'), signal: controller.signal })),
+        )
+      ).errorClass,
+      'unknown_outcome',
+    );
+  });
+
+  it('deletes a post', async () => {
+    const r = await adapter.publish(h.context({ account: person, content: unique('delete me') }));
+    await adapter.delete(h.deleteContext(person, r.platformPostId));
+    assert.equal(h.sim.state.getPost('linkedin', r.platformPostId)?.deleted, true);
+  });
+});
