@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { type Simulator, startSimulator } from './index.ts';
-import { call, type Json } from './testing.ts';
+import { basicHeader, call, followAuthorize, type Json, pkcePair, postForm } from './testing.ts';
 import { codeFlow, drivers } from './testing-oauth.ts';
 
 describe('simulator account-listing calls', () => {
@@ -188,5 +188,29 @@ describe('simulator account-listing calls', () => {
     });
     assert.equal(denied.status, 401);
     assert.equal(denied.body.error.code, 'scope_not_authorized');
+  });
+
+  it('X: codes expire after 30 s and the token endpoint wants Basic client auth', async () => {
+    const pkce = pkcePair();
+    const a = await followAuthorize(
+      `${sim.baseUrl('twitter')}/i/oauth2/authorize?response_type=code&client_id=sim-twitter-client&redirect_uri=https://a.example/cb&state=s&scope=users.read&code_challenge=${pkce.challenge}&code_challenge_method=S256`,
+    );
+    const code = a.params.get('code')!;
+    const form = {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: 'https://a.example/cb',
+      code_verifier: pkce.verifier,
+    };
+    const noBasic = await postForm(`${sim.baseUrl('twitter')}/2/oauth2/token`, form);
+    assert.deepEqual([noBasic.status, noBasic.body.error], [401, 'unauthorized_client']);
+    sim.clock.advance(31_000);
+    const late = await postForm(`${sim.baseUrl('twitter')}/2/oauth2/token`, form, {
+      authorization: basicHeader('sim-twitter-client', 'sim-twitter-secret'),
+    });
+    assert.deepEqual(late.body, {
+      error: 'invalid_request',
+      error_description: 'Value passed for the authorization code was invalid.',
+    });
   });
 });

@@ -259,4 +259,45 @@ describe('simulator framework', () => {
     assert.equal(sim.calls.count(), 0, '/_sim calls are not recorded and reset clears the log');
     assert.ok(sim.clock.now() - Date.now() < 5_000);
   });
+
+  it('issues tokens directly, in process and over /_sim/tokens', async () => {
+    const t = sim.issueTokens('twitter', { refresh: true });
+    assert.ok(t.refreshToken);
+    assert.ok(t.expiresAt && t.expiresAt > Date.now());
+    const me = await call(`${sim.url}/twitter/2/users/me`, {
+      headers: { authorization: `Bearer ${t.accessToken}` },
+    });
+    assert.equal(me.body.data.id, '1500000000000000001');
+    const page = await call(`${sim.url}/_sim/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        platform: 'facebook',
+        accountId: '10000000000000001',
+        pageId: '200000000000001',
+        ttlSec: null,
+      }),
+    });
+    assert.equal(page.status, 201);
+    assert.equal(page.body.expiresAt, null);
+    const asPage = await call(`${sim.url}/facebook/v25.0/me?access_token=${page.body.accessToken}`);
+    assert.equal(asPage.body.id, '200000000000001');
+    const unknown = await call(`${sim.url}/_sim/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ platform: 'facebook', accountId: 'nobody' }),
+    });
+    assert.equal(unknown.status, 400);
+  });
+
+  it('refuses a module that registers a route another module already answers', async () => {
+    await assert.rejects(
+      startSimulator({
+        extraModules: [
+          { platform: 'twitter', register: (r) => r.get('/2/users/:someone', () => json(200, {})) },
+        ],
+      }),
+      /registered twice/,
+    );
+  });
 });

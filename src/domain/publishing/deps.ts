@@ -76,7 +76,8 @@ async function storedCredentials(ctx: AppContext, integrationId: string): Promis
     account: {
       platformUserId: row.platform_user_id,
       accessToken: row.access_token_enc ? ctx.sealer.open(row.access_token_enc) : '',
-      metadata,
+      // The account's username travels with the metadata: adapters build post URLs with it.
+      metadata: row.username ? { username: row.username, ...metadata } : metadata,
     },
     tokenVersion: 0,
   };

@@ -1,7 +1,7 @@
 /**
  * What the Bluesky adapter reads from a connected account: the DID
  * (`platformUserId`), the session's access JWT (`accessToken`), and in metadata
- * `handle` (for post URLs) and `pdsUrl` (the account's PDS; the configured base
+ * `handle` or `username` (for post URLs) and `pdsUrl` (the account's PDS; the configured base
  * URL, the bsky.social entryway, when absent).
  */
 import type { AccountCredentials } from '../contract.ts';
@@ -19,7 +19,7 @@ export function pdsUrl(account: AccountCredentials, baseUrl: string): string {
 
 /** `https://bsky.app/profile/{handle or did}/post/{rkey}`. */
 export function postUrl(account: AccountCredentials, rkey: string): string {
-  const handle = account.metadata.handle;
+  const handle = account.metadata.handle ?? account.metadata.username;
   const who = typeof handle === 'string' && handle ? handle : account.platformUserId;
   return `https://bsky.app/profile/${who}/post/${rkey}`;
 }

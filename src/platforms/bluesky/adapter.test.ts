@@ -5,6 +5,7 @@ import { mp4Stub, png } from '../../media/testing.ts';
 import type { AccountCredentials } from '../contract.ts';
 import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
 import { createBlueskyAdapter } from './index.ts';
+import { videoService } from './media.ts';
 
 const DID = 'did:plc:simbluesky000000000001';
 const adapter = createBlueskyAdapter();
@@ -101,6 +102,25 @@ describe('Bluesky adapter against the simulator', () => {
     assert.equal(auth?.query.lxm, 'com.atproto.repo.uploadBlob');
     assert.equal(auth?.query.aud, 'did:web:127.0.0.1');
     assert.ok(h.sim.calls.count({ path: '/xrpc/app.bsky.video.getJobStatus' }) >= 2);
+  });
+
+  it('uploads a video straight to the PDS when no video service serves it', async () => {
+    h.sim.calls.clear();
+    const url = h.fixtures.set('/clip2.mp4', mp4Stub(100_000), 'video/mp4');
+    const ctx = h.context({ account, content: 'video via the PDS', mediaItems: [{ type: 'video', url }] });
+    ctx.extraBaseUrls = {};
+    const result = await adapter.publish(ctx);
+    assert.equal((record(result.platformPostId).embed as Rec).$type, 'app.bsky.embed.video');
+    assert.equal(h.sim.calls.count({ path: '/xrpc/app.bsky.video.uploadVideo' }), 0);
+    assert.equal(h.sim.calls.count({ path: '/xrpc/com.atproto.repo.uploadBlob' }), 1);
+  });
+
+  it("uses Bluesky's video service for accounts on Bluesky's PDSes", () => {
+    const on = (service: string) =>
+      videoService({}, { service, account, signal: new AbortController().signal });
+    assert.equal(on('https://bsky.social'), 'https://video.bsky.app');
+    assert.equal(on('https://morel.us-east.host.bsky.network'), 'https://video.bsky.app');
+    assert.equal(on('https://pds.example.org'), undefined);
   });
 
   it('posts thread items as replies with root and parent', async () => {

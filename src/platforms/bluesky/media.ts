@@ -2,7 +2,8 @@
  * Bluesky embeds from media: images go to the PDS with `uploadBlob` (raw body,
  * read from disk while sent); a video goes to the video service
  * (`app.bsky.video.uploadVideo` with a service token from `getServiceAuth`) and
- * is polled with `getJobStatus` until the blob is ready; a link card is built
+ * is polled with `getJobStatus` until the blob is ready, or straight to the PDS
+ * when there is no video service for it (see `videoService`); a link card is built
  * from the page's Open Graph tags with its image uploaded as the thumb.
  */
 import { disposeAll, type StagedMedia, stageAll } from '../../media/stage.ts';
@@ -67,15 +68,31 @@ export async function videoEmbed(
 ) {
   const staged = await ctx.media.stage(item, label, ctx.signal);
   try {
-    const blob = await uploadVideo(ctx, t, staged);
+    const service = videoService(ctx, t);
+    const blob = service ? await uploadVideo(ctx, t, staged, service) : await uploadBlob(t, staged);
     return { $type: 'app.bsky.embed.video', video: blob, ...(alt ? { alt } : {}), ...aspect(staged) };
   } finally {
     await staged.dispose();
   }
 }
 
-async function uploadVideo(ctx: PublishContext, t: XrpcTarget, staged: StagedMedia): Promise<Blob> {
-  const service = (ctx.extraBaseUrls?.video ?? VIDEO_SERVICE).replace(/\/$/, '');
+/**
+ * The video service for this account: the configured one, else Bluesky's for
+ * accounts on Bluesky's PDSes. Other PDSes (self-hosted, the simulator without a
+ * configured video host) get the video with `uploadBlob`, the documented simple path.
+ */
+export function videoService(ctx: Pick<PublishContext, 'extraBaseUrls'>, t: XrpcTarget): string | undefined {
+  if (ctx.extraBaseUrls?.video) return ctx.extraBaseUrls.video.replace(/\/$/, '');
+  const host = new URL(t.service).hostname;
+  return host === 'bsky.social' || host.endsWith('.bsky.network') ? VIDEO_SERVICE : undefined;
+}
+
+async function uploadVideo(
+  ctx: PublishContext,
+  t: XrpcTarget,
+  staged: StagedMedia,
+  service: string,
+): Promise<Blob> {
   const exp = String(Math.floor(ctx.now().getTime() / 1000) + 30 * 60);
   const auth = await xrpc(t, 'com.atproto.server.getServiceAuth', {
     query: { aud: `did:web:${new URL(t.service).hostname}`, lxm: 'com.atproto.repo.uploadBlob', exp },

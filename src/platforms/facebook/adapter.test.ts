@@ -243,9 +243,10 @@ describe('Facebook Pages adapter against the simulator', () => {
     );
   });
 
-  it('deletes a post', async () => {
+  it('deletes a post, and one already gone counts as deleted', async () => {
     const r = await adapter.publish(h.context({ account: page, content: unique('delete me') }));
     await adapter.delete(h.deleteContext(page, r.platformPostId));
     assert.equal(h.sim.state.getPost('facebook', r.platformPostId)?.deleted, true);
+    await adapter.delete(h.deleteContext(page, r.platformPostId));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What the LinkedIn adapter reads from a connected account and the headers every
- * call carries. The author is `platformUserId` when it already is a URN, else
+ * call carries. The author is `metadata.urn` (saved at connect time), or
+ * `platformUserId` when it already is a URN, else
  * `urn:li:organization:{id}` when `metadata.accountType` (or `metadata.type`) is
  * `organization`, else `urn:li:person:{id}`.
  */
@@ -13,6 +14,8 @@ import type { AccountCredentials } from '../contract.ts';
 export const LINKEDIN_VERSION = '202608';
 
 export function authorUrn(account: AccountCredentials): string {
+  const urn = account.metadata.urn;
+  if (typeof urn === 'string' && urn.startsWith('urn:li:')) return urn;
   const id = account.platformUserId;
   if (id.startsWith('urn:li:')) return id;
   const kind = account.metadata.accountType ?? account.metadata.type;

@@ -117,6 +117,26 @@ const routes = (sim: Simulator): SimRouter => {
     return json(200, { ok: true });
   });
 
+  r.post('/_sim/tokens', (req) => {
+    const b = bodyObject(req);
+    const p = platformOf(b['platform']);
+    if (!p) return bad('platform: one of the ten platform names');
+    const accountId = typeof b['accountId'] === 'string' ? b['accountId'] : undefined;
+    if (accountId !== undefined && !sim.state.account(p, accountId))
+      return bad(`no ${p} account ${accountId}`);
+    return json(
+      201,
+      sim.issueTokens(p, {
+        ...(accountId ? { accountId } : {}),
+        ...(typeof b['pageId'] === 'string' ? { pageId: b['pageId'] } : {}),
+        ...(Array.isArray(b['scopes']) ? { scopes: b['scopes'] as string[] } : {}),
+        ...(typeof b['ttlSec'] === 'number' || b['ttlSec'] === null
+          ? { ttlSec: b['ttlSec'] as number | null }
+          : {}),
+        ...(b['refresh'] === true ? { refresh: true } : {}),
+      }),
+    );
+  });
   r.get('/_sim/tokens', (req) => json(200, { tokens: sim.state.tokensWhere(tokenFilter(req.query)) }));
   r.post('/_sim/tokens/expire', (req) =>
     json(200, { count: sim.state.expireTokens(tokenFilter(bodyObject(req))) }),

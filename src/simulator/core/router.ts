@@ -39,6 +39,14 @@ export class SimRouter {
 
   add(method: string, pattern: string, handler: SimHandler, options: RouteOptions = {}): void {
     const segments = split(pattern);
+    const shape = (segs: string[]) => segs.map((s) => (s.startsWith(':') ? ':' : s)).join('/');
+    const clash = this.routes.find(
+      (r) => r.method === method.toUpperCase() && shape(r.segments) === shape(segments),
+    );
+    if (clash) {
+      // Two modules answering the same route would make one of them silently dead.
+      throw new Error(`simulator route ${method.toUpperCase()} ${pattern} is registered twice`);
+    }
     this.routes.push({
       method: method.toUpperCase(),
       segments,

@@ -15,7 +15,7 @@ import { allParams, bearerToken, json, parseBody, type SimRequest, type SimRespo
 import type { PlatformProfile, TokenProblem } from './profile.ts';
 import { loadPlatforms } from './registry.ts';
 import type { SimRouter } from './router.ts';
-import { SimState } from './state.ts';
+import { defaultClient, SimState } from './state.ts';
 import type { SimAccount, SimApp, SimToken } from './types.ts';
 
 export interface SimulatorOptions {
@@ -55,6 +55,21 @@ export interface Simulator {
     app: Partial<Omit<SimApp, 'platform'>> & { clientId: string; clientSecret: string },
   ): SimApp;
   countPosts: SimState['countPosts'];
+  /**
+   * Issues tokens for a user directly, skipping the OAuth pages (adapter and chaos tests).
+   * Lifetimes follow the platform's policy unless `ttlSec` is given (null = never expires);
+   * `pageId` makes a Facebook Page token; `refresh` adds a refresh token.
+   */
+  issueTokens(
+    platform: Platform,
+    opts?: {
+      accountId?: string;
+      pageId?: string;
+      scopes?: string[];
+      ttlSec?: number | null;
+      refresh?: boolean;
+    },
+  ): { accessToken: string; refreshToken?: string; expiresAt: number | null };
   /** Checks an access-token value for a platform (used by `{ auth: true }` routes). */
   checkToken(platform: Platform, value: string | undefined): TokenCheck;
   /** Forgets calls, faults, clock offset and state (back to the seed). */
@@ -163,6 +178,37 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       }),
     addApp: (platform, app) => state.addApp(platform, app),
     countPosts: (platform, filter) => state.countPosts(platform, filter),
+    issueTokens: (platform, opts = {}) => {
+      const account = opts.accountId ?? state.defaultAccount(platform).id;
+      if (!state.account(platform, account)) throw new Error(`no ${platform} account ${account}`);
+      const policy = state.policy(platform);
+      const ttl = opts.ttlSec === undefined ? policy.accessTtlSec : opts.ttlSec;
+      const base = {
+        platform,
+        clientId: defaultClient(platform).clientId,
+        accountId: account,
+        scopes: opts.scopes ?? [],
+        grantId: `direct-${clock.now()}-${Math.random().toString(36).slice(2)}`,
+      };
+      const access = state.issueToken({
+        ...base,
+        kind: opts.pageId ? 'page' : 'access',
+        ...(opts.pageId ? { subjectId: opts.pageId, longLived: true } : {}),
+        expiresAt: ttl === null ? null : clock.now() + ttl * 1000,
+      });
+      const refresh = opts.refresh
+        ? state.issueToken({
+            ...base,
+            kind: 'refresh',
+            expiresAt: policy.refreshTtlSec === null ? null : clock.now() + policy.refreshTtlSec * 1000,
+          })
+        : undefined;
+      return {
+        accessToken: access.value,
+        ...(refresh ? { refreshToken: refresh.value } : {}),
+        expiresAt: access.expiresAt,
+      };
+    },
     checkToken,
     reset: () => {
       calls.clear();

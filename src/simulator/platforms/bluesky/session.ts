@@ -2,7 +2,7 @@
  * Bluesky app-password sessions on the PDS: `com.atproto.server.createSession`
  * (identifier = handle, DID or email; password = app password), `refreshSession`
  * (Bearer refreshJwt; rotates, the old one dies), `getSession`, `deleteSession`,
- * plus `describeServer` and `com.atproto.identity.resolveHandle`.
+ * plus `describeServer` (`resolveHandle` is in publish.ts).
  */
 import { bearerToken, bodyObject, json, type SimResponse } from '../../core/http.ts';
 import { randomToken } from '../../core/ids.ts';
@@ -109,11 +109,4 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       contact: {},
     }),
   );
-
-  r.get('/xrpc/com.atproto.identity.resolveHandle', (req) => {
-    const a = findActor(sim, req.query['handle']);
-    if (!a || a.id === req.query['handle'])
-      return xrpcError(400, 'InvalidRequest', 'Unable to resolve handle');
-    return json(200, { did: a.id });
-  });
 };
