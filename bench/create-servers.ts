@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
@@ -26,7 +27,17 @@ const config = loadConfig({
     ...(workerData?.databaseUrl ? { DATABASE_URL: workerData.databaseUrl } : {}),
   },
 });
-const ctx = createContext(config);
+// On PostgreSQL the run gets a schema of its own, dropped at the end.
+const databaseUrl: string | undefined = workerData?.databaseUrl;
+const pgSchema = databaseUrl ? `bench_${process.pid}_${Date.now()}` : undefined;
+const admin = async (query: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+};
+if (pgSchema) await admin(`create schema ${pgSchema}`);
+const ctx = createContext(config, pgSchema ? { storeOptions: { pgSchema, poolSize: 20 } } : {});
 const service = await startService(ctx, { listen: true, rateLimit: true });
 const { projectId, accessKey } = await createProject(ctx, 'bench');
 const twitter = await addIntegration(ctx, projectId, 'twitter');
@@ -57,6 +68,7 @@ parentPort?.postMessage({
 parentPort?.once('message', async () => {
   await bare.close();
   await service.stop();
+  if (pgSchema) await admin(`drop schema ${pgSchema} cascade`);
   rmSync(dataDir, { recursive: true, force: true });
   parentPort?.postMessage('stopped');
 });

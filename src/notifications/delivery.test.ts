@@ -15,7 +15,7 @@ const FAST = {
   WEBHOOK_TIMEOUT_MS: '400',
   NOTIFICATION_POLL_MS: '25',
   JOBS_POLL_MS: '20',
-  JOBS_LEASE_MS: '300',
+  JOBS_LEASE_MS: '3000',
 };
 
 async function subscribe(t: TestService, body: Record<string, unknown>) {
@@ -31,7 +31,7 @@ async function deliveriesOf(t: TestService, subscriptionId: string) {
 }
 
 /** Waits until the subscription's newest delivery is no longer pending. */
-async function settled(t: TestService, subscriptionId: string, timeoutMs = 5000) {
+async function settled(t: TestService, subscriptionId: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const list = await deliveriesOf(t, subscriptionId);
@@ -391,14 +391,14 @@ forEachDatabase('webhook delivery across restarts', (dialect) => {
 
       const worker = await storage.start({ ROLE: 'worker' });
       try {
-        const [got] = await r.waitFor(1, 5000);
+        const [got] = await r.waitFor(1, 15_000);
         assert.equal(got?.body.id, event.id);
         const row = await worker.ctx.store.db
           .selectFrom('notification_deliveries')
           .selectAll()
           .where('event_id', '=', event.id)
           .executeTakeFirstOrThrow();
-        for (let i = 0; i < 100 && row.status === 'pending'; i++) {
+        for (let i = 0; i < 500 && row.status === 'pending'; i++) {
           await new Promise((res) => setTimeout(res, 20));
           Object.assign(
             row,

@@ -37,6 +37,9 @@ export interface PostSnapshot {
   /** True when the post was created for future publication (onlyScheduledPosts). */
   wasScheduled: boolean;
   targets: TargetSnapshot[];
+  /** As the engine computed them; when absent they are derived from the targets and PUBLIC_URL. */
+  publishedAt?: string | null;
+  links?: { service: string; api: string };
 }
 
 /** A lifecycle event, from the publishing engine's outbox (or a test). */
@@ -107,9 +110,12 @@ export function buildPayload(
         status: event.post.status,
         content: event.post.content,
         scheduledFor: event.post.scheduledFor,
-        publishedAt: earliestPublished(event.post.targets),
+        publishedAt:
+          event.post.publishedAt !== undefined
+            ? event.post.publishedAt
+            : earliestPublished(event.post.targets),
         mediaItems: event.post.mediaItems,
-        links: { service: `${base}/posts/${postId}`, api: `${base}/v1/posts/${postId}` },
+        links: event.post.links ?? { service: `${base}/posts/${postId}`, api: `${base}/v1/posts/${postId}` },
       },
       platforms: targets.map((t) => ({
         platform: t.platform,

@@ -300,4 +300,20 @@ describe('simulator framework', () => {
       /registered twice/,
     );
   });
+
+  it('lets a test await calls instead of sleeping', async () => {
+    const token = xToken(sim);
+    const seen = sim.calls.waitFor(
+      { platform: 'twitter', path: '/test/posts' },
+      { count: 2, answered: true },
+    );
+    await postTest(token);
+    await postTest(token);
+    const calls = await seen;
+    assert.deepEqual(
+      calls.map((c) => c.status),
+      [201, 201],
+    );
+    await assert.rejects(sim.calls.waitFor({ path: '/never' }, { timeoutMs: 20 }), /timed out/);
+  });
 });

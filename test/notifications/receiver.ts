@@ -56,7 +56,7 @@ export async function startReceiver(script: Script = () => ({ status: 200 })): P
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    async waitFor(count, timeoutMs = 5000) {
+    async waitFor(count, timeoutMs = 15_000) {
       const deadline = AbortSignal.timeout(timeoutMs);
       while (received.length < count) {
         try {

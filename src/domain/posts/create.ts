@@ -117,7 +117,7 @@ export async function createPost(
   const answer = createAnswer(post, targets);
 
   try {
-    await runWrite(ctx, async (trx) => {
+    await runWrite(ctx, projectId, async (trx) => {
       await trx.insertInto('posts').values(post).execute();
       await trx.insertInto('post_targets').values(targets).execute();
       await chargeCredits(

@@ -215,6 +215,18 @@ describe('Bluesky adapter against the simulator', () => {
     );
   });
 
+  it('refuses an image larger than Bluesky takes, naming the item', async () => {
+    const big = h.fixtures.set('/big.png', png(10, 10, 2_100_000), 'image/png');
+    const err = await platformFailure(
+      adapter.publish(h.context({ account, content: 'big', mediaItems: [{ type: 'image', url: big }] })),
+    );
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(
+      err.message,
+      /^media item 1 \(.*big\.png\) is \d+ bytes; Bluesky accepts images up to 2000000 bytes$/,
+    );
+  });
+
   it('deletes the record', async () => {
     const r = await adapter.publish(h.context({ account, content: 'delete me' }));
     await adapter.delete(h.deleteContext(account, r.platformPostId));

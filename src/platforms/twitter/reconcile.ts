@@ -14,13 +14,17 @@ import { unitsOf, type XCheckpoint } from './publish.ts';
 
 const LOOKBACK_MS = 2 * 60_000;
 
-/** Text with links and entities normalised, so a tweet matches what we sent. */
+/**
+ * Text with entities decoded and links left out, so a tweet matches what we
+ * sent: X shortens every link to t.co and appends a t.co link for attached media
+ * (a media-only tweet's text is just that link).
+ */
 export function comparableText(text: string): string {
   return text
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/https?:\/\/\S+/g, '<link>')
+    .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -45,14 +45,76 @@ export const pathMatches = (want: string | RegExp | undefined, path: string, ful
   return want.test(fullPath);
 };
 
+interface Waiter {
+  filter: CallFilter;
+  count: number;
+  answered: boolean;
+  resolve: (calls: SimCall[]) => void;
+}
+
 export class CallLog {
   private items: SimCall[] = [];
   private seq = 0;
+  private waiters: Waiter[] = [];
 
   record(call: Omit<SimCall, 'seq'>): SimCall {
     const full = { ...call, seq: ++this.seq };
     this.items.push(full);
+    this.wake();
     return full;
+  }
+
+  /** Notes the status a recorded call was answered with. */
+  answered(call: SimCall, status: number): void {
+    call.status = status;
+    this.wake();
+  }
+
+  /**
+   * Resolves once `count` calls match the filter (received, or with `answered: true`
+   * also answered), so tests await the platform seeing a request instead of sleeping.
+   * Rejects after `timeoutMs` (default 5000) naming what it waited for.
+   */
+  waitFor(
+    filter: CallFilter,
+    opts: { count?: number; answered?: boolean; timeoutMs?: number } = {},
+  ): Promise<SimCall[]> {
+    const w = { filter, count: opts.count ?? 1, answered: opts.answered ?? false };
+    const ready = this.ready(w);
+    if (ready) return Promise.resolve(ready);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((x) => x !== waiter);
+        reject(
+          new Error(
+            `timed out waiting for ${w.count} call(s) matching ${String(filter.path ?? '')} on ${filter.platform ?? 'any platform'}`,
+          ),
+        );
+      }, opts.timeoutMs ?? 5000);
+      const waiter: Waiter = {
+        ...w,
+        resolve: (calls) => {
+          clearTimeout(timer);
+          resolve(calls);
+        },
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  private ready(w: Omit<Waiter, 'resolve'>): SimCall[] | undefined {
+    const found = this.list(w.filter).filter((c) => !w.answered || c.status !== undefined);
+    return found.length >= w.count ? found : undefined;
+  }
+
+  private wake(): void {
+    for (const w of [...this.waiters]) {
+      const found = this.ready(w);
+      if (found) {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        w.resolve(found);
+      }
+    }
   }
 
   /** Calls matching the filter, oldest first. */

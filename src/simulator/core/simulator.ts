@@ -293,7 +293,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       if (fault.timeout) return; // hang: never answer; close() destroys the socket
       if (!fault.dropAfterCommit && (fault.rateLimit || fault.status !== undefined)) {
         const answer = faultAnswer(p, fault, call.accountId);
-        call.status = answer.status;
+        calls.answered(call, answer.status);
         send(res, answer);
         return;
       }
@@ -333,14 +333,14 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     if (fault?.dropAfterCommit) {
       if (fault.dropAfterCommit === 'status') {
         const a = faultAnswer(p, fault, call.accountId);
-        call.status = a.status;
+        calls.answered(call, a.status);
         send(res, a);
       } else {
         raw.socket.destroy();
       }
       return;
     }
-    call.status = answer.status;
+    calls.answered(call, answer.status);
     send(res, answer);
   };
 

@@ -27,6 +27,7 @@ const tokenAnswer = (sim: Simulator, g: Grant): SimResponse =>
       ? { refresh_token: g.refresh.value, refresh_token_expires_in: expiresIn(sim, g.refresh) ?? 31536000 }
       : {}),
     scope: g.access.scopes.join(','),
+    token_type: 'Bearer',
   });
 
 export const register = (r: SimRouter, sim: Simulator): void => {
