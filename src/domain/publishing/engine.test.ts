@@ -279,7 +279,21 @@ forEachDatabase('publishing engine', (dialect) => {
     assert.equal(x.publishCalls + bsky.publishCalls, 0);
     const post = (await t.request('GET', `/v1/posts/${res.body.postId}`)).body.post;
     assert.equal(post.status, 'draft');
-    assert.equal((await t.ctx.store.db.selectFrom('jobs').selectAll().execute()).length, 0);
+    const cancelled = await t.ctx.store.db
+      .selectFrom('post_targets')
+      .select('id')
+      .where('post_id', '=', res.body.postId)
+      .execute();
+    const left = await t.ctx.store.db
+      .selectFrom('jobs')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        cancelled.map((c) => `pub_${c.id}`),
+      )
+      .execute();
+    assert.equal(left.length, 0, 'the cancel removed the jobs');
 
     let release!: () => void;
     x.script = [
@@ -315,7 +329,20 @@ forEachDatabase('publishing engine', (dialect) => {
     const later = new Date(Date.parse(soon) + 1000).toISOString();
     const moved = await t.request('PATCH', `/v1/posts/scheduled/${postId}`, { scheduledFor: later });
     assert.equal(moved.status, 200, moved.text);
-    const jobs = await t.ctx.store.db.selectFrom('jobs').selectAll().execute();
+    const before = await t.ctx.store.db
+      .selectFrom('post_targets')
+      .select('id')
+      .where('post_id', '=', postId)
+      .execute();
+    const jobs = await t.ctx.store.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        before.map((b) => `pub_${b.id}`),
+      )
+      .execute();
     assert.equal(jobs.length, 2);
     for (const j of jobs) assert.equal(j.run_at, Date.parse(later));
 
