@@ -383,6 +383,9 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
     const both = await t.request('GET', `/v1/usage?profileId=${profileId}&integrationId=${li}`);
     assert.equal(both.status, 400);
     assert.match(both.body.message, /mutually exclusive/);
+    assert.equal((await t.request('GET', '/v1/usage/')).status, 200);
+    assert.equal((await t.request('GET', '/v1/posts/scheduled/')).status, 200);
+    assert.equal((await t.request('GET', '/v1/usage', undefined, { 'x-access-key': '' })).status, 401);
     assert.equal((await t.request('GET', '/v1/usage?from=2026-13')).status, 400);
     assert.equal((await t.request('GET', '/v1/usage?to=2026-1')).status, 400);
     const b = all.balance;

@@ -264,6 +264,31 @@ forEachDatabase('posts API: create and read', (dialect) => {
     assert.ok(answers.every((a) => a.status === 202 && a.body.postId === answers[0]?.body.postId));
   });
 
+  it('keeps Idempotency-Keys for 24 hours, then lets the key be used again; refuses malformed keys', async () => {
+    const body = {
+      content: 'ttl',
+      platforms: [{ platform: 'twitter', accountId: tw }],
+      scheduledFor: FUTURE,
+    };
+    const key = { 'idempotency-key': `ttl-${dialect}` };
+    const first = await t.request('POST', '/v1/posts', body, key);
+    assert.equal(first.status, 202);
+    const realNow = t.ctx.now;
+    try {
+      t.ctx.now = () => new Date(Date.now() + 23 * 3600_000);
+      assert.equal((await t.request('POST', '/v1/posts', { ...body, content: 'other' }, key)).status, 409);
+      t.ctx.now = () => new Date(Date.now() + 25 * 3600_000);
+      const later = await t.request('POST', '/v1/posts', { ...body, content: 'other' }, key);
+      assert.equal(later.status, 202);
+      assert.notEqual(later.body.postId, first.body.postId);
+    } finally {
+      t.ctx.now = realNow;
+    }
+    const tooLong = await t.request('POST', '/v1/posts', body, { 'idempotency-key': 'k'.repeat(256) });
+    assert.equal(tooLong.status, 400);
+    assert.match(tooLong.body.message, /Idempotency-Key must be 1 to 255 characters/);
+  });
+
   it("never shows another project's posts", async () => {
     const mine = await t.request('POST', '/v1/posts', {
       content: 'mine',
