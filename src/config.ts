@@ -182,6 +182,12 @@ export const SETTINGS = {
     min: 1,
     help: 'Attempts a target gets against transient platform errors before it fails.',
   },
+  PUBLISH_ATTEMPT_TIMEOUT_MS: {
+    kind: 'int',
+    default: '120000',
+    min: 100,
+    help: 'Longest one publish attempt may take; a platform call still open then is treated as an unknown outcome and reconciled.',
+  },
   PUBLISH_RETRY_BASE_MS: {
     kind: 'int',
     default: '2000',

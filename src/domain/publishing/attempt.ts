@@ -77,6 +77,8 @@ export async function runPublishAttempt(
     mediaItems: JSON.parse(post.media) as TargetInput['mediaItems'],
     platformSpecificData: JSON.parse(target.platform_specific_data) as Record<string, unknown>,
   };
+  // The adapter's calls end with the job (lease lost, worker stopping) or when the attempt runs too long.
+  const signal = AbortSignal.any([job.signal, AbortSignal.timeout(ctx.config.PUBLISH_ATTEMPT_TIMEOUT_MS)]);
   let checkpoint: Checkpoint = target.checkpoint ? (JSON.parse(target.checkpoint) as Checkpoint) : {};
   const publishContext = (): PublishContext => ({
     target: input,
@@ -104,10 +106,10 @@ export async function runPublishAttempt(
       }));
     },
     baseUrl,
-    signal: job.signal,
+    media: deps.mediaFor(ctx),
+    signal,
     log,
     now: ctx.now,
-    media: deps.mediaFor(ctx),
   });
 
   async function retryTransient(message: string, keepInFlight = false): Promise<RetryLater | undefined> {

@@ -37,7 +37,8 @@ export async function enqueuePublishJobs(
 }
 
 async function removeJobs(trx: Trx, postId: string, targets: readonly PostTargetsTable[]): Promise<void> {
-  // By the post's current targets and by payload, so targets an edit removed go too.
+  // The post's targets as given and as stored now. A target an edit already removed
+  // keeps its job; that job finds no target and ends without any platform call.
   const ids = targets.map((t) => publishJobId(t.id));
   const existing = await trx.selectFrom('post_targets').select('id').where('post_id', '=', postId).execute();
   for (const t of existing) ids.push(publishJobId(t.id));

@@ -21,6 +21,8 @@ export const ACTIVE_TARGET_STATES = new Set(['scheduled', 'pending', 'publishing
 export type FinalPostStatus = 'published' | 'partial' | 'failed';
 
 export interface Ledger {
+  /** When a job first took the target (lateness = startedAt − scheduledFor). */
+  startedAt?: string;
   /** publish() was called: the platform may have been reached (no refund on failure). */
   reachedPlatform?: boolean;
   /** The create call is about to be / was made and its result is not recorded yet. */

@@ -84,8 +84,16 @@ export async function startAttempt(ctx: AppContext, a: Actor): Promise<StartResu
       if (wait > 50) return { kind: 'not_due', waitMs: wait };
     }
     const at = now.toISOString();
-    const ledger = parseLedger(target.ledger);
-    const updated = { status: 'publishing', attempt: target.attempt + 1, updated_at: at };
+    let ledger = parseLedger(target.ledger);
+    const updated: Partial<PostTargetsTable> = {
+      status: 'publishing',
+      attempt: target.attempt + 1,
+      updated_at: at,
+    };
+    if (!ledger.startedAt) {
+      ledger = { ...ledger, startedAt: at };
+      updated.ledger = JSON.stringify(ledger);
+    }
     await trx.updateTable('post_targets').set(updated).where('id', '=', target.id).execute();
     let current = post;
     if (post.status === 'scheduled' || post.status === 'pending') {

@@ -1,0 +1,316 @@
+/**
+ * `npm run bench:spike -- [--n 100000] [--db sqlite|postgres] [--workers 1]
+ *                         [--platforms twitter,linkedin] [--accounts K]`
+ *
+ * N targets (N/2 posts × 2 platforms) scheduled for the same instant against the
+ * simulator (its own process, answering at once), published by `--workers`
+ * worker processes (`node src/main.ts --role worker`). Prints targets/s, lateness
+ * (job start − scheduledFor) p50/p99/max, the workers' peak RSS, and the
+ * simulator's raw ceiling measured in the same run through the adapters' HTTP
+ * client, with the ratio of the two.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createContext } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createProject } from '../src/domain/projects/projects.ts';
+import { publishTargetJob } from '../src/domain/publishing/job.ts';
+import { parseLedger } from '../src/domain/publishing/state.ts';
+import { enqueueMany } from '../src/jobs/enqueue.ts';
+import { migrateToLatest } from '../src/store/migrate.ts';
+import type { PostsTable, PostTargetsTable } from '../src/store/tables/posts.ts';
+import { measureCeiling } from './ceiling.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    n: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'sqlite' },
+    workers: { type: 'string', default: '1' },
+    platforms: { type: 'string', default: 'twitter,linkedin' },
+    accounts: { type: 'string' },
+    timeout: { type: 'string', default: '900' },
+  },
+});
+const N = Number(flags.n);
+const platforms = flags.platforms.split(',');
+const postsCount = Math.ceil(N / platforms.length);
+// X allows 100 posts per user per 15 minutes: spread the posts over enough accounts.
+const accountsPerPlatform = Number(flags.accounts ?? Math.max(10, Math.ceil(postsCount / 80)));
+const workers = Number(flags.workers);
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function startSimulator(): Promise<{
+  child: ChildProcess;
+  url: string;
+  accounts: Record<string, { id: string; token: string }[]>;
+}> {
+  const child = spawn(
+    process.execPath,
+    ['bench/sim-child.ts', platforms.join(','), String(accountsPerPlatform)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const rl = createInterface({ input: child.stdout! });
+  for await (const line of rl) {
+    rl.close();
+    return {
+      child,
+      ...(JSON.parse(line) as { url: string; accounts: Record<string, { id: string; token: string }[]> }),
+    };
+  }
+  throw new Error('the simulator did not start');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-spike-'));
+const schema = flags.db === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : null;
+if (schema) {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`create schema ${schema}`);
+  await c.end();
+}
+const databaseUrl = schema
+  ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
+  : undefined;
+const encryptionKey = randomBytes(32).toString('base64');
+const config = loadConfig({
+  env: {
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY: encryptionKey,
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
+});
+const ctx = createContext(config);
+const sim = await startSimulator();
+const children: ChildProcess[] = [];
+
+try {
+  say(
+    `spike: ${N} targets (${postsCount} posts × ${platforms.join(' + ')}), ${accountsPerPlatform} accounts per platform, ${flags.db}, ${workers} worker process(es)`,
+  );
+  await migrateToLatest(ctx.store);
+  const { projectId } = await createProject(ctx, 'bench');
+  const integrations: Record<string, string[]> = {};
+  const at = new Date().toISOString();
+  for (const platform of platforms) {
+    const rows = (sim.accounts[platform] ?? []).map((a) => ({
+      id: `int_${platform}_${a.id}`,
+      project_id: projectId,
+      profile_id: null,
+      platform,
+      platform_user_id: a.id,
+      username: a.id,
+      display_name: null,
+      profile_url: null,
+      image_url: null,
+      platform_metadata: JSON.stringify(
+        platform === 'linkedin' ? { personUrn: `urn:li:person:${a.id}` } : {},
+      ),
+      app_id: null,
+      scopes: '[]',
+      access_token_enc: ctx.sealer.seal(a.token),
+      refresh_token_enc: null,
+      access_token_expires_at: null,
+      refresh_token_expires_at: null,
+      auth_status: 'active',
+      auth_failure_reason: null,
+      created_at: at,
+      updated_at: at,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await ctx.store.db
+        .insertInto('integrations')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    integrations[platform] = rows.map((r) => r.id);
+  }
+
+  const placeholder = '2100-01-01T00:00:00.000Z';
+  const setupStart = Date.now();
+  let made = 0;
+  for (let p = 0; p < postsCount; p += 250) {
+    const posts: PostsTable[] = [];
+    const targets: PostTargetsTable[] = [];
+    for (let i = p; i < Math.min(postsCount, p + 250); i++) {
+      const postId = `post_bench${String(i).padStart(7, '0')}`;
+      posts.push({
+        id: postId,
+        project_id: projectId,
+        content: `Spike post number ${i}`,
+        media: '[]',
+        status: 'scheduled',
+        scheduled_for: placeholder,
+        timezone: 'UTC',
+        was_scheduled: 1,
+        raw_request: '{}',
+        created_at: at,
+        updated_at: at,
+      });
+      platforms.forEach((platform, position) => {
+        if (made >= N) return;
+        made++;
+        const ids = integrations[platform] ?? [];
+        targets.push({
+          id: `tgt_bench${String(i).padStart(7, '0')}_${position}`,
+          project_id: projectId,
+          post_id: postId,
+          position,
+          platform,
+          integration_id: ids[i % ids.length] as string,
+          content: null,
+          platform_specific_data: '{}',
+          status: 'scheduled',
+          platform_post_id: null,
+          platform_post_url: null,
+          published_at: null,
+          error_message: null,
+          warning_message: null,
+          attempt: 0,
+          checkpoint: null,
+          ledger: null,
+          created_at: at,
+          updated_at: at,
+        });
+      });
+    }
+    await ctx.store.db.transaction().execute(async (trx) => {
+      await trx.insertInto('posts').values(posts).execute();
+      for (let i = 0; i < targets.length; i += 250)
+        await trx
+          .insertInto('post_targets')
+          .values(targets.slice(i, i + 250))
+          .execute();
+      await enqueueMany(
+        trx,
+        targets.map((t) => ({
+          id: `pub_${t.id}`,
+          kind: publishTargetJob,
+          projectId,
+          payload: {
+            postId: t.post_id,
+            targetId: t.id,
+            platform: t.platform,
+            integrationId: t.integration_id,
+          },
+          runAt: Date.parse(placeholder),
+        })),
+      );
+    });
+  }
+  say(`setup: ${made} targets stored in ${((Date.now() - setupStart) / 1000).toFixed(1)} s`);
+
+  const env = {
+    ...process.env,
+    ROLE: 'worker',
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY: encryptionKey,
+    LOG_LEVEL: 'warn',
+    SIMULATOR_URL: sim.url,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  for (let w = 0; w < workers; w++) {
+    children.push(
+      spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+  }
+  await new Promise((r) => setTimeout(r, 2500));
+  const due = Date.now() + 1000;
+  const dueIso = new Date(due).toISOString();
+  await ctx.store.db
+    .updateTable('posts')
+    .set({ scheduled_for: dueIso })
+    .where('project_id', '=', projectId)
+    .execute();
+  await ctx.store.db.updateTable('jobs').set({ run_at: due }).execute();
+  say(`all ${made} targets due at ${dueIso}`);
+
+  const deadline = due + Number(flags.timeout) * 1000;
+  let done = 0;
+  let lastReport = 0;
+  for (;;) {
+    const row = await ctx.store.db
+      .selectFrom('post_targets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['published', 'failed'])
+      .executeTakeFirstOrThrow();
+    done = Number(row.n);
+    if (done >= made || Date.now() > deadline) break;
+    if (Date.now() - lastReport > 5000) {
+      lastReport = Date.now();
+      say(`  ${((Date.now() - due) / 1000).toFixed(1)} s: ${done} final`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const peakRss = children.map((c) => {
+    try {
+      const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${c.pid}/status`, 'utf8'));
+      return m ? Number(m[1]) * 1024 : 0;
+    } catch {
+      return 0;
+    }
+  });
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  );
+
+  const rows = await ctx.store.db
+    .selectFrom('post_targets')
+    .select(['status', 'ledger', 'published_at', 'updated_at', 'error_message'])
+    .execute();
+  const lateness = rows
+    .map((r) => parseLedger(r.ledger).startedAt)
+    .filter((s): s is string => !!s)
+    .map((s) => Date.parse(s) - due)
+    .sort((a, b) => a - b);
+  const finished = rows
+    .map((r) => Date.parse(r.published_at ?? r.updated_at))
+    .reduce((m, t) => Math.max(m, t), 0);
+  const failed = rows.filter((r) => r.status === 'failed');
+  const pct = (p: number) =>
+    lateness[Math.min(lateness.length - 1, Math.floor((p / 100) * lateness.length))] ?? Number.NaN;
+  const seconds = (finished - due) / 1000;
+  const rate = done / seconds;
+  say(
+    `result: ${done}/${made} targets final (${failed.length} failed) in ${seconds.toFixed(1)} s after the due time`,
+  );
+  if (failed.length) say(`  first failure: ${failed[0]?.error_message}`);
+  say(`  throughput: ${rate.toFixed(0)} targets/s`);
+  say(
+    `  lateness (start − scheduledFor): p50 ${(pct(50) / 1000).toFixed(2)} s, p99 ${(pct(99) / 1000).toFixed(2)} s, max ${((lateness.at(-1) ?? Number.NaN) / 1000).toFixed(2)} s`,
+  );
+  say(`  peak RSS per worker: ${peakRss.map((b) => `${(b / 1048576).toFixed(0)} MB`).join(', ')}`);
+  const ceiling = await measureCeiling(
+    sim.url,
+    platforms[0] ?? 'twitter',
+    sim.accounts,
+    config.JOBS_CONCURRENCY * workers,
+  );
+  say(
+    `  simulator raw ceiling (${ceiling.what}, same HTTP client, ${ceiling.concurrency} at once): ${ceiling.perSecond.toFixed(0)} requests/s`,
+  );
+  say(`  ratio targets/s ÷ ceiling: ${(rate / ceiling.perSecond).toFixed(2)}`);
+} finally {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  sim.child.kill('SIGTERM');
+  await ctx.store.close();
+  if (schema) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,230 @@
+/**
+ * Chaos: a spike of scheduled posts published by worker processes
+ * (`node src/main.ts --role worker`) that are SIGKILLed at random moments and
+ * restarted, while the simulator also drops answers after committing and fails
+ * some creates. At the end every target is final, and the simulator's record
+ * shows each published target's post exactly once and no post for a failed one.
+ * PostgreSQL: two and three workers sharing one schema; SQLite: one worker.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { SETTINGS } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+import { createPost } from '../src/domain/posts/create.ts';
+import { createProject } from '../src/domain/projects/projects.ts';
+import { installPublishing } from '../src/domain/publishing/install.ts';
+import type { Platform } from '../src/platforms/names.ts';
+import { type Simulator, startSimulator } from '../src/simulator/index.ts';
+import { insertIntegration } from './fake-adapter.ts';
+import { forEachDatabase, PG_URL } from './harness.ts';
+import { openSharedStores, type SharedStores, until } from './shared-store.ts';
+
+const POSTS = Number(process.env.CHAOS_POSTS ?? '80');
+const PLATFORMS: Platform[] = ['twitter', 'linkedin'];
+
+// Worker processes find the simulator through the platforms' base URL settings.
+const NO_ENDPOINTS = 'SIMULATOR_URL' in SETTINGS ? false : 'worker processes need the SIMULATOR_URL setting';
+
+forEachDatabase('chaos: workers killed at random while publishing', (dialect) => {
+  if (NO_ENDPOINTS) {
+    it('chaos', { skip: NO_ENDPOINTS }, () => {});
+    return;
+  }
+  for (const workers of dialect === 'postgres' ? [2, 3] : [1]) {
+    describeRun(dialect, workers);
+  }
+});
+
+function describeRun(dialect: 'sqlite' | 'postgres', workerCount: number): void {
+  describe(`${workerCount} worker process(es)`, () => runWith(dialect, workerCount));
+}
+
+function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
+  let shared: SharedStores;
+  let ctx: AppContext;
+  let sim: Simulator;
+  const children = new Set<ChildProcess>();
+
+  before(async () => {
+    installPublishing();
+    sim = await startSimulator();
+    shared = await openSharedStores(dialect, 1);
+    ctx = shared.contexts[0] as AppContext;
+  });
+  after(async () => {
+    for (const c of children) c.kill('SIGKILL');
+    await sim.close();
+    await shared.close();
+  });
+
+  it(`${workerCount} worker process(es): every target final, each post on the platform exactly once`, async () => {
+    const { projectId } = await createProject(ctx, 'chaos');
+    const accounts: Record<string, string[]> = {};
+    for (const platform of PLATFORMS) {
+      accounts[platform] = [];
+      for (let i = 0; i < 4; i++) {
+        const id =
+          platform === 'twitter'
+            ? `17100000000000${workerCount}${dialect.length}${i}`
+            : `ChaosMember${workerCount}${i}`;
+        sim.addAccount(platform, { id, username: `chaos${platform}${i}`, name: `Chaos ${i}` });
+        const token = sim.state.issueToken({
+          platform,
+          kind: 'access',
+          clientId: `sim-${platform}-client`,
+          accountId: id,
+          scopes: [],
+          expiresAt: null,
+          grantId: `grant-${id}`,
+        }).value;
+        accounts[platform].push(
+          await insertIntegration(ctx, projectId, platform, { token, platformUserId: id }),
+        );
+      }
+    }
+    const due = new Date(Date.now() + 3000).toISOString();
+    const contents = new Map<string, string>();
+    for (let i = 0; i < POSTS; i++) {
+      const content = `Chaos ${dialect} ${workerCount} post ${i} ${Math.random().toString(36).slice(2, 8)}`;
+      const answer = await createPost(ctx, projectId, {
+        content,
+        platforms: PLATFORMS.map((platform) => ({
+          platform,
+          accountId: accounts[platform]?.[i % 4] as string,
+        })),
+        scheduledFor: due,
+      });
+      contents.set(answer.postId, content);
+    }
+    // Faults beside the kills: creates that take a while (so kills land mid-call),
+    // answers lost after the platform committed, and outright failures.
+    sim.faults.add({
+      platform: 'twitter',
+      method: 'POST',
+      path: '/2/tweets',
+      times: 6,
+      dropAfterCommit: 'reset',
+    });
+    sim.faults.add({
+      platform: 'linkedin',
+      method: 'POST',
+      path: '/rest/posts',
+      times: 6,
+      dropAfterCommit: 'reset',
+    });
+    sim.faults.add({ platform: 'twitter', method: 'POST', path: '/2/tweets', times: 6, status: 503 });
+    sim.faults.add({ method: 'POST', delayMs: 40 });
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ROLE: 'worker',
+      LOG_LEVEL: 'info',
+      DATA_DIR: shared.dataDir,
+      ENCRYPTION_KEY: ctx.config.ENCRYPTION_KEY,
+      SIMULATOR_URL: sim.url,
+      OUTBOUND_ALLOWLIST: '127.0.0.1,::1,localhost',
+      JOBS_LEASE_MS: '1500',
+      JOBS_POLL_MS: '50',
+      JOBS_CONCURRENCY: '8',
+      PUBLISH_RETRY_BASE_MS: '100',
+      PUBLISH_ATTEMPT_TIMEOUT_MS: '3000',
+      ...(shared.pgSchema
+        ? { DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${shared.pgSchema}`)}` }
+        : {}),
+    };
+    // A worker counts as started once it logged so; only started workers are killed,
+    // so each life does some work (starting takes a few seconds on this machine).
+    const ready = new Set<ChildProcess>();
+    const spawnWorker = () => {
+      const child = spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      children.add(child);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('service started')) ready.add(child);
+      });
+      child.once('exit', () => {
+        children.delete(child);
+        ready.delete(child);
+      });
+      return child;
+    };
+    for (let w = 0; w < workerCount; w++) spawnWorker();
+
+    const open = async () =>
+      Number(
+        (
+          await ctx.store.db
+            .selectFrom('post_targets')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', 'not in', ['published', 'failed'])
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    let kills = 0;
+    const deadline = Date.now() + 90_000;
+    while ((await open()) > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 300 + Math.random() * 1200));
+      if (kills >= 10) continue;
+      const victims = [...ready];
+      const victim = victims[Math.floor(Math.random() * victims.length)];
+      if (!victim) continue;
+      victim.kill('SIGKILL');
+      await new Promise((r) =>
+        victim.exitCode !== null || victim.signalCode !== null ? r(null) : victim.once('exit', r),
+      );
+      kills++;
+      spawnWorker();
+    }
+    assert.equal(await open(), 0, 'every target reached a final state');
+    // Let the survivors clear what killed workers left behind, then stop them cleanly.
+    await until(
+      async () => (await ctx.store.db.selectFrom('jobs').select('id').execute()).length === 0,
+      20_000,
+    );
+    for (const c of children) c.kill('SIGTERM');
+    await until(() => children.size === 0, 15_000);
+    assert.ok(kills >= 2, `workers were killed ${kills} times`);
+
+    const targets = await ctx.store.db
+      .selectFrom('post_targets')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .execute();
+    assert.equal(targets.length, POSTS * PLATFORMS.length);
+    const problems: string[] = [];
+    for (const t of targets) {
+      const content = contents.get(t.post_id) as string;
+      const found = sim.state
+        .listPosts(t.platform as Platform)
+        .filter((p) => JSON.stringify(p).includes(content));
+      if (t.status === 'published') {
+        if (found.length !== 1)
+          problems.push(`${t.id} (${t.platform}) published but ${found.length} posts on the platform`);
+        else if (!JSON.stringify(found[0]).includes(t.platform_post_id ?? '<none>'))
+          problems.push(`${t.id} records ${t.platform_post_id}, the platform has another id`);
+      } else if (found.length > 0 && !/Check the account/.test(t.error_message ?? '')) {
+        problems.push(`${t.id} failed (${t.error_message}) yet ${found.length} post(s) exist`);
+      }
+    }
+    assert.deepEqual(problems, []);
+    const failed = targets.filter((t) => t.status !== 'published');
+    assert.deepEqual(
+      failed.map((t) => t.error_message),
+      [],
+      'with these faults every target should still publish',
+    );
+    const events = await ctx.store.db
+      .selectFrom('outbox')
+      .select(['post_id', 'type'])
+      .where('project_id', '=', projectId)
+      .execute();
+    for (const postId of contents.keys()) {
+      const types = events.filter((e) => e.post_id === postId).map((e) => e.type);
+      assert.deepEqual(types.sort(), ['post.published', 'post.scheduled'], `events of ${postId}`);
+    }
+    process.stderr.write(`# chaos ${dialect} ×${workerCount}: ${targets.length} targets, ${kills} kills\n`);
+  });
+}
