@@ -350,6 +350,66 @@ forEachDatabase('webhook delivery across restarts', (dialect) => {
     }
   });
 
+  it('does not send, nor retry, when the subscription was disabled after the event', async () => {
+    const storage = await sharedStorage(dialect, FAST);
+    const r = await startReceiver();
+    try {
+      const api = await storage.start({ ROLE: 'api' });
+      const { projectId } = await createProject(api.ctx, 'paused');
+      const now = new Date().toISOString();
+      await api.ctx.store.db
+        .insertInto('notification_subscriptions')
+        .values({
+          id: 'ntf_paused',
+          project_id: projectId,
+          channel: 'webhook',
+          profile_id: null,
+          event_types: '["post.published"]',
+          only_scheduled_posts: 0,
+          enabled: 1,
+          webhook_url: r.url,
+          webhook_secret_enc: api.ctx.sealer.seal('whsec_test'),
+          email_recipients: null,
+          last_test_at: null,
+          last_test_status: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await fanOutEvent(api.ctx.store.db, api.ctx.config, lifecycleEvent(projectId, 'post.published'));
+      await api.ctx.store.db
+        .updateTable('notification_subscriptions')
+        .set({ enabled: 0 })
+        .where('id', '=', 'ntf_paused')
+        .execute();
+      await api.stop();
+
+      const worker = await storage.start({ ROLE: 'worker' });
+      try {
+        const read = () =>
+          worker.ctx.store.db
+            .selectFrom('notification_deliveries')
+            .selectAll()
+            .where('subscription_id', '=', 'ntf_paused')
+            .executeTakeFirstOrThrow();
+        let row = await read();
+        for (let i = 0; i < 500 && row.status === 'pending'; i++) {
+          await new Promise((res) => setTimeout(res, 20));
+          row = await read();
+        }
+        assert.equal(row.status, 'failed');
+        assert.equal(row.attempts, 1);
+        assert.equal(row.last_error, 'the subscription was disabled before this attempt');
+        assert.equal(r.received.length, 0);
+      } finally {
+        await worker.stop();
+      }
+    } finally {
+      await r.close();
+      await storage.drop();
+    }
+  });
+
   it('sends again when the worker holding an attempt died (its lease ran out)', async () => {
     const storage = await sharedStorage(dialect, FAST);
     const r = await startReceiver();

@@ -10,27 +10,39 @@ import type { WebhookPayload } from './events.ts';
 import type { Senders } from './senders.ts';
 import { type AttemptOutcome, sendWebhook } from './webhook.ts';
 
-const failure = (error: string): AttemptOutcome => ({ ok: false, statusCode: null, durationMs: 0, error });
+const failure = (error: string, permanent = false): AttemptOutcome => ({
+  ok: false,
+  statusCode: null,
+  durationMs: 0,
+  error,
+  permanent,
+});
 
+/** Where a delivery goes, as its subscription says at the time of the attempt. */
+export interface Destination {
+  enabled: boolean;
+  webhookUrl: string | null;
+  webhookSecretEnc: string | null;
+  /** JSON array of addresses. */
+  emailRecipients: string | null;
+}
+
+/** `destination` null: the subscription no longer exists. */
 export async function performDelivery(
   ctx: AppContext,
   senders: Senders,
   delivery: NotificationDeliveriesTable,
+  destination: Destination | null,
   signal?: AbortSignal,
 ): Promise<AttemptOutcome> {
-  const sub = await ctx.store.db
-    .selectFrom('notification_subscriptions')
-    .selectAll()
-    .where('project_id', '=', delivery.project_id)
-    .where('id', '=', delivery.subscription_id)
-    .executeTakeFirst();
-  if (!sub) return failure('the subscription was deleted');
-  if (sub.enabled !== 1) return failure('the subscription is disabled');
-  if (sub.channel === 'webhook') {
-    if (!sub.webhook_url || !sub.webhook_secret_enc) return failure('the subscription has no webhook URL');
+  if (!destination) return failure('the subscription was deleted', true);
+  if (!destination.enabled) return failure('the subscription was disabled before this attempt', true);
+  if (delivery.channel === 'webhook') {
+    if (!destination.webhookUrl || !destination.webhookSecretEnc)
+      return failure('the subscription has no webhook URL', true);
     return sendWebhook(senders.outbound, {
-      url: sub.webhook_url,
-      secret: ctx.sealer.open(sub.webhook_secret_enc),
+      url: destination.webhookUrl,
+      secret: openSecret(ctx, senders, destination.webhookSecretEnc),
       eventId: delivery.event_id,
       eventType: delivery.event_type,
       body: delivery.body,
@@ -41,8 +53,19 @@ export async function performDelivery(
   if (!senders.mailer) return failure('e-mail is not configured on this service (SMTP_URL)');
   return sendEmail(senders.mailer, {
     from: ctx.config.NOTIFICATIONS_EMAIL_FROM,
-    to: JSON.parse(sub.email_recipients ?? '[]') as string[],
+    to: JSON.parse(destination.emailRecipients ?? '[]') as string[],
     email: renderEmail(JSON.parse(delivery.body) as WebhookPayload),
     eventId: delivery.event_id,
   });
+}
+
+/** Decrypts a signing secret once per sealed value (bounded cache). */
+function openSecret(ctx: AppContext, senders: Senders, sealed: string): string {
+  let secret = senders.secrets.get(sealed);
+  if (secret === undefined) {
+    secret = ctx.sealer.open(sealed);
+    if (senders.secrets.size >= 1000) senders.secrets.clear();
+    senders.secrets.set(sealed, secret);
+  }
+  return secret;
 }

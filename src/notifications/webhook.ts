@@ -13,6 +13,8 @@ export interface AttemptOutcome {
   durationMs: number;
   /** Why the attempt failed, in words for the deliveries log; null on success. */
   error: string | null;
+  /** A failure that another attempt can not fix (the subscription is gone or paused): no retry. */
+  permanent?: boolean;
 }
 
 export interface WebhookSend {

@@ -36,7 +36,7 @@ export function startNotificationWorker(ctx: AppContext): Workers {
       if (timer) clearTimeout(timer);
       (wake as (() => void) | null)?.();
       await loop;
-      await closeSenders(ctx);
+      await closeSenders(ctx, ctx.config.SHUTDOWN_TIMEOUT_MS);
     },
   };
 }

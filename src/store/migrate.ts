@@ -39,7 +39,14 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
     provider: new DirectoryProvider(),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely checks for its tables by introspecting every schema; when another schema is
+  // dropped during that query (a parallel test run cleaning up), PostgreSQL answers
+  // "schema … does not exist" for that other schema. Nothing was applied: try again.
+  for (let retry = 0; retry < 5 && error && isOtherSchemaGone(error, schema); retry++) {
+    await new Promise((r) => setTimeout(r, 50 * (retry + 1)));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(
@@ -47,4 +54,9 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+function isOtherSchemaGone(error: unknown, own: string | undefined): boolean {
+  const match = /schema "([^"]+)" does not exist/.exec((error as Error)?.message ?? '');
+  return match !== null && match[1] !== own;
 }

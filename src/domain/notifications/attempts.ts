@@ -25,7 +25,7 @@ export async function recordAttempt(
   const { outcome, now } = args;
   const state: DeliveryState = outcome.ok
     ? 'succeeded'
-    : args.attempt >= args.maxAttempts
+    : outcome.permanent || args.attempt >= args.maxAttempts
       ? 'failed'
       : 'retrying';
   const nowIso = now.toISOString();
