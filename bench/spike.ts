@@ -302,7 +302,7 @@ try {
 
   const rows = await ctx.store.db
     .selectFrom('post_targets')
-    .select(['status', 'ledger', 'published_at', 'updated_at', 'error_message'])
+    .select(['status', 'platform', 'ledger', 'published_at', 'updated_at', 'error_message'])
     .execute();
   const lateness = rows
     .map((r) => parseLedger(r.ledger).startedAt)
@@ -328,6 +328,16 @@ try {
   say(
     `  peak RSS (${mode === 'inprocess' ? 'the one process running the runners' : 'per worker process'}): ${peakRss.map((b) => `${(b / 1048576).toFixed(0)} MB`).join(', ')}`,
   );
+  // Exactly once on the simulator's own record: one post per published target, none twice.
+  for (const platform of platforms) {
+    const res = await fetch(`${sim.url}/_sim/posts?platform=${platform}`);
+    const listed = ((await res.json()) as { posts: unknown[] }).posts.map((p) => JSON.stringify(p));
+    const numbers = listed.map((t) => /Spike post number (\d+)/.exec(t)?.[1]).filter((n): n is string => !!n);
+    const published = rows.filter((r) => r.status === 'published' && r.platform === platform).length;
+    say(
+      `  ${platform} on the simulator: ${numbers.length} posts for ${published} published targets, ${numbers.length - new Set(numbers).size} created twice`,
+    );
+  }
   const ceiling = await measureCeiling(
     sim.url,
     (sim.accounts.ceiling ?? []).map((a) => a.token),
