@@ -8,6 +8,7 @@
 import { recordAttempt } from '../domain/notifications/attempts.ts';
 import { retryDelays } from '../domain/notifications/retry.ts';
 import { defineJobKind } from '../jobs/catalog.ts';
+import { countAttempt } from './metrics.ts';
 import { type Destination, performDelivery } from './perform.ts';
 import { withSenders } from './senders.ts';
 
@@ -81,6 +82,7 @@ export const deliverNotification = defineJobKind<DeliverPayload>({
       retryInMs,
       now: new Date(),
     });
+    countAttempt(ctx, delivery.channel, state, outcome.durationMs);
     ctx.log.debug({ deliveryId: delivery.id, attempt: job.attempt, state }, 'notification attempt');
     if (state !== 'retrying') return undefined;
     return { retryInMs, reason: outcome.error ?? 'delivery failed' };

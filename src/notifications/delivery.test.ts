@@ -167,6 +167,9 @@ forEachDatabase('webhook delivery', (dialect) => {
       ],
     );
     assert.equal(d.attempts[0].error, 'receiver answered HTTP 500');
+    const metrics = await t.request('GET', '/metrics');
+    assert.match(metrics.text, /notification_attempts_total\{channel="webhook",result="retrying"\} [1-9]/);
+    assert.match(metrics.text, /notification_attempts_total\{channel="webhook",result="succeeded"\} [1-9]/);
     await new Promise((res) => setTimeout(res, 150));
     assert.equal(r.received.length, 3, 'nothing after the success');
   });
