@@ -23,6 +23,55 @@ interface SettingSpec {
   secret?: boolean;
 }
 
+/** Platforms whose OAuth app the service registers (Bluesky logs in with app passwords instead). */
+const OAUTH_PLATFORM_KEYS = [
+  'TWITTER',
+  'INSTAGRAM',
+  'YOUTUBE',
+  'TIKTOK',
+  'PINTEREST',
+  'LINKEDIN',
+  'FACEBOOK',
+  'THREADS',
+  'GOOGLEBUSINESS',
+] as const;
+type OAuthPlatformKey = (typeof OAUTH_PLATFORM_KEYS)[number];
+type PlatformSettingName =
+  `${OAuthPlatformKey}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTH_BASE_URL' | 'API_BASE_URL'}`;
+
+/**
+ * Per platform: the service's OAuth app (client id and secret) and, optionally,
+ * other hosts than the real ones. A platform without a client id and secret runs
+ * in sandbox mode against the simulator (see src/platforms/endpoints.ts).
+ */
+interface PlatformSettingSpec {
+  kind: 'string' | 'url';
+  help: string;
+  secret?: boolean;
+}
+
+function platformSettings(): Record<PlatformSettingName, PlatformSettingSpec> {
+  const out: Partial<Record<PlatformSettingName, PlatformSettingSpec>> = {};
+  for (const key of OAUTH_PLATFORM_KEYS) {
+    const name = key.toLowerCase();
+    out[`${key}_CLIENT_ID`] = { kind: 'string', help: `Client id of the service's ${name} OAuth app.` };
+    out[`${key}_CLIENT_SECRET`] = {
+      kind: 'string',
+      secret: true,
+      help: `Client secret of the service's ${name} OAuth app.`,
+    };
+    out[`${key}_AUTH_BASE_URL`] = {
+      kind: 'url',
+      help: `Base URL of the ${name} authorization page the user opens; default: the real host.`,
+    };
+    out[`${key}_API_BASE_URL`] = {
+      kind: 'url',
+      help: `Base URL for every server-to-server ${name} call (token and API hosts); default: the real hosts.`,
+    };
+  }
+  return out as Record<PlatformSettingName, PlatformSettingSpec>;
+}
+
 /** The catalog of settings. `.env.example` documents the same list (a test keeps them in step). */
 export const SETTINGS = {
   PORT: { kind: 'int', default: '3000', min: 0, max: 65535, help: 'HTTP port of the API.' },
@@ -146,6 +195,58 @@ export const SETTINGS = {
     help: 'Backoff before the second attempt of a target; it doubles per attempt (with jitter, at most 5 minutes).',
   },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
+  SANDBOX: {
+    kind: 'enum',
+    default: 'auto',
+    values: ['auto', 'off'],
+    help: 'auto: platforms without client credentials use the simulator (started beside the service unless SIMULATOR_URL is set); off: they are unavailable.',
+  },
+  SIMULATOR_URL: {
+    kind: 'url',
+    help: 'A running simulator for sandbox platforms (npm run simulator); default: one started in process.',
+  },
+  SIMULATOR_PORT: {
+    kind: 'int',
+    default: '4100',
+    min: 0,
+    max: 65535,
+    help: 'Port of the simulator in sandbox mode and of `npm run simulator` (0 picks a free one).',
+  },
+  BLUESKY_PDS_URL: {
+    kind: 'url',
+    help: 'Bluesky server (PDS) to log in at. Default https://bsky.social, or the simulator in sandbox mode.',
+  },
+  PLATFORM_TIMEOUT_MS: {
+    kind: 'int',
+    default: '15000',
+    min: 100,
+    help: 'Time limit of one call to a platform during connecting and token refresh.',
+  },
+  OAUTH_STATE_TTL_SECONDS: {
+    kind: 'int',
+    default: '900',
+    min: 30,
+    help: 'How long a connect URL stays usable.',
+  },
+  SELECTION_TOKEN_TTL_SECONDS: {
+    kind: 'int',
+    default: '900',
+    min: 30,
+    help: 'How long a Facebook/LinkedIn selection token stays usable.',
+  },
+  TOKEN_REFRESH_MARGIN_SECONDS: {
+    kind: 'int',
+    default: '600',
+    min: 0,
+    help: 'An access token this close to expiry is refreshed before use.',
+  },
+  TOKEN_REFRESH_INTERVAL_SECONDS: {
+    kind: 'int',
+    default: '300',
+    min: 10,
+    help: 'How often the worker looks for tokens about to expire and refreshes them.',
+  },
+  ...platformSettings(),
   SMTP_URL: {
     kind: 'url',
     help: 'SMTP server for e-mail notifications (smtp://user:pass@host:587 or smtps://…); e-mail subscriptions are refused when unset.',

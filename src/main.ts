@@ -6,6 +6,7 @@
 import { createContext, type Service, startService } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrapDefaultProject } from './domain/projects/projects.ts';
+import { type Sandbox, startSandbox } from './platforms/sandbox.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   }
   const ctx = createContext(config);
   let service: Service | null = null;
+  let sandbox: Sandbox | null = null;
   let stopRequested: string | null = null;
 
   const shutdown = (signal: string) => {
@@ -35,21 +37,25 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    running.stop().then(
-      () => {
-        ctx.log.info('stopped');
-        process.exit(0);
-      },
-      (err) => {
-        ctx.log.error({ err }, 'error while stopping');
-        process.exit(1);
-      },
-    );
+    running
+      .stop()
+      .then(() => sandbox?.close())
+      .then(
+        () => {
+          ctx.log.info('stopped');
+          process.exit(0);
+        },
+        (err) => {
+          ctx.log.error({ err }, 'error while stopping');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   try {
+    sandbox = await startSandbox(config, ctx.log);
     service = await startService(ctx, { listen: true });
   } catch (err) {
     ctx.log.fatal({ err }, 'could not start');

@@ -3,6 +3,7 @@
  * starter here; stop() lets in-flight work finish and hands back what it holds.
  */
 import type { AppContext } from './context.ts';
+import { startTokenRefreshSchedule } from './domain/integrations/refresh-job.ts';
 import { startJobWorker } from './jobs/start.ts';
 import { startNotificationWorker } from './notifications/worker.ts';
 
@@ -12,7 +13,7 @@ export interface Workers {
 
 type Starter = (ctx: AppContext) => Workers;
 
-const STARTERS: Starter[] = [startJobWorker, startNotificationWorker];
+const STARTERS: Starter[] = [startJobWorker, startNotificationWorker, startTokenRefreshSchedule];
 
 export function startWorkers(ctx: AppContext): Workers {
   const running = STARTERS.map((start) => start(ctx));

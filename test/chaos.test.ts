@@ -83,7 +83,8 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
         );
       }
     }
-    const due = new Date(Date.now() + 3000).toISOString();
+    // Far enough ahead that creating every post (slower on a busy PostgreSQL) finishes before it.
+    const due = new Date(Date.now() + 3000 + POSTS * 60).toISOString();
     const contents = new Map<string, string>();
     for (let i = 0; i < POSTS; i++) {
       const content = `Chaos ${dialect} ${workerCount} post ${i} ${Math.random().toString(36).slice(2, 8)}`;

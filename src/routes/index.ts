@@ -3,10 +3,22 @@
  * one spread here; the server registers them all the same way.
  */
 import type { AnyRoute } from '../http/route.ts';
+import apps from './apps/index.ts';
+import connect from './connect/index.ts';
 import health from './health/health.ts';
 import notifications from './notifications/index.ts';
+import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import usage from './usage/index.ts';
 
-export const allRoutes: AnyRoute[] = [...health, ...profiles, ...notifications, ...posts, ...usage];
+export const allRoutes: AnyRoute[] = [
+  ...health,
+  ...profiles,
+  ...notifications,
+  ...posts,
+  ...usage,
+  ...connect,
+  ...apps,
+  ...platformData,
+];

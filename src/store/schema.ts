@@ -2,10 +2,20 @@
  * The Kysely database type: the union of each area's tables. An area adds its
  * tables in its own file under ./tables and one `extends` here.
  */
-import type { CoreTables } from './tables/core.ts';
+import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
+import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { PostsTables } from './tables/posts.ts';
 import type { PublishingTables } from './tables/publishing.ts';
 
-export interface Database extends CoreTables, JobTables, NotificationTables, PostsTables, PublishingTables {}
+export interface Database
+  extends CoreTables,
+    JobTables,
+    NotificationTables,
+    PostsTables,
+    PublishingTables,
+    ConnectTables {
+  /** The foundation's columns plus the refresh lease added by migration 0020. */
+  integrations: IntegrationsTable & IntegrationRefreshColumns;
+}

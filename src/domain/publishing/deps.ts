@@ -10,6 +10,11 @@ import { createOutboundClient } from '../../net/outbound.ts';
 import type { AccountCredentials, PlatformAdapter } from '../../platforms/contract.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { getAdapter } from '../../platforms/registry.ts';
+import {
+  apiBaseUrl,
+  credentialsForPublishing,
+  refreshForPublishing,
+} from '../integrations/publishing-access.ts';
 
 /** Credentials for one call, and the token version they came from (to refresh only once). */
 export interface AccountAccess {
@@ -56,40 +61,11 @@ function configuredMedia(ctx: AppContext): MediaStager {
   return stager;
 }
 
-async function storedCredentials(ctx: AppContext, integrationId: string): Promise<AccountAccess> {
-  const row = await ctx.store.db
-    .selectFrom('integrations')
-    .selectAll()
-    .where('id', '=', integrationId)
-    .executeTakeFirst();
-  if (!row) throw new AccountUnavailable(`The connected account ${integrationId} no longer exists`, true);
-  if (row.auth_status !== 'active')
-    throw new AccountUnavailable(
-      `The ${row.platform} account ${row.username ?? row.platform_user_id} needs reconnecting (${row.auth_failure_reason ?? row.auth_status}); connect it again`,
-      true,
-    );
-  let metadata: Record<string, unknown> = {};
-  try {
-    metadata = JSON.parse(row.platform_metadata) as Record<string, unknown>;
-  } catch {}
-  return {
-    account: {
-      platformUserId: row.platform_user_id,
-      accessToken: row.access_token_enc ? ctx.sealer.open(row.access_token_enc) : '',
-      // The account's username travels with the metadata: adapters build post URLs with it.
-      metadata: row.username ? { username: row.username, ...metadata } : metadata,
-    },
-    tokenVersion: 0,
-  };
-}
-
 const DEFAULTS: PublishingDeps = {
   adapterFor: getAdapter,
-  baseUrlFor: (_ctx, platform) => {
-    throw new Error(`no API base URL is configured for ${platform}`);
-  },
-  credentials: storedCredentials,
-  refresh: async () => ({ ok: false, final: false, message: 'token refresh is not available' }),
+  baseUrlFor: (ctx, platform) => apiBaseUrl(ctx, platform),
+  credentials: (ctx, id) => credentialsForPublishing(ctx, id),
+  refresh: (ctx, id, seen) => refreshForPublishing(ctx, id, seen),
   mediaFor: configuredMedia,
 };
 

@@ -1,0 +1,49 @@
+/**
+ * Connecting Bluesky with an app password (decisions.md): a session is opened
+ * at the PDS, the account read, and the integration created or updated. The
+ * password itself is never stored; the session's JWTs are, sealed.
+ */
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { authEnv } from '../../platforms/auth-registry.ts';
+import { PlatformAuthError } from '../../platforms/auth-types.ts';
+import { blueskyAuth } from '../../platforms/bluesky/auth.ts';
+import { getIntegration, type IntegrationDetail } from '../integrations/integrations.ts';
+import { saveAccounts } from './save.ts';
+
+export async function connectBluesky(
+  ctx: AppContext,
+  projectId: string,
+  input: { identifier: string; password: string; profileId?: string | undefined },
+): Promise<IntegrationDetail> {
+  if (input.profileId) {
+    const profile = await ctx.store.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('id', '=', input.profileId)
+      .executeTakeFirst();
+    if (!profile) throw notFound('Profile');
+  }
+  const env = authEnv(ctx, 'bluesky');
+  try {
+    const tokens = await blueskyAuth.login(env, { identifier: input.identifier, password: input.password });
+    const accounts = await blueskyAuth.listAccounts(env, tokens);
+    const [id] = await ctx.store.db.transaction().execute((trx) =>
+      saveAccounts(ctx, trx, {
+        projectId,
+        platform: 'bluesky',
+        accounts,
+        userTokens: tokens,
+        profileId: input.profileId ?? null,
+        appId: null,
+      }),
+    );
+    return getIntegration(ctx, projectId, id!);
+  } catch (err) {
+    if (!(err instanceof PlatformAuthError)) throw err;
+    if (err.kind === 'invalid_grant' || err.kind === 'denied')
+      throw new AppError('unauthenticated', `Bluesky refused the identifier or app password: ${err.message}`);
+    throw new AppError('platform_error', `The Bluesky server could not be reached or failed: ${err.message}`);
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The OAuth callback: the platform sends the user back here with `code` and
+ * `state` (or an error). The state names the project and where to send the user;
+ * the code is exchanged (with the PKCE verifier), the accounts are read, and they
+ * become integrations, or a selection token when the client must choose. The
+ * answer says where to redirect the user: `redirectUri` with `integrationId` and
+ * `platform`, or `cancelRedirectUri` with `error=<code>`.
+ */
+import type { AppContext } from '../../context.ts';
+import { invalid } from '../../errors.ts';
+import { authEnv, authFor } from '../../platforms/auth-registry.ts';
+import { type ConnectedAccount, PlatformAuthError, type TokenSet } from '../../platforms/auth-types.ts';
+import type { Platform } from '../../platforms/names.ts';
+import { getIntegrations, type Integration } from '../integrations/integrations.ts';
+import { saveAccounts } from './save.ts';
+import { createSelection } from './selection.ts';
+import { clientFor } from './start.ts';
+import { consumeState } from './states.ts';
+
+/** Error codes a cancelRedirectUri may receive. */
+export type ConnectErrorCode =
+  | 'access_denied'
+  | 'authorization_failed'
+  | 'state_expired'
+  | 'state_used'
+  | 'missing_code'
+  | 'app_unavailable'
+  | 'token_exchange_failed'
+  | 'account_lookup_failed'
+  | 'no_accounts';
+
+export type CallbackResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'connected'; platform: Platform; integrations: Integration[] }
+  | { kind: 'selection'; platform: Platform; selectionToken: string; expiresInSeconds: number }
+  | { kind: 'failed'; platform: Platform; error: ConnectErrorCode };
+
+export interface CallbackQuery {
+  code?: string | undefined;
+  state?: string | undefined;
+  error?: string | undefined;
+  error_reason?: string | undefined;
+}
+
+function withParams(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+export async function handleCallback(
+  ctx: AppContext,
+  platform: Platform,
+  query: CallbackQuery,
+): Promise<CallbackResult> {
+  if (!query.state) throw invalid(`The callback has no state; start again with GET /v1/connect/${platform}`);
+  const consumed = await consumeState(ctx, platform, query.state);
+  if (consumed.status === 'unknown')
+    throw invalid(`This connect link is unknown; start again with GET /v1/connect/${platform}`);
+  const row = consumed.row;
+  const fail = (error: ConnectErrorCode): CallbackResult => {
+    const target = row.cancel_redirect_uri ?? row.redirect_uri;
+    ctx.log.info({ platform, projectId: row.project_id, error }, 'connect failed');
+    return target
+      ? { kind: 'redirect', location: withParams(target, { error, platform }) }
+      : { kind: 'failed', platform, error };
+  };
+  if (consumed.status === 'used') return fail('state_used');
+  if (consumed.status === 'expired') return fail('state_expired');
+  const codeVerifier = consumed.status === 'ok' ? consumed.codeVerifier : null;
+  if (query.error) {
+    const denied = query.error === 'access_denied' || query.error_reason === 'user_denied';
+    return fail(denied ? 'access_denied' : 'authorization_failed');
+  }
+  if (!query.code) return fail('missing_code');
+
+  const auth = authFor(platform);
+  if (auth.method !== 'oauth2') return fail('authorization_failed');
+  let client: Awaited<ReturnType<typeof clientFor>>;
+  try {
+    client = await clientFor(ctx, row.project_id, platform, row.app_id);
+  } catch {
+    return fail('app_unavailable');
+  }
+  const env = authEnv(ctx, platform, client);
+  let tokens: TokenSet;
+  try {
+    tokens = await auth.exchangeCode(env, { code: query.code, codeVerifier });
+  } catch (err) {
+    ctx.log.warn({ platform, err: (err as Error).message }, 'code exchange failed');
+    return fail('token_exchange_failed');
+  }
+  let accounts: ConnectedAccount[];
+  try {
+    accounts = await auth.listAccounts(env, tokens);
+  } catch (err) {
+    const message = err instanceof PlatformAuthError || err instanceof Error ? err.message : String(err);
+    ctx.log.warn({ platform, err: message }, 'reading the accounts failed');
+    return fail('account_lookup_failed');
+  }
+  if (accounts.length === 0) return fail('no_accounts');
+
+  const common = { projectId: row.project_id, platform, profileId: row.profile_id, appId: row.app_id };
+  if (auth.selection === 'choose' && (row.headless === 1 || accounts.length > 1)) {
+    const selection = await createSelection(ctx, {
+      ...common,
+      redirectUri: row.redirect_uri,
+      accounts,
+      userTokens: tokens,
+    });
+    if (!row.redirect_uri)
+      return {
+        kind: 'selection',
+        platform,
+        selectionToken: selection.token,
+        expiresInSeconds: selection.expiresInSeconds,
+      };
+    return {
+      kind: 'redirect',
+      location: withParams(row.redirect_uri, {
+        platform,
+        selectionToken: selection.token,
+        expiresInSeconds: String(selection.expiresInSeconds),
+      }),
+    };
+  }
+  const ids = await ctx.store.db
+    .transaction()
+    .execute((trx) => saveAccounts(ctx, trx, { ...common, accounts, userTokens: tokens }));
+  ctx.log.info({ platform, projectId: row.project_id, integrations: ids.length }, 'accounts connected');
+  if (!row.redirect_uri)
+    return { kind: 'connected', platform, integrations: await getIntegrations(ctx, row.project_id, ids) };
+  return { kind: 'redirect', location: connectedRedirect(row.redirect_uri, platform, ids) };
+}
+
+/** `redirectUri` with `platform`, `integrationId` (the first) and, for several, `integrationIds`. */
+export function connectedRedirect(redirectUri: string, platform: Platform, ids: string[]): string {
+  const params: Record<string, string> = { platform, integrationId: ids[0] ?? '' };
+  if (ids.length > 1) params.integrationIds = ids.join(',');
+  return withParams(redirectUri, params);
+}

@@ -1,0 +1,140 @@
+/**
+ * Selection tokens: after authorizing Facebook (headless, or several Pages) or
+ * LinkedIn (headless, or organization pages), the client chooses which accounts
+ * to connect. The token is one-time and short-lived; the accounts offered, with
+ * their tokens, are sealed in the row.
+ */
+import type { AppContext } from '../../context.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
+import type { Platform } from '../../platforms/names.ts';
+import { newSecret } from '../ids.ts';
+import { getIntegrations, type Integration } from '../integrations/integrations.ts';
+import { saveAccounts } from './save.ts';
+import { hashOf } from './states.ts';
+
+interface Choices {
+  accounts: ConnectedAccount[];
+  userTokens: TokenSet;
+}
+
+export interface SelectionContext {
+  projectId: string;
+  platform: Platform;
+  redirectUri: string | null;
+  profileId: string | null;
+  appId: string | null;
+}
+
+export async function createSelection(
+  ctx: AppContext,
+  input: SelectionContext & Choices,
+): Promise<{ token: string; expiresInSeconds: number }> {
+  const token = newSecret('sel_', 24);
+  const now = ctx.now();
+  const ttl = ctx.config.SELECTION_TOKEN_TTL_SECONDS;
+  const choices: Choices = { accounts: input.accounts, userTokens: input.userTokens };
+  await ctx.store.db
+    .insertInto('selection_tokens')
+    .values({
+      id: hashOf(token),
+      project_id: input.projectId,
+      platform: input.platform,
+      choices_enc: ctx.sealer.seal(JSON.stringify(choices)),
+      redirect_uri: input.redirectUri,
+      profile_id: input.profileId,
+      app_id: input.appId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttl * 1000).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return { token, expiresInSeconds: ttl };
+}
+
+const NOT_FOUND = 'Selection token';
+
+async function liveSelection(ctx: AppContext, projectId: string, platform: Platform, token: string) {
+  const row = await ctx.store.db
+    .selectFrom('selection_tokens')
+    .selectAll()
+    .where('id', '=', hashOf(token))
+    .where('project_id', '=', projectId)
+    .where('platform', '=', platform)
+    .executeTakeFirst();
+  const now = ctx.now().toISOString();
+  if (!row || row.used_at !== null || row.expires_at <= now) throw notFound(NOT_FOUND);
+  return { row, choices: JSON.parse(ctx.sealer.open(row.choices_enc)) as Choices };
+}
+
+export interface SelectableAccount {
+  id: string;
+  type: string;
+  platformUserId: string;
+  displayName: string | null;
+  username: string | null;
+  imageUrl: string | null;
+}
+
+const kindOf = (a: ConnectedAccount) => (a.type === 'user' ? 'personal' : a.type);
+
+export async function readSelection(
+  ctx: AppContext,
+  projectId: string,
+  platform: Platform,
+  token: string,
+): Promise<{ expiresInSeconds: number; accounts: SelectableAccount[] }> {
+  const { row, choices } = await liveSelection(ctx, projectId, platform, token);
+  return {
+    expiresInSeconds: Math.max(0, Math.floor((Date.parse(row.expires_at) - ctx.now().getTime()) / 1000)),
+    accounts: choices.accounts.map((a) => ({
+      id: a.platformUserId,
+      type: kindOf(a),
+      platformUserId: a.platformUserId,
+      displayName: a.displayName,
+      username: a.username,
+      imageUrl: a.imageUrl,
+    })),
+  };
+}
+
+/**
+ * Connects the selected accounts and invalidates the token. An id that was not
+ * offered is 400 (the token stays usable); a used, expired or unknown token is 404.
+ */
+export async function saveSelection(
+  ctx: AppContext,
+  projectId: string,
+  platform: Platform,
+  token: string,
+  selectedIds: string[],
+): Promise<{ redirectUri: string | null; integrations: Integration[] }> {
+  const { row, choices } = await liveSelection(ctx, projectId, platform, token);
+  const offered = new Map(choices.accounts.map((a) => [a.platformUserId, a]));
+  const unknown = selectedIds.filter((id) => !offered.has(id));
+  if (unknown.length)
+    throw invalid(
+      `selectedAccountIds: ${unknown.join(', ')} ${unknown.length === 1 ? 'was' : 'were'} not offered by this selection`,
+    );
+  const chosen = [...new Set(selectedIds)].map((id) => offered.get(id)!);
+  const now = ctx.now().toISOString();
+  const ids = await ctx.store.db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .updateTable('selection_tokens')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw notFound(NOT_FOUND);
+    return saveAccounts(ctx, trx, {
+      projectId,
+      platform,
+      accounts: chosen,
+      userTokens: choices.userTokens,
+      profileId: row.profile_id,
+      appId: row.app_id,
+    });
+  });
+  return { redirectUri: row.redirect_uri, integrations: await getIntegrations(ctx, projectId, ids) };
+}

@@ -1,0 +1,91 @@
+/**
+ * Starting a connection: checks the options, stores a one-time state (with the
+ * PKCE verifier where the platform takes PKCE) and answers the platform's
+ * authorization URL for the user to open.
+ */
+import type { AppContext } from '../../context.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import { authEnv, authFor } from '../../platforms/auth-registry.ts';
+import type { ClientCredentials } from '../../platforms/auth-types.ts';
+import { platformEndpoints } from '../../platforms/endpoints.ts';
+import type { Platform } from '../../platforms/names.ts';
+import { newPkcePair } from '../../platforms/shared/oauth2.ts';
+import { appCredentials } from '../apps/apps.ts';
+import { createState } from './states.ts';
+
+export interface ConnectOptions {
+  redirectUri?: string | undefined;
+  cancelRedirectUri?: string | undefined;
+  headless?: boolean | undefined;
+  profileId?: string | undefined;
+  appId?: string | undefined;
+}
+
+function checkRedirect(name: string, value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid(`${name} must be an absolute URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid(`${name} must be an http(s) URL`);
+  return url.toString();
+}
+
+/** The client a flow uses: the customer's app (appId) or the service's own app for the platform. */
+export async function clientFor(
+  ctx: AppContext,
+  projectId: string,
+  platform: Platform,
+  appId: string | null,
+): Promise<ClientCredentials> {
+  if (appId) return appCredentials(ctx, projectId, appId, platform);
+  const endpoints = platformEndpoints(ctx.config, platform);
+  if (!endpoints.client)
+    throw new AppError(
+      'unavailable',
+      `${platform} is not configured on this service: set ${platform.toUpperCase()}_CLIENT_ID and ${platform.toUpperCase()}_CLIENT_SECRET, or connect with the appId of your own ${platform} app`,
+    );
+  return endpoints.client;
+}
+
+export async function startConnect(
+  ctx: AppContext,
+  projectId: string,
+  platform: Platform,
+  options: ConnectOptions,
+): Promise<{ url: string }> {
+  const auth = authFor(platform);
+  if (auth.method !== 'oauth2')
+    throw invalid(`${platform} connects with an app password: POST /v1/connect/${platform}/auth`);
+  const redirectUri = checkRedirect('redirectUri', options.redirectUri);
+  const cancelRedirectUri = checkRedirect('cancelRedirectUri', options.cancelRedirectUri);
+  if (options.profileId) {
+    const profile = await ctx.store.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('id', '=', options.profileId)
+      .executeTakeFirst();
+    if (!profile) throw notFound('Profile');
+  }
+  const appId = options.appId || null;
+  const client = await clientFor(ctx, projectId, platform, appId);
+  const pkce = auth.pkce ? await newPkcePair() : null;
+  const state = await createState(ctx, {
+    projectId,
+    platform,
+    redirectUri,
+    cancelRedirectUri,
+    headless: options.headless ?? false,
+    profileId: options.profileId || null,
+    appId,
+    codeVerifier: pkce?.verifier ?? null,
+  });
+  const url = auth.authorizationUrl(authEnv(ctx, platform, client), {
+    state,
+    codeChallenge: pkce?.challenge ?? null,
+  });
+  return { url };
+}

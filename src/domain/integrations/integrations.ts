@@ -1,0 +1,321 @@
+/**
+ * Integrations (connected accounts): the views the API answers with, listing,
+ * reading, moving between profiles, disconnecting, and the upsert that connect
+ * flows use (the same platform account connected again updates its integration).
+ * Tokens are sealed at rest and never leave this module unsealed except through
+ * tokens.ts.
+ */
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { authEnv, authFor } from '../../platforms/auth-registry.ts';
+import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
+import { isPlatform } from '../../platforms/names.ts';
+import type { Database } from '../../store/schema.ts';
+import { appCredentials, appSummaries } from '../apps/apps.ts';
+import { newId } from '../ids.ts';
+import { autoRefreshes } from './refreshability.ts';
+
+export type IntegrationRow = Selectable<Database['integrations']>;
+
+export interface AppSummary {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+
+export interface Integration {
+  id: string;
+  platform: string;
+  platformUserId: string;
+  username: string | null;
+  displayName: string | null;
+  profileUrl: string | null;
+  imageUrl: string | null;
+  platformMetadata: Record<string, unknown>;
+  profileId: string | null;
+  appId: string | null;
+  app: AppSummary | null;
+  byok: boolean;
+  authStatus: string;
+  authFailureReason: string | null;
+  createdAt: string;
+}
+
+export interface IntegrationDetail extends Integration {
+  scopes: string[];
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  tokenStatus: { valid: boolean; autoRefreshes: boolean };
+  updatedAt: string;
+}
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+function toIntegration(r: IntegrationRow, apps: Map<string, AppSummary>): Integration {
+  return {
+    id: r.id,
+    platform: r.platform,
+    platformUserId: r.platform_user_id,
+    username: r.username,
+    displayName: r.display_name,
+    profileUrl: r.profile_url,
+    imageUrl: r.image_url,
+    platformMetadata: parseJson(r.platform_metadata, {}),
+    profileId: r.profile_id,
+    appId: r.app_id,
+    app: r.app_id ? (apps.get(r.app_id) ?? null) : null,
+    byok: r.app_id !== null,
+    authStatus: r.auth_status,
+    authFailureReason: r.auth_failure_reason,
+    createdAt: r.created_at,
+  };
+}
+
+function toDetail(ctx: AppContext, r: IntegrationRow, apps: Map<string, AppSummary>): IntegrationDetail {
+  const now = ctx.now().toISOString();
+  const active = r.auth_status === 'active';
+  const unexpired = r.access_token_expires_at === null || r.access_token_expires_at > now;
+  return {
+    ...toIntegration(r, apps),
+    scopes: parseJson(r.scopes, []),
+    accessTokenExpiresAt: r.access_token_expires_at,
+    refreshTokenExpiresAt: r.refresh_token_expires_at,
+    tokenStatus: { valid: active && unexpired, autoRefreshes: active && autoRefreshes(r, now) },
+    updatedAt: r.updated_at,
+  };
+}
+
+async function withApps(ctx: AppContext, projectId: string, rows: IntegrationRow[]) {
+  const ids = [...new Set(rows.map((r) => r.app_id).filter((id): id is string => id !== null))];
+  return appSummaries(ctx, projectId, ids);
+}
+
+export interface ListQuery {
+  platform?: string | undefined;
+  profileId?: string | undefined;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+  sort: 'asc' | 'desc';
+}
+
+export async function listIntegrations(
+  ctx: AppContext,
+  projectId: string,
+  query: ListQuery,
+): Promise<{ total: number; integrations: Integration[] }> {
+  let base = ctx.store.db.selectFrom('integrations').where('project_id', '=', projectId);
+  if (query.platform) base = base.where('platform', '=', query.platform);
+  if (query.profileId === 'null') base = base.where('profile_id', 'is', null);
+  else if (query.profileId) base = base.where('profile_id', '=', query.profileId);
+  if (query.q) {
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(
+      sql<boolean>`(lower(coalesce(display_name, '')) like ${pattern} escape '\\' or lower(coalesce(username, '')) like ${pattern} escape '\\' or lower(platform_user_id) like ${pattern} escape '\\')`,
+    );
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', query.sort)
+      .orderBy('id', query.sort)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const apps = await withApps(ctx, projectId, rows);
+  return { total: Number(total.n), integrations: rows.map((r) => toIntegration(r, apps)) };
+}
+
+export async function findIntegrationRow(
+  ctx: AppContext,
+  projectId: string,
+  id: string,
+): Promise<IntegrationRow> {
+  const row = await ctx.store.db
+    .selectFrom('integrations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Integration');
+  return row;
+}
+
+export async function getIntegration(
+  ctx: AppContext,
+  projectId: string,
+  id: string,
+): Promise<IntegrationDetail> {
+  const row = await findIntegrationRow(ctx, projectId, id);
+  return toDetail(ctx, row, await withApps(ctx, projectId, [row]));
+}
+
+export async function getIntegrations(
+  ctx: AppContext,
+  projectId: string,
+  ids: string[],
+): Promise<Integration[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.store.db
+    .selectFrom('integrations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', 'in', ids)
+    .execute();
+  const apps = await withApps(ctx, projectId, rows);
+  const byId = new Map(rows.map((r) => [r.id, toIntegration(r, apps)]));
+  return ids.map((id) => byId.get(id)).filter((i): i is Integration => i !== undefined);
+}
+
+/** Moves an integration to another profile of the same project, or to none. */
+export async function moveIntegration(
+  ctx: AppContext,
+  projectId: string,
+  id: string,
+  profileId: string | null,
+): Promise<IntegrationDetail> {
+  if (profileId !== null) {
+    const profile = await ctx.store.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+    if (!profile) throw notFound('Profile');
+  }
+  const res = await ctx.store.db
+    .updateTable('integrations')
+    .set({ profile_id: profileId, updated_at: ctx.now().toISOString() })
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound('Integration');
+  return getIntegration(ctx, projectId, id);
+}
+
+/**
+ * Disconnects: revokes the token at the platform where it can (best effort; a
+ * platform that fails does not keep the integration alive) and deletes the row.
+ */
+export async function deleteIntegration(ctx: AppContext, projectId: string, id: string): Promise<void> {
+  const row = await findIntegrationRow(ctx, projectId, id);
+  await revokeAtPlatform(ctx, row).catch((err: Error) =>
+    ctx.log.warn(
+      { integrationId: id, platform: row.platform, err: err.message },
+      'revocation failed; deleting anyway',
+    ),
+  );
+  await ctx.store.db
+    .deleteFrom('integrations')
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .execute();
+}
+
+async function revokeAtPlatform(ctx: AppContext, row: IntegrationRow): Promise<void> {
+  if (!isPlatform(row.platform) || !row.access_token_enc) return;
+  const auth = authFor(row.platform);
+  if (!auth.revoke) return;
+  const client = row.app_id ? await appCredentials(ctx, row.project_id, row.app_id, row.platform) : null;
+  await auth.revoke(authEnv(ctx, row.platform, client), unsealTokens(ctx, row));
+}
+
+/** The row's tokens, unsealed (for tokens.ts and revocation only). */
+export function unsealTokens(ctx: AppContext, row: IntegrationRow): TokenSet {
+  return {
+    accessToken: row.access_token_enc ? ctx.sealer.open(row.access_token_enc) : '',
+    refreshToken: row.refresh_token_enc ? ctx.sealer.open(row.refresh_token_enc) : null,
+    accessTokenExpiresAt: row.access_token_expires_at,
+    refreshTokenExpiresAt: row.refresh_token_expires_at,
+    scopes: parseJson(row.scopes, []),
+  };
+}
+
+/** The columns that store a TokenSet, sealed. */
+export function sealedTokenColumns(ctx: AppContext, tokens: TokenSet) {
+  return {
+    access_token_enc: ctx.sealer.seal(tokens.accessToken),
+    refresh_token_enc: tokens.refreshToken ? ctx.sealer.seal(tokens.refreshToken) : null,
+    access_token_expires_at: tokens.accessTokenExpiresAt,
+    refresh_token_expires_at: tokens.refreshTokenExpiresAt,
+    scopes: JSON.stringify(tokens.scopes),
+  };
+}
+
+export interface UpsertInput {
+  projectId: string;
+  platform: string;
+  account: ConnectedAccount;
+  tokens: TokenSet;
+  profileId: string | null;
+  appId: string | null;
+}
+
+/**
+ * Creates the integration, or updates the one of the same platform account (and
+ * app): fresh tokens, profile facts, active again. A given profileId moves it.
+ */
+export async function upsertIntegration(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  input: UpsertInput,
+): Promise<string> {
+  const now = ctx.now().toISOString();
+  const { account } = input;
+  const facts = {
+    username: account.username,
+    display_name: account.displayName,
+    profile_url: account.profileUrl,
+    image_url: account.imageUrl,
+    platform_metadata: JSON.stringify({ type: account.type, ...account.metadata }),
+    ...sealedTokenColumns(ctx, input.tokens),
+    auth_status: 'active',
+    auth_failure_reason: null,
+    refresh_lock_until: null,
+    updated_at: now,
+  };
+  let existing = trx
+    .selectFrom('integrations')
+    .select(['id', 'profile_id'])
+    .where('project_id', '=', input.projectId)
+    .where('platform', '=', input.platform)
+    .where('platform_user_id', '=', account.platformUserId);
+  existing = input.appId ? existing.where('app_id', '=', input.appId) : existing.where('app_id', 'is', null);
+  const found = await existing.executeTakeFirst();
+  if (found) {
+    await trx
+      .updateTable('integrations')
+      .set((eb) => ({
+        ...facts,
+        profile_id: input.profileId ?? found.profile_id,
+        token_version: eb('token_version', '+', 1),
+      }))
+      .where('id', '=', found.id)
+      .execute();
+    return found.id;
+  }
+  const id = newId('int');
+  await trx
+    .insertInto('integrations')
+    .values({
+      id,
+      project_id: input.projectId,
+      profile_id: input.profileId,
+      platform: input.platform,
+      platform_user_id: account.platformUserId,
+      app_id: input.appId,
+      created_at: now,
+      ...facts,
+    })
+    .execute();
+  return id;
+}

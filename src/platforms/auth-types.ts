@@ -1,0 +1,122 @@
+/**
+ * The types every platform's auth module speaks: where its hosts are, the app
+ * credentials a flow runs under, the tokens it yields, the accounts it lists,
+ * and how it fails. The modules are plain objects that `satisfies PlatformAuth`.
+ */
+import type { Platform } from './names.ts';
+
+/** The app credentials a flow runs under: the service's own (config) or a customer's app (BYOK). */
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * What an auth module needs to talk to its platform. `url(host, path)` builds the
+ * address of `path` on one of the platform's hosts (`authorize` is the page the user
+ * opens; every other host is called by the service), with the real host, a
+ * configured one, or the simulator in sandbox mode (see endpoints.ts).
+ */
+export interface AuthEnv {
+  platform: Platform;
+  client: ClientCredentials;
+  url(host: string, path: string): string;
+  /** Our callback URL, registered with the platform as the OAuth redirect URI. */
+  redirectUri: string;
+  /** The Bluesky PDS (Personal Data Server) to log in at. */
+  pdsUrl: string;
+  /** Time limit of one call to the platform. */
+  timeoutMs: number;
+  now(): Date;
+}
+
+/** Tokens as the platform issued them, with absolute expiry times (ISO) where the platform gave lifetimes. */
+export interface TokenSet {
+  accessToken: string;
+  /** Null for platforms without refresh tokens (Meta's long-lived tokens refresh themselves). */
+  refreshToken: string | null;
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  scopes: string[];
+}
+
+export type AccountType = 'user' | 'page' | 'organization' | 'location' | 'channel';
+
+/** One account the user may connect as an integration. */
+export interface ConnectedAccount {
+  platformUserId: string;
+  type: AccountType;
+  username: string | null;
+  displayName: string | null;
+  profileUrl: string | null;
+  imageUrl: string | null;
+  /** Platform facts the adapters need (URNs, owning account names, linked Instagram…). */
+  metadata: Record<string, unknown>;
+  /** An account that acts with its own token (a Facebook Page token); else the user's tokens apply. */
+  tokens?: TokenSet;
+}
+
+/** How a platform's accounts become integrations after the authorization. */
+export type SelectionMode =
+  /** Every listed account is connected at once. */
+  | 'all'
+  /** Pages/organizations: the client chooses on the selection paths (headless, or several Pages). */
+  | 'choose';
+
+/** Authorization-code platforms (all but Bluesky). */
+export interface OAuthPlatformAuth {
+  method: 'oauth2';
+  pkce: boolean;
+  scopes: readonly string[];
+  selection: SelectionMode;
+  authorizationUrl(env: AuthEnv, request: { state: string; codeChallenge: string | null }): string;
+  exchangeCode(env: AuthEnv, request: { code: string; codeVerifier: string | null }): Promise<TokenSet>;
+  /** Null when the platform has no way to renew a token without the user. */
+  refresh: ((env: AuthEnv, tokens: TokenSet) => Promise<TokenSet>) | null;
+  listAccounts(env: AuthEnv, tokens: TokenSet): Promise<ConnectedAccount[]>;
+  /** Null when the platform offers no revocation call. */
+  revoke: ((env: AuthEnv, tokens: TokenSet) => Promise<void>) | null;
+}
+
+/** Bluesky: a session opened with an app password (decisions.md). */
+export interface PasswordPlatformAuth {
+  method: 'app_password';
+  login(env: AuthEnv, credentials: { identifier: string; password: string }): Promise<TokenSet>;
+  refresh: (env: AuthEnv, tokens: TokenSet) => Promise<TokenSet>;
+  listAccounts(env: AuthEnv, tokens: TokenSet): Promise<ConnectedAccount[]>;
+  revoke: ((env: AuthEnv, tokens: TokenSet) => Promise<void>) | null;
+}
+
+export type PlatformAuth = OAuthPlatformAuth | PasswordPlatformAuth;
+
+/**
+ * How a call to a platform's auth or account endpoints failed:
+ * - `invalid_grant`: the code, refresh token or credentials are no good (permanent);
+ * - `denied`: the platform refused the account or the scopes (permanent);
+ * - `transient`: timeout, network, 429 or 5xx (retry later; auth status unchanged);
+ * - `unexpected`: the platform answered something we can not read.
+ */
+export type AuthFailureKind = 'invalid_grant' | 'denied' | 'transient' | 'unexpected';
+
+/** Why a refresh failed for good, as `authFailureReason` shows it. */
+export type AuthFailureReason = 'token_expired' | 'token_revoked' | 'missing_scopes' | 'refresh_failed';
+
+export class PlatformAuthError extends Error {
+  override name = 'PlatformAuthError';
+  readonly kind: AuthFailureKind;
+  /** HTTP status of the platform's answer; 0 when there was none. */
+  readonly status: number;
+  readonly reason: AuthFailureReason;
+
+  constructor(
+    kind: AuthFailureKind,
+    message: string,
+    status = 0,
+    reason: AuthFailureReason = 'refresh_failed',
+  ) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+    this.reason = reason;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * Where each platform lives and which app the service uses there.
+ *
+ * Every platform has named hosts (`authorize` is the page the user opens; the
+ * others are called by the service). By default they are the real hosts. Settings
+ * per platform override them: `<P>_AUTH_BASE_URL` replaces the authorization host,
+ * `<P>_API_BASE_URL` every other host (paths are kept, so one base can serve them
+ * all, as the simulator does).
+ *
+ * Sandbox mode: a platform without `<P>_CLIENT_ID` and `<P>_CLIENT_SECRET` uses the
+ * simulator at SIMULATOR_URL (`<simulator>/<platform>` for all its hosts) with the
+ * simulator's sandbox app, unless SANDBOX=off. Bluesky needs no app: it uses
+ * BLUESKY_PDS_URL when set, else the simulator in sandbox mode, else bsky.social.
+ */
+import type { Config } from '../config.ts';
+import { defaultClient } from '../simulator/index.ts';
+import type { ClientCredentials } from './auth-types.ts';
+import { PLATFORMS, type Platform } from './names.ts';
+
+/** The real hosts of each platform, by role (platforms/*.md). */
+export const REAL_HOSTS = {
+  twitter: { authorize: 'https://x.com', token: 'https://api.x.com', api: 'https://api.x.com' },
+  instagram: {
+    authorize: 'https://www.instagram.com',
+    token: 'https://api.instagram.com',
+    api: 'https://graph.instagram.com',
+  },
+  youtube: {
+    authorize: 'https://accounts.google.com',
+    token: 'https://oauth2.googleapis.com',
+    api: 'https://www.googleapis.com',
+  },
+  tiktok: {
+    authorize: 'https://www.tiktok.com',
+    token: 'https://open.tiktokapis.com',
+    api: 'https://open.tiktokapis.com',
+  },
+  pinterest: {
+    authorize: 'https://www.pinterest.com',
+    token: 'https://api.pinterest.com',
+    api: 'https://api.pinterest.com',
+  },
+  linkedin: {
+    authorize: 'https://www.linkedin.com',
+    token: 'https://www.linkedin.com',
+    api: 'https://api.linkedin.com',
+  },
+  bluesky: { authorize: 'https://bsky.social', token: 'https://bsky.social', api: 'https://bsky.social' },
+  facebook: {
+    authorize: 'https://www.facebook.com',
+    token: 'https://graph.facebook.com',
+    api: 'https://graph.facebook.com',
+  },
+  threads: {
+    authorize: 'https://threads.net',
+    token: 'https://graph.threads.net',
+    api: 'https://graph.threads.net',
+  },
+  googlebusiness: {
+    authorize: 'https://accounts.google.com',
+    token: 'https://oauth2.googleapis.com',
+    accounts: 'https://mybusinessaccountmanagement.googleapis.com',
+    locations: 'https://mybusinessbusinessinformation.googleapis.com',
+    api: 'https://mybusiness.googleapis.com',
+  },
+} as const satisfies Record<Platform, Record<string, string> & { authorize: string; api: string }>;
+
+export const DEFAULT_BLUESKY_PDS = 'https://bsky.social';
+
+/** The app the service uses on a simulated platform: the simulator's default app. */
+export const sandboxClient = (platform: Platform): ClientCredentials => defaultClient(platform);
+
+export type EndpointMode = 'real' | 'sandbox' | 'unavailable';
+
+export interface PlatformEndpoints {
+  platform: Platform;
+  /** real: the service's own app on the configured hosts; sandbox: the simulator; unavailable: neither. */
+  mode: EndpointMode;
+  /** The service's app on this platform; null for Bluesky and unavailable platforms. */
+  client: ClientCredentials | null;
+  /** The address of `path` on one of the platform's hosts. */
+  url(host: string, path: string): string;
+  pdsUrl: string;
+}
+
+const trim = (u: string) => u.replace(/\/+$/, '');
+
+function upper(platform: Platform): string {
+  return platform.toUpperCase();
+}
+
+function setting(config: Config, name: string): string | undefined {
+  const v = (config as unknown as Record<string, unknown>)[name];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+/** The hosts, app and mode of one platform under the given settings. */
+export function platformEndpoints(config: Config, platform: Platform): PlatformEndpoints {
+  const simulator = config.SANDBOX === 'auto' && config.SIMULATOR_URL ? trim(config.SIMULATOR_URL) : null;
+  const hosts: Record<string, string> = REAL_HOSTS[platform];
+  const key = upper(platform);
+  let mode: EndpointMode;
+  let client: ClientCredentials | null = null;
+  let authBase: string | undefined;
+  let apiBase: string | undefined;
+  if (platform === 'bluesky') {
+    const pds = config.BLUESKY_PDS_URL ? trim(config.BLUESKY_PDS_URL) : null;
+    const pdsUrl = pds ?? (simulator ? `${simulator}/bluesky` : DEFAULT_BLUESKY_PDS);
+    return {
+      platform,
+      mode: pds || !simulator ? 'real' : 'sandbox',
+      client: null,
+      url: (_host, path) => `${pdsUrl}${path}`,
+      pdsUrl,
+    };
+  }
+  const clientId = setting(config, `${key}_CLIENT_ID`);
+  const clientSecret = setting(config, `${key}_CLIENT_SECRET`);
+  if (clientId && clientSecret) {
+    mode = 'real';
+    client = { clientId, clientSecret };
+    authBase = setting(config, `${key}_AUTH_BASE_URL`);
+    apiBase = setting(config, `${key}_API_BASE_URL`);
+  } else if (simulator) {
+    mode = 'sandbox';
+    client = sandboxClient(platform);
+    authBase = `${simulator}/${platform}`;
+    apiBase = authBase;
+  } else {
+    mode = 'unavailable';
+  }
+  return {
+    platform,
+    mode,
+    client,
+    pdsUrl: DEFAULT_BLUESKY_PDS,
+    url(host, path) {
+      const base = host === 'authorize' ? authBase : apiBase;
+      const real = hosts[host];
+      if (!real) throw new Error(`${platform} has no host named ${host}`);
+      return `${base ? trim(base) : real}${path}`;
+    },
+  };
+}
+
+/** Platforms that will use the simulator under these settings (for the start log). */
+export function sandboxPlatforms(config: Config): Platform[] {
+  const probe = { ...config, SIMULATOR_URL: config.SIMULATOR_URL ?? 'http://simulator.invalid' };
+  return PLATFORMS.filter((p) => platformEndpoints(probe, p).mode === 'sandbox');
+}

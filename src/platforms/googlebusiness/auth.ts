@@ -1,0 +1,86 @@
+/**
+ * Google Business Profile: Google OAuth 2.0 (business.manage), then every
+ * location of every account the user can manage. Each location is one
+ * integration; the owning account is kept because v4 paths need both
+ * (`accounts/{a}/locations/{l}`).
+ */
+import type { AuthEnv, ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import { arr, callPlatform, obj, optStr, str } from '../shared/auth-http.ts';
+import { googleAuthorizationUrl, googleExchange, googleRefresh, googleRevoke } from '../shared/google.ts';
+
+const SCOPES = ['https://www.googleapis.com/auth/business.manage'] as const;
+/** Pages followed per listing before giving up (100 locations a page). */
+const MAX_PAGES = 20;
+
+async function listAll(
+  env: AuthEnv,
+  tokens: TokenSet,
+  host: string,
+  path: string,
+  field: string,
+  query: Record<string, string>,
+): Promise<unknown[]> {
+  const out: unknown[] = [];
+  let pageToken: string | undefined;
+  for (let i = 0; i < MAX_PAGES; i++) {
+    const answer = await callPlatform(env, env.url(host, path), {
+      bearer: tokens.accessToken,
+      query: { ...query, pageToken },
+    });
+    out.push(...arr(answer, field));
+    pageToken = optStr(answer, 'nextPageToken') ?? undefined;
+    if (!pageToken) break;
+  }
+  return out;
+}
+
+export const googleBusinessAuth = {
+  /** Authorization code flow. */
+  method: 'oauth2',
+  /** Google accepts PKCE (S256). */
+  pkce: true,
+  /** The one scope of the Business Profile APIs. */
+  scopes: SCOPES,
+  /** Every location the user manages is connected. */
+  selection: 'all',
+  /** `accounts.google.com/o/oauth2/v2/auth` with offline access and consent. */
+  authorizationUrl: (env, request) => googleAuthorizationUrl(env, request, SCOPES),
+  /** `POST oauth2.googleapis.com/token`. */
+  exchangeCode: googleExchange,
+  /** Google refresh tokens do not rotate. */
+  refresh: googleRefresh,
+  /** accounts.list, then locations.list of each account (readMask is required). */
+  async listAccounts(env, tokens) {
+    const accounts = await listAll(env, tokens, 'accounts', '/v1/accounts', 'accounts', { pageSize: '20' });
+    const out: ConnectedAccount[] = [];
+    for (const account of accounts) {
+      const accountName = str(account, 'name', 'Google Business account');
+      const locations = await listAll(env, tokens, 'locations', `/v1/${accountName}/locations`, 'locations', {
+        readMask: 'name,title,storefrontAddress,metadata',
+        pageSize: '100',
+      });
+      for (const location of locations) {
+        const locationName = str(location, 'name', 'Google Business location');
+        const locationId = locationName.split('/').pop() ?? locationName;
+        const meta = obj(location, 'metadata');
+        out.push({
+          platformUserId: locationId,
+          type: 'location',
+          username: null,
+          displayName: optStr(location, 'title'),
+          profileUrl: optStr(meta, 'mapsUri'),
+          imageUrl: null,
+          metadata: {
+            accountName,
+            accountDisplayName: optStr(account, 'accountName'),
+            locationName,
+            resourceName: `${accountName}/locations/${locationId}`,
+          },
+        });
+      }
+    }
+    return out;
+  },
+  /** `POST oauth2.googleapis.com/revoke`. */
+  revoke: googleRevoke,
+} satisfies OAuthPlatformAuth;

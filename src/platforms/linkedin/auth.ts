@@ -1,0 +1,112 @@
+/**
+ * LinkedIn: 3-legged OAuth (no PKCE for server apps). The member is found with
+ * OpenID userinfo (`sub` is the person id); the organizations they administer
+ * come from organizationAcls. Access tokens last 60 days; refresh tokens exist
+ * only for approved partners and are not extended by a refresh.
+ */
+import type { AuthEnv, ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import { PlatformAuthError } from '../auth-types.ts';
+import { arr, callPlatform, optStr, str } from '../shared/auth-http.ts';
+import {
+  authorizationParams,
+  exchangeAuthorizationCode,
+  refreshAccessToken,
+  urlWithParams,
+} from '../shared/oauth2.ts';
+
+const SCOPES = [
+  'openid',
+  'profile',
+  'email',
+  'w_member_social',
+  'w_organization_social',
+  'r_organization_social',
+  'rw_organization_admin',
+] as const;
+/** The versioned REST API's version header (YYYYMM); versions retire after about a year. */
+export const LINKEDIN_VERSION = '202601';
+
+const restHeaders = { 'LinkedIn-Version': LINKEDIN_VERSION, 'X-Restli-Protocol-Version': '2.0.0' };
+
+async function organizations(env: AuthEnv, tokens: TokenSet): Promise<ConnectedAccount[]> {
+  let acls: unknown;
+  try {
+    acls = await callPlatform(env, env.url('api', '/rest/organizationAcls'), {
+      bearer: tokens.accessToken,
+      headers: restHeaders,
+      query: { q: 'roleAssignee', role: 'ADMINISTRATOR', state: 'APPROVED' },
+    });
+  } catch (err) {
+    // Without the organization scopes (a member-only app) there are no pages to offer.
+    if (err instanceof PlatformAuthError && err.kind === 'denied') return [];
+    throw err;
+  }
+  const out: ConnectedAccount[] = [];
+  for (const acl of arr(acls, 'elements')) {
+    const urn = str(acl, 'organization', 'LinkedIn organization ACL');
+    const id = urn.split(':').pop() ?? urn;
+    const org = await callPlatform(env, env.url('api', `/rest/organizations/${encodeURIComponent(id)}`), {
+      bearer: tokens.accessToken,
+      headers: restHeaders,
+    });
+    const vanity = optStr(org, 'vanityName');
+    out.push({
+      platformUserId: id,
+      type: 'organization',
+      username: vanity,
+      displayName: optStr(org, 'localizedName') ?? vanity,
+      profileUrl: `https://www.linkedin.com/company/${vanity ?? id}`,
+      imageUrl: null,
+      metadata: { urn: `urn:li:organization:${id}` },
+    });
+  }
+  return out;
+}
+
+export const linkedinAuth = {
+  /** Authorization code flow. */
+  method: 'oauth2',
+  /** Server apps authenticate with the client secret. */
+  pkce: false,
+  /** Identity (OpenID), member posts, organization posts and admin lookups. */
+  scopes: SCOPES,
+  /** The client chooses between the personal profile and the organization pages. */
+  selection: 'choose',
+  /** `www.linkedin.com/oauth/v2/authorization` with space-separated scopes. */
+  authorizationUrl: (env, request) =>
+    urlWithParams(
+      env.url('authorize', '/oauth/v2/authorization'),
+      authorizationParams(env, { state: request.state, codeChallenge: null }, SCOPES.join(' ')),
+    ),
+  /** `POST www.linkedin.com/oauth/v2/accessToken`. */
+  exchangeCode: (env, request) =>
+    exchangeAuthorizationCode(env, env.url('token', '/oauth/v2/accessToken'), request, 'client_secret_post'),
+  /** Partner apps only; without a refresh token the member must reconnect every 60 days. */
+  refresh: (env, tokens) =>
+    refreshAccessToken(env, env.url('token', '/oauth/v2/accessToken'), tokens, 'client_secret_post'),
+  /** The member (userinfo) and the organizations they administer. */
+  async listAccounts(env, tokens) {
+    const me = await callPlatform(env, env.url('api', '/v2/userinfo'), { bearer: tokens.accessToken });
+    const sub = str(me, 'sub', 'LinkedIn userinfo');
+    const person: ConnectedAccount = {
+      platformUserId: sub,
+      type: 'user',
+      username: null,
+      displayName: optStr(me, 'name'),
+      profileUrl: null,
+      imageUrl: optStr(me, 'picture'),
+      metadata: { urn: `urn:li:person:${sub}` },
+    };
+    return [person, ...(await organizations(env, tokens))];
+  },
+  /** `POST www.linkedin.com/oauth/v2/revoke`. */
+  async revoke(env, tokens) {
+    await callPlatform(env, env.url('token', '/oauth/v2/revoke'), {
+      form: {
+        client_id: env.client.clientId,
+        client_secret: env.client.clientSecret,
+        token: tokens.accessToken,
+      },
+    });
+  },
+} satisfies OAuthPlatformAuth;

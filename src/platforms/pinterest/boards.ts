@@ -1,0 +1,35 @@
+/** Pinterest boards of the connected account (`GET /v5/boards`), for PinterestConfigurations.boardId. */
+import type { AuthEnv } from '../auth-types.ts';
+import { arr, callPlatform, optStr, str } from '../shared/auth-http.ts';
+
+export interface PinterestBoard {
+  id: string;
+  name: string;
+  description: string | null;
+  privacy: string | null;
+}
+
+/** Pages of 250 boards followed before stopping. */
+const MAX_PAGES = 10;
+
+export async function listPinterestBoards(env: AuthEnv, accessToken: string): Promise<PinterestBoard[]> {
+  const boards: PinterestBoard[] = [];
+  let bookmark: string | undefined;
+  for (let i = 0; i < MAX_PAGES; i++) {
+    const answer = await callPlatform(env, env.url('api', '/v5/boards'), {
+      bearer: accessToken,
+      query: { page_size: '250', bookmark },
+    });
+    for (const item of arr(answer, 'items')) {
+      boards.push({
+        id: str(item, 'id', 'Pinterest board'),
+        name: optStr(item, 'name') ?? '',
+        description: optStr(item, 'description'),
+        privacy: optStr(item, 'privacy'),
+      });
+    }
+    bookmark = optStr(answer, 'bookmark') ?? undefined;
+    if (!bookmark) break;
+  }
+  return boards;
+}

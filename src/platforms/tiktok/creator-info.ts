@@ -1,0 +1,50 @@
+/**
+ * TikTok creator info (`POST /v2/post/publish/creator_info/query/`): the privacy
+ * levels, interaction switches and longest video the creator may post now. TikTok
+ * asks apps to read it before every direct post.
+ */
+import type { AuthEnv } from '../auth-types.ts';
+import { PlatformAuthError } from '../auth-types.ts';
+import { callPlatform, obj, optStr } from '../shared/auth-http.ts';
+
+export interface TikTokCreatorInfo {
+  creatorAvatarUrl: string | null;
+  creatorUsername: string | null;
+  creatorNickname: string | null;
+  privacyLevelOptions: string[];
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
+  maxVideoPostDurationSec: number | null;
+}
+
+export async function queryCreatorInfo(env: AuthEnv, accessToken: string): Promise<TikTokCreatorInfo> {
+  const answer = await callPlatform(env, env.url('api', '/v2/post/publish/creator_info/query/'), {
+    method: 'POST',
+    bearer: accessToken,
+    json: {},
+    headers: { 'content-type': 'application/json; charset=UTF-8' },
+  });
+  const error = obj(answer, 'error');
+  const code = optStr(error, 'code');
+  if (code && code !== 'ok') {
+    const message = optStr(error, 'message') ?? code;
+    throw new PlatformAuthError(
+      code === 'access_token_invalid' ? 'invalid_grant' : 'unexpected',
+      `tiktok: ${message}`,
+    );
+  }
+  const d = obj(answer, 'data');
+  const options = Array.isArray(d.privacy_level_options) ? d.privacy_level_options.map(String) : [];
+  const max = d.max_video_post_duration_sec;
+  return {
+    creatorAvatarUrl: optStr(d, 'creator_avatar_url'),
+    creatorUsername: optStr(d, 'creator_username'),
+    creatorNickname: optStr(d, 'creator_nickname'),
+    privacyLevelOptions: options,
+    commentDisabled: d.comment_disabled === true,
+    duetDisabled: d.duet_disabled === true,
+    stitchDisabled: d.stitch_disabled === true,
+    maxVideoPostDurationSec: typeof max === 'number' ? max : null,
+  };
+}

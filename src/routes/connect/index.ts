@@ -1,0 +1,7 @@
+import bluesky from './bluesky.ts';
+import callback from './callback.ts';
+import { deleteRoute, listRoute, moveRoute, readRoute } from './integrations.ts';
+import { selectionRoutes } from './selection.ts';
+import start from './start.ts';
+
+export default [listRoute, readRoute, moveRoute, deleteRoute, ...selectionRoutes, bluesky, start, callback];

@@ -1,0 +1,89 @@
+import { Type } from 'typebox';
+import {
+  deleteIntegration,
+  getIntegration,
+  listIntegrations,
+  moveIntegration,
+} from '../../domain/integrations/integrations.ts';
+import { defineRoute } from '../../http/route.ts';
+import { IntegrationDetailSchema, IntegrationIdParams, IntegrationSchema, PlatformField } from './schemas.ts';
+
+export const listRoute = defineRoute({
+  method: 'GET',
+  url: '/v1/connect/integrations',
+  summary: 'List integrations',
+  description:
+    '`profileId=null` selects integrations without a profile; `q` searches displayName, username and platformUserId (case-insensitive). Sorted by createdAt.',
+  tags: ['connect'],
+  query: Type.Object(
+    {
+      platform: Type.Optional(PlatformField),
+      profileId: Type.Optional(Type.String({ minLength: 1 })),
+      q: Type.Optional(Type.String({ maxLength: 200 })),
+      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      offset: Type.Integer({ minimum: 0, default: 0 }),
+      sort: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      success: Type.Boolean(),
+      total: Type.Integer(),
+      integrations: Type.Array(IntegrationSchema),
+    }),
+  },
+  handler: async ({ query, caller }, ctx) => ({
+    success: true,
+    ...(await listIntegrations(ctx, caller.projectId, query)),
+  }),
+});
+
+export const readRoute = defineRoute({
+  method: 'GET',
+  url: '/v1/connect/integrations/:id',
+  summary: 'Read an integration',
+  description: 'With scopes, token expiry times and tokenStatus. Tokens themselves are never returned.',
+  tags: ['connect'],
+  params: IntegrationIdParams,
+  response: { 200: Type.Object({ success: Type.Boolean(), integration: IntegrationDetailSchema }) },
+  errors: [404],
+  handler: async ({ params, caller }, ctx) => ({
+    success: true,
+    integration: await getIntegration(ctx, caller.projectId, params.id),
+  }),
+});
+
+export const moveRoute = defineRoute({
+  method: 'PATCH',
+  url: '/v1/connect/integrations/:id',
+  summary: 'Move an integration to another profile',
+  description: '`profileId: null` leaves it unassigned. Credentials and posts are unchanged.',
+  tags: ['connect'],
+  params: IntegrationIdParams,
+  body: Type.Object(
+    { profileId: Type.Union([Type.String({ minLength: 1 }), Type.Null()]) },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Object({ success: Type.Boolean(), integration: IntegrationDetailSchema }) },
+  errors: [404],
+  handler: async ({ params, body, caller }, ctx) => ({
+    success: true,
+    integration: await moveIntegration(ctx, caller.projectId, params.id, body.profileId),
+  }),
+});
+
+export const deleteRoute = defineRoute({
+  method: 'DELETE',
+  url: '/v1/connect/integrations/:id',
+  summary: 'Disconnect an integration',
+  description: 'Revokes the token at the platform where possible and deletes the integration.',
+  tags: ['connect'],
+  params: IntegrationIdParams,
+  response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }) },
+  errors: [404],
+  handler: async ({ params, caller }, ctx) => {
+    await deleteIntegration(ctx, caller.projectId, params.id);
+    return { success: true, message: 'Integration disconnected' };
+  },
+});

@@ -1,0 +1,53 @@
+import { Type } from 'typebox';
+import { PLATFORMS } from '../../platforms/names.ts';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
+
+export const PlatformField = Type.Union(
+  PLATFORMS.map((p) => Type.Literal(p)),
+  { description: 'One value of Platform' },
+);
+
+export const AppSummarySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  imageUrl: Nullable(Type.String()),
+});
+
+const integrationFields = {
+  id: Type.String({ description: 'Integration id; used as accountId elsewhere.' }),
+  platform: Type.String(),
+  platformUserId: Type.String(),
+  username: Nullable(Type.String()),
+  displayName: Nullable(Type.String()),
+  profileUrl: Nullable(Type.String()),
+  imageUrl: Nullable(Type.String()),
+  platformMetadata: Type.Record(Type.String(), Type.Unknown()),
+  profileId: Nullable(Type.String()),
+  appId: Nullable(Type.String()),
+  app: Type.Union([AppSummarySchema, Type.Null()]),
+  byok: Type.Boolean(),
+  authStatus: Type.String({ description: 'active, needs_reconnect or revoked' }),
+  authFailureReason: Nullable(
+    Type.String({ description: 'token_expired, token_revoked, missing_scopes or refresh_failed' }),
+  ),
+  createdAt: Type.String({ format: 'date-time' }),
+};
+
+export const IntegrationSchema = Type.Object(integrationFields, { $id: 'Integration' });
+
+export const IntegrationDetailSchema = Type.Object(
+  {
+    ...integrationFields,
+    scopes: Type.Array(Type.String()),
+    accessTokenExpiresAt: Nullable(Type.String({ format: 'date-time' })),
+    refreshTokenExpiresAt: Nullable(Type.String({ format: 'date-time' })),
+    tokenStatus: Type.Object({ valid: Type.Boolean(), autoRefreshes: Type.Boolean() }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'IntegrationDetail' },
+);
+
+export const IntegrationIdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
+
+export const SelectionParams = Type.Object({ token: Type.String({ minLength: 1 }) });

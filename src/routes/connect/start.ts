@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+import { startConnect } from '../../domain/connect/start.ts';
+import { defineRoute } from '../../http/route.ts';
+import type { Platform } from '../../platforms/names.ts';
+import { PLATFORMS } from '../../platforms/names.ts';
+
+const OAUTH_PLATFORMS = PLATFORMS.filter((p) => p !== 'bluesky');
+
+export default defineRoute({
+  method: 'GET',
+  url: '/v1/connect/:platform',
+  summary: 'Start connecting an account',
+  description:
+    'Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, a one-time `selectionToken` for the selection paths). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.',
+  tags: ['connect'],
+  params: Type.Object({ platform: Type.Union(OAUTH_PLATFORMS.map((p) => Type.Literal(p))) }),
+  query: Type.Object(
+    {
+      redirectUri: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
+      cancelRedirectUri: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
+      headless: Type.Boolean({ default: false }),
+      profileId: Type.Optional(Type.String({ minLength: 1 })),
+      appId: Type.Optional(Type.String({ minLength: 1 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Object({ url: Type.String({ format: 'uri' }) }) },
+  errors: [404, 503],
+  handler: async ({ params, query, caller }, ctx) =>
+    startConnect(ctx, caller.projectId, params.platform as Platform, query),
+});

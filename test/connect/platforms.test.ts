@@ -1,0 +1,143 @@
+/**
+ * A user connects one account of every platform through the simulator: our
+ * connect URL, the platform's authorize page, our callback, the client's
+ * redirectUri; then the integration is in the list. Facebook and LinkedIn pages
+ * go through the selection paths.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { forEachDatabase } from '../harness.ts';
+import { type ConnectEnv, connectLikeAUser, REDIRECT, startConnectEnv } from './helpers.ts';
+
+const DIRECT = [
+  'twitter',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'facebook',
+  'threads',
+  'googlebusiness',
+];
+
+forEachDatabase('connecting every platform through the simulator', (dialect) => {
+  let env: ConnectEnv;
+  before(async () => {
+    env = await startConnectEnv(dialect);
+  });
+  after(() => env.close());
+
+  for (const platform of DIRECT) {
+    it(`connects ${platform} and lists the integration`, async () => {
+      const { t } = env;
+      const done = await connectLikeAUser(t, platform);
+      assert.equal(`${done.origin}${done.pathname}`, REDIRECT);
+      assert.equal(done.searchParams.get('platform'), platform);
+      assert.equal(done.searchParams.get('error'), null);
+      const id = done.searchParams.get('integrationId');
+      assert.match(id ?? '', /^int_/);
+      const list = await t.request('GET', `/v1/connect/integrations?platform=${platform}`);
+      assert.equal(list.status, 200);
+      const found = list.body.integrations.find((i: { id: string }) => i.id === id);
+      assert.ok(found, `${platform} integration ${id} is listed`);
+      assert.equal(found.platform, platform);
+      assert.equal(found.authStatus, 'active');
+      assert.equal(found.byok, false);
+      assert.ok(found.platformUserId);
+      const read = await t.request('GET', `/v1/connect/integrations/${id}`);
+      assert.equal(read.status, 200);
+      assert.ok(Array.isArray(read.body.integration.scopes) && read.body.integration.scopes.length > 0);
+      assert.equal(read.body.integration.tokenStatus.valid, true);
+      assert.equal(JSON.stringify(read.body).includes('accessToken"'), false);
+    });
+  }
+
+  it('connects Google Business locations of every account, each as an integration', async () => {
+    const done = await connectLikeAUser(env.t, 'googlebusiness');
+    const ids = (done.searchParams.get('integrationIds') ?? '').split(',').filter(Boolean);
+    assert.ok(ids.length >= 2, 'several locations');
+    const read = await env.t.request('GET', `/v1/connect/integrations/${ids[0]}`);
+    const meta = read.body.integration.platformMetadata;
+    assert.match(meta.resourceName, /^accounts\/\d+\/locations\/\d+$/);
+  });
+
+  it('connects LinkedIn: the member and organization pages are offered for selection', async () => {
+    const { t } = env;
+    const done = await connectLikeAUser(t, 'linkedin');
+    assert.equal(done.searchParams.get('platform'), 'linkedin');
+    const token = done.searchParams.get('selectionToken');
+    assert.ok(token);
+    const offered = await t.request('GET', `/v1/connect/linkedin/selection/${token}`);
+    assert.equal(offered.status, 200);
+    assert.equal(offered.body.platform, 'linkedin');
+    assert.ok(offered.body.expiresInSeconds > 0);
+    const types = offered.body.accounts.map((a: { type: string }) => a.type).sort();
+    assert.deepEqual(types, ['organization', 'organization', 'personal']);
+    const person = offered.body.accounts.find((a: { type: string }) => a.type === 'personal');
+    const org = offered.body.accounts.find((a: { type: string }) => a.type === 'organization');
+    const saved = await t.request('POST', `/v1/connect/linkedin/selection/${token}`, {
+      selectedAccountIds: [person.id, org.id],
+    });
+    assert.equal(saved.status, 200, saved.text);
+    assert.equal(saved.body.platform, 'linkedin');
+    assert.equal(saved.body.integrations.length, 2);
+    assert.ok(saved.body.integrations.every((i: { authStatus: string }) => i.authStatus === 'active'));
+    assert.equal(saved.body.redirectUri, REDIRECT);
+    const orgIntegration = saved.body.integrations.find(
+      (i: { platformUserId: string }) => i.platformUserId === org.id,
+    );
+    assert.equal(orgIntegration.platformMetadata.urn, `urn:li:organization:${org.id}`);
+    const again = await t.request('POST', `/v1/connect/linkedin/selection/${token}`, {
+      selectedAccountIds: [person.id],
+    });
+    assert.equal(again.status, 404);
+    assert.deepEqual(Object.keys(again.body), ['error']);
+    const list = await t.request('GET', '/v1/connect/integrations?platform=linkedin');
+    assert.equal(list.body.total, 2);
+  });
+
+  it('connects Bluesky with an app password; wrong password is 401', async () => {
+    const { t } = env;
+    const ok = await t.request('POST', '/v1/connect/bluesky/auth', {
+      identifier: 'sim-user.bsky.social',
+      password: 'simb-apps-pass-word',
+    });
+    assert.equal(ok.status, 200, ok.text);
+    assert.equal(ok.body.integration.platform, 'bluesky');
+    assert.equal(ok.body.integration.platformUserId, 'did:plc:simbluesky000000000001');
+    assert.equal(ok.body.integration.username, 'sim-user.bsky.social');
+    const wrong = await t.request('POST', '/v1/connect/bluesky/auth', {
+      identifier: 'sim-user.bsky.social',
+      password: 'wrong-pass-word-0000',
+    });
+    assert.equal(wrong.status, 401);
+    assert.equal(wrong.body.success, false);
+    const list = await t.request('GET', '/v1/connect/integrations?platform=bluesky');
+    assert.equal(list.body.total, 1);
+  });
+
+  it('connecting the same account again updates the integration instead of adding one', async () => {
+    const { t } = env;
+    const first = (await connectLikeAUser(t, 'twitter')).searchParams.get('integrationId');
+    const second = (await connectLikeAUser(t, 'twitter')).searchParams.get('integrationId');
+    assert.equal(first, second);
+    const list = await t.request('GET', '/v1/connect/integrations?platform=twitter');
+    assert.equal(list.body.total, 1);
+  });
+});
+
+forEachDatabase('Bluesky server unreachable', (dialect) => {
+  it('answers 502 when the PDS can not be reached', async () => {
+    const env = await startConnectEnv(dialect, { BLUESKY_PDS_URL: 'http://127.0.0.1:9' });
+    try {
+      const res = await env.t.request('POST', '/v1/connect/bluesky/auth', {
+        identifier: 'a.test',
+        password: 'x',
+      });
+      assert.equal(res.status, 502);
+      assert.equal(res.body.success, false);
+    } finally {
+      await env.close();
+    }
+  });
+});

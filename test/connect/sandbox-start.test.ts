@@ -1,0 +1,76 @@
+/**
+ * A new user's first minutes: `npm start` with no platform credentials runs the
+ * simulator beside the service and says so; GET /v1/connect/twitter, open the
+ * URL, and the integration is in the list. A real process on real ports.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { it } from 'node:test';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+it('npm start in sandbox mode: connect X through the simulator and see the integration', async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sps-sandbox-'));
+  const child = spawn(process.execPath, [join(ROOT, 'src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      SIMULATOR_PORT: '0',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    const end = Date.now() + 20_000;
+    while (!out.includes('service started') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(out.includes('service started'), out);
+    assert.match(
+      out,
+      /sandbox mode: twitter, instagram, youtube, tiktok, pinterest, linkedin, bluesky, facebook, threads, googlebusiness use the simulator at http:\/\/127\.0\.0\.1:\d+/,
+    );
+    const key = /Access key for project default: (\S+)/.exec(out)?.[1] ?? '';
+    assert.ok(key);
+    const base = `http://127.0.0.1:${port}`;
+    const headers = { 'x-access-key': key };
+    const start = (await (await fetch(`${base}/v1/connect/twitter`, { headers })).json()) as { url: string };
+    const authorize = await fetch(start.url, { redirect: 'manual' });
+    const callback = authorize.headers.get('location') ?? '';
+    assert.match(callback, new RegExp(`^http://localhost:${port}/v1/connect/twitter/callback\\?`));
+    const landed = await fetch(callback.replace('localhost', '127.0.0.1'));
+    assert.equal(landed.status, 200);
+    const list = (await (await fetch(`${base}/v1/connect/integrations`, { headers })).json()) as {
+      total: number;
+      integrations: { platform: string }[];
+    };
+    assert.equal(list.total, 1);
+    assert.equal(list.integrations[0]?.platform, 'twitter');
+  } finally {
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0, out);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,129 @@
+/**
+ * Facebook Page selection (several Pages, or headless) and the platform data
+ * endpoints (Pinterest boards, TikTok creator info) through the simulator.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { forEachDatabase } from '../harness.ts';
+import { type ConnectEnv, connectLikeAUser, REDIRECT, startConnectEnv } from './helpers.ts';
+
+forEachDatabase('Facebook selection and platform data', (dialect) => {
+  let env: ConnectEnv;
+  before(async () => {
+    env = await startConnectEnv(dialect);
+  });
+  after(() => env.close());
+
+  it('offers the Pages of a user with several and connects only the selected ones', async () => {
+    const { t, sim } = env;
+    sim.state.setAuthorizeAs('facebook', '10000000000000002');
+    try {
+      const done = await connectLikeAUser(t, 'facebook');
+      assert.equal(`${done.origin}${done.pathname}`, REDIRECT);
+      const token = done.searchParams.get('selectionToken') ?? '';
+      assert.ok(token);
+      assert.equal(done.searchParams.get('integrationId'), null);
+      const offered = await t.request('GET', `/v1/connect/facebook/selection/${token}`);
+      assert.equal(offered.status, 200);
+      assert.ok(offered.body.accounts.length >= 2);
+      assert.ok(offered.body.accounts.every((a: { type: string }) => a.type === 'page'));
+      assert.ok(
+        offered.body.expiresInSeconds > 0 &&
+          offered.body.expiresInSeconds <= t.ctx.config.SELECTION_TOKEN_TTL_SECONDS,
+      );
+      assert.equal(JSON.stringify(offered.body).includes('access_token'), false);
+
+      const notOffered = await t.request('POST', `/v1/connect/facebook/selection/${token}`, {
+        selectedAccountIds: ['999'],
+      });
+      assert.equal(notOffered.status, 400);
+      assert.match(notOffered.body.error, /999 was not offered/);
+
+      const pick = offered.body.accounts[1];
+      const saved = await t.request('POST', `/v1/connect/facebook/selection/${token}`, {
+        selectedAccountIds: [pick.id],
+      });
+      assert.equal(saved.status, 200, saved.text);
+      assert.equal(saved.body.integrations.length, 1);
+      assert.equal(saved.body.integrations[0].platformUserId, pick.id);
+      assert.equal(saved.body.integrations[0].authStatus, 'active');
+      const list = await t.request('GET', '/v1/connect/integrations?platform=facebook');
+      assert.equal(list.body.total, 1);
+      const read = await t.request('GET', `/v1/connect/integrations/${saved.body.integrations[0].id}`);
+      assert.deepEqual(read.body.integration.tokenStatus, { valid: true, autoRefreshes: false });
+      assert.equal(read.body.integration.accessTokenExpiresAt, null, 'Page tokens do not expire');
+
+      for (const method of ['GET', 'POST'] as const) {
+        const used = await t.request(
+          method,
+          `/v1/connect/facebook/selection/${token}`,
+          method === 'POST' ? { selectedAccountIds: [pick.id] } : undefined,
+        );
+        assert.equal(used.status, 404);
+        assert.deepEqual(Object.keys(used.body), ['error']);
+      }
+      assert.equal((await t.request('GET', '/v1/connect/facebook/selection/unknown')).status, 404);
+      assert.equal((await t.request('GET', '/v1/connect/twitter/selection/x')).status, 404);
+    } finally {
+      sim.state.setAuthorizeAs('facebook', '10000000000000001');
+    }
+  });
+
+  it('headless: a single Page also goes through selection; an expired token is 404', async () => {
+    const { t } = env;
+    const done = await connectLikeAUser(t, 'facebook', { headless: true });
+    const token = done.searchParams.get('selectionToken') ?? '';
+    assert.ok(token);
+    const offered = await t.request('GET', `/v1/connect/facebook/selection/${token}`);
+    assert.equal(offered.body.accounts.length, 1);
+    const realNow = t.ctx.now;
+    t.ctx.now = () => new Date(Date.now() + (t.ctx.config.SELECTION_TOKEN_TTL_SECONDS + 1) * 1000);
+    try {
+      assert.equal((await t.request('GET', `/v1/connect/facebook/selection/${token}`)).status, 404);
+    } finally {
+      t.ctx.now = realNow;
+    }
+  });
+
+  it('lists Pinterest boards of a connected account', async () => {
+    const { t } = env;
+    const id = (await connectLikeAUser(t, 'pinterest')).searchParams.get('integrationId');
+    const res = await t.request('GET', `/v1/pinterest/boards?accountId=${id}`);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.success, true);
+    assert.ok(res.body.boards.length >= 1);
+    const board = res.body.boards[0];
+    assert.deepEqual(Object.keys(board).sort(), ['description', 'id', 'name', 'privacy']);
+    const wrong = await t.request('GET', '/v1/pinterest/boards?accountId=int_unknown');
+    assert.equal(wrong.status, 404);
+    assert.equal(wrong.body.success, false);
+    assert.equal((await t.request('GET', '/v1/pinterest/boards')).status, 400);
+  });
+
+  it('reads TikTok creator info, refreshing once when the platform says the token is no good', async () => {
+    const { t, sim } = env;
+    const id = (await connectLikeAUser(t, 'tiktok')).searchParams.get('integrationId');
+    const row = await t.ctx.store.db
+      .selectFrom('integrations')
+      .selectAll()
+      .where('id', '=', id ?? '')
+      .executeTakeFirstOrThrow();
+    sim.state.expireTokens({ platform: 'tiktok', account: row.platform_user_id, kind: 'access' });
+    const res = await t.request('GET', `/v1/tiktok/creator-info?accountId=${id}`);
+    assert.equal(res.status, 200, res.text);
+    const d = res.body.data;
+    assert.ok(Array.isArray(d.privacyLevelOptions) && d.privacyLevelOptions.length > 0);
+    assert.equal(typeof d.commentDisabled, 'boolean');
+    assert.ok(d.creatorUsername);
+    const after = await t.ctx.store.db
+      .selectFrom('integrations')
+      .selectAll()
+      .where('id', '=', id ?? '')
+      .executeTakeFirstOrThrow();
+    assert.equal(after.token_version, row.token_version + 1, 'refreshed once');
+    const pinterestId = (await t.request('GET', '/v1/connect/integrations?platform=pinterest')).body
+      .integrations[0]?.id;
+    if (pinterestId)
+      assert.equal((await t.request('GET', `/v1/tiktok/creator-info?accountId=${pinterestId}`)).status, 400);
+  });
+});
