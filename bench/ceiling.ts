@@ -1,19 +1,19 @@
 /**
- * The simulator's raw ceiling: how many requests per second it answers on
- * loopback through the HTTP client the adapters use, `concurrency` at a time,
- * for a few seconds. A cheap authenticated read (the account's own profile), so
- * the figure is the simulator's and the client's, not a platform rule's.
+ * The simulator's raw ceiling: how many X posts per second it creates on
+ * loopback (`POST /2/tweets`, the call a target makes) through the HTTP client
+ * the adapters use (`platformCall`), `concurrency` at a time, for a few seconds,
+ * spread over accounts kept apart for this so X's per-user limit is not reached.
  */
+
+import { PlatformError } from '../src/platforms/contract.ts';
+import { platformCall } from '../src/platforms/shared/http.ts';
+
 export async function measureCeiling(
   simUrl: string,
-  platform: string,
-  accounts: Record<string, { id: string; token: string }[]>,
+  tokens: string[],
   concurrency: number,
-  durationMs = 5000,
+  durationMs = 4000,
 ): Promise<{ perSecond: number; concurrency: number; what: string }> {
-  const tokens = (accounts[platform] ?? []).map((a) => a.token);
-  const path = platform === 'linkedin' ? '/v2/userinfo' : '/2/users/me';
-  const url = `${simUrl}/${platform}${path}`;
   let count = 0;
   const end = Date.now() + durationMs;
   const started = Date.now();
@@ -21,14 +21,18 @@ export async function measureCeiling(
     Array.from({ length: concurrency }, async (_, lane) => {
       let i = lane;
       while (Date.now() < end) {
-        const res = await fetch(url, {
-          headers: { authorization: `Bearer ${tokens[i++ % tokens.length]}`, accept: 'application/json' },
+        await platformCall({
+          method: 'POST',
+          url: `${simUrl}/twitter/2/tweets`,
+          headers: { authorization: `Bearer ${tokens[i++ % tokens.length]}` },
+          json: { text: `ceiling ${lane} ${i} ${Math.random()}` },
           signal: AbortSignal.timeout(30_000),
+          what: 'ceiling',
+          readError: (r) => new PlatformError('transient', `status ${r.status}`),
         });
-        await res.text();
-        if (res.ok) count++;
+        count++;
       }
     }),
   );
-  return { perSecond: count / ((Date.now() - started) / 1000), concurrency, what: `GET ${path}` };
+  return { perSecond: count / ((Date.now() - started) / 1000), concurrency, what: 'POST /2/tweets' };
 }

@@ -30,6 +30,22 @@ for (const platform of platforms) {
     accounts[platform].push({ id, token });
   }
 }
+// Fresh X accounts for the ceiling measurement (each may post 100 times per 15 minutes).
+accounts.ceiling = [];
+for (let i = 0; i < 200; i++) {
+  const id = `benchceiling${String(i).padStart(4, '0')}`;
+  sim.addAccount('twitter', { id, username: id, name: id });
+  const token = sim.state.issueToken({
+    platform: 'twitter',
+    kind: 'access',
+    clientId: 'sim-twitter-client',
+    accountId: id,
+    scopes: [],
+    expiresAt: null,
+    grantId: `grant-${id}`,
+  }).value;
+  accounts.ceiling.push({ id, token });
+}
 process.stdout.write(`${JSON.stringify({ url: sim.url, accounts })}\n`);
 process.on('SIGTERM', () => {
   sim.close().then(() => process.exit(0));

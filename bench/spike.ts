@@ -18,11 +18,15 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createContext } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, SETTINGS } from '../src/config.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
+import { configurePublishing } from '../src/domain/publishing/deps.ts';
 import { publishTargetJob } from '../src/domain/publishing/job.ts';
 import { parseLedger } from '../src/domain/publishing/state.ts';
 import { enqueueMany } from '../src/jobs/enqueue.ts';
+import { JOB_KINDS } from '../src/jobs/kinds.ts';
+import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
+import { openStore, type Store } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
 import type { PostsTable, PostTargetsTable } from '../src/store/tables/posts.ts';
 import { measureCeiling } from './ceiling.ts';
@@ -35,9 +39,12 @@ const { values: flags } = parseArgs({
     platforms: { type: 'string', default: 'twitter,linkedin' },
     accounts: { type: 'string' },
     timeout: { type: 'string', default: '900' },
+    mode: { type: 'string' },
   },
 });
 const N = Number(flags.n);
+// Worker processes find the simulator through SIMULATOR_URL once the platforms' base URL settings exist.
+const mode = flags.mode ?? ('SIMULATOR_URL' in SETTINGS ? 'processes' : 'inprocess');
 const platforms = flags.platforms.split(',');
 const postsCount = Math.ceil(N / platforms.length);
 // X allows 100 posts per user per 15 minutes: spread the posts over enough accounts.
@@ -95,7 +102,7 @@ const children: ChildProcess[] = [];
 
 try {
   say(
-    `spike: ${N} targets (${postsCount} posts × ${platforms.join(' + ')}), ${accountsPerPlatform} accounts per platform, ${flags.db}, ${workers} worker process(es)`,
+    `spike [${mode}]: ${N} targets (${postsCount} posts × ${platforms.join(' + ')}), ${accountsPerPlatform} accounts per platform, ${flags.db}, ${workers} worker process(es)`,
   );
   await migrateToLatest(ctx.store);
   const { projectId } = await createProject(ctx, 'bench');
@@ -208,22 +215,46 @@ try {
   }
   say(`setup: ${made} targets stored in ${((Date.now() - setupStart) / 1000).toFixed(1)} s`);
 
-  const env = {
-    ...process.env,
-    ROLE: 'worker',
-    DATA_DIR: dataDir,
-    ENCRYPTION_KEY: encryptionKey,
-    LOG_LEVEL: 'warn',
-    SIMULATOR_URL: sim.url,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  for (let w = 0; w < workers; w++) {
-    children.push(
-      spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
+  const runners: JobRunner[] = [];
+  const runnerStores: Store[] = [];
+  if (mode === 'processes') {
+    const env = {
+      ...process.env,
+      ROLE: 'worker',
+      DATA_DIR: dataDir,
+      ENCRYPTION_KEY: encryptionKey,
+      LOG_LEVEL: 'warn',
+      SIMULATOR_URL: sim.url,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    for (let w = 0; w < workers; w++) {
+      children.push(
+        spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
+          env,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+      );
+    }
+  } else {
+    // Runners in this process, each with its own connection(s), pointed at the simulator.
+    configurePublishing({ baseUrlFor: (_ctx, p) => `${sim.url}/${p}` });
+    for (let w = 0; w < workers; w++) {
+      const store = w === 0 ? ctx.store : openStore({ databaseUrl: config.DATABASE_URL, dataDir });
+      if (w > 0) runnerStores.push(store);
+      const runnerCtx = { ...ctx, store };
+      const runner = createJobRunner(runnerCtx, {
+        kinds: JOB_KINDS,
+        limits: {
+          total: config.JOBS_CONCURRENCY,
+          perPlatform: config.JOBS_PER_PLATFORM,
+          perAccount: config.JOBS_PER_ACCOUNT,
+        },
+        pollMs: config.JOBS_POLL_MS,
+        leaseMs: config.JOBS_LEASE_MS,
+      });
+      runner.start();
+      runners.push(runner);
+    }
   }
   await new Promise((r) => setTimeout(r, 2500));
   const due = Date.now() + 1000;
@@ -261,6 +292,9 @@ try {
       return 0;
     }
   });
+  if (mode === 'inprocess') peakRss.push(process.resourceUsage().maxRSS * 1024);
+  for (const r of runners) await r.stop();
+  for (const st of runnerStores) await st.close();
   for (const c of children) c.kill('SIGTERM');
   await Promise.all(
     children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
@@ -268,7 +302,7 @@ try {
 
   const rows = await ctx.store.db
     .selectFrom('post_targets')
-    .select(['status', 'ledger', 'published_at', 'updated_at', 'error_message'])
+    .select(['status', 'platform', 'ledger', 'published_at', 'updated_at', 'error_message'])
     .execute();
   const lateness = rows
     .map((r) => parseLedger(r.ledger).startedAt)
@@ -291,11 +325,22 @@ try {
   say(
     `  lateness (start − scheduledFor): p50 ${(pct(50) / 1000).toFixed(2)} s, p99 ${(pct(99) / 1000).toFixed(2)} s, max ${((lateness.at(-1) ?? Number.NaN) / 1000).toFixed(2)} s`,
   );
-  say(`  peak RSS per worker: ${peakRss.map((b) => `${(b / 1048576).toFixed(0)} MB`).join(', ')}`);
+  say(
+    `  peak RSS (${mode === 'inprocess' ? 'the one process running the runners' : 'per worker process'}): ${peakRss.map((b) => `${(b / 1048576).toFixed(0)} MB`).join(', ')}`,
+  );
+  // Exactly once on the simulator's own record: one post per published target, none twice.
+  for (const platform of platforms) {
+    const res = await fetch(`${sim.url}/_sim/posts?platform=${platform}`);
+    const listed = ((await res.json()) as { posts: unknown[] }).posts.map((p) => JSON.stringify(p));
+    const numbers = listed.map((t) => /Spike post number (\d+)/.exec(t)?.[1]).filter((n): n is string => !!n);
+    const published = rows.filter((r) => r.status === 'published' && r.platform === platform).length;
+    say(
+      `  ${platform} on the simulator: ${numbers.length} posts for ${published} published targets, ${numbers.length - new Set(numbers).size} created twice`,
+    );
+  }
   const ceiling = await measureCeiling(
     sim.url,
-    platforms[0] ?? 'twitter',
-    sim.accounts,
+    (sim.accounts.ceiling ?? []).map((a) => a.token),
     config.JOBS_CONCURRENCY * workers,
   );
   say(

@@ -22,6 +22,21 @@ export async function claimDue(
 ): Promise<JobRow[]> {
   if (args.limit <= 0 || args.kinds.length === 0) return [];
   const until = args.now + args.leaseMs;
+  if (store.dialect === 'postgres') {
+    // A CTE runs its locking SELECT exactly once; the UPDATE then touches only the rows it locked.
+    const result = await sql<JobRow>`
+      with due as (
+        select id from jobs
+        where run_at <= ${args.now} and kind in (${sql.join(args.kinds)})
+        order by run_at
+        limit ${args.limit}
+        for update skip locked
+      )
+      update jobs set lease_owner = ${args.owner}, lease_until = ${until}, run_at = ${until}, attempts = jobs.attempts + 1
+      from due where jobs.id = due.id
+      returning jobs.*`.execute(store.db);
+    return result.rows;
+  }
   return store.db
     .updateTable('jobs')
     .set({
@@ -38,7 +53,7 @@ export async function claimDue(
         .where('kind', 'in', args.kinds)
         .orderBy('run_at')
         .limit(args.limit);
-      return store.dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+      return due;
     })
     .returningAll()
     .execute();

@@ -40,8 +40,8 @@ export interface Actor {
 
 export class LeaseLost extends Error {
   override name = 'LeaseLost';
-  constructor() {
-    super('the job lease was lost; another worker continues this target');
+  constructor(detail = 'the job lease was lost') {
+    super(`${detail}; another worker continues this target`);
   }
 }
 
@@ -120,7 +120,7 @@ export async function updateLedger(
   return ctx.store.db.transaction().execute(async (trx) => {
     if (!(await stillHoldsLease(trx, a.jobId, a.leaseOwner))) throw new LeaseLost();
     const target = await readTarget(trx, a);
-    if (target?.status !== 'publishing') throw new LeaseLost();
+    if (target?.status !== 'publishing') throw new LeaseLost(`the target is ${target?.status ?? 'gone'}`);
     const before = parseLedger(target.ledger);
     const checkpoint = target.checkpoint ? (JSON.parse(target.checkpoint) as Record<string, unknown>) : {};
     const next = change(before, checkpoint);
