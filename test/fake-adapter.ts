@@ -99,7 +99,7 @@ export async function insertIntegration(
   ctx: import('../src/context.ts').AppContext,
   projectId: string,
   platform: Platform,
-  options: { id?: string; token?: string; platformUserId?: string } = {},
+  options: { id?: string; token?: string; platformUserId?: string; refreshToken?: string } = {},
 ): Promise<string> {
   const id = options.id ?? `int_${platform}_${randomUUID().slice(0, 8)}`;
   const at = new Date().toISOString();
@@ -119,7 +119,7 @@ export async function insertIntegration(
       app_id: null,
       scopes: '[]',
       access_token_enc: ctx.sealer.seal(options.token ?? `${platform}-token-1`),
-      refresh_token_enc: null,
+      refresh_token_enc: options.refreshToken ? ctx.sealer.seal(options.refreshToken) : null,
       access_token_expires_at: null,
       refresh_token_expires_at: null,
       auth_status: 'active',

@@ -29,6 +29,7 @@ forEachDatabase('publishing through the simulator', (dialect) => {
         PUBLISH_WAIT_MS: '4000',
         PUBLISH_RETRY_BASE_MS: '50',
         PUBLISH_ATTEMPT_TIMEOUT_MS: '800',
+        SIMULATOR_URL: sim.url,
       },
     });
     restore = configurePublishing({ baseUrlFor: (_ctx, p) => sim.baseUrl(p) });
@@ -186,6 +187,29 @@ forEachDatabase('publishing through the simulator', (dialect) => {
     assert.equal(onPlatform('twitter', content), 0);
     assert.equal(onPlatform('linkedin', content), 1);
     assert.deepEqual(await finalEvents(postId), ['post.partial']);
+  });
+
+  it('X: a token that expires mid-publish is refreshed once through the platform, then the post goes out', async () => {
+    const accountId = `17000000000000${dialect === 'sqlite' ? 1 : 2}9`;
+    sim.addAccount('twitter', { id: accountId, username: `expiring${dialect}`, name: 'Expiring' });
+    const tokens = sim.issueTokens('twitter', { accountId, ttlSec: 3600, refresh: true });
+    const integrationId = await insertIntegration(t.ctx, t.projectId, 'twitter', {
+      token: tokens.accessToken,
+      ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+      platformUserId: accountId,
+    });
+    // The token dies after the post was accepted and before its create call.
+    sim.state.expireTokens({ platform: 'twitter', account: accountId, kind: 'access' });
+    const content = `Expiring token ${dialect} ${Date.now()}`;
+    const res = await t.request('POST', '/v1/posts', {
+      content,
+      platforms: [{ platform: 'twitter', accountId: integrationId }],
+      publishNow: true,
+    });
+    const p = await settled(res.body.postId);
+    assert.equal(p.status, 'published', JSON.stringify(p.platforms));
+    assert.equal(onPlatform('twitter', content), 1);
+    assert.equal(sim.calls.count({ platform: 'twitter', method: 'POST', path: '/2/tweets', status: 401 }), 1);
   });
 
   it('X: repeated 5xx answers to the create are reconciled each time and end with one post', async () => {
