@@ -16,7 +16,7 @@ import { claimDue } from '../jobs/queue-store.ts';
 /** Short retry waits and timeout so the suite takes seconds. */
 const FAST = {
   NOTIFICATION_RETRY_DELAYS_MS: '40,80',
-  WEBHOOK_TIMEOUT_MS: '400',
+  WEBHOOK_TIMEOUT_MS: '1500',
   NOTIFICATION_POLL_MS: '25',
   JOBS_POLL_MS: '20',
   JOBS_LEASE_MS: '3000',
