@@ -7,24 +7,15 @@
  */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { EventType, TargetSnapshot } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { newId } from '../ids.ts';
 import { toIso } from '../time.ts';
 
-export type OutboxEventType = 'post.scheduled' | 'post.published' | 'post.partial' | 'post.failed';
-
-export interface OutboxPlatform {
-  platform: string;
-  integrationId: string;
-  profileId: string | null;
-  status: string;
-  platformPostId: string | null;
-  platformPostUrl: string | null;
-  publishedAt: string | null;
-  errorMessage: string | null;
-  warningMessage: string | null;
-}
+/** The event types and the per-target record are the ones the webhook payload carries. */
+export type OutboxEventType = EventType;
+export type OutboxPlatform = TargetSnapshot;
 
 export interface OutboxPayload {
   post: {
