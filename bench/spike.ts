@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createContext } from '../src/app.ts';
 import { loadConfig, SETTINGS } from '../src/config.ts';
+import { newTargetRow } from '../src/domain/posts/target-row.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { configurePublishing } from '../src/domain/publishing/deps.ts';
 import { publishTargetJob } from '../src/domain/publishing/job.ts';
@@ -166,27 +167,20 @@ try {
         if (made >= N) return;
         made++;
         const ids = integrations[platform] ?? [];
-        targets.push({
-          id: `tgt_bench${String(i).padStart(7, '0')}_${position}`,
-          project_id: projectId,
-          post_id: postId,
-          position,
-          platform,
-          integration_id: ids[i % ids.length] as string,
-          content: null,
-          platform_specific_data: '{}',
-          status: 'scheduled',
-          platform_post_id: null,
-          platform_post_url: null,
-          published_at: null,
-          error_message: null,
-          warning_message: null,
-          attempt: 0,
-          checkpoint: null,
-          ledger: null,
-          created_at: at,
-          updated_at: at,
-        });
+        targets.push(
+          newTargetRow({
+            id: `tgt_bench${String(i).padStart(7, '0')}_${position}`,
+            projectId,
+            postId,
+            position,
+            platform,
+            integrationId: ids[i % ids.length] as string,
+            content: null,
+            platformSpecificData: {},
+            status: 'scheduled',
+            at,
+          }),
+        );
       });
     }
     await ctx.store.db.transaction().execute(async (trx) => {

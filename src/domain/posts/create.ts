@@ -19,6 +19,7 @@ import {
   storeAnswer,
 } from './idempotency.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
+import { newTargetRow } from './target-row.ts';
 import { type PostRow, type TargetRow, toStoredMedia } from './types.ts';
 import { runWrite } from './write-batch.ts';
 
@@ -93,27 +94,20 @@ export async function createPost(
     created_at: at,
     updated_at: at,
   };
-  const targets: TargetRow[] = body.platforms.map((t, i) => ({
-    id: newId('tgt', now.getTime()),
-    project_id: projectId,
-    post_id: postId,
-    position: i,
-    platform: t.platform,
-    integration_id: t.accountId,
-    content: t.content ?? null,
-    platform_specific_data: JSON.stringify(t.platformSpecificData ?? {}),
-    status: post.status,
-    platform_post_id: null,
-    platform_post_url: null,
-    published_at: null,
-    error_message: null,
-    warning_message: null,
-    attempt: 0,
-    checkpoint: null,
-    ledger: null,
-    created_at: at,
-    updated_at: at,
-  }));
+  const targets: TargetRow[] = body.platforms.map((t, i) =>
+    newTargetRow({
+      id: newId('tgt', now.getTime()),
+      projectId,
+      postId,
+      position: i,
+      platform: t.platform,
+      integrationId: t.accountId,
+      content: t.content ?? null,
+      platformSpecificData: t.platformSpecificData ?? {},
+      status: post.status,
+      at,
+    }),
+  );
   const answer = createAnswer(post, targets);
 
   try {

@@ -15,6 +15,7 @@ import { runPostHooks } from './hooks.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { getPostRow } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
+import { newTargetRow } from './target-row.ts';
 import { type TargetRow, toStoredMedia } from './types.ts';
 
 export interface EditPostBody extends PostBody {
@@ -50,22 +51,7 @@ export async function editScheduledPost(
     const old = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
     const oldByAccount = new Map(old.map((t) => [t.integration_id, t]));
     const next: TargetRow[] = body.platforms.map((t, i) => {
-      const kept = oldByAccount.get(t.accountId);
-      return {
-        ...(kept ?? {
-          id: newId('tgt', now.getTime()),
-          project_id: projectId,
-          post_id: postId,
-          platform_post_id: null,
-          platform_post_url: null,
-          published_at: null,
-          error_message: null,
-          warning_message: null,
-          attempt: 0,
-          checkpoint: null,
-          ledger: null,
-          created_at: at,
-        }),
+      const fields = {
         position: i,
         platform: t.platform,
         integration_id: t.accountId,
@@ -74,6 +60,20 @@ export async function editScheduledPost(
         status: 'scheduled',
         updated_at: at,
       };
+      const kept = oldByAccount.get(t.accountId);
+      if (kept) return { ...kept, ...fields };
+      return newTargetRow({
+        id: newId('tgt', now.getTime()),
+        projectId,
+        postId,
+        position: i,
+        platform: t.platform,
+        integrationId: t.accountId,
+        content: t.content ?? null,
+        platformSpecificData: t.platformSpecificData ?? {},
+        status: 'scheduled',
+        at,
+      });
     });
     const keptIds = new Set(next.map((t) => t.id));
     const removed = old.filter((t) => !keptIds.has(t.id));
