@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import type { ClientCredentials } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
+import { containsPattern } from '../../store/like.ts';
 import type { OAuthAppsTable } from '../../store/tables/connect.ts';
 import { newId } from '../ids.ts';
 
@@ -117,7 +118,7 @@ export async function listApps(
     count = count.where('platform', '=', q.platform);
   }
   if (q.name) {
-    const pattern = `%${q.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q.name);
     base = base.where(sql<boolean>`lower(oauth_apps.name) like ${pattern} escape '\\'`);
     count = count.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
   }

@@ -11,6 +11,7 @@ import { notFound } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
 import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import { isPlatform } from '../../platforms/names.ts';
+import { containsPattern } from '../../store/like.ts';
 import type { Database } from '../../store/schema.ts';
 import { appCredentials, appSummaries } from '../apps/apps.ts';
 import { newId } from '../ids.ts';
@@ -116,7 +117,7 @@ export async function listIntegrations(
   if (query.profileId === 'null') base = base.where('profile_id', 'is', null);
   else if (query.profileId) base = base.where('profile_id', '=', query.profileId);
   if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.q);
     base = base.where(
       sql<boolean>`(lower(coalesce(display_name, '')) like ${pattern} escape '\\' or lower(coalesce(username, '')) like ${pattern} escape '\\' or lower(platform_user_id) like ${pattern} escape '\\')`,
     );

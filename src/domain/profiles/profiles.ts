@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { containsPattern } from '../../store/like.ts';
 import type { ProfilesTable } from '../../store/tables/core.ts';
 import { newId } from '../ids.ts';
 
@@ -80,7 +81,7 @@ export async function listProfiles(
     .where('project_id', '=', projectId);
   if (q.name) {
     // Case-insensitive substring match, the same on both databases.
-    const pattern = `%${q.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q.name);
     base = base.where(sql<boolean>`lower(profiles.name) like ${pattern} escape '\\'`);
     count = count.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
   }
