@@ -1,6 +1,6 @@
 /**
  * `npm run bench:spike -- [--n 100000] [--db sqlite|postgres] [--workers 1]
- *                         [--platforms twitter,linkedin] [--accounts K]`
+ *                         [--platforms twitter,linkedin] [--accounts K] [--cpu-prof DIR]`
  *
  * N targets (N/2 posts × 2 platforms) scheduled for the same instant against the
  * simulator (its own process, answering at once), published by `--workers`
@@ -41,6 +41,8 @@ const { values: flags } = parseArgs({
     accounts: { type: 'string' },
     timeout: { type: 'string', default: '900' },
     mode: { type: 'string' },
+    /** Writes a V8 CPU profile of each worker process into this directory. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const N = Number(flags.n);
@@ -221,9 +223,10 @@ try {
       SIMULATOR_URL: sim.url,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
+    const profileArgs = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : [];
     for (let w = 0; w < workers; w++) {
       children.push(
-        spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
+        spawn(process.execPath, [...profileArgs, 'src/main.ts', '--role', 'worker'], {
           env,
           stdio: ['ignore', 'ignore', 'inherit'],
         }),

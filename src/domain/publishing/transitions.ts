@@ -214,12 +214,10 @@ async function finishPostIfDone(
   post: PostsTable,
   at: string,
 ): Promise<{ final: FinalPostStatus | null }> {
-  const targets = await trx
-    .selectFrom('post_targets')
-    .selectAll()
-    .where('post_id', '=', post.id)
-    .where('project_id', '=', post.project_id)
-    .execute();
+  // By post id alone: the post row (locked above) was found in its project already, and
+  // adding project_id lets SQLite's planner choose an index on project_id, which then
+  // scans every target of the project (the whole table in a spike of one project).
+  const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', post.id).execute();
   const status = derivePostStatus(targets);
   if (!status || post.status === status) return { final: null };
   if (['published', 'partial', 'failed'].includes(post.status)) return { final: null };
