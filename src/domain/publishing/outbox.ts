@@ -77,25 +77,54 @@ export async function writeOutboxEvent(
   post: PostsTable,
   targets: readonly PostTargetsTable[],
 ): Promise<void> {
-  const integrationIds = [...new Set(targets.map((t) => t.integration_id))];
-  const rows = integrationIds.length
-    ? await trx
-        .selectFrom('integrations')
-        .select(['id', 'profile_id'])
-        .where('project_id', '=', post.project_id)
-        .where('id', 'in', integrationIds)
-        .execute()
-    : [];
-  const profiles = new Map(rows.map((r) => [r.id, r.profile_id]));
-  await trx
-    .insertInto('outbox')
-    .values({
+  await writeOutboxEvents(trx, [{ ctx, type, post, targets }]);
+}
+
+export interface NewOutboxEvent {
+  ctx: AppContext;
+  type: OutboxEventType;
+  post: PostsTable;
+  targets: readonly PostTargetsTable[];
+}
+
+/**
+ * Adds many events in one read of the integrations' profiles and one insert per
+ * 200 events (the publishing batches finish many posts in one transaction).
+ */
+export async function writeOutboxEvents(
+  trx: Transaction<Database>,
+  events: readonly NewOutboxEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const integrationIds = [...new Set(events.flatMap((e) => e.targets.map((t) => t.integration_id)))];
+  const profiles = new Map<string, { projectId: string; profileId: string | null }>();
+  for (let i = 0; i < integrationIds.length; i += 500) {
+    const rows = await trx
+      .selectFrom('integrations')
+      .select(['id', 'project_id', 'profile_id'])
+      .where('id', 'in', integrationIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows) profiles.set(r.id, { projectId: r.project_id, profileId: r.profile_id });
+  }
+  const rows = events.map((e) => {
+    // Only integrations of the post's own project count, as a per-project lookup would give.
+    const own = new Map<string, string | null>();
+    for (const t of e.targets) {
+      const p = profiles.get(t.integration_id);
+      if (p && p.projectId === e.post.project_id) own.set(t.integration_id, p.profileId);
+    }
+    return {
       id: newId('evt'),
-      project_id: post.project_id,
-      type,
-      post_id: post.id,
-      payload: JSON.stringify(outboxPayload(ctx, post, targets, profiles)),
-      created_at: ctx.now().toISOString(),
-    })
-    .execute();
+      project_id: e.post.project_id,
+      type: e.type,
+      post_id: e.post.id,
+      payload: JSON.stringify(outboxPayload(e.ctx, e.post, e.targets, own)),
+      created_at: e.ctx.now().toISOString(),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('outbox')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
