@@ -1,6 +1,6 @@
 /**
  * `npm run bench:spike -- [--n 100000] [--db sqlite|postgres] [--workers 1]
- *                         [--platforms twitter,linkedin] [--accounts K] [--cpu-prof DIR]`
+ *                         [--platforms twitter,linkedin] [--accounts K] [--cpu-prof DIR] [--heap-prof DIR]`
  *
  * N targets (N/2 posts × 2 platforms) scheduled for the same instant against the
  * simulator (its own process, answering at once), published by `--workers`
@@ -43,6 +43,8 @@ const { values: flags } = parseArgs({
     mode: { type: 'string' },
     /** Writes a V8 CPU profile of each worker process into this directory. */
     'cpu-prof': { type: 'string' },
+    /** Writes a V8 sampling heap profile (allocations) of each worker process into this directory. */
+    'heap-prof': { type: 'string' },
   },
 });
 const N = Number(flags.n);
@@ -223,7 +225,10 @@ try {
       SIMULATOR_URL: sim.url,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
-    const profileArgs = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : [];
+    const profileArgs = [
+      ...(flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : []),
+      ...(flags['heap-prof'] ? ['--heap-prof', `--heap-prof-dir=${flags['heap-prof']}`] : []),
+    ];
     for (let w = 0; w < workers; w++) {
       children.push(
         spawn(process.execPath, [...profileArgs, 'src/main.ts', '--role', 'worker'], {

@@ -10,9 +10,7 @@ import type { AppContext } from './context.ts';
 import { createSealer, loadEncryptionKey } from './domain/crypto.ts';
 import { installPublishing } from './domain/publishing/install.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
-import { buildServer } from './http/server.ts';
 import { createLogger } from './log.ts';
-import { allRoutes } from './routes/index.ts';
 import { type OpenOptions, openStore, type Store } from './store/db.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { startWorkers, type Workers } from './workers.ts';
@@ -56,8 +54,7 @@ export async function startService(ctx: AppContext, options: StartOptions = {}):
   installPublishing();
   await migrateToLatest(ctx.store);
   const role = ctx.config.ROLE;
-  const server =
-    role === 'worker' ? null : await buildServer(ctx, { routes: allRoutes, rateLimit: options.rateLimit });
+  const server = role === 'worker' ? null : await buildApiServer(ctx, options);
   if (server && options.listen) await server.listen({ port: ctx.config.PORT, host: ctx.config.HOST });
   const workers = role === 'api' ? null : startWorkers(ctx);
   let stopping: Promise<void> | null = null;
@@ -74,4 +71,17 @@ export async function startService(ctx: AppContext, options: StartOptions = {}):
       return stopping;
     },
   };
+}
+
+/**
+ * The HTTP layer (Fastify, every route, the API reference page) is loaded only by
+ * the roles that serve it: a worker process keeps tens of megabytes less heap,
+ * which under load the garbage collector would multiply.
+ */
+async function buildApiServer(ctx: AppContext, options: StartOptions): Promise<FastifyInstance> {
+  const [{ buildServer }, { allRoutes }] = await Promise.all([
+    import('./http/server.ts'),
+    import('./routes/index.ts'),
+  ]);
+  return buildServer(ctx, { routes: allRoutes, rateLimit: options.rateLimit });
 }

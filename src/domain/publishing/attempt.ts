@@ -11,8 +11,10 @@
  */
 import type { AppContext } from '../../context.ts';
 import { backoffMs, type RetryLater, type RunningJob } from '../../jobs/catalog.ts';
+import { deadline } from '../../net/deadline.ts';
 import {
   type Checkpoint,
+  type PlatformAdapter,
   PlatformError,
   type PublishContext,
   type TargetInput,
@@ -78,7 +80,8 @@ export async function runPublishAttempt(
     platformSpecificData: JSON.parse(target.platform_specific_data) as Record<string, unknown>,
   };
   // The adapter's calls end with the job (lease lost, worker stopping) or when the attempt runs too long.
-  const signal = AbortSignal.any([job.signal, AbortSignal.timeout(ctx.config.PUBLISH_ATTEMPT_TIMEOUT_MS)]);
+  const attemptDeadline = deadline(ctx.config.PUBLISH_ATTEMPT_TIMEOUT_MS);
+  const signal = AbortSignal.any([job.signal, attemptDeadline.signal]);
   let checkpoint: Checkpoint = target.checkpoint ? (JSON.parse(target.checkpoint) as Checkpoint) : {};
   const publishContext = (): PublishContext => ({
     target: input,
@@ -131,111 +134,119 @@ export async function runPublishAttempt(
     return { retryInMs: backoffMs(policy, failures), reason: message, countsAsAttempt: false };
   }
 
-  let refreshed = false;
-  for (;;) {
-    let phase: 'reconcile' | 'publish' = 'publish';
-    try {
-      if (ledger.created) {
-        const c = ledger.created;
-        await settleTarget(ctx, a, { status: 'published', ...c, via: c.via }, { requireLease: false });
-        return undefined;
-      }
-      if (ledger.createInFlight) {
-        phase = 'reconcile';
-        const found = await adapter.reconcile(publishContext());
-        if (found.state === 'published') {
-          const r = { platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl };
-          await settleTarget(
-            ctx,
-            a,
-            { status: 'published', ...r, via: 'reconcile' },
-            { requireLease: false },
-          );
+  try {
+    return await publishUntilSettled(adapter);
+  } finally {
+    attemptDeadline.clear();
+  }
+
+  async function publishUntilSettled(adapter: PlatformAdapter): Promise<undefined | RetryLater> {
+    let refreshed = false;
+    for (;;) {
+      let phase: 'reconcile' | 'publish' = 'publish';
+      try {
+        if (ledger.created) {
+          const c = ledger.created;
+          await settleTarget(ctx, a, { status: 'published', ...c, via: c.via }, { requireLease: false });
           return undefined;
         }
-        if (found.state === 'unknown') return fail(checkAccountMessage(platform, found.reason));
-        const at = ctx.now().toISOString();
-        ledger = await updateLedger(ctx, a, (l) => ({
-          ledger: withHistory({ ...l, createInFlight: null }, at, 'reconciled', 'absent: creating again'),
-        }));
-        phase = 'publish';
-      }
-      reached = true;
-      const result = await adapter.publish(publishContext());
-      await settleTarget(
-        ctx,
-        a,
-        {
-          status: 'published',
-          platformPostId: result.platformPostId,
-          platformPostUrl: result.platformPostUrl,
-          ...(result.warningMessage ? { warning: result.warningMessage } : {}),
-          via: 'publish',
-        },
-        { requireLease: false },
-      );
-      return undefined;
-    } catch (err) {
-      if (err instanceof LeaseLost || job.signal.aborted) throw err;
-      const message = err instanceof Error ? err.message : String(err);
-      if (!(err instanceof PlatformError)) {
-        log.warn({ err }, 'publish attempt failed unexpectedly');
-        return retryTransient(message, true);
-      }
-      // A definite answer to the create call means the post was not created.
-      const definite = phase === 'publish' && err.errorClass !== 'unknown_outcome';
-      switch (err.errorClass) {
-        case 'auth': {
-          if (refreshed)
-            return fail(
-              `${platform} refused the account's authorization even after a token refresh: ${message}. Reconnect the account.`,
+        if (ledger.createInFlight) {
+          phase = 'reconcile';
+          const found = await adapter.reconcile(publishContext());
+          if (found.state === 'published') {
+            const r = { platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl };
+            await settleTarget(
+              ctx,
+              a,
+              { status: 'published', ...r, via: 'reconcile' },
+              { requireLease: false },
             );
-          refreshed = true;
-          const r = await deps.refresh(ctx, target.integration_id, access.tokenVersion);
-          if (!r.ok) {
-            if (r.final) return fail(`The ${platform} account needs reconnecting: ${r.message}`);
-            return retryTransient(`token refresh failed: ${r.message}`, !definite);
+            return undefined;
           }
-          access = r.access;
-          if (definite && ledger.createInFlight) {
+          if (found.state === 'unknown') return fail(checkAccountMessage(platform, found.reason));
+          const at = ctx.now().toISOString();
+          ledger = await updateLedger(ctx, a, (l) => ({
+            ledger: withHistory({ ...l, createInFlight: null }, at, 'reconciled', 'absent: creating again'),
+          }));
+          phase = 'publish';
+        }
+        reached = true;
+        const result = await adapter.publish(publishContext());
+        await settleTarget(
+          ctx,
+          a,
+          {
+            status: 'published',
+            platformPostId: result.platformPostId,
+            platformPostUrl: result.platformPostUrl,
+            ...(result.warningMessage ? { warning: result.warningMessage } : {}),
+            via: 'publish',
+          },
+          { requireLease: false },
+        );
+        return undefined;
+      } catch (err) {
+        if (err instanceof LeaseLost || job.signal.aborted) throw err;
+        const message = err instanceof Error ? err.message : String(err);
+        if (!(err instanceof PlatformError)) {
+          log.warn({ err }, 'publish attempt failed unexpectedly');
+          return retryTransient(message, true);
+        }
+        // A definite answer to the create call means the post was not created.
+        const definite = phase === 'publish' && err.errorClass !== 'unknown_outcome';
+        switch (err.errorClass) {
+          case 'auth': {
+            if (refreshed)
+              return fail(
+                `${platform} refused the account's authorization even after a token refresh: ${message}. Reconnect the account.`,
+              );
+            refreshed = true;
+            const r = await deps.refresh(ctx, target.integration_id, access.tokenVersion);
+            if (!r.ok) {
+              if (r.final) return fail(`The ${platform} account needs reconnecting: ${r.message}`);
+              return retryTransient(`token refresh failed: ${r.message}`, !definite);
+            }
+            access = r.access;
+            if (definite && ledger.createInFlight) {
+              const at = ctx.now().toISOString();
+              ledger = await updateLedger(ctx, a, (l) => ({
+                ledger: withHistory(
+                  { ...l, createInFlight: null, authRefreshes: (l.authRefreshes ?? 0) + 1 },
+                  at,
+                  'auth_refreshed',
+                ),
+              }));
+            }
+            continue;
+          }
+          case 'rate_limited': {
+            const waits = (ledger.rateLimitWaits ?? 0) + 1;
+            if (waits > MAX_RATE_LIMIT_WAITS)
+              return fail(`${message} (still rate limited after ${waits - 1} waits)`);
             const at = ctx.now().toISOString();
             ledger = await updateLedger(ctx, a, (l) => ({
               ledger: withHistory(
-                { ...l, createInFlight: null, authRefreshes: (l.authRefreshes ?? 0) + 1 },
+                { ...l, rateLimitWaits: waits, ...(definite ? { createInFlight: null } : {}) },
                 at,
-                'auth_refreshed',
+                'rate_limited',
+                message,
               ),
             }));
+            return {
+              retryInMs: err.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS,
+              reason: message,
+              countsAsAttempt: false,
+            };
           }
-          continue;
+          case 'transient':
+            return retryTransient(message, !definite);
+          case 'permanent':
+            if (phase === 'reconcile') return fail(checkAccountMessage(platform, message));
+            return fail(message);
+          case 'unknown_outcome':
+            // Keep the create in flight: the next run reconciles before anything else.
+            return retryTransient(message, true);
         }
-        case 'rate_limited': {
-          const waits = (ledger.rateLimitWaits ?? 0) + 1;
-          if (waits > MAX_RATE_LIMIT_WAITS)
-            return fail(`${message} (still rate limited after ${waits - 1} waits)`);
-          const at = ctx.now().toISOString();
-          ledger = await updateLedger(ctx, a, (l) => ({
-            ledger: withHistory(
-              { ...l, rateLimitWaits: waits, ...(definite ? { createInFlight: null } : {}) },
-              at,
-              'rate_limited',
-              message,
-            ),
-          }));
-          return {
-            retryInMs: err.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS,
-            reason: message,
-            countsAsAttempt: false,
-          };
-        }
-        case 'transient':
-          return retryTransient(message, !definite);
-        case 'permanent':
-          if (phase === 'reconcile') return fail(checkAccountMessage(platform, message));
-          return fail(message);
-        case 'unknown_outcome':
-          // Keep the create in flight: the next run reconciles before anything else.
-          return retryTransient(message, true);
       }
     }
   }

@@ -6,6 +6,7 @@
  * the platform's own error reader. Tokens travel in headers and are never logged.
  */
 import type { Readable } from 'node:stream';
+import { deadline } from '../../net/deadline.ts';
 import { PlatformError } from '../contract.ts';
 
 /** What a platform answered: status, headers, and the body parsed as JSON when it is JSON. */
@@ -60,7 +61,15 @@ function errorCode(err: unknown): string | undefined {
 
 /** Sends one call; 2xx answers come back, every other outcome is thrown as a PlatformError. */
 export async function platformCall(req: PlatformRequest): Promise<PlatformResponse> {
-  const timeout = AbortSignal.timeout(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timeout = deadline(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  try {
+    return await send(req, timeout.signal);
+  } finally {
+    timeout.clear();
+  }
+}
+
+async function send(req: PlatformRequest, timeout: AbortSignal): Promise<PlatformResponse> {
   const signal = AbortSignal.any([req.signal, timeout]);
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   let body: RequestInit['body'];

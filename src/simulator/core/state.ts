@@ -28,6 +28,8 @@ export class SimState {
   readonly tokens = new Map<string, SimToken>();
   readonly codes = new Map<string, SimCode>();
   readonly posts = new Map<Platform, Map<string, SimPost>>();
+  /** The same posts by platform and account, in creation order: per-account checks (X's duplicate rule) stay cheap with many posts. */
+  private readonly postsByAccount = new Map<string, SimPost[]>();
   private readonly collections = new Map<string, Map<string, unknown>>();
   readonly policies = new Map<Platform, TokenPolicy>();
   private readonly authorizeAs = new Map<Platform, string>();
@@ -48,6 +50,7 @@ export class SimState {
     this.tokens.clear();
     this.codes.clear();
     this.posts.clear();
+    this.postsByAccount.clear();
     this.collections.clear();
     this.policies.clear();
     this.authorizeAs.clear();
@@ -224,7 +227,17 @@ export class SimState {
       data,
       deleted: false,
     };
-    this.postMap(platform).set(post.id, post);
+    const all = this.postMap(platform);
+    const replaced = all.get(post.id);
+    if (replaced) {
+      const list = this.postsByAccount.get(accountKey(platform, replaced.accountId)) ?? [];
+      list.splice(list.indexOf(replaced), 1);
+    }
+    all.set(post.id, post);
+    const key = accountKey(platform, accountId);
+    const list = this.postsByAccount.get(key);
+    if (list) list.push(post);
+    else this.postsByAccount.set(key, [post]);
     return post;
   }
 
@@ -233,7 +246,11 @@ export class SimState {
   }
 
   listPosts(platform: Platform, filter: PostFilter = {}): SimPost[] {
-    return [...(this.posts.get(platform)?.values() ?? [])].filter(
+    const candidates =
+      filter.account === undefined
+        ? [...(this.posts.get(platform)?.values() ?? [])]
+        : (this.postsByAccount.get(accountKey(platform, filter.account)) ?? []);
+    return candidates.filter(
       (p) =>
         (filter.includeDeleted || !p.deleted) &&
         (filter.account === undefined || p.accountId === filter.account) &&
@@ -264,3 +281,5 @@ export class SimState {
     return m as Map<string, T>;
   }
 }
+
+const accountKey = (platform: Platform, accountId: string) => `${platform}\n${accountId}`;

@@ -224,7 +224,10 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     if (content?.article && typeof content.article.source !== 'string')
       return validation('content/article/source', 'source is required', 'FIELD_REQUIRED');
     const stored = silentlyTruncated(commentary);
+    // Only the member posts as their own person URN: look among their posts alone.
+    const member = authOf(req).account.id;
     const twin = sim.state.listPosts('linkedin', {
+      ...(author === `urn:li:person:${member}` ? { account: member } : {}),
       where: (p) => p.data.author === author && p.data.commentary === stored && !!stored,
     })[0];
     if (twin)
