@@ -3,7 +3,7 @@
  * AES-256-GCM with a random 12-byte nonce per value. Stored form:
  * `v1.<nonce b64url>.<tag b64url>.<ciphertext b64url>`.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,8 +12,10 @@ export interface Sealer {
   open(sealed: string): string;
 }
 
-export function createSealer(key: Buffer): Sealer {
-  if (key.length !== 32) throw new Error('encryption key must be 32 bytes');
+export function createSealer(rawKey: Buffer): Sealer {
+  if (rawKey.length !== 32) throw new Error('encryption key must be 32 bytes');
+  // One key object for every call: given raw bytes, each cipher would build its own (a publish opens a token every time).
+  const key = createSecretKey(rawKey);
   return {
     seal(plain) {
       const nonce = randomBytes(12);

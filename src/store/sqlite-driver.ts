@@ -14,16 +14,18 @@ export function openSqlite(path: string) {
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  const cache = new Map<string, StatementSync>();
-  const statement = (sql: string): StatementSync => {
-    let stmt = cache.get(sql);
-    if (!stmt) {
-      stmt = db.prepare(sql);
+  // Whether a statement returns rows is kept with it: asking SQLite for its columns on every run costs more than many runs.
+  const cache = new Map<string, { stmt: StatementSync; reader: boolean }>();
+  const statement = (sql: string): { stmt: StatementSync; reader: boolean } => {
+    let cached = cache.get(sql);
+    if (!cached) {
+      const stmt = db.prepare(sql);
+      cached = { stmt, reader: stmt.columns().length > 0 };
       // Schema changes (migrations) are rare; statements stay valid across them in SQLite.
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      cache.set(sql, stmt);
+      cache.set(sql, cached);
     }
-    return stmt;
+    return cached;
   };
   return {
     close: () => {
@@ -31,9 +33,9 @@ export function openSqlite(path: string) {
       db.close();
     },
     prepare(sql: string) {
-      const stmt = statement(sql);
+      const { stmt, reader } = statement(sql);
       return {
-        reader: stmt.columns().length > 0,
+        reader,
         all: (params: readonly unknown[]) => stmt.all(...(params as SQLInputValue[])),
         run: (params: readonly unknown[]) => stmt.run(...(params as SQLInputValue[])),
         // A stream gets a statement of its own: a shared one would be reset under it.
