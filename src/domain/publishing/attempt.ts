@@ -53,7 +53,12 @@ export async function runPublishAttempt(
   const { post, target } = start;
   let ledger: Ledger = start.ledger;
   const deps = publishingDeps();
-  const log = ctx.log.child({ postId: post.id, targetId: target.id, platform: target.platform });
+  // Made on first use: most attempts log nothing, and a child logger costs more than the rest of a start.
+  let childLog: PublishContext['log'] | undefined;
+  const log = () => {
+    childLog ??= ctx.log.child({ postId: post.id, targetId: target.id, platform: target.platform });
+    return childLog;
+  };
   let reached = ledger.reachedPlatform === true;
   const fail = async (message: string) => {
     await settleTarget(ctx, a, { status: 'failed', message, refund: !reached }, { requireLease: true });
@@ -111,7 +116,9 @@ export async function runPublishAttempt(
     baseUrl,
     media: deps.mediaFor(ctx),
     signal,
-    log,
+    get log() {
+      return log();
+    },
     now: ctx.now,
   });
 
@@ -189,7 +196,7 @@ export async function runPublishAttempt(
         if (err instanceof LeaseLost || job.signal.aborted) throw err;
         const message = err instanceof Error ? err.message : String(err);
         if (!(err instanceof PlatformError)) {
-          log.warn({ err }, 'publish attempt failed unexpectedly');
+          log().warn({ err }, 'publish attempt failed unexpectedly');
           return retryTransient(message, true);
         }
         // A definite answer to the create call means the post was not created.
