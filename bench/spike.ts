@@ -11,7 +11,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -104,6 +104,7 @@ const config = loadConfig({
 const ctx = createContext(config);
 const sim = await startSimulator();
 const children: ChildProcess[] = [];
+let workerLog: number | null = null;
 
 try {
   say(
@@ -229,11 +230,13 @@ try {
       ...(flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : []),
       ...(flags['heap-prof'] ? ['--heap-prof', `--heap-prof-dir=${flags['heap-prof']}`] : []),
     ];
+    workerLog = openSync(join(dataDir, 'workers.log'), 'a');
     for (let w = 0; w < workers; w++) {
       children.push(
         spawn(process.execPath, [...profileArgs, 'src/main.ts', '--role', 'worker'], {
           env,
-          stdio: ['ignore', 'ignore', 'inherit'],
+          // Their log (warnings and errors at LOG_LEVEL warn) is summed up after the run.
+          stdio: ['ignore', workerLog, 'inherit'],
         }),
       );
     }
@@ -341,6 +344,23 @@ try {
     say(
       `  ${platform} on the simulator: ${numbers.length} posts for ${published} published targets, ${numbers.length - new Set(numbers).size} created twice`,
     );
+  }
+  if (workerLog !== null) {
+    closeSync(workerLog);
+    const lines = readFileSync(join(dataDir, 'workers.log'), 'utf8').split('\n').filter(Boolean);
+    const messages = new Map<string, number>();
+    for (const line of lines) {
+      let msg = line.slice(0, 120);
+      try {
+        const entry = JSON.parse(line) as { msg?: string; err?: string | { message?: string } };
+        const why = typeof entry.err === 'string' ? entry.err : entry.err?.message;
+        msg = `${entry.msg ?? ''}${why ? `: ${why.slice(0, 100)}` : ''}`;
+      } catch {}
+      messages.set(msg, (messages.get(msg) ?? 0) + 1);
+    }
+    say(`  worker log lines (warn and above): ${lines.length}`);
+    for (const [msg, count] of [...messages].sort((a, b) => b[1] - a[1]).slice(0, 5))
+      say(`    ${count} × ${msg}`);
   }
   const ceiling = await measureCeiling(
     sim.url,

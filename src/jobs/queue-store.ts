@@ -67,16 +67,35 @@ export async function renewLeases(
   const held = new Set<string>();
   const until = args.now + args.leaseMs;
   for (let i = 0; i < args.ids.length; i += 500) {
-    const rows = await store.db
-      .updateTable('jobs')
-      .set({ lease_until: until, run_at: until })
-      .where('lease_owner', '=', args.owner)
-      .where('id', 'in', args.ids.slice(i, i + 500))
-      .returning('id')
-      .execute();
+    const ids = args.ids.slice(i, i + 500);
+    const rows =
+      store.dialect === 'postgres'
+        ? (
+            await sql<{ id: string }>`
+              with held as (${lockOwnedInOrder(args.owner, ids)})
+              update jobs set lease_until = ${until}, run_at = ${until}
+              from held where jobs.id = held.id
+              returning jobs.id`.execute(store.db)
+          ).rows
+        : await store.db
+            .updateTable('jobs')
+            .set({ lease_until: until, run_at: until })
+            .where('lease_owner', '=', args.owner)
+            .where('id', 'in', ids)
+            .returning('id')
+            .execute();
     for (const r of rows) held.add(r.id);
   }
   return held;
+}
+
+/**
+ * PostgreSQL: the rows among `ids` that `owner` holds, locked in id order. Every
+ * statement that locks several job rows locks them in this order (the publishing
+ * batches too), so two of them never wait for each other in a cycle.
+ */
+function lockOwnedInOrder(owner: string, ids: readonly string[]) {
+  return sql`select id from jobs where lease_owner = ${owner} and id in (${sql.join(ids)}) order by id for update`;
 }
 
 /**
@@ -94,29 +113,33 @@ export async function releaseJobs(
   },
 ): Promise<void> {
   for (let i = 0; i < args.ids.length; i += 500) {
-    await store.db
-      .updateTable('jobs')
-      .set({
-        lease_owner: null,
-        lease_until: null,
-        run_at: args.runAt,
-        ...(args.refundAttempt ? { attempts: sql<number>`attempts - 1` } : {}),
-        ...(args.error !== undefined ? { last_error: args.error } : {}),
-      })
-      .where('lease_owner', '=', args.owner)
-      .where('id', 'in', args.ids.slice(i, i + 500))
-      .execute();
+    const ids = args.ids.slice(i, i + 500);
+    const set = {
+      lease_owner: null,
+      lease_until: null,
+      run_at: args.runAt,
+      ...(args.refundAttempt ? { attempts: sql<number>`attempts - 1` } : {}),
+      ...(args.error !== undefined ? { last_error: args.error } : {}),
+    };
+    let update = store.db.updateTable('jobs').set(set);
+    update =
+      store.dialect === 'postgres'
+        ? update.where(sql<boolean>`id in (${lockOwnedInOrder(args.owner, ids)})`)
+        : update.where('lease_owner', '=', args.owner).where('id', 'in', ids);
+    await update.execute();
   }
 }
 
 /** Deletes finished jobs that `owner` still holds, in one statement per 500. */
 export async function deleteFinished(store: Store, owner: string, ids: readonly string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
-    await store.db
-      .deleteFrom('jobs')
-      .where('lease_owner', '=', owner)
-      .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
+    const chunk = ids.slice(i, i + 500);
+    if (store.dialect === 'postgres')
+      await sql`with held as (${lockOwnedInOrder(owner, chunk)}) delete from jobs using held where jobs.id = held.id`.execute(
+        store.db,
+      );
+    else
+      await store.db.deleteFrom('jobs').where('lease_owner', '=', owner).where('id', 'in', chunk).execute();
   }
 }
 

@@ -279,11 +279,15 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
     const ids = heldIds();
     if (ids.length === 0) return;
     const still = await renewLeases(ctx.store, { owner, ids, now: Date.now(), leaseMs: options.leaseMs });
+    // Only the jobs this renewal asked for can be lost: one claimed while it was under way
+    // was not in it (taking that for lost would abort it, or drop it still leased).
+    const asked = new Set(ids);
+    const lost = (id: string) => asked.has(id) && !still.has(id);
     for (const [id, r] of running) {
-      if (!still.has(id)) r.held.abort.abort(new Error('the job lease was lost to another runner'));
+      if (lost(id)) r.held.abort.abort(new Error('the job lease was lost to another runner'));
     }
     for (let i = queued.length - 1; i >= 0; i--) {
-      if (!still.has((queued[i] as Held).row.id)) queued.splice(i, 1);
+      if (lost((queued[i] as Held).row.id)) queued.splice(i, 1);
     }
   }
 
