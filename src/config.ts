@@ -142,13 +142,15 @@ export const SETTINGS = {
   },
   JOBS_CONCURRENCY: {
     kind: 'int',
-    default: '64',
+    // Jobs in flight mostly wait for shared group commits and platform answers; the
+    // more of them, the fuller each commit (measured: 64 → 256 is +20% on SQLite, +40% on PostgreSQL).
+    default: '256',
     min: 1,
     help: 'Jobs one worker process runs at once.',
   },
   JOBS_PER_PLATFORM: {
     kind: 'int',
-    default: '32',
+    default: '128',
     min: 1,
     help: 'Jobs one worker process runs at once against the same platform.',
   },
