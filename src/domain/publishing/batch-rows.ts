@@ -16,7 +16,22 @@ import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 
 export type Trx = Transaction<Database>;
 
-const uniqueSorted = (ids: Iterable<string>): string[] => [...new Set(ids)].sort();
+/**
+ * The ids, without duplicates, in order, padded with the last one to the next power
+ * of two: a batch's statements then come in a few sizes only, so SQLite finds them
+ * prepared in its statement cache instead of parsing a new text for every batch
+ * size. A repeated id changes nothing in `IN (…)`, nor as a repeated row of
+ * identical values in `UPDATE … FROM`.
+ */
+const uniqueSorted = (ids: Iterable<string>): string[] => padded([...new Set(ids)].sort());
+
+function padded<T>(list: T[]): T[] {
+  if (list.length <= 1) return list;
+  const size = 2 ** Math.ceil(Math.log2(list.length));
+  const last = list[list.length - 1] as T;
+  while (list.length < size) list.push(last);
+  return list;
+}
 
 /** Locks the posts and returns them by id (missing ids are deleted posts). */
 export async function lockPosts(
@@ -116,8 +131,8 @@ export async function updateRowsById<T extends 'post_targets' | 'posts'>(
   }
   for (const g of groups.values()) {
     const integer = new Set(g.columns.filter((c) => g.rows.some((r) => typeof r.set[c] === 'number')));
-    for (let i = 0; i < g.rows.length; i += 200) {
-      const chunk = g.rows.slice(i, i + 200);
+    for (let i = 0; i < g.rows.length; i += 256) {
+      const chunk = padded(g.rows.slice(i, i + 256));
       const values = chunk.map((r) => sql`(${sql.join([r.id, ...g.columns.map((c) => r.set[c] ?? null)])})`);
       const sets = g.columns.map((c) =>
         integer.has(c)
