@@ -17,11 +17,13 @@
  * the integration `needs_reconnect` with a reason; a transient failure (timeout,
  * 5xx, 429) changes nothing.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
 import { type AuthFailureReason, PlatformAuthError, type TokenSet } from '../../platforms/auth-types.ts';
 import { isPlatform, type Platform } from '../../platforms/names.ts';
+import { coalescedReads } from '../../store/coalesced-read.ts';
 import { appCredentials } from '../apps/apps.ts';
 import { type IntegrationRow, sealedTokenColumns, unsealTokens } from './integrations.ts';
 import { canRefresh, SELF_REFRESHING } from './refreshability.ts';
@@ -50,6 +52,12 @@ export type RefreshOutcome =
   | { status: 'transient_failure'; message: string };
 
 const WAIT_STEP_MS = 50;
+
+/** Accounts read to publish: concurrent jobs' reads share one query. */
+const readForPublishing = coalescedReads<IntegrationRow>(async (db, ids) => {
+  const rows = await db.selectFrom('integrations').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+});
 
 async function readRow(ctx: AppContext, id: string): Promise<IntegrationRow> {
   const row = await ctx.store.db
@@ -101,7 +109,8 @@ function needsReconnectError(row: IntegrationRow): AppError {
  * could not refresh it just now.
  */
 export async function getFreshCredentials(ctx: AppContext, integrationId: string): Promise<Credentials> {
-  const row = await readRow(ctx, integrationId);
+  const row = await readForPublishing(ctx.store.db, integrationId);
+  if (!row) throw notFound('Integration');
   if (row.auth_status !== 'active') throw needsReconnectError(row);
   if (!expiresWithin(row, ctx, ctx.config.TOKEN_REFRESH_MARGIN_SECONDS) || !canRefresh(row))
     return toCredentials(ctx, row);
