@@ -8,7 +8,7 @@
 import type { AppContext } from '../../context.ts';
 import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostTargetsTable } from '../../store/tables/posts.ts';
-import { lockJobLeases, readTargets, type Trx, updateRowsById } from './batch-rows.ts';
+import { lockJobLeases, readTargetLedgers, type Trx, updateRowsById } from './batch-rows.ts';
 import { type Ledger, parseLedger } from './state.ts';
 import { type Actor, LeaseLost } from './transitions-types.ts';
 
@@ -30,7 +30,7 @@ export async function ledgerBatch(trx: Trx, items: readonly LedgerItem[]): Promi
     dialect,
     items.map((i) => i.actor.jobId),
   );
-  const targets = await readTargets(
+  const targets = await readTargetLedgers(
     trx,
     items.map((i) => i.actor.targetId),
   );

@@ -93,6 +93,23 @@ export async function readTargets(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** What a ledger write needs of a target, and no more (content and the rest stay in the database). */
+export type TargetLedger = Pick<PostTargetsTable, 'id' | 'project_id' | 'status' | 'ledger' | 'checkpoint'>;
+
+export async function readTargetLedgers(
+  trx: Trx,
+  targetIds: Iterable<string>,
+): Promise<Map<string, TargetLedger>> {
+  const ids = uniqueSorted(targetIds);
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('post_targets')
+    .select(['id', 'project_id', 'status', 'ledger', 'checkpoint'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** Every target of these posts (to derive each post's status). */
 export async function readTargetsOfPosts(trx: Trx, postIds: Iterable<string>): Promise<PostTargetsTable[]> {
   const ids = uniqueSorted(postIds);
