@@ -5,8 +5,11 @@
  * which saves SQLite's parse and plan on every repeated query.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { BACKSTOP_PAGES, type Checkpointer, startCheckpointer } from './sqlite-checkpointer.ts';
 
 const STATEMENT_CACHE_SIZE = 500;
+/** Commits after which a file database gets its checkpoint thread (short-lived stores never need one). */
+const CHECKPOINTER_AFTER_COMMITS = 200;
 
 export function openSqlite(path: string) {
   const db = new DatabaseSync(path);
@@ -15,6 +18,13 @@ export function openSqlite(path: string) {
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   const cache = new Map<string, StatementSync>();
+  let commits = 0;
+  let checkpointer: Checkpointer | null = null;
+  const countCommit = () => {
+    if (++commits !== CHECKPOINTER_AFTER_COMMITS || path === ':memory:') return;
+    db.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    checkpointer = startCheckpointer(path);
+  };
   const statement = (sql: string): StatementSync => {
     let stmt = cache.get(sql);
     if (!stmt) {
@@ -27,11 +37,13 @@ export function openSqlite(path: string) {
   };
   return {
     close: () => {
+      checkpointer?.stop();
       cache.clear();
       db.close();
     },
     prepare(sql: string) {
       const stmt = statement(sql);
+      if (sql === 'commit') countCommit();
       return {
         reader: stmt.columns().length > 0,
         all: (params: readonly unknown[]) => stmt.all(...(params as SQLInputValue[])),

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { EventType, TargetSnapshot } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import type { OutboxTable } from '../../store/tables/publishing.ts';
 import { newId } from '../ids.ts';
 import { toIso } from '../time.ts';
 
@@ -69,6 +70,24 @@ export function outboxPayload(
   };
 }
 
+/** The outbox row of one event for `post` (as it is now) and its targets. */
+export function outboxRow(
+  ctx: AppContext,
+  type: OutboxEventType,
+  post: PostsTable,
+  targets: readonly PostTargetsTable[],
+  profiles: ReadonlyMap<string, string | null>,
+): OutboxTable {
+  return {
+    id: newId('evt'),
+    project_id: post.project_id,
+    type,
+    post_id: post.id,
+    payload: JSON.stringify(outboxPayload(ctx, post, targets, profiles)),
+    created_at: ctx.now().toISOString(),
+  };
+}
+
 /** Adds one event for `post` (as it is now) and its targets to the outbox. */
 export async function writeOutboxEvent(
   trx: Transaction<Database>,
@@ -89,13 +108,6 @@ export async function writeOutboxEvent(
   const profiles = new Map(rows.map((r) => [r.id, r.profile_id]));
   await trx
     .insertInto('outbox')
-    .values({
-      id: newId('evt'),
-      project_id: post.project_id,
-      type,
-      post_id: post.id,
-      payload: JSON.stringify(outboxPayload(ctx, post, targets, profiles)),
-      created_at: ctx.now().toISOString(),
-    })
+    .values(outboxRow(ctx, type, post, targets, profiles))
     .execute();
 }
