@@ -25,6 +25,17 @@ export function openSqlite(path: string) {
     db.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES}`);
     checkpointer = startCheckpointer(path);
   };
+  // Whether a statement returns rows, asked of SQLite once per SQL text.
+  const readers = new Map<string, boolean>();
+  const isReader = (sql: string, stmt: StatementSync): boolean => {
+    let r = readers.get(sql);
+    if (r === undefined) {
+      r = stmt.columns().length > 0;
+      if (readers.size >= STATEMENT_CACHE_SIZE) readers.clear();
+      readers.set(sql, r);
+    }
+    return r;
+  };
   const statement = (sql: string): StatementSync => {
     let stmt = cache.get(sql);
     if (!stmt) {
@@ -45,7 +56,7 @@ export function openSqlite(path: string) {
       const stmt = statement(sql);
       if (sql === 'commit') countCommit();
       return {
-        reader: stmt.columns().length > 0,
+        reader: isReader(sql, stmt),
         all: (params: readonly unknown[]) => stmt.all(...(params as SQLInputValue[])),
         run: (params: readonly unknown[]) => stmt.run(...(params as SQLInputValue[])),
         // A stream gets a statement of its own: a shared one would be reset under it.
