@@ -49,29 +49,41 @@ const keyOf = (projectId: string, key: string) => `${projectId}\n${key}`;
 
 class Batcher {
   private queue: Pending[] = [];
-  private running = false;
+  private inFlight = 0;
+  private gathering = false;
   private readonly ctx: AppContext;
+  /**
+   * Batches written at once. SQLite has one connection, so one. On PostgreSQL a
+   * second batch opens its transaction and waits for the balance locks while the
+   * first one writes and commits, hiding a round trip or two.
+   */
+  private readonly maxInFlight: number;
   constructor(ctx: AppContext) {
     this.ctx = ctx;
+    this.maxInFlight = ctx.store.dialect === 'postgres' ? 2 : 1;
   }
 
   submit(plan: PlannedCreate): Promise<CreateOutcome> {
     return new Promise<CreateOutcome>((resolve, reject) => {
       this.queue.push({ plan, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        // Wait one turn of the event loop: requests whose reads are finishing now join this batch.
-        setImmediate(() => void this.drain());
-      }
+      this.gather();
     });
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, MAX_BATCH));
-    } finally {
-      this.running = false;
-    }
+  /** Waits one turn of the event loop, so requests whose reads are finishing now join the batch. */
+  private gather(): void {
+    if (this.gathering || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    this.gathering = true;
+    setImmediate(() => {
+      this.gathering = false;
+      if (this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+      this.inFlight++;
+      void this.runBatch(this.queue.splice(0, MAX_BATCH)).finally(() => {
+        this.inFlight--;
+        this.gather();
+      });
+      this.gather();
+    });
   }
 
   /** The keys of these plans that are stored and still live; expired ones are deleted to make way. */
