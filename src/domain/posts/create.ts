@@ -10,7 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { RowSet } from '../../store/row-set.ts';
 import { newId } from '../ids.ts';
-import { checkPostBody, type PostBody } from './check.ts';
+import { checkAccounts } from './accounts.ts';
+import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { planAccepted, publishNowWaiter } from './hooks.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
@@ -70,7 +71,10 @@ export async function createPost(
   }
   const now = ctx.now();
   const schedule = readSchedule(body, now);
-  const accounts = await checkPostBody(ctx, projectId, body, Array.isArray(schedule) ? schedule : []);
+  const problems = bodyProblems(body, Array.isArray(schedule) ? schedule : []);
+  // A bad body gets every problem at once, its accounts' included. A good one has its
+  // accounts checked by the group commit, in the transaction that stores the post.
+  if (problems.length > 0) verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
 
   const at = now.toISOString();
@@ -105,16 +109,16 @@ export async function createPost(
   );
   const answer = createAnswer(post, targets);
 
-  const rows = new RowSet();
-  rows.add('posts', post);
-  rows.add('post_targets', ...targets);
-  const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
-  planAccepted(ctx, rows, { post, targets, profiles });
   const outcome = await writeCreate(ctx, {
     projectId,
-    rows,
-    charge: {
-      lines: targets.map((t, i) => ({
+    targets: body.platforms,
+    build: (accounts) => {
+      const rows = new RowSet();
+      rows.add('posts', post);
+      rows.add('post_targets', ...targets);
+      const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
+      planAccepted(ctx, rows, { post, targets, profiles });
+      const lines = targets.map((t, i) => ({
         amount: 1,
         reason: 'post',
         postId,
@@ -122,8 +126,8 @@ export async function createPost(
         profileId: accounts[i]?.profileId ?? null,
         integrationId: t.integration_id,
         platform: t.platform,
-      })),
-      what: `this post (1 credit per target, ${targets.length} targets)`,
+      }));
+      return { rows, charge: { lines, what: `this post (1 credit per target, ${targets.length} targets)` } };
     },
     ...(idempotencyKey !== undefined
       ? { idempotency: idempotencyRow(ctx, projectId, idempotencyKey, hash, 202, answer) }

@@ -4,12 +4,14 @@
  * project waits for the project's balance row lock through that flush), and a
  * statement costs more than a row. Concurrent creates therefore plan their rows
  * (RowSet) and one transaction writes all of them: it locks the balance rows of
- * the batch's projects, decides each create in order in memory (credits left,
- * Idempotency-Key free), writes the accepted creates' rows with one multi-row
+ * the batch's projects, reads every account the batch targets, decides each
+ * create in order in memory (Idempotency-Key free, accounts connected, credits
+ * left), writes the accepted creates' rows with one multi-row
  * INSERT per table, and saves each balance once. Every caller gets its answer
  * only after the shared commit.
  *
- * A create refused in memory (402, a key already used) costs the others nothing.
+ * A create refused in memory (402, 403, an account gone, a key already used)
+ * costs the others nothing.
  * Should the shared write itself fail (say an account deleted a moment ago
  * breaks a foreign key), each create of the batch is retried in a transaction of
  * its own, so one bad create fails alone.
@@ -20,17 +22,25 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { TargetInput } from '../../platforms/shared/input.ts';
 import { RowSet } from '../../store/row-set.ts';
 import type { Database } from '../../store/schema.ts';
 import type { IdempotencyKeysTable } from '../../store/tables/posts.ts';
 import { type ChargeLine, lockBalances, planCharge, saveBalance } from '../credits/balance.ts';
+import { judgeAccounts, readIntegrations, type TargetAccount } from './accounts.ts';
+import { verdict } from './check.ts';
 import { KEY_TTL_MS } from './idempotency.ts';
 
 export interface PlannedCreate {
   projectId: string;
-  /** The create's own rows (post, targets, and what the accept planners added). */
-  rows: RowSet;
-  charge: { lines: ChargeLine[]; what: string };
+  /** The targets whose accounts the batch checks, in its own transaction. */
+  targets: readonly TargetInput[];
+  /**
+   * The create's rows (post, targets, what the accept planners add) and its charge,
+   * once its accounts are known. Called inside the batch, again if the batch is
+   * retried, so it only builds and never writes.
+   */
+  build: (accounts: TargetAccount[]) => { rows: RowSet; charge: { lines: ChargeLine[]; what: string } };
   /** The Idempotency-Key row to store with the create, if the request had a key. */
   idempotency?: IdempotencyKeysTable;
 }
@@ -129,21 +139,28 @@ class Batcher {
         plans.map((p) => p.projectId),
       );
       const taken = await this.takenKeys(trx, plans);
+      const integrations = await readIntegrations(
+        trx,
+        plans.flatMap((p) => p.targets.map((t) => t.accountId)),
+      );
       const changed = new Set<string>();
       const decided = plans.map((plan): CreateOutcome | Error => {
         const key = plan.idempotency ? keyOf(plan.projectId, plan.idempotency.key) : null;
         if (key !== null && taken.has(key)) return 'key_taken';
         const balance = balances.get(plan.projectId);
         if (!balance) return new Error(`no credit balance for ${plan.projectId}`);
+        let built: ReturnType<PlannedCreate['build']>;
         let charged: ReturnType<typeof planCharge>;
         try {
-          charged = planCharge(ctx, balance, plan.charge.lines, plan.charge.what);
+          const accounts = verdict([], judgeAccounts(plan.projectId, plan.targets, integrations));
+          built = plan.build(accounts);
+          charged = planCharge(ctx, balance, built.charge.lines, built.charge.what);
         } catch (err) {
           return err as Error;
         }
         balances.set(plan.projectId, charged.balance);
         changed.add(plan.projectId);
-        accepted.absorb(plan.rows);
+        accepted.absorb(built.rows);
         accepted.add('credit_ledger', ...charged.entries);
         if (plan.idempotency && key !== null) {
           accepted.add('idempotency_keys', plan.idempotency);
