@@ -72,6 +72,29 @@ forEachDatabase('group commit of concurrent creates', (dialect) => {
     );
   });
 
+  it('accounts are judged per create inside the batch: a stale or unknown account refuses only its own create', async () => {
+    const stale = await addIntegration(t.ctx, t.projectId, 'twitter', { authStatus: 'needs_reconnect' });
+    const bodies = Array.from({ length: 12 }, (_, i) => body(`judged ${i}`));
+    bodies[3] = { ...body('judged stale'), platforms: [{ platform: 'twitter', accountId: stale }] };
+    bodies[8] = { ...body('judged unknown'), platforms: [{ platform: 'twitter', accountId: 'int_nope' }] };
+    const answers = await Promise.all(bodies.map((b) => t.request('POST', '/v1/posts', b)));
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      bodies.map((_, i) => (i === 3 ? 403 : i === 8 ? 400 : 202)),
+    );
+    assert.match(answers[3]?.body.message, /needs reconnecting/);
+    assert.match(
+      answers[8]?.body.message,
+      /platforms\[0\] \(twitter\): accountId "int_nope" is not a connected account/,
+    );
+    const stored = await t.ctx.store.db
+      .selectFrom('posts')
+      .select('content')
+      .where('content', 'like', 'judged %')
+      .execute();
+    assert.equal(stored.length, 10);
+  });
+
   it('a create whose rows can not be written fails alone; the rest of its batch is stored and charged', async () => {
     // A planner that gives one post's job a duplicate row: that create's insert can only fail.
     const remove = addAcceptPlanner((_ctx, rows, { post }) => {
