@@ -274,6 +274,12 @@ export const SETTINGS = {
     min: 10,
     help: "How often the worker looks for new events in the publishing engine's outbox.",
   },
+  NOTIFICATION_HISTORY_DAYS: {
+    kind: 'int',
+    default: '30',
+    min: 1,
+    help: 'Days finished webhook/e-mail deliveries (the deliveries log) and dispatched outbox events are kept before workers remove them.',
+  },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingName = keyof typeof SETTINGS;
