@@ -159,18 +159,22 @@ describe('Bluesky adapter against a real PDS', () => {
         ...result,
       });
 
-      await adapter.delete({
+      const deletion = {
         account,
         platformPostId: result.platformPostId,
+        checkpoint: stored,
         baseUrl: 'https://bsky.social',
         signal: ctx.signal,
         log: ctx.log,
-      });
+      };
+      await adapter.delete(deletion);
       const gone = await xrpc(pdsUrl, 'com.atproto.repo.getRecord', {
         query: { repo: did, collection: 'app.bsky.feed.post', rkey },
       });
       assert.equal(gone.status, 400);
       assert.equal(gone.body.error, 'RecordNotFound');
+      // deleteRecord "deletes or ensures it does not exist": deleting again succeeds.
+      await adapter.delete(deletion);
     } finally {
       await outbound.close();
     }
