@@ -24,16 +24,18 @@ export interface PostEvent {
 
 export type PostHook = (trx: Transaction<Database>, ctx: AppContext, event: PostEvent) => Promise<void>;
 
-const hooks: PostHook[] = [];
-
-/** Registers a hook; returns a function that removes it again (tests). */
-export function addPostHook(hook: PostHook): () => void {
-  hooks.push(hook);
+/** Adds `item` to `list`; returns a function that removes it again (tests). */
+function register<T>(list: T[], item: T): () => void {
+  list.push(item);
   return () => {
-    const i = hooks.indexOf(hook);
-    if (i >= 0) hooks.splice(i, 1);
+    const i = list.indexOf(item);
+    if (i >= 0) list.splice(i, 1);
   };
 }
+
+const hooks: PostHook[] = [];
+
+export const addPostHook = (hook: PostHook): (() => void) => register(hooks, hook);
 
 /**
  * A new post's acceptance is planned, not executed: planners add the rows it needs
@@ -51,14 +53,7 @@ export type AcceptPlanner = (ctx: AppContext, rows: RowSet, accepted: AcceptedPo
 
 const planners: AcceptPlanner[] = [];
 
-/** Registers a planner; returns a function that removes it again (tests). */
-export function addAcceptPlanner(planner: AcceptPlanner): () => void {
-  planners.push(planner);
-  return () => {
-    const i = planners.indexOf(planner);
-    if (i >= 0) planners.splice(i, 1);
-  };
-}
+export const addAcceptPlanner = (planner: AcceptPlanner): (() => void) => register(planners, planner);
 
 export function planAccepted(ctx: AppContext, rows: RowSet, accepted: AcceptedPost): void {
   for (const planner of planners) planner(ctx, rows, accepted);
