@@ -3,6 +3,7 @@
  * migrations, the HTTP server and the background workers, by role. main.ts and
  * the test harness both start the service through here.
  */
+
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -11,6 +12,7 @@ import { createSealer, loadEncryptionKey } from './domain/crypto.ts';
 import { installPublishing } from './domain/publishing/install.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
 import { createLogger } from './log.ts';
+import { useLinkedInVersion } from './platforms/linkedin/version.ts';
 import { type OpenOptions, openStore, type Store } from './store/db.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { startWorkers, type Workers } from './workers.ts';
@@ -23,6 +25,7 @@ export interface ContextOptions {
 }
 
 export function createContext(config: Config, options: ContextOptions = {}): AppContext {
+  useLinkedInVersion(config.LINKEDIN_API_VERSION);
   const store =
     options.store ??
     openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options.storeOptions });

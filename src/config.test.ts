@@ -36,6 +36,11 @@ describe('config', () => {
     assert.throws(() => loadConfig({ env: { METRICS_ENABLED: 'maybe' } }), /METRICS_ENABLED/);
     assert.throws(() => loadConfig({ env: { DATABASE_URL: 'mysql://x' } }), /DATABASE_URL/);
     assert.throws(() => loadConfig({ env: { ENCRYPTION_KEY: 'short' } }), /ENCRYPTION_KEY/);
+    assert.throws(
+      () => loadConfig({ env: { LINKEDIN_API_VERSION: '2026-08' } }),
+      /LINKEDIN_API_VERSION must be a LinkedIn API version YYYYMM such as 202608, got "2026-08"/,
+    );
+    assert.equal(loadConfig({ env: { LINKEDIN_API_VERSION: '202611' } }).LINKEDIN_API_VERSION, '202611');
   });
 
   it('stops on an unknown flag or an unknown key in .env', () => {

@@ -19,6 +19,8 @@ interface SettingSpec {
   values?: readonly string[];
   min?: number;
   max?: number;
+  /** For string settings: the form the value must have, and how to describe it. */
+  pattern?: { re: RegExp; says: string };
   help: string;
   secret?: boolean;
 }
@@ -218,6 +220,12 @@ export const SETTINGS = {
     kind: 'url',
     help: 'Bluesky server (PDS) to log in at. Default https://bsky.social, or the simulator in sandbox mode.',
   },
+  LINKEDIN_API_VERSION: {
+    kind: 'string',
+    default: '202608',
+    pattern: { re: /^\d{6}$/, says: 'a LinkedIn API version YYYYMM such as 202608' },
+    help: 'LinkedIn-Version header of every LinkedIn call. LinkedIn retires a version after about a year (426 NONEXISTENT_VERSION): move to a newer one before then.',
+  },
   PLATFORM_TIMEOUT_MS: {
     kind: 'int',
     default: '15000',
@@ -275,6 +283,12 @@ export const SETTINGS = {
     default: '250',
     min: 10,
     help: "How often the worker looks for new events in the publishing engine's outbox.",
+  },
+  NOTIFICATION_HISTORY_DAYS: {
+    kind: 'int',
+    default: '30',
+    min: 1,
+    help: 'Days finished webhook/e-mail deliveries (the deliveries log) and dispatched outbox events are kept before workers remove them.',
   },
 } as const satisfies Record<string, SettingSpec>;
 
@@ -366,6 +380,10 @@ function coerce(name: SettingName, raw: string): string | number | boolean | str
       return raw;
     case 'url':
       if (!URL.canParse(raw)) throw new ConfigError(`Setting ${name} must be a URL, got a malformed value`);
+      return raw;
+    case 'string':
+      if (spec.pattern && !spec.pattern.re.test(raw))
+        throw new ConfigError(`Setting ${name} must be ${spec.pattern.says}, got "${raw}"`);
       return raw;
     case 'list':
       return raw

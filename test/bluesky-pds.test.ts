@@ -2,7 +2,8 @@
  * The Bluesky adapter against a real AT Protocol PDS (`@atproto/pds`) with an
  * in-memory PLC directory (`@did-plc/server`), both on loopback: an account
  * connects with an app password, publishes a post with an image and a link, the
- * record is read back from the repository, then deleted.
+ * record is read back from the repository, then deleted; a thread published
+ * there is deleted whole.
  */
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
@@ -85,7 +86,7 @@ describe('Bluesky adapter against a real PDS', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('connects with an app password, publishes an image and a link, reads the record back, deletes it', async () => {
+  it('connects with an app password, publishes an image and a link, reads the record back, deletes it; deletes a thread whole', async () => {
     const created = await xrpc(pdsUrl, 'com.atproto.server.createAccount', {
       body: { email: 'alice@example.com', handle: 'alice.test', password: 'main-password' },
     });
@@ -159,18 +160,45 @@ describe('Bluesky adapter against a real PDS', () => {
         ...result,
       });
 
-      await adapter.delete({
+      const deletion = {
         account,
         platformPostId: result.platformPostId,
+        checkpoint: stored,
         baseUrl: 'https://bsky.social',
         signal: ctx.signal,
         log: ctx.log,
-      });
+      };
+      await adapter.delete(deletion);
       const gone = await xrpc(pdsUrl, 'com.atproto.repo.getRecord', {
         query: { repo: did, collection: 'app.bsky.feed.post', rkey },
       });
       assert.equal(gone.status, 400);
       assert.equal(gone.body.error, 'RecordNotFound');
+      // deleteRecord "deletes or ensures it does not exist": deleting again succeeds.
+      await adapter.delete(deletion);
+
+      // A thread is three records; deleting the post removes them all.
+      const threadStored: Checkpoint = {};
+      const thread = await adapter.publish({
+        ...ctx,
+        target: {
+          ...ctx.target,
+          content: 'A thread on a real PDS',
+          mediaItems: [],
+          platformSpecificData: { threadItems: [{ content: 'second' }, { content: 'third' }] },
+        },
+        checkpoint: threadStored,
+        saveCheckpoint: async (patch) => void Object.assign(threadStored, patch),
+      });
+      const units = Object.values(threadStored.units as Record<string, { uri: string }>);
+      assert.equal(units.length, 3);
+      await adapter.delete({ ...deletion, platformPostId: thread.platformPostId, checkpoint: threadStored });
+      for (const unit of units) {
+        const read = await xrpc(pdsUrl, 'com.atproto.repo.getRecord', {
+          query: { repo: did, collection: 'app.bsky.feed.post', rkey: unit.uri.split('/').pop() ?? '' },
+        });
+        assert.equal(read.body.error, 'RecordNotFound', unit.uri);
+      }
     } finally {
       await outbound.close();
     }

@@ -1,7 +1,8 @@
 /**
  * End to end through the service: a post with an image, published now to X,
  * Bluesky, LinkedIn and a Facebook Page by the real adapters against the
- * simulator, the image fetched from a loopback server through the media pipeline.
+ * simulator, the image fetched from a loopback server through the media pipeline;
+ * and a thread published to X then deleted from it whole.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -95,5 +96,31 @@ forEachDatabase('publishing through the adapters', (dialect) => {
     });
     assert.equal(share.length, 1);
     assert.equal(sim.countPosts('facebook', { kind: 'photo', where: (p) => p.data.message === content }), 1);
+  });
+
+  it('deletes a thread published to X from the platform whole: every tweet of it', async () => {
+    const x = integrations.filter((i) => i.platform === 'twitter');
+    const content = `A thread ${dialect} ${Date.now()}`;
+    const threadItems = [{ content: `${content}, part 2` }, { content: `${content}, part 3` }];
+    const res = await t.request('POST', '/v1/posts', {
+      content,
+      platforms: x.map((i) => ({ ...i, platformSpecificData: { threadItems } })),
+      publishNow: true,
+    });
+    assert.equal(res.body.status, 'published', JSON.stringify(res.body));
+    const thread = () =>
+      sim.state.listPosts('twitter', {
+        includeDeleted: true,
+        where: (p) => String(p.data.text).startsWith(content),
+      });
+    assert.equal(thread().length, 3);
+
+    const del = await t.request('DELETE', `/v1/posts/${res.body.postId}?deleteFromPlatforms=true`);
+    assert.equal(del.status, 200, del.text);
+    assert.equal(del.body.success, true, JSON.stringify(del.body));
+    assert.deepEqual(
+      thread().map((p) => p.deleted),
+      [true, true, true],
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
@@ -8,12 +8,26 @@ function base32(bytes: Uint8Array): string {
   return out;
 }
 
+// Ids draw their randomness from a pool filled 4 KiB at a time: one call into the
+// CSPRNG per 256 ids instead of one per id (a create makes about eight).
+const pool = new Uint8Array(4096);
+let poolAt = pool.length;
+
+function randomChunk(n: number): Uint8Array {
+  if (poolAt + n > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  poolAt += n;
+  return pool.subarray(poolAt - n, poolAt);
+}
+
 /**
  * A new opaque id such as `post_01jd3k…`: a prefix naming the kind, then a time
  * part (so ids sort roughly by creation) and 16 random characters.
  */
 export function newId(prefix: string, now = Date.now()): string {
-  return `${prefix}_${now.toString(36).padStart(9, '0')}${base32(randomBytes(16))}`;
+  return `${prefix}_${now.toString(36).padStart(9, '0')}${base32(randomChunk(16))}`;
 }
 
 /** A random secret of `bytes` bytes as URL-safe text (access keys, webhook secrets, tokens). */

@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../domain/ids.ts';
 import type { Database } from '../store/schema.ts';
+import type { JobsTable } from '../store/tables/jobs.ts';
 import type { JobKind } from './catalog.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -43,7 +44,8 @@ export function wakeJobRunners(runAtMs: number = Date.now()): void {
   for (const l of listeners) l(runAtMs);
 }
 
-function row<P>(job: NewJob<P>, now: number) {
+/** The jobs row of a new job (for callers that write rows in bulk themselves, then wake the runners). */
+export function jobRow<P>(job: NewJob<P>, now: number = Date.now()): JobsTable {
   const keys = job.kind.concurrency?.(job.payload) ?? {};
   return {
     id: job.id ?? newId('job', now),
@@ -73,7 +75,7 @@ export async function enqueue<P>(db: Db, job: NewJob<P>): Promise<string> {
 export async function enqueueMany(db: Db, jobs: readonly NewJob<any>[]): Promise<string[]> {
   if (jobs.length === 0) return [];
   const now = Date.now();
-  const rows = jobs.map((j) => row(j, now));
+  const rows = jobs.map((j) => jobRow(j, now));
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insertInto('jobs')

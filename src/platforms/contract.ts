@@ -122,7 +122,14 @@ export type ReconcileResult =
 
 export interface DeleteContext {
   account: AccountCredentials;
+  /** The post's id on the platform (for a thread: its root). */
   platformPostId: string;
+  /**
+   * The checkpoint publish saved for this target (empty when none). A post made of
+   * several platform posts (a thread) is removed whole from the ids recorded there;
+   * only the adapter that wrote it knows its format.
+   */
+  checkpoint: Readonly<Checkpoint>;
   baseUrl: string;
   signal: AbortSignal;
   log: Logger;
@@ -140,7 +147,10 @@ export interface PlatformAdapter {
   publish(ctx: PublishContext): Promise<PublishResult>;
   /** After a create call with no known outcome: does the post exist on the platform? */
   reconcile(ctx: PublishContext): Promise<ReconcileResult>;
-  /** Removes a published post from the platform. */
+  /**
+   * Removes a published post from the platform, every part of it (thread items
+   * first, the root last); a part already gone counts as deleted.
+   */
   delete(ctx: DeleteContext): Promise<void>;
 }
 

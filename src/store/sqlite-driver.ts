@@ -5,8 +5,11 @@
  * which saves SQLite's parse and plan on every repeated query.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { BACKSTOP_PAGES, type Checkpointer, startCheckpointer } from './sqlite-checkpointer.ts';
 
 const STATEMENT_CACHE_SIZE = 500;
+/** Commits after which a file database gets its checkpoint thread (short-lived stores never need one). */
+const CHECKPOINTER_AFTER_COMMITS = 200;
 
 export function openSqlite(path: string) {
   const db = new DatabaseSync(path);
@@ -14,28 +17,46 @@ export function openSqlite(path: string) {
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  // Whether a statement returns rows is kept with it: asking SQLite for its columns on every run costs more than many runs.
-  const cache = new Map<string, { stmt: StatementSync; reader: boolean }>();
-  const statement = (sql: string): { stmt: StatementSync; reader: boolean } => {
-    let cached = cache.get(sql);
-    if (!cached) {
-      const stmt = db.prepare(sql);
-      cached = { stmt, reader: stmt.columns().length > 0 };
+  const cache = new Map<string, StatementSync>();
+  let commits = 0;
+  let checkpointer: Checkpointer | null = null;
+  const countCommit = () => {
+    if (++commits !== CHECKPOINTER_AFTER_COMMITS || path === ':memory:') return;
+    db.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    checkpointer = startCheckpointer(path);
+  };
+  // Whether a statement returns rows, asked of SQLite once per SQL text.
+  const readers = new Map<string, boolean>();
+  const isReader = (sql: string, stmt: StatementSync): boolean => {
+    let r = readers.get(sql);
+    if (r === undefined) {
+      r = stmt.columns().length > 0;
+      if (readers.size >= STATEMENT_CACHE_SIZE) readers.clear();
+      readers.set(sql, r);
+    }
+    return r;
+  };
+  const statement = (sql: string): StatementSync => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
       // Schema changes (migrations) are rare; statements stay valid across them in SQLite.
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      cache.set(sql, cached);
+      cache.set(sql, stmt);
     }
-    return cached;
+    return stmt;
   };
   return {
     close: () => {
+      checkpointer?.stop();
       cache.clear();
       db.close();
     },
     prepare(sql: string) {
-      const { stmt, reader } = statement(sql);
+      const stmt = statement(sql);
+      if (sql === 'commit') countCommit();
       return {
-        reader,
+        reader: isReader(sql, stmt),
         all: (params: readonly unknown[]) => stmt.all(...(params as SQLInputValue[])),
         run: (params: readonly unknown[]) => stmt.run(...(params as SQLInputValue[])),
         // A stream gets a statement of its own: a shared one would be reset under it.

@@ -11,6 +11,7 @@ import type { ClientCredentials } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { containsPattern } from '../../store/like.ts';
 import type { OAuthAppsTable } from '../../store/tables/connect.ts';
+import { isUniqueViolation } from '../../store/unique-violation.ts';
 import { newId } from '../ids.ts';
 
 export interface OAuthApp {
@@ -50,11 +51,6 @@ function selectApps(ctx: AppContext, projectId: string) {
         .as('integration_count'),
     )
     .where('oauth_apps.project_id', '=', projectId);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; errcode?: string; message?: string };
-  return e.code === '23505' || /UNIQUE constraint failed/i.test(e.message ?? '');
 }
 
 export async function createApp(

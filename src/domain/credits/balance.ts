@@ -13,7 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
-import type { CreditBalancesTable } from '../../store/tables/posts.ts';
+import type { CreditBalancesTable, CreditLedgerTable } from '../../store/tables/posts.ts';
 import { newId } from '../ids.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -41,32 +41,77 @@ function cycle(now: Date): { start: string; end: string } {
   return { start: start.toISOString(), end: end.toISOString() };
 }
 
-/** The balance row, locked for the rest of the transaction; created on first use. */
-async function lockBalance(trx: Db, ctx: AppContext, projectId: string): Promise<CreditBalancesTable> {
+/** A new month starts with the whole allowance. */
+function rolledOver(ctx: AppContext, row: CreditBalancesTable): CreditBalancesTable {
+  const month = monthOf(ctx.now());
+  return row.month === month ? row : { ...row, month, monthly_used: 0 };
+}
+
+/**
+ * The balance rows of these projects, created if new and locked for the rest of
+ * the transaction (SELECT … FOR UPDATE on PostgreSQL, in project-id order so that
+ * two transactions locking several projects can not deadlock; SQLite runs one
+ * write transaction at a time).
+ */
+export async function lockBalances(
+  trx: Db,
+  ctx: AppContext,
+  projectIds: readonly string[],
+): Promise<Map<string, CreditBalancesTable>> {
+  const ids = [...new Set(projectIds)].sort();
+  const out = new Map<string, CreditBalancesTable>();
+  if (ids.length === 0) return out;
   const read = () => {
-    const q = trx.selectFrom('credit_balances').selectAll().where('project_id', '=', projectId);
-    return (ctx.store.dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+    const q = trx
+      .selectFrom('credit_balances')
+      .selectAll()
+      .where('project_id', 'in', ids)
+      .orderBy('project_id');
+    return (ctx.store.dialect === 'postgres' ? q.forUpdate() : q).execute();
   };
-  let row = await read();
-  if (!row) {
+  let rows = await read();
+  if (rows.length < ids.length) {
+    const now = ctx.now();
     await trx
       .insertInto('credit_balances')
-      .values({
-        project_id: projectId,
-        month: monthOf(ctx.now()),
-        monthly_used: 0,
-        purchased_total: 0,
-        purchased_used: 0,
-        updated_at: ctx.now().toISOString(),
-      })
+      .values(
+        ids.map((id) => ({
+          project_id: id,
+          month: monthOf(now),
+          monthly_used: 0,
+          purchased_total: 0,
+          purchased_used: 0,
+          updated_at: now.toISOString(),
+        })),
+      )
       .onConflict((oc) => oc.column('project_id').doNothing())
       .execute();
-    row = await read();
+    rows = await read();
   }
+  for (const row of rows) out.set(row.project_id, rolledOver(ctx, row));
+  for (const id of ids) if (!out.has(id)) throw new Error(`credit balance of ${id} could not be created`);
+  return out;
+}
+
+/** The balance row, locked for the rest of the transaction; created on first use. */
+async function lockBalance(trx: Db, ctx: AppContext, projectId: string): Promise<CreditBalancesTable> {
+  const row = (await lockBalances(trx, ctx, [projectId])).get(projectId);
   if (!row) throw new Error(`credit balance of ${projectId} could not be created`);
-  const month = monthOf(ctx.now());
-  // A new month starts with the whole allowance.
-  return row.month === month ? row : { ...row, month, monthly_used: 0 };
+  return row;
+}
+
+/** Writes a balance row's counters back (the row must be locked by this transaction). */
+export async function saveBalance(trx: Db, ctx: AppContext, row: CreditBalancesTable): Promise<void> {
+  await trx
+    .updateTable('credit_balances')
+    .set({
+      month: row.month,
+      monthly_used: row.monthly_used,
+      purchased_used: row.purchased_used,
+      updated_at: ctx.now().toISOString(),
+    })
+    .where('project_id', '=', row.project_id)
+    .execute();
 }
 
 function summarize(
@@ -90,19 +135,17 @@ function summarize(
 const remainingOf = (b: Balance) => b.monthly.remaining + b.purchased.remaining;
 
 /**
- * Charges the lines inside `trx` or throws 402 without charging anything.
- * Returns the ledger entry ids in line order.
+ * The ledger entries of a charge of `lines` against the balance `row`, taking from
+ * the allowance first, and the balance after it; throws 402 when the lines need
+ * more than remains (nothing is charged then). Pure: the caller writes both.
  */
-export async function chargeCredits(
-  trx: Db,
+export function planCharge(
   ctx: AppContext,
-  projectId: string,
+  row: CreditBalancesTable,
   lines: readonly ChargeLine[],
   what = 'this request',
-): Promise<string[]> {
+): { entries: CreditLedgerTable[]; balance: CreditBalancesTable } {
   const total = lines.reduce((n, l) => n + l.amount, 0);
-  if (total <= 0) return [];
-  const row = await lockBalance(trx, ctx, projectId);
   const balance = summarize(ctx, row);
   if (total > remainingOf(balance)) {
     throw new AppError(
@@ -116,14 +159,14 @@ export async function chargeCredits(
   let monthlyTaken = 0;
   let purchasedTaken = 0;
   const now = ctx.now().toISOString();
-  const entries = lines.map((l) => {
+  const entries = lines.map((l): CreditLedgerTable => {
     const fromMonthly = Math.min(monthlyLeft, l.amount);
     monthlyLeft -= fromMonthly;
     monthlyTaken += fromMonthly;
     purchasedTaken += l.amount - fromMonthly;
     return {
       id: newId('cred'),
-      project_id: projectId,
+      project_id: row.project_id,
       month: row.month,
       amount: l.amount,
       monthly_part: fromMonthly,
@@ -138,17 +181,34 @@ export async function chargeCredits(
       created_at: now,
     };
   });
-  await trx.insertInto('credit_ledger').values(entries).execute();
-  await trx
-    .updateTable('credit_balances')
-    .set({
-      month: row.month,
+  return {
+    entries,
+    balance: {
+      ...row,
       monthly_used: row.monthly_used + monthlyTaken,
       purchased_used: row.purchased_used + purchasedTaken,
       updated_at: now,
-    })
-    .where('project_id', '=', projectId)
-    .execute();
+    },
+  };
+}
+
+/**
+ * Charges the lines inside `trx` or throws 402 without charging anything.
+ * Returns the ledger entry ids in line order.
+ */
+export async function chargeCredits(
+  trx: Db,
+  ctx: AppContext,
+  projectId: string,
+  lines: readonly ChargeLine[],
+  what = 'this request',
+): Promise<string[]> {
+  const total = lines.reduce((n, l) => n + l.amount, 0);
+  if (total <= 0) return [];
+  const row = await lockBalance(trx, ctx, projectId);
+  const { entries, balance } = planCharge(ctx, row, lines, what);
+  await trx.insertInto('credit_ledger').values(entries).execute();
+  await saveBalance(trx, ctx, balance);
   return entries.map((e) => e.id);
 }
 
@@ -201,16 +261,11 @@ export async function refundTargets(
       })),
     )
     .execute();
-  await trx
-    .updateTable('credit_balances')
-    .set({
-      month: row.month,
-      monthly_used: Math.max(0, row.monthly_used - monthlyBack),
-      purchased_used: Math.max(0, row.purchased_used - purchasedBack),
-      updated_at: now,
-    })
-    .where('project_id', '=', projectId)
-    .execute();
+  await saveBalance(trx, ctx, {
+    ...row,
+    monthly_used: Math.max(0, row.monthly_used - monthlyBack),
+    purchased_used: Math.max(0, row.purchased_used - purchasedBack),
+  });
   return open.reduce((n, e) => n + e.amount, 0);
 }
 

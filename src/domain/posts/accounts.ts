@@ -3,8 +3,10 @@
  * a platform that does not match, and the same account twice are invalid input;
  * an account whose authorization is gone (needs_reconnect, revoked) is refused (403).
  */
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
+import type { Database } from '../../store/schema.ts';
 
 export interface TargetAccount {
   id: string;
@@ -18,26 +20,43 @@ export interface AccountCheck {
   forbidden: string[];
 }
 
-export async function checkAccounts(
-  ctx: AppContext,
-  projectId: string,
-  targets: readonly TargetInput[],
-): Promise<AccountCheck> {
-  const ids = [...new Set(targets.map((t) => t.accountId))];
-  const rows = ids.length
-    ? await ctx.store.db
+/** An integration as the account check needs it. */
+export interface IntegrationState {
+  id: string;
+  project_id: string;
+  platform: string;
+  profile_id: string | null;
+  auth_status: string;
+}
+
+/** The integrations with these ids (of any project: judgeAccounts checks the project). */
+export async function readIntegrations(
+  db: Kysely<Database> | Transaction<Database>,
+  ids: readonly string[],
+): Promise<Map<string, IntegrationState>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db
         .selectFrom('integrations')
-        .select(['id', 'platform', 'profile_id', 'auth_status'])
-        .where('project_id', '=', projectId)
-        .where('id', 'in', ids)
+        .select(['id', 'project_id', 'platform', 'profile_id', 'auth_status'])
+        .where('id', 'in', unique)
         .execute()
     : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Judges each target's account against the integrations read for it. */
+export function judgeAccounts(
+  projectId: string,
+  targets: readonly TargetInput[],
+  integrations: ReadonlyMap<string, IntegrationState>,
+): AccountCheck {
   const seen = new Map<string, number>();
   const out: AccountCheck = { accounts: [], invalid: [], forbidden: [] };
   targets.forEach((t, i) => {
     const where = `platforms[${i}] (${t.platform})`;
-    const row = byId.get(t.accountId);
+    const found = integrations.get(t.accountId);
+    const row = found?.project_id === projectId ? found : undefined;
     const first = seen.get(t.accountId);
     if (first === undefined) seen.set(t.accountId, i);
     if (!row) {
@@ -58,4 +77,16 @@ export async function checkAccounts(
     out.accounts.push({ id: row.id, platform: row.platform, profileId: row.profile_id });
   });
   return out;
+}
+
+export async function checkAccounts(
+  ctx: AppContext,
+  projectId: string,
+  targets: readonly TargetInput[],
+): Promise<AccountCheck> {
+  const integrations = await readIntegrations(
+    ctx.store.db,
+    targets.map((t) => t.accountId),
+  );
+  return judgeAccounts(projectId, targets, integrations);
 }

@@ -7,12 +7,28 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { MediaInput, TargetInput } from '../../platforms/shared/input.ts';
 import { validateTargets } from '../../platforms/validation.ts';
-import { checkAccounts, type TargetAccount } from './accounts.ts';
+import { type AccountCheck, checkAccounts, type TargetAccount } from './accounts.ts';
 
 export interface PostBody {
   content: string;
   mediaItems?: MediaInput[];
   platforms: TargetInput[];
+}
+
+/** The problems of a body's targets against its platforms' rules (and any found before). */
+export function bodyProblems(body: PostBody, earlierProblems: readonly string[] = []): string[] {
+  return [
+    ...earlierProblems,
+    ...validateTargets(body.platforms, { content: body.content, mediaItems: body.mediaItems ?? [] }),
+  ];
+}
+
+/** The one error for these problems and account checks, or the accounts when all is well. */
+export function verdict(problems: readonly string[], accounts: AccountCheck): TargetAccount[] {
+  const invalid = [...problems, ...accounts.invalid];
+  if (invalid.length > 0) throw new AppError('invalid', [...invalid, ...accounts.forbidden].join('; '));
+  if (accounts.forbidden.length > 0) throw new AppError('forbidden', accounts.forbidden.join('; '));
+  return accounts.accounts as TargetAccount[];
 }
 
 export async function checkPostBody(
@@ -21,13 +37,6 @@ export async function checkPostBody(
   body: PostBody,
   earlierProblems: readonly string[] = [],
 ): Promise<TargetAccount[]> {
-  const problems = [...earlierProblems];
-  problems.push(
-    ...validateTargets(body.platforms, { content: body.content, mediaItems: body.mediaItems ?? [] }),
-  );
-  const accounts = await checkAccounts(ctx, projectId, body.platforms);
-  problems.push(...accounts.invalid);
-  if (problems.length > 0) throw new AppError('invalid', [...problems, ...accounts.forbidden].join('; '));
-  if (accounts.forbidden.length > 0) throw new AppError('forbidden', accounts.forbidden.join('; '));
-  return accounts.accounts as TargetAccount[];
+  const problems = bodyProblems(body, earlierProblems);
+  return verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
 }

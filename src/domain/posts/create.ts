@@ -1,27 +1,23 @@
 /**
  * Creating a post: check everything (schedule, every platform's rules, every
- * account), then in ONE transaction store the post and its targets, charge one
- * credit per target, remember the Idempotency-Key, and let the publishing engine
- * enqueue its work (hooks.ts). A scheduled post is stored `scheduled`; a
+ * account), plan the rows (the post, its targets, and what the publishing engine
+ * adds through hooks.ts: jobs, events), then in ONE transaction, shared with other
+ * creates (write-batch.ts), store them, charge one credit per target and remember
+ * the Idempotency-Key. A scheduled post is stored `scheduled`; a
  * publish-now post `pending` until the engine takes it.
  */
 import type { AppContext } from '../../context.ts';
-import { chargeCredits } from '../credits/balance.ts';
+import { AppError } from '../../errors.ts';
+import { RowSet } from '../../store/row-set.ts';
 import { newId } from '../ids.ts';
-import { checkPostBody, type PostBody } from './check.ts';
-import { publishNowWaiter, runPostHooks } from './hooks.ts';
-import {
-  checkKey,
-  findAnswer,
-  isUniqueViolation,
-  purgeExpiredKeys,
-  requestHash,
-  storeAnswer,
-} from './idempotency.ts';
+import { checkAccounts } from './accounts.ts';
+import { bodyProblems, type PostBody, verdict } from './check.ts';
+import { planAccepted, publishNowWaiter } from './hooks.ts';
+import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 import { newTargetRow } from './target-row.ts';
 import { type PostRow, type TargetRow, toStoredMedia } from './types.ts';
-import { runWrite } from './write-batch.ts';
+import { writeCreate } from './write-batch.ts';
 
 export interface CreatePostBody extends PostBody, ScheduleInput {}
 
@@ -75,7 +71,10 @@ export async function createPost(
   }
   const now = ctx.now();
   const schedule = readSchedule(body, now);
-  const accounts = await checkPostBody(ctx, projectId, body, Array.isArray(schedule) ? schedule : []);
+  const problems = bodyProblems(body, Array.isArray(schedule) ? schedule : []);
+  // A bad body gets every problem at once, its accounts' included. A good one has its
+  // accounts checked by the group commit, in the transaction that stores the post.
+  if (problems.length > 0) verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
 
   const at = now.toISOString();
@@ -110,36 +109,35 @@ export async function createPost(
   );
   const answer = createAnswer(post, targets);
 
-  try {
-    await runWrite(ctx, projectId, async (trx) => {
-      await trx.insertInto('posts').values(post).execute();
-      await trx.insertInto('post_targets').values(targets).execute();
-      await chargeCredits(
-        trx,
-        ctx,
-        projectId,
-        targets.map((t, i) => ({
-          amount: 1,
-          reason: 'post',
-          postId,
-          targetId: t.id,
-          profileId: accounts[i]?.profileId ?? null,
-          integrationId: t.integration_id,
-          platform: t.platform,
-        })),
-        `this post (1 credit per target, ${targets.length} targets)`,
-      );
-      if (idempotencyKey !== undefined)
-        await storeAnswer(trx, ctx, projectId, idempotencyKey, hash, 202, answer);
-      await runPostHooks(trx, ctx, { change: 'accepted', post, targets });
-    });
-  } catch (err) {
+  const outcome = await writeCreate(ctx, {
+    projectId,
+    targets: body.platforms,
+    build: (accounts) => {
+      const rows = new RowSet();
+      rows.add('posts', post);
+      rows.add('post_targets', ...targets);
+      const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
+      planAccepted(ctx, rows, { post, targets, profiles });
+      const lines = targets.map((t, i) => ({
+        amount: 1,
+        reason: 'post',
+        postId,
+        targetId: t.id,
+        profileId: accounts[i]?.profileId ?? null,
+        integrationId: t.integration_id,
+        platform: t.platform,
+      }));
+      return { rows, charge: { lines, what: `this post (1 credit per target, ${targets.length} targets)` } };
+    },
+    ...(idempotencyKey !== undefined
+      ? { idempotency: idempotencyRow(ctx, projectId, idempotencyKey, hash, 202, answer) }
+      : {}),
+  });
+  if (outcome === 'key_taken' && idempotencyKey !== undefined) {
     // Another request with the same key committed first: answer as it did (or 409).
-    if (idempotencyKey !== undefined && isUniqueViolation(err)) {
-      const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
-      if (earlier) return earlier.answer;
-    }
-    throw err;
+    const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
+    if (earlier) return earlier.answer;
+    throw new AppError('conflict', 'This Idempotency-Key is in use by a request that has not finished');
   }
   if (idempotencyKey !== undefined && Math.random() < 0.01) await purgeExpiredKeys(ctx).catch(() => {});
 

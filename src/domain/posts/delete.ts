@@ -15,6 +15,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { Checkpoint } from '../../platforms/contract.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
 import { runPostHooks } from './hooks.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
@@ -39,6 +40,10 @@ export interface DeleteAnswer {
 }
 
 const BUSY = new Set(['pending', 'publishing']);
+
+/** What publish recorded for the target (a thread's part ids); the adapter reads its own format. */
+const storedCheckpoint = (t: TargetRow): Checkpoint =>
+  t.checkpoint ? (JSON.parse(t.checkpoint) as Checkpoint) : {};
 
 function refuseBusy(post: PostRow, targets: readonly TargetRow[]): void {
   if (BUSY.has(post.status) || targets.some((t) => BUSY.has(t.status)))
@@ -145,6 +150,7 @@ export async function deletePost(
         integrationId: t.integration_id,
         platform: t.platform,
         platformPostId: t.platform_post_id ?? '',
+        checkpoint: storedCheckpoint(t),
       });
       deleted.push(t);
       answers.push({ ...base, status: 'deleted', success: true, message: `Deleted from ${t.platform}` });

@@ -7,10 +7,11 @@
  */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { RowSet } from '../../store/row-set.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostRow, TargetRow } from './types.ts';
 
-export type PostChange = 'accepted' | 'edited' | 'rescheduled' | 'cancelled' | 'deleted';
+export type PostChange = 'edited' | 'rescheduled' | 'cancelled' | 'deleted';
 
 export interface PostEvent {
   change: PostChange;
@@ -23,24 +24,39 @@ export interface PostEvent {
 
 export type PostHook = (trx: Transaction<Database>, ctx: AppContext, event: PostEvent) => Promise<void>;
 
-const hooks: PostHook[] = [];
-
-/** Registers a hook; returns a function that removes it again (tests). */
-export function addPostHook(hook: PostHook): () => void {
-  hooks.push(hook);
+/** Adds `item` to `list`; returns a function that removes it again (tests). */
+function register<T>(list: T[], item: T): () => void {
+  list.push(item);
   return () => {
-    const i = hooks.indexOf(hook);
-    if (i >= 0) hooks.splice(i, 1);
+    const i = list.indexOf(item);
+    if (i >= 0) list.splice(i, 1);
   };
 }
 
-/** Shorthand for the create path: called once per accepted post with its targets. */
-export function onPostAccepted(
-  fn: (trx: Transaction<Database>, ctx: AppContext, post: PostRow, targets: TargetRow[]) => Promise<void>,
-): () => void {
-  return addPostHook(async (trx, ctx, e) => {
-    if (e.change === 'accepted') await fn(trx, ctx, e.post, e.targets);
-  });
+const hooks: PostHook[] = [];
+
+export const addPostHook = (hook: PostHook): (() => void) => register(hooks, hook);
+
+/**
+ * A new post's acceptance is planned, not executed: planners add the rows it needs
+ * (publish jobs, outbox events) to the create's row set, which the group commit
+ * writes together with the post (write-batch.ts), many creates per statement.
+ */
+export interface AcceptedPost {
+  post: PostRow;
+  targets: TargetRow[];
+  /** The profile of each target's integration (by integration id), as checked on create. */
+  profiles: ReadonlyMap<string, string | null>;
+}
+
+export type AcceptPlanner = (ctx: AppContext, rows: RowSet, accepted: AcceptedPost) => void;
+
+const planners: AcceptPlanner[] = [];
+
+export const addAcceptPlanner = (planner: AcceptPlanner): (() => void) => register(planners, planner);
+
+export function planAccepted(ctx: AppContext, rows: RowSet, accepted: AcceptedPost): void {
+  for (const planner of planners) planner(ctx, rows, accepted);
 }
 
 export async function runPostHooks(

@@ -4,10 +4,9 @@
  * transaction as the post, and kept for at least KEY_TTL_MS.
  */
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import type { Database } from '../../store/schema.ts';
+import type { IdempotencyKeysTable } from '../../store/tables/posts.ts';
 
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -50,45 +49,27 @@ export async function findAnswer<T>(
   return { status: row.status_code, answer: JSON.parse(row.answer) as T };
 }
 
-export async function storeAnswer(
-  trx: Transaction<Database>,
+/** The row that remembers a key's answer; stored in the create's own transaction. */
+export function idempotencyRow(
   ctx: AppContext,
   projectId: string,
   key: string,
   hash: string,
   status: number,
   answer: unknown,
-): Promise<void> {
-  const now = ctx.now();
-  // An expired use of the same key makes way for the new one.
-  await trx
-    .deleteFrom('idempotency_keys')
-    .where('project_id', '=', projectId)
-    .where('key', '=', key)
-    .where('created_at', '<', new Date(now.getTime() - KEY_TTL_MS).toISOString())
-    .execute();
-  await trx
-    .insertInto('idempotency_keys')
-    .values({
-      project_id: projectId,
-      key,
-      request_hash: hash,
-      status_code: status,
-      answer: JSON.stringify(answer),
-      created_at: now.toISOString(),
-    })
-    .execute();
+): IdempotencyKeysTable {
+  return {
+    project_id: projectId,
+    key,
+    request_hash: hash,
+    status_code: status,
+    answer: JSON.stringify(answer),
+    created_at: ctx.now().toISOString(),
+  };
 }
 
 /** Deletes keys past their time (called now and then by creates). */
 export async function purgeExpiredKeys(ctx: AppContext): Promise<void> {
   const cutoff = new Date(ctx.now().getTime() - KEY_TTL_MS).toISOString();
   await ctx.store.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown };
-  return (
-    e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
 }

@@ -6,6 +6,7 @@
  * without an adapter answers that deletion there is not available (not charged).
  */
 import type { AppContext } from '../../context.ts';
+import type { Checkpoint } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import { publishingDeps } from '../publishing/deps.ts';
 
@@ -14,6 +15,8 @@ export interface PlatformDeleteRequest {
   integrationId: string;
   platform: string;
   platformPostId: string;
+  /** The target's saved publish checkpoint (parsed; empty when none): the ids of a thread's parts. */
+  checkpoint: Checkpoint;
 }
 
 /** Resolves when the post is gone from the platform; throws with the platform's message otherwise. */
@@ -35,6 +38,7 @@ const viaRegistry: AdapterLookup = (platform) => {
       await adapter.delete({
         account,
         platformPostId: req.platformPostId,
+        checkpoint: req.checkpoint,
         baseUrl,
         signal: AbortSignal.timeout(DELETE_TIMEOUT_MS),
         log: ctx.log.child({ platform, integrationId: req.integrationId }),

@@ -1,8 +1,9 @@
 /**
  * The engine's part of the post lifecycle, run inside the posts API's
  * transactions (domain/posts/hooks.ts), so jobs and events commit with the post:
- * - accepted: one publish job per target (due at scheduledFor, or now), and
- *   `post.scheduled` in the outbox for a scheduled post;
+ * - accepted (planned into the create's rows, not run): one publish job per
+ *   target (due at scheduledFor, or now), and `post.scheduled` in the outbox for
+ *   a scheduled post;
  * - edited / rescheduled: the targets' jobs are replaced (new targets, new time);
  * - cancelled / deleted: the targets' jobs are removed.
  * A job already running when one of these commits re-checks the post under its
@@ -10,30 +11,51 @@
  */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import { enqueueMany } from '../../jobs/enqueue.ts';
+import type { JobKind } from '../../jobs/catalog.ts';
+import { enqueueMany, jobRow, type NewJob, wakeJobRunners } from '../../jobs/enqueue.ts';
+import type { RowSet } from '../../store/row-set.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import type { AcceptedPost, PostChange } from '../posts/hooks.ts';
 import { publishJobId, publishTargetJob } from './job.ts';
-import { writeOutboxEvent } from './outbox.ts';
+import { outboxRow } from './outbox.ts';
 
 type Trx = Transaction<Database>;
+type PublishJobPayload = typeof publishTargetJob extends JobKind<infer P> ? P : never;
+
+function publishJobs(post: PostsTable, targets: readonly PostTargetsTable[]): NewJob<PublishJobPayload>[] {
+  const runAt = post.scheduled_for ? Date.parse(post.scheduled_for) : Date.now();
+  return targets.map((t) => ({
+    id: publishJobId(t.id),
+    kind: publishTargetJob,
+    projectId: post.project_id,
+    payload: { postId: post.id, targetId: t.id, platform: t.platform, integrationId: t.integration_id },
+    runAt,
+  }));
+}
 
 export async function enqueuePublishJobs(
   trx: Trx,
   post: PostsTable,
   targets: readonly PostTargetsTable[],
 ): Promise<void> {
-  const runAt = post.scheduled_for ? Date.parse(post.scheduled_for) : Date.now();
-  await enqueueMany(
-    trx,
-    targets.map((t) => ({
-      id: publishJobId(t.id),
-      kind: publishTargetJob,
-      projectId: post.project_id,
-      payload: { postId: post.id, targetId: t.id, platform: t.platform, integrationId: t.integration_id },
-      runAt,
-    })),
-  );
+  await enqueueMany(trx, publishJobs(post, targets));
+}
+
+/**
+ * A new post, planned into the create's row set: one publish job per target, and
+ * `post.scheduled` for a scheduled post. Runners of this process are woken once
+ * the rows are committed, so a publish-now post starts without waiting for a poll.
+ */
+export function planAcceptedPost(ctx: AppContext, rows: RowSet, accepted: AcceptedPost): void {
+  const { post, targets, profiles } = accepted;
+  const now = Date.now();
+  const jobs = publishJobs(post, targets).map((j) => jobRow(j, now));
+  rows.add('jobs', ...jobs);
+  const firstRun = Math.min(...jobs.map((j) => j.run_at));
+  rows.afterCommit(() => wakeJobRunners(firstRun));
+  if (post.status === 'scheduled')
+    rows.add('outbox', outboxRow(ctx, 'post.scheduled', post, targets, profiles));
 }
 
 async function removeJobs(trx: Trx, postId: string, targets: readonly PostTargetsTable[]): Promise<void> {
@@ -51,16 +73,11 @@ async function removeJobs(trx: Trx, postId: string, targets: readonly PostTarget
 
 export async function onPostChange(
   trx: Trx,
-  ctx: AppContext,
-  change: 'accepted' | 'edited' | 'rescheduled' | 'cancelled' | 'deleted',
+  change: PostChange,
   post: PostsTable,
   targets: readonly PostTargetsTable[],
 ): Promise<void> {
   switch (change) {
-    case 'accepted':
-      await enqueuePublishJobs(trx, post, targets);
-      if (post.status === 'scheduled') await writeOutboxEvent(trx, ctx, 'post.scheduled', post, targets);
-      return;
     case 'edited':
     case 'rescheduled':
       await removeJobs(trx, post.id, targets);

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { EventType, TargetSnapshot } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import type { OutboxTable } from '../../store/tables/publishing.ts';
 import { newId } from '../ids.ts';
 import { toIso } from '../time.ts';
 
@@ -69,6 +70,24 @@ export function outboxPayload(
   };
 }
 
+/** The outbox row of one event for `post` (as it is now) and its targets. */
+export function outboxRow(
+  ctx: AppContext,
+  type: OutboxEventType,
+  post: PostsTable,
+  targets: readonly PostTargetsTable[],
+  profiles: ReadonlyMap<string, string | null>,
+): OutboxTable {
+  return {
+    id: newId('evt'),
+    project_id: post.project_id,
+    type,
+    post_id: post.id,
+    payload: JSON.stringify(outboxPayload(ctx, post, targets, profiles)),
+    created_at: ctx.now().toISOString(),
+  };
+}
+
 /** Adds one event for `post` (as it is now) and its targets to the outbox. */
 export async function writeOutboxEvent(
   trx: Transaction<Database>,
@@ -113,14 +132,7 @@ export async function writeOutboxEvents(
       const p = profiles.get(t.integration_id);
       if (p && p.projectId === e.post.project_id) own.set(t.integration_id, p.profileId);
     }
-    return {
-      id: newId('evt'),
-      project_id: e.post.project_id,
-      type: e.type,
-      post_id: e.post.id,
-      payload: JSON.stringify(outboxPayload(e.ctx, e.post, e.targets, own)),
-      created_at: e.ctx.now().toISOString(),
-    };
+    return outboxRow(e.ctx, e.type, e.post, e.targets, own);
   });
   for (let i = 0; i < rows.length; i += 200)
     await trx

@@ -227,6 +227,66 @@ describe('Bluesky adapter against the simulator', () => {
     );
   });
 
+  /** Publishes a root with two thread items; answers the root URI, every record URI by unit and the checkpoint. */
+  const publishThread = async (text: string) => {
+    const threadItems = [{ content: `${text}, part 2` }, { content: `${text}, part 3` }];
+    const ctx = h.context({ account, content: `${text}, part 1`, platformSpecificData: { threadItems } });
+    const result = await adapter.publish(ctx);
+    const units = ctx.stored.units as Record<string, { uri: string }>;
+    return {
+      rootUri: result.platformPostId,
+      uris: [0, 1, 2].map((i) => units[i]?.uri ?? ''),
+      checkpoint: ctx.stored,
+    };
+  };
+  const isDeleted = (uri: string) => h.sim.state.getPost('bluesky', uri)?.deleted === true;
+  const deletedKeys = () =>
+    h.sim.calls
+      .list({ path: '/xrpc/com.atproto.repo.deleteRecord' })
+      .map((c) => (c.body as { rkey: string }).rkey);
+  const rkey = (uri: string | undefined) => uri?.split('/').pop();
+
+  it('deletes every record of a thread, the last reply first and the root last', async () => {
+    const { rootUri, uris, checkpoint } = await publishThread('a thread to delete');
+    assert.equal(rootUri, uris[0]);
+    h.sim.calls.clear();
+    await adapter.delete(h.deleteContext(account, rootUri, checkpoint));
+    assert.deepEqual(deletedKeys(), [rkey(uris[2]), rkey(uris[1]), rkey(uris[0])]);
+    assert.deepEqual(uris.map(isDeleted), [true, true, true]);
+  });
+
+  it('deletes a thread whose parts are partly gone already, by the chosen key when the create answer was lost', async () => {
+    const { rootUri, uris, checkpoint } = await publishThread('a thread partly gone');
+    h.sim.state.deletePost('bluesky', uris[1] ?? '');
+    const units = structuredClone(checkpoint.units) as Record<string, Rec>;
+    delete units[0];
+    delete units[2]?.uri;
+    await adapter.delete(h.deleteContext(account, rootUri, { units }));
+    assert.deepEqual(uris.map(isDeleted), [true, true, true]);
+    await adapter.delete(h.deleteContext(account, rootUri, checkpoint));
+  });
+
+  it('names the thread item that could not be deleted and what is still on Bluesky; deleting again finishes', async () => {
+    const { rootUri, uris, checkpoint } = await publishThread('a thread that resists');
+    h.sim.faults.add({
+      platform: 'bluesky',
+      path: '/xrpc/com.atproto.repo.deleteRecord',
+      status: 502,
+      body: { error: 'UpstreamFailure', message: 'upstream' },
+      times: 1,
+    });
+    const err = await platformFailure(adapter.delete(h.deleteContext(account, rootUri, checkpoint)));
+    assert.equal(err.errorClass, 'transient');
+    assert.equal(err.platformCode, 'UpstreamFailure');
+    assert.equal(
+      err.message,
+      'Thread item 2 could not be deleted (Bluesky: upstream); still on Bluesky: the post, thread item 1 and thread item 2',
+    );
+    assert.deepEqual(uris.map(isDeleted), [false, false, false]);
+    await adapter.delete(h.deleteContext(account, rootUri, checkpoint));
+    assert.deepEqual(uris.map(isDeleted), [true, true, true]);
+  });
+
   it('deletes the record', async () => {
     const r = await adapter.publish(h.context({ account, content: 'delete me' }));
     await adapter.delete(h.deleteContext(account, r.platformPostId));

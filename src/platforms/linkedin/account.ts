@@ -6,12 +6,7 @@
  * `organization`, else `urn:li:person:{id}`.
  */
 import type { AccountCredentials } from '../contract.ts';
-
-/**
- * The Posts API version sent as `LinkedIn-Version`. LinkedIn retires versions
- * after about a year (426 NONEXISTENT_VERSION), so keep it current.
- */
-export const LINKEDIN_VERSION = '202608';
+import { linkedinVersion } from './version.ts';
 
 export function authorUrn(account: AccountCredentials): string {
   const urn = account.metadata.urn;
@@ -24,7 +19,7 @@ export function authorUrn(account: AccountCredentials): string {
 
 export const linkedinHeaders = (account: AccountCredentials) => ({
   authorization: `Bearer ${account.accessToken}`,
-  'linkedin-version': LINKEDIN_VERSION,
+  'linkedin-version': linkedinVersion(),
   'x-restli-protocol-version': '2.0.0',
 });
 

@@ -4,8 +4,8 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { mp4Stub, pdf, png } from '../../media/testing.ts';
 import type { AccountCredentials } from '../contract.ts';
 import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
-import { LINKEDIN_VERSION } from './account.ts';
 import { createLinkedInAdapter } from './index.ts';
+import { linkedinVersion, useLinkedInVersion } from './version.ts';
 
 const MEMBER = 'SimMember001';
 const adapter = createLinkedInAdapter();
@@ -45,7 +45,7 @@ describe('LinkedIn adapter against the simulator', () => {
     assert.equal(stored.author, `urn:li:person:${MEMBER}`);
     assert.equal(stored.visibility, 'PUBLIC');
     const call = h.sim.calls.last({ path: '/rest/posts' });
-    assert.equal(call?.headers['linkedin-version'], LINKEDIN_VERSION);
+    assert.equal(call?.headers['linkedin-version'], linkedinVersion());
     assert.equal(call?.headers['x-restli-protocol-version'], '2.0.0');
   });
 
@@ -54,7 +54,7 @@ describe('LinkedIn adapter against the simulator', () => {
       method: 'POST',
       headers: {
         authorization: `Bearer ${person.accessToken}`,
-        'linkedin-version': LINKEDIN_VERSION,
+        'linkedin-version': linkedinVersion(),
         'content-type': 'application/json',
       },
       body: JSON.stringify({
@@ -241,6 +241,24 @@ describe('LinkedIn adapter against the simulator', () => {
       ).errorClass,
       'unknown_outcome',
     );
+  });
+
+  it('sends the configured LinkedIn-Version; a retired one fails for good, naming the version', async () => {
+    const configured = linkedinVersion();
+    try {
+      useLinkedInVersion('202001');
+      const retired = await platformFailure(
+        adapter.publish(h.context({ account: person, content: unique('retired version') })),
+      );
+      assert.equal(retired.errorClass, 'permanent');
+      assert.equal(retired.platformCode, 'NONEXISTENT_VERSION');
+      assert.match(retired.message, /Requested version 202001 is not active/);
+    } finally {
+      useLinkedInVersion(configured);
+    }
+    await adapter.publish(h.context({ account: person, content: unique('current version') }));
+    const call = h.sim.calls.last({ path: '/rest/posts' });
+    assert.equal(call?.headers['linkedin-version'], configured);
   });
 
   it('deletes a post', async () => {

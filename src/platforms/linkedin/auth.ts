@@ -13,6 +13,7 @@ import {
   refreshAccessToken,
   urlWithParams,
 } from '../shared/oauth2.ts';
+import { linkedinVersion } from './version.ts';
 
 const SCOPES = [
   'openid',
@@ -23,17 +24,14 @@ const SCOPES = [
   'r_organization_social',
   'rw_organization_admin',
 ] as const;
-/** The versioned REST API's version header (YYYYMM); versions retire after about a year. */
-export const LINKEDIN_VERSION = '202601';
-
-const restHeaders = { 'LinkedIn-Version': LINKEDIN_VERSION, 'X-Restli-Protocol-Version': '2.0.0' };
+const restHeaders = () => ({ 'LinkedIn-Version': linkedinVersion(), 'X-Restli-Protocol-Version': '2.0.0' });
 
 async function organizations(env: AuthEnv, tokens: TokenSet): Promise<ConnectedAccount[]> {
   let acls: unknown;
   try {
     acls = await callPlatform(env, env.url('api', '/rest/organizationAcls'), {
       bearer: tokens.accessToken,
-      headers: restHeaders,
+      headers: restHeaders(),
       query: { q: 'roleAssignee', role: 'ADMINISTRATOR', state: 'APPROVED' },
     });
   } catch (err) {
@@ -47,7 +45,7 @@ async function organizations(env: AuthEnv, tokens: TokenSet): Promise<ConnectedA
     const id = urn.split(':').pop() ?? urn;
     const org = await callPlatform(env, env.url('api', `/rest/organizations/${encodeURIComponent(id)}`), {
       bearer: tokens.accessToken,
-      headers: restHeaders,
+      headers: restHeaders(),
     });
     const vanity = optStr(org, 'vanityName');
     out.push({

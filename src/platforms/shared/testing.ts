@@ -45,7 +45,8 @@ export interface AdapterHarness {
   }): TestContext;
   /** A fresh context that continues from an earlier one's stored checkpoint. */
   resume(previous: TestContext): TestContext;
-  deleteContext(account: AccountCredentials, platformPostId: string): DeleteContext;
+  /** A DeleteContext; `checkpoint` is what publish saved (a TestContext's `stored`). */
+  deleteContext(account: AccountCredentials, platformPostId: string, checkpoint?: Checkpoint): DeleteContext;
   close(): Promise<void>;
 }
 
@@ -122,9 +123,10 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
       });
       return next;
     },
-    deleteContext: (account, platformPostId) => ({
+    deleteContext: (account, platformPostId, checkpoint = {}) => ({
       account,
       platformPostId,
+      checkpoint: structuredClone(checkpoint),
       baseUrl,
       signal: new AbortController().signal,
       log,

@@ -235,6 +235,59 @@ describe('X adapter against the simulator', () => {
     await adapter.delete(h.deleteContext(account, r.platformPostId));
   });
 
+  /** Publishes a root with two thread items; answers the root id, every tweet id by unit and the checkpoint. */
+  const publishThread = async (text: string) => {
+    const threadItems = [{ content: `${text}, part 2` }, { content: `${text}, part 3` }];
+    const ctx = h.context({ account, content: `${text}, part 1`, platformSpecificData: { threadItems } });
+    const result = await adapter.publish(ctx);
+    const ids = ctx.stored.tweets as Record<string, string>;
+    return { rootId: result.platformPostId, ids: [0, 1, 2].map((i) => ids[i] ?? ''), checkpoint: ctx.stored };
+  };
+  const isDeleted = (id: string) => h.sim.state.getPost('twitter', id)?.deleted === true;
+
+  it('deletes every tweet of a thread, the last reply first and the root last', async () => {
+    const { rootId, ids, checkpoint } = await publishThread('a thread to delete');
+    assert.equal(rootId, ids[0]);
+    h.sim.calls.clear();
+    await adapter.delete(h.deleteContext(account, rootId, checkpoint));
+    assert.deepEqual(
+      h.sim.calls.list({ method: 'DELETE' }).map((c) => [c.path, c.status]),
+      [ids[2], ids[1], ids[0]].map((id) => [`/2/tweets/${id}`, 200]),
+    );
+    assert.deepEqual(ids.map(isDeleted), [true, true, true]);
+  });
+
+  it('deletes a thread whose parts are partly gone already, and its root when the checkpoint lacks it', async () => {
+    const { rootId, ids, checkpoint } = await publishThread('a thread partly gone');
+    h.sim.state.deletePost('twitter', ids[1] ?? '');
+    const { 0: _root, ...items } = checkpoint.tweets as Record<string, string>;
+    await adapter.delete(h.deleteContext(account, rootId, { ...checkpoint, tweets: items }));
+    assert.deepEqual(ids.map(isDeleted), [true, true, true]);
+    await adapter.delete(h.deleteContext(account, rootId, checkpoint));
+  });
+
+  it('names the thread item that could not be deleted and what is still on X; deleting again finishes', async () => {
+    const { rootId, ids, checkpoint } = await publishThread('a thread that resists');
+    h.sim.faults.add({
+      platform: 'twitter',
+      method: 'DELETE',
+      path: `/2/tweets/${ids[1]}`,
+      status: 503,
+      body: { title: 'Service Unavailable', detail: 'Service Unavailable', type: 'about:blank', status: 503 },
+      times: 1,
+    });
+    const err = await platformFailure(adapter.delete(h.deleteContext(account, rootId, checkpoint)));
+    assert.equal(err.errorClass, 'transient');
+    assert.equal(err.status, 503);
+    assert.equal(
+      err.message,
+      'Thread item 1 could not be deleted (X: Service Unavailable); still on X: the post and thread item 1',
+    );
+    assert.deepEqual(ids.map(isDeleted), [false, false, true], 'the root stays while a reply is left');
+    await adapter.delete(h.deleteContext(account, rootId, checkpoint));
+    assert.deepEqual(ids.map(isDeleted), [true, true, true]);
+  });
+
   it('validates with X rules (weighted length)', () => {
     const problems = adapter.validate({
       platform: 'twitter',

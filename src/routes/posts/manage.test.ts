@@ -7,7 +7,7 @@ import { addIntegration, FUTURE } from '../../../test/posts-fixtures.ts';
 import { addPurchasedCredits } from '../../domain/credits/balance.ts';
 import { setAdapterLookup } from '../../domain/posts/platform-delete.ts';
 import { configurePublishing } from '../../domain/publishing/deps.ts';
-import type { PlatformAdapter } from '../../platforms/contract.ts';
+import type { DeleteContext, PlatformAdapter } from '../../platforms/contract.ts';
 import type { Database } from '../../store/schema.ts';
 
 forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => {
@@ -324,14 +324,21 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
     await t.ctx.store.db.updateTable('posts').set({ status: 'published' }).where('id', '=', second).execute();
     await t.ctx.store.db
       .updateTable('post_targets')
-      .set({ status: 'published', platform_post_id: '1234' })
+      .set({
+        status: 'published',
+        platform_post_id: '1234',
+        // Published as a thread: the adapter's checkpoint holds every part's id.
+        checkpoint: JSON.stringify({ tweets: { 0: '1234', 1: '1235', 2: '1236' } }),
+      })
       .where('post_id', '=', second)
       .execute();
     const seen: string[] = [];
+    const checkpoints: unknown[] = [];
     const fake = {
       platform: 'twitter',
-      delete: async (d: { platformPostId: string; baseUrl: string; account: { accessToken: string } }) => {
+      delete: async (d: DeleteContext) => {
         seen.push(`${d.platformPostId}@${d.baseUrl} ${d.account.accessToken}`);
+        checkpoints.push(d.checkpoint);
       },
     } as unknown as PlatformAdapter;
     const restoreDeps = configurePublishing({
@@ -360,6 +367,7 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
         ],
       });
       assert.deepEqual(seen, ['1234@http://127.0.0.1:9 tok']);
+      assert.deepEqual(checkpoints, [{ tweets: { 0: '1234', 1: '1235', 2: '1236' } }]);
     } finally {
       restoreDeps();
     }

@@ -8,28 +8,7 @@ import { authOf, headerValue, json, type SimRequest, type SimResponse } from '..
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator.ts';
 import type { SimOrganization } from '../../core/types.ts';
-
-/** Oldest LinkedIn-Version the simulator accepts (versions live about a year). */
-export const OLDEST_LINKEDIN_VERSION = '202401';
-
-const versionProblem = (req: SimRequest): SimResponse | undefined => {
-  const v = headerValue(req, 'linkedin-version');
-  if (!v) {
-    return json(400, {
-      status: 400,
-      code: 'VERSION_MISSING',
-      message: 'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
-    });
-  }
-  if (!/^\d{6}(\.\d{2})?$/.test(v) || v.slice(0, 6) < OLDEST_LINKEDIN_VERSION) {
-    return json(426, {
-      status: 426,
-      code: 'NONEXISTENT_VERSION',
-      message: `Requested version ${v} is not active`,
-    });
-  }
-  return undefined;
-};
+import { versionProblem } from './version.ts';
 
 const orgView = (o: SimOrganization) => ({
   id: Number(o.id),
@@ -80,7 +59,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   r.get(
     '/rest/organizationAcls',
     (req) => {
-      const bad = versionProblem(req);
+      const bad = versionProblem(req, new Date(sim.clock.now()));
       if (bad) return bad;
       if (req.query['q'] !== 'roleAssignee') {
         return json(400, {
@@ -120,7 +99,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   r.get(
     '/rest/organizations/:id',
     (req) => {
-      const bad = versionProblem(req);
+      const bad = versionProblem(req, new Date(sim.clock.now()));
       if (bad) return bad;
       const o = findOrg(req.params['id'] ?? '');
       return o ? json(200, orgView(o)) : notFound();
@@ -131,7 +110,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   r.get(
     '/rest/organizations',
     (req) => {
-      const bad = versionProblem(req);
+      const bad = versionProblem(req, new Date(sim.clock.now()));
       if (bad) return bad;
       const m = /^List\((.*)\)$/.exec(req.query['ids'] ?? '');
       if (!m) return json(400, { status: 400, code: 'ILLEGAL_ARGUMENT', message: 'ids must be List(...)' });

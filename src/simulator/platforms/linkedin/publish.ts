@@ -19,6 +19,7 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { versionProblem } from './version.ts';
 
 const PART_BYTES = 4 * 1024 * 1024;
 type Kind = 'image' | 'video' | 'document';
@@ -35,24 +36,6 @@ interface Asset {
 
 const error = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   json(status, { status, message, ...extra });
-
-/** YYYYMM within the 12 months before now (and not in the future). */
-function versionProblem(req: SimRequest, now: Date): SimResponse | undefined {
-  const v = headerValue(req, 'linkedin-version');
-  if (!v)
-    return error(
-      400,
-      'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
-      { code: 'VERSION_MISSING' },
-    );
-  const m = /^(\d{4})(\d{2})(\.\d+)?$/.exec(v);
-  const months = m
-    ? now.getUTCFullYear() * 12 + now.getUTCMonth() - (Number(m[1]) * 12 + Number(m[2]) - 1)
-    : -1;
-  if (months < 0 || months > 12)
-    return error(426, `Requested version ${v} is not active`, { code: 'NONEXISTENT_VERSION' });
-  return undefined;
-}
 
 /** Little text up to the first reserved character that is not backslash-escaped. */
 function silentlyTruncated(commentary: string): string {
