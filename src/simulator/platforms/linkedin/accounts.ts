@@ -4,7 +4,7 @@
  * `GET /rest/organizations/{id}` and `GET /rest/organizations?ids=List(1,2)`.
  * `/rest/` calls require the `LinkedIn-Version: YYYYMM` header (426 for an inactive one).
  */
-import { authOf, headerValue, json, type SimRequest, type SimResponse } from '../../core/http.ts';
+import { authOf, json } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator.ts';
 import type { SimOrganization } from '../../core/types.ts';

@@ -10,15 +10,7 @@
  */
 
 import type { SimRequest, SimResponse } from '../../index.ts';
-import {
-  authOf,
-  headerValue,
-  json,
-  numericId,
-  randomToken,
-  type SimRouter,
-  type Simulator,
-} from '../../index.ts';
+import { authOf, json, numericId, randomToken, type SimRouter, type Simulator } from '../../index.ts';
 import { versionProblem } from './version.ts';
 
 const PART_BYTES = 4 * 1024 * 1024;
