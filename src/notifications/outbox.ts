@@ -4,21 +4,19 @@
  * event is never lost between the state change and its deliveries: a worker
  * that stops before dispatching leaves the row for the next one.
  *
- * Dispatched events are remembered in notification_dispatched (the outbox itself
- * is left as the engine wrote it). Regular polls look at the last minutes only;
- * every OUTBOX_FULL_SCAN_MS, and at start, the whole outbox is checked, which
- * catches a row whose transaction committed long after its created_at.
+ * A dispatched event gets its `dispatched_at`, in the transaction that writes
+ * its deliveries. A partial index holds just the rows still waiting, so a poll
+ * reads exactly those, oldest first, however large the outbox is; a row whose
+ * transaction committed long after its created_at is found like any other. On
+ * PostgreSQL workers take disjoint rows (SKIP LOCKED); where two still take the
+ * same event, its unique (event, subscription) deliveries keep it sent once.
  */
 import type { AppContext } from '../context.ts';
-import { fanOutEvent } from '../domain/notifications/fanout.ts';
+import { fanOutEvents } from '../domain/notifications/fanout.ts';
 import type { OutboxTable } from '../store/tables/publishing.ts';
 import { isEventType, type LifecycleEvent, type TargetSnapshot } from './events.ts';
 
-const BATCH = 200;
-const WINDOW_MS = 10 * 60_000;
-const OUTBOX_FULL_SCAN_MS = 5 * 60_000;
-
-const lastFullScan = new WeakMap<AppContext, number>();
+const BATCH = 500;
 
 interface OutboxPayload {
   post: {
@@ -63,40 +61,35 @@ export function eventFromOutbox(row: OutboxTable): LifecycleEvent | null {
   };
 }
 
-/** Fans out up to one batch of new outbox events; returns how many were handled. */
+/** Fans out up to one batch of waiting outbox events; returns how many were handled. */
 export async function dispatchOutbox(ctx: AppContext): Promise<number> {
-  const now = Date.now();
-  const full = now - (lastFullScan.get(ctx) ?? 0) >= OUTBOX_FULL_SCAN_MS;
-  let query = ctx.store.db
-    .selectFrom('outbox')
-    .selectAll('outbox')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notification_dispatched')
-            .select('notification_dispatched.event_id')
-            .whereRef('notification_dispatched.event_id', '=', 'outbox.id'),
-        ),
-      ),
-    );
-  if (!full) query = query.where('outbox.created_at', '>=', new Date(now - WINDOW_MS).toISOString());
-  const rows = await query.orderBy('outbox.created_at').orderBy('outbox.id').limit(BATCH).execute();
-  if (full && rows.length < BATCH) lastFullScan.set(ctx, now);
-  if (rows.length === 0) return 0;
-  await ctx.store.db.transaction().execute(async (trx) => {
+  return ctx.store.db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dispatched_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(BATCH);
+    if (ctx.store.dialect === 'postgres') query = query.forUpdate().skipLocked();
+    const rows = await query.execute();
+    if (rows.length === 0) return 0;
+    const events: LifecycleEvent[] = [];
     for (const row of rows) {
       const event = eventFromOutbox(row);
-      if (event) {
-        await fanOutEvent(trx, ctx.config, event);
-        continue;
-      }
-      ctx.log.error({ eventId: row.id, type: row.type }, 'outbox row is not a lifecycle event; skipped');
-      await trx
-        .insertInto('notification_dispatched')
-        .values({ event_id: row.id, project_id: row.project_id, dispatched_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .execute();
+      if (event) events.push(event);
+      else ctx.log.error({ eventId: row.id, type: row.type }, 'outbox row is not a lifecycle event; skipped');
     }
+    await fanOutEvents(trx, ctx.config, events);
+    await trx
+      .updateTable('outbox')
+      .set({ dispatched_at: new Date().toISOString() })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    return rows.length;
   });
-  return rows.length;
 }

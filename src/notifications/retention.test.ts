@@ -76,62 +76,37 @@ forEachDatabase('notification history retention', (dialect) => {
         })),
       )
       .execute();
-    const event = (id: string, daysAgo: number) => ({
+    const event = (id: string, createdDaysAgo: number, dispatchedDaysAgo: number | null) => ({
       id,
       project_id: t.projectId,
       type: 'post.published',
       post_id: 'post_r',
       payload:
         '{"post":{"id":"post_r","status":"published","content":"x","scheduledFor":null,"publishedAt":null,"mediaItems":[]},"platforms":[],"wasScheduled":false}',
-      created_at: iso(daysAgo),
+      created_at: iso(createdDaysAgo),
+      dispatched_at: dispatchedDaysAgo === null ? null : iso(dispatchedDaysAgo),
     });
     await db
       .insertInto('outbox')
-      .values([event('evt_old_sent', 45), event('evt_old_unsent', 45), event('evt_new_sent', 2)])
-      .execute();
-    await db
-      .insertInto('notification_dispatched')
-      .values(
-        [
-          ['evt_old_sent', 45],
-          ['evt_new_sent', 2],
-          ['evt_gone_long_ago', 50],
-        ].map(([id, days]) => ({
-          event_id: id as string,
-          project_id: t.projectId,
-          dispatched_at: iso(days as number),
-        })),
-      )
+      .values([event('evt_old_sent', 45, 45), event('evt_old_unsent', 45, null), event('evt_new_sent', 2, 2)])
       .execute();
 
-    const removed = await sweepNotificationHistory(t.ctx);
-    assert.deepEqual(removed, { deliveries: 1, events: 1, markers: 2 });
+    assert.deepEqual(await sweepNotificationHistory(t.ctx), { deliveries: 1, events: 1 });
 
     const ids = async (table: 'notification_deliveries' | 'notification_attempts' | 'outbox') =>
       (await db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => r.id);
     assert.deepEqual(await ids('notification_deliveries'), ['dlv_recent', 'dlv_stuck']);
     assert.deepEqual(await ids('notification_attempts'), ['att_dlv_recent']);
     assert.deepEqual(await ids('outbox'), ['evt_new_sent', 'evt_old_unsent']);
-    const markers = await db
-      .selectFrom('notification_dispatched')
-      .select('event_id')
-      .orderBy('event_id')
-      .execute();
-    assert.deepEqual(
-      markers.map((m) => m.event_id),
-      ['evt_new_sent'],
-    );
 
-    // The old event never dispatched is still dispatched (once); the removed ones never come back.
+    // The old event never dispatched is dispatched now (once) and then kept its full time.
     assert.equal(await dispatchOutbox(t.ctx), 1);
     assert.equal(await dispatchOutbox(t.ctx), 0);
-    // Dispatched now, the old event may go; its fresh marker stays until it is old itself.
-    assert.deepEqual(await sweepNotificationHistory(t.ctx), { deliveries: 0, events: 1, markers: 0 });
-    assert.equal(await dispatchOutbox(t.ctx), 0);
+    assert.deepEqual(await sweepNotificationHistory(t.ctx), { deliveries: 0, events: 0 });
     assert.deepEqual(await sweepNotificationHistory(t.ctx, new Date(now + 31 * DAY)), {
       deliveries: 1,
-      events: 1,
-      markers: 2,
+      events: 2,
     });
+    assert.equal(await dispatchOutbox(t.ctx), 0);
   });
 });

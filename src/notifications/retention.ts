@@ -1,9 +1,7 @@
 /**
  * Keeps notification history bounded. After NOTIFICATION_HISTORY_DAYS:
  * - finished deliveries go, with their attempts (the deliveries log shows the rest);
- * - outbox events already dispatched go, then the dispatch markers of events that
- *   are gone. A marker is removed only after its event: while the event row
- *   exists its marker is what keeps it from being dispatched a second time.
+ * - outbox events dispatched that long ago go (their deliveries carry their body).
  * Deliveries still pending or retrying, and events not yet dispatched, are never
  * removed. Deletes run in chunks so no statement holds locks for long; several
  * workers sweeping at once only repeat each other's no-ops.
@@ -16,7 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface SweepResult {
   deliveries: number;
   events: number;
-  markers: number;
 }
 
 /** Runs `deleteChunk` until it deletes fewer than a chunk; returns the total. */
@@ -54,43 +51,14 @@ export async function sweepNotificationHistory(ctx: AppContext, now = ctx.now())
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('outbox')
-          .select('outbox.id')
-          .where('outbox.created_at', '<', cutoff)
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('notification_dispatched')
-                .select('notification_dispatched.event_id')
-                .whereRef('notification_dispatched.event_id', '=', 'outbox.id'),
-            ),
-          )
-          .limit(CHUNK),
-      )
-      .executeTakeFirst();
-    return res.numDeletedRows;
-  });
-
-  const markers = await inChunks(async () => {
-    const res = await db
-      .deleteFrom('notification_dispatched')
-      .where('event_id', 'in', (eb) =>
-        eb
-          .selectFrom('notification_dispatched')
-          .select('event_id')
+          .select('id')
+          .where('dispatched_at', 'is not', null)
           .where('dispatched_at', '<', cutoff)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('outbox')
-                  .select('outbox.id')
-                  .whereRef('outbox.id', '=', 'notification_dispatched.event_id'),
-              ),
-            ),
-          )
           .limit(CHUNK),
       )
       .executeTakeFirst();
     return res.numDeletedRows;
   });
 
-  return { deliveries, events, markers };
+  return { deliveries, events };
 }

@@ -85,6 +85,7 @@ export function outboxRow(
     post_id: post.id,
     payload: JSON.stringify(outboxPayload(ctx, post, targets, profiles)),
     created_at: ctx.now().toISOString(),
+    dispatched_at: null,
   };
 }
 

@@ -65,16 +65,8 @@ export interface NotificationAttemptsTable {
   error: string | null;
 }
 
-/** Outbox events already turned into deliveries (the dispatcher's memory). */
-export interface NotificationDispatchedTable {
-  event_id: string;
-  project_id: string;
-  dispatched_at: string;
-}
-
 export interface NotificationTables {
   notification_subscriptions: NotificationSubscriptionsTable;
   notification_deliveries: NotificationDeliveriesTable;
   notification_attempts: NotificationAttemptsTable;
-  notification_dispatched: NotificationDispatchedTable;
 }

@@ -16,6 +16,8 @@ export interface OutboxTable {
    */
   payload: string;
   created_at: string;
+  /** When the notifications area fanned the event out; null while it waits. */
+  dispatched_at: string | null;
 }
 
 export interface PublishingTables {
