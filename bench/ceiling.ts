@@ -19,12 +19,16 @@ export async function measureCeiling(
   const started = Date.now();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, lane) => {
+      // Lanes take turns over the accounts (lane, lane + concurrency, …), so every account
+      // is used equally often and none reaches X's per-user limit before the others.
       let i = lane;
       while (Date.now() < end) {
+        const token = tokens[i % tokens.length];
+        i += concurrency;
         await platformCall({
           method: 'POST',
           url: `${simUrl}/twitter/2/tweets`,
-          headers: { authorization: `Bearer ${tokens[i++ % tokens.length]}` },
+          headers: { authorization: `Bearer ${token}` },
           json: { text: `ceiling ${lane} ${i} ${Math.random()}` },
           signal: AbortSignal.timeout(30_000),
           what: 'ceiling',

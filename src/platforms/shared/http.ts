@@ -6,6 +6,7 @@
  * the platform's own error reader. Tokens travel in headers and are never logged.
  */
 import type { Readable } from 'node:stream';
+import { type Dispatcher, request } from 'undici';
 import { deadline } from '../../net/deadline.ts';
 import { PlatformError } from '../contract.ts';
 
@@ -72,46 +73,75 @@ export async function platformCall(req: PlatformRequest): Promise<PlatformRespon
 async function send(req: PlatformRequest, timeout: AbortSignal): Promise<PlatformResponse> {
   const signal = AbortSignal.any([req.signal, timeout]);
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
-  let body: RequestInit['body'];
+  let answer: PlatformResponse;
+  try {
+    answer =
+      req.body === undefined ? await sendText(req, headers, signal) : await sendBody(req, headers, signal);
+  } catch (err) {
+    throw networkFailure(req, err, timeout.aborted);
+  }
+  if (answer.status >= 200 && answer.status < 300) return answer;
+  const error = req.readError(answer);
+  if (req.createCall && error.errorClass === 'transient' && answer.status >= 500) {
+    throw new PlatformError('unknown_outcome', `${req.what}: ${error.message}`, {
+      status: answer.status,
+      ...(error.platformCode ? { platformCode: error.platformCode } : {}),
+    });
+  }
+  throw error;
+}
+
+/**
+ * Calls with a JSON, form or no body (creating posts, reading state): undici's
+ * request API, without fetch's web streams and Response objects, which cost
+ * about as much CPU as the rest of publishing a post together.
+ */
+async function sendText(
+  req: PlatformRequest,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<PlatformResponse> {
+  let body: string | undefined;
   if (req.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(req.json);
   } else if (req.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(req.form).toString();
-  } else if (req.body !== undefined) {
-    body = req.body as RequestInit['body'];
-    if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
   }
-  const streamed = body !== undefined && typeof (body as { pipe?: unknown }).pipe === 'function';
-  let res: Response;
-  try {
-    res = await fetch(req.url, {
-      method: req.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal,
-      ...(streamed || body instanceof ReadableStream ? { duplex: 'half' } : {}),
-    } as RequestInit);
-  } catch (err) {
-    throw networkFailure(req, err, timeout.aborted);
+  const method = (req.method ?? (body === undefined ? 'GET' : 'POST')) as Dispatcher.HttpMethod;
+  const res = await request(req.url, { method, headers, body, signal });
+  const text = await res.body.text();
+  return { status: res.statusCode, headers: toHeaders(res.headers), json: parseJson(text), text };
+}
+
+/** Uploads (bytes, files, multipart, streams) keep fetch, which takes every body kind the adapters pass. */
+async function sendBody(
+  req: PlatformRequest,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<PlatformResponse> {
+  const body = req.body as RequestInit['body'];
+  if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
+  const streamed = typeof (body as { pipe?: unknown }).pipe === 'function' || body instanceof ReadableStream;
+  const res = await fetch(req.url, {
+    method: req.method ?? 'POST',
+    headers,
+    body,
+    signal,
+    ...(streamed ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: parseJson(text), text };
+}
+
+function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
   }
-  let text: string;
-  try {
-    text = await res.text();
-  } catch (err) {
-    throw networkFailure(req, err, timeout.aborted);
-  }
-  const answer: PlatformResponse = { status: res.status, headers: res.headers, json: parseJson(text), text };
-  if (res.ok) return answer;
-  const error = req.readError(answer);
-  if (req.createCall && error.errorClass === 'transient' && res.status >= 500) {
-    throw new PlatformError('unknown_outcome', `${req.what}: ${error.message}`, {
-      status: res.status,
-      ...(error.platformCode ? { platformCode: error.platformCode } : {}),
-    });
-  }
-  throw error;
+  return headers;
 }
 
 function parseJson(text: string): unknown {
