@@ -10,10 +10,15 @@ import { type Dispatcher, request } from 'undici';
 import { deadline } from '../../net/deadline.ts';
 import { PlatformError } from '../contract.ts';
 
+/** Response headers by case-insensitive name (what adapters read: rate limits, ids, ETags). */
+export interface ResponseHeaders {
+  get(name: string): string | null;
+}
+
 /** What a platform answered: status, headers, and the body parsed as JSON when it is JSON. */
 export interface PlatformResponse {
   status: number;
-  headers: Headers;
+  headers: ResponseHeaders;
   /** Parsed JSON body, or undefined for an empty or non-JSON body. */
   json: unknown;
   /** The raw body text (empty for no body). */
@@ -135,13 +140,14 @@ async function sendBody(
   return { status: res.status, headers: res.headers, json: parseJson(text), text };
 }
 
-function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
+/** undici gives header names in lower case; a name asked for is lowered to match. */
+function toHeaders(raw: Record<string, string | string[] | undefined>): ResponseHeaders {
+  return {
+    get: (name) => {
+      const v = raw[name.toLowerCase()];
+      return Array.isArray(v) ? v.join(', ') : (v ?? null);
+    },
+  };
 }
 
 function parseJson(text: string): unknown {
