@@ -73,6 +73,13 @@ export interface WebhookPayload {
   };
 }
 
+/**
+ * What an outbox row carries (written by the publishing engine, read by the
+ * dispatcher): the webhook's `data`, plus whether the post was scheduled (for
+ * onlyScheduledPosts).
+ */
+export type OutboxPayload = WebhookPayload['data'] & { wasScheduled: boolean };
+
 /** Earliest successful publication time among the targets. */
 function earliestPublished(targets: readonly TargetSnapshot[]): string | null {
   const times = targets

@@ -14,23 +14,9 @@
 import type { AppContext } from '../context.ts';
 import { fanOutEvents } from '../domain/notifications/fanout.ts';
 import type { OutboxTable } from '../store/tables/publishing.ts';
-import { isEventType, type LifecycleEvent, type TargetSnapshot } from './events.ts';
+import { isEventType, type LifecycleEvent, type OutboxPayload } from './events.ts';
 
 const BATCH = 500;
-
-interface OutboxPayload {
-  post: {
-    id: string;
-    status: string;
-    content: string;
-    scheduledFor: string | null;
-    publishedAt: string | null;
-    mediaItems: unknown[];
-    links?: { service: string; api: string };
-  };
-  platforms: TargetSnapshot[];
-  wasScheduled: boolean;
-}
 
 /** The lifecycle event of an outbox row, or null when the row can not be one. */
 export function eventFromOutbox(row: OutboxTable): LifecycleEvent | null {

@@ -35,14 +35,17 @@ export async function readIntegrations(
   ids: readonly string[],
 ): Promise<Map<string, IntegrationState>> {
   const unique = [...new Set(ids)];
-  const rows = unique.length
-    ? await db
-        .selectFrom('integrations')
-        .select(['id', 'project_id', 'platform', 'profile_id', 'auth_status'])
-        .where('id', 'in', unique)
-        .execute()
-    : [];
-  return new Map(rows.map((r) => [r.id, r]));
+  const out = new Map<string, IntegrationState>();
+  // In chunks, to stay far below both databases' limits on bound parameters.
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('integrations')
+      .select(['id', 'project_id', 'platform', 'profile_id', 'auth_status'])
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(r.id, r);
+  }
+  return out;
 }
 
 /** Judges each target's account against the integrations read for it. */

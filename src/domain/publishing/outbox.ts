@@ -7,30 +7,17 @@
  */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { EventType, TargetSnapshot } from '../../notifications/events.ts';
+import type { EventType, OutboxPayload, TargetSnapshot } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import type { OutboxTable } from '../../store/tables/publishing.ts';
 import { newId } from '../ids.ts';
+import { readIntegrations } from '../posts/accounts.ts';
 import { toIso } from '../time.ts';
 
 /** The event types and the per-target record are the ones the webhook payload carries. */
 export type OutboxEventType = EventType;
 export type OutboxPlatform = TargetSnapshot;
-
-export interface OutboxPayload {
-  post: {
-    id: string;
-    status: string;
-    content: string;
-    scheduledFor: string | null;
-    publishedAt: string | null;
-    mediaItems: unknown[];
-    links: { service: string; api: string };
-  };
-  platforms: OutboxPlatform[];
-  wasScheduled: boolean;
-}
 
 export function outboxPayload(
   ctx: AppContext,
@@ -89,17 +76,6 @@ export function outboxRow(
   };
 }
 
-/** Adds one event for `post` (as it is now) and its targets to the outbox. */
-export async function writeOutboxEvent(
-  trx: Transaction<Database>,
-  ctx: AppContext,
-  type: OutboxEventType,
-  post: PostsTable,
-  targets: readonly PostTargetsTable[],
-): Promise<void> {
-  await writeOutboxEvents(trx, [{ ctx, type, post, targets }]);
-}
-
 export interface NewOutboxEvent {
   ctx: AppContext;
   type: OutboxEventType;
@@ -116,22 +92,16 @@ export async function writeOutboxEvents(
   events: readonly NewOutboxEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
-  const integrationIds = [...new Set(events.flatMap((e) => e.targets.map((t) => t.integration_id)))];
-  const profiles = new Map<string, { projectId: string; profileId: string | null }>();
-  for (let i = 0; i < integrationIds.length; i += 500) {
-    const rows = await trx
-      .selectFrom('integrations')
-      .select(['id', 'project_id', 'profile_id'])
-      .where('id', 'in', integrationIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows) profiles.set(r.id, { projectId: r.project_id, profileId: r.profile_id });
-  }
+  const integrations = await readIntegrations(
+    trx,
+    events.flatMap((e) => e.targets.map((t) => t.integration_id)),
+  );
   const rows = events.map((e) => {
     // Only integrations of the post's own project count, as a per-project lookup would give.
     const own = new Map<string, string | null>();
     for (const t of e.targets) {
-      const p = profiles.get(t.integration_id);
-      if (p && p.projectId === e.post.project_id) own.set(t.integration_id, p.profileId);
+      const i = integrations.get(t.integration_id);
+      if (i && i.project_id === e.post.project_id) own.set(t.integration_id, i.profile_id);
     }
     return outboxRow(e.ctx, e.type, e.post, e.targets, own);
   });
