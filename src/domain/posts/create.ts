@@ -15,7 +15,7 @@ import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { planAccepted, publishNowWaiter } from './hooks.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
-import { newTargetRow } from './target-row.ts';
+import { requestedTargetRow } from './target-row.ts';
 import { type PostRow, type TargetRow, toStoredMedia } from './types.ts';
 import { writeCreate } from './write-batch.ts';
 
@@ -94,18 +94,7 @@ export async function createPost(
     updated_at: at,
   };
   const targets: TargetRow[] = body.platforms.map((t, i) =>
-    newTargetRow({
-      id: newId('tgt', now.getTime()),
-      projectId,
-      postId,
-      position: i,
-      platform: t.platform,
-      integrationId: t.accountId,
-      content: t.content ?? null,
-      platformSpecificData: t.platformSpecificData ?? {},
-      status: post.status,
-      at,
-    }),
+    requestedTargetRow(t, i, { id: newId('tgt', now.getTime()), projectId, postId, status: post.status, at }),
   );
   const answer = createAnswer(post, targets);
 

@@ -15,7 +15,7 @@ import { runPostHooks } from './hooks.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { getPostRow } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
-import { newTargetRow } from './target-row.ts';
+import { requestedColumns, requestedTargetRow } from './target-row.ts';
 import { type TargetRow, toStoredMedia } from './types.ts';
 
 export interface EditPostBody extends PostBody {
@@ -51,26 +51,12 @@ export async function editScheduledPost(
     const old = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
     const oldByAccount = new Map(old.map((t) => [t.integration_id, t]));
     const next: TargetRow[] = body.platforms.map((t, i) => {
-      const fields = {
-        position: i,
-        platform: t.platform,
-        integration_id: t.accountId,
-        content: t.content ?? null,
-        platform_specific_data: JSON.stringify(t.platformSpecificData ?? {}),
-        status: 'scheduled',
-        updated_at: at,
-      };
       const kept = oldByAccount.get(t.accountId);
-      if (kept) return { ...kept, ...fields };
-      return newTargetRow({
+      if (kept) return { ...kept, ...requestedColumns(t, i, 'scheduled', at) };
+      return requestedTargetRow(t, i, {
         id: newId('tgt', now.getTime()),
         projectId,
         postId,
-        position: i,
-        platform: t.platform,
-        integrationId: t.accountId,
-        content: t.content ?? null,
-        platformSpecificData: t.platformSpecificData ?? {},
         status: 'scheduled',
         at,
       });

@@ -1,3 +1,4 @@
+import type { TargetInput } from '../../platforms/shared/input.ts';
 import type { TargetRow } from './types.ts';
 
 /** What a target is given when it is created; the rest starts empty (no attempt, no result). */
@@ -38,4 +39,33 @@ export function newTargetRow(t: NewTarget): TargetRow {
     created_at: t.at,
     updated_at: t.at,
   };
+}
+
+/** The columns a target takes from its entry in a request: what a create sets and an edit replaces. */
+export function requestedColumns(t: TargetInput, position: number, status: string, at: string) {
+  return {
+    position,
+    platform: t.platform,
+    integration_id: t.accountId,
+    content: t.content ?? null,
+    platform_specific_data: JSON.stringify(t.platformSpecificData ?? {}),
+    status,
+    updated_at: at,
+  };
+}
+
+/** A new post_targets row for entry `t` (at `position`) of a create or edit request. */
+export function requestedTargetRow(
+  t: TargetInput,
+  position: number,
+  row: { id: string; projectId: string; postId: string; status: string; at: string },
+): TargetRow {
+  return newTargetRow({
+    ...row,
+    position,
+    platform: t.platform,
+    integrationId: t.accountId,
+    content: t.content ?? null,
+    platformSpecificData: t.platformSpecificData ?? {},
+  });
 }
