@@ -5,6 +5,7 @@ import {
   listIntegrations,
   moveIntegration,
 } from '../../domain/integrations/integrations.ts';
+import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
 import { IntegrationDetailSchema, IntegrationIdParams, IntegrationSchema, PlatformField } from './schemas.ts';
 
@@ -20,8 +21,7 @@ export const listRoute = defineRoute({
       platform: Type.Optional(PlatformField),
       profileId: Type.Optional(Type.String({ minLength: 1 })),
       q: Type.Optional(Type.String({ maxLength: 200 })),
-      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-      offset: Type.Integer({ minimum: 0, default: 0 }),
+      ...offsetPaging(),
       sort: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
     },
     { additionalProperties: false },

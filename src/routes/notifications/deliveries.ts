@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { listDeliveries } from '../../domain/notifications/deliveries.ts';
+import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
 import { DeliverySchema, IdParams } from './schemas.ts';
 
@@ -14,8 +15,7 @@ export default defineRoute({
   params: IdParams,
   query: Type.Object(
     {
-      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-      offset: Type.Integer({ minimum: 0, default: 0 }),
+      ...offsetPaging(),
       status: Type.Optional(
         Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
       ),

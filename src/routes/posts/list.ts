@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { listPosts } from '../../domain/posts/read.ts';
 import { withStore } from '../../domain/posts/store-errors.ts';
+import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
 import { PostList, STATUSES } from './schemas.ts';
@@ -21,8 +22,7 @@ export default defineRoute({
       createdBefore: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 date-time' })),
       scheduledAfter: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 date-time' })),
       scheduledBefore: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 date-time' })),
-      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-      offset: Type.Integer({ minimum: 0, default: 0 }),
+      ...offsetPaging(),
       sort: Type.Optional(Type.Enum(['asc', 'desc'])),
     },
     { additionalProperties: false },

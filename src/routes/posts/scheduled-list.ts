@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { listScheduled } from '../../domain/posts/scheduled.ts';
 import { withStore } from '../../domain/posts/store-errors.ts';
+import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PostList } from './schemas.ts';
 
@@ -12,8 +13,7 @@ export default defineRoute({
   tags: ['posts'],
   query: Type.Object(
     {
-      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-      offset: Type.Integer({ minimum: 0, default: 0 }),
+      ...offsetPaging(),
       sort: Type.Optional(Type.Enum(['asc', 'desc'])),
     },
     { additionalProperties: false },
