@@ -5,10 +5,12 @@
  * long-lived token (at least 24 h old, not expired). There are no refresh tokens.
  */
 import type { Platform } from '../../../platforms/names.ts';
+import { allParams, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import { type ClientProblem, type CodeProblem, checkClient, redeemCode } from '../../core/oauth.ts';
+import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator.ts';
 import type { SimApp, SimToken } from '../../core/types.ts';
-import type { MetaError } from './meta.ts';
+import { type MetaError, metaError } from './meta.ts';
 
 type MetaPlatform = Extract<Platform, 'facebook' | 'instagram' | 'threads'>;
 
@@ -183,3 +185,41 @@ export const isGraphVersion = (v: string | undefined): boolean => v !== undefine
  */
 export const jsonWithNumericId = (obj: Record<string, unknown>, key: string, id: string): string =>
   JSON.stringify(obj).replace(/}$/, `,"${key}":${/^\d+$/.test(id) ? id : JSON.stringify(id)}}`);
+
+/**
+ * The Instagram and Threads token routes on their graph host: the long-lived
+ * exchange (`GET [/{version}]/access_token?grant_type={prefix}_exchange_token`) and
+ * the self-refresh (`GET [/{version}]/refresh_access_token?grant_type={prefix}_refresh_token`).
+ */
+export function registerLongLivedTokenRoutes(
+  r: SimRouter,
+  sim: Simulator,
+  platform: Extract<MetaPlatform, 'instagram' | 'threads'>,
+  grantPrefix: 'ig' | 'th',
+): void {
+  const tokenAnswer = (t: SimToken): SimResponse =>
+    json(200, { access_token: t.value, token_type: 'bearer', expires_in: expiresInSec(sim, t) });
+
+  const longLived = (req: SimRequest): SimResponse => {
+    const p = allParams(req);
+    if (p['grant_type'] !== `${grantPrefix}_exchange_token`)
+      return metaError({ message: 'Unsupported grant_type', code: 100 });
+    const x = exchangeLongLived(sim, platform, {
+      clientSecret: p['client_secret'],
+      token: p['access_token'],
+    });
+    return x.ok ? tokenAnswer(x.token) : metaError(x.error);
+  };
+  r.get('/access_token', longLived);
+  r.get('/:version/access_token', longLived);
+
+  const refresh = (req: SimRequest): SimResponse => {
+    const p = allParams(req);
+    if (p['grant_type'] !== `${grantPrefix}_refresh_token`)
+      return metaError({ message: 'Unsupported grant_type', code: 100 });
+    const x = refreshLongLived(sim, platform, p['access_token']);
+    return x.ok ? tokenAnswer(x.token) : metaError(x.error);
+  };
+  r.get('/refresh_access_token', refresh);
+  r.get('/:version/refresh_access_token', refresh);
+}

@@ -4,18 +4,12 @@
  * `GET /access_token?grant_type=th_exchange_token`, refresh
  * `GET /refresh_access_token?grant_type=th_refresh_token`.
  */
-import { allParams, json, type SimRequest, type SimResponse } from '../../core/http.ts';
+import { allParams } from '../../core/http.ts';
 import { authorize } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator.ts';
 import { metaError } from '../_shared/meta.ts';
-import {
-  exchangeCode,
-  exchangeLongLived,
-  expiresInSec,
-  jsonWithNumericId,
-  refreshLongLived,
-} from '../_shared/meta-oauth.ts';
+import { exchangeCode, jsonWithNumericId, registerLongLivedTokenRoutes } from '../_shared/meta-oauth.ts';
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   r.get('/oauth/authorize', (req) =>
@@ -42,36 +36,5 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     };
   });
 
-  const longLived = (req: SimRequest): SimResponse => {
-    const p = allParams(req);
-    if (p['grant_type'] !== 'th_exchange_token')
-      return metaError({ message: 'Unsupported grant_type', code: 100 });
-    const x = exchangeLongLived(sim, 'threads', {
-      clientSecret: p['client_secret'],
-      token: p['access_token'],
-    });
-    if (!x.ok) return metaError(x.error);
-    return json(200, {
-      access_token: x.token.value,
-      token_type: 'bearer',
-      expires_in: expiresInSec(sim, x.token),
-    });
-  };
-  r.get('/access_token', longLived);
-  r.get('/:version/access_token', longLived);
-
-  const refresh = (req: SimRequest): SimResponse => {
-    const p = allParams(req);
-    if (p['grant_type'] !== 'th_refresh_token')
-      return metaError({ message: 'Unsupported grant_type', code: 100 });
-    const x = refreshLongLived(sim, 'threads', p['access_token']);
-    if (!x.ok) return metaError(x.error);
-    return json(200, {
-      access_token: x.token.value,
-      token_type: 'bearer',
-      expires_in: expiresInSec(sim, x.token),
-    });
-  };
-  r.get('/refresh_access_token', refresh);
-  r.get('/:version/refresh_access_token', refresh);
+  registerLongLivedTokenRoutes(r, sim, 'threads', 'th');
 };
