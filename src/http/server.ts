@@ -166,6 +166,8 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean)
   if (needsAuth) statuses.add(401);
   if (route.body || route.query || route.params) statuses.add(400);
   if (needsAuth) statuses.add(429);
+  // Every authenticated route reads the store (the key at least): unreachable, it answers 503.
+  if (needsAuth) statuses.add(503);
   for (const s of statuses) response[String(s)] = shape;
   const schema: Record<string, unknown> = { summary: route.summary, tags: route.tags, response };
   if (route.description) schema.description = route.description;

@@ -1,5 +1,4 @@
 import { createPost } from '../../domain/posts/create.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { CreateAnswerSchema, PostPayloadSchema } from './schemas.ts';
 
@@ -17,8 +16,6 @@ export default defineRoute({
   errors: [402, 403, 409, 503],
   handler: async ({ body, caller, request }, ctx) => {
     const key = request.headers['idempotency-key'];
-    return withStore(() =>
-      createPost(ctx, caller.projectId, body, typeof key === 'string' ? key : undefined),
-    );
+    return createPost(ctx, caller.projectId, body, typeof key === 'string' ? key : undefined);
   },
 });

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { deletePost } from '../../domain/posts/delete.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PostIdParams } from './schemas.ts';
 
@@ -37,5 +36,5 @@ export default defineRoute({
   },
   errors: [402, 404, 409, 503],
   handler: async ({ params, query, caller }, ctx) =>
-    withStore(() => deletePost(ctx, caller.projectId, params.postId, query.deleteFromPlatforms)),
+    deletePost(ctx, caller.projectId, params.postId, query.deleteFromPlatforms),
 });

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { listPosts } from '../../domain/posts/read.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
@@ -30,7 +29,7 @@ export default defineRoute({
   response: { 200: PostList },
   errors: [503],
   handler: async ({ query, caller }, ctx) => {
-    const { total, posts } = await withStore(() => listPosts(ctx, caller.projectId, query));
+    const { total, posts } = await listPosts(ctx, caller.projectId, query);
     return { success: true, total, posts };
   },
 });

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { getPost } from '../../domain/posts/read.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PostIdParams, PostSchema } from './schemas.ts';
 
@@ -15,6 +14,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    post: await withStore(() => getPost(ctx, caller.projectId, params.postId)),
+    post: await getPost(ctx, caller.projectId, params.postId),
   }),
 });

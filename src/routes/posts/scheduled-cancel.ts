@@ -1,5 +1,4 @@
 import { cancelScheduled } from '../../domain/posts/scheduled.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { Message, PostIdParams } from './schemas.ts';
 
@@ -14,7 +13,7 @@ export default defineRoute({
   response: { 200: Message },
   errors: [404, 409, 503],
   handler: async ({ params, caller }, ctx) => {
-    const refunded = await withStore(() => cancelScheduled(ctx, caller.projectId, params.postId));
+    const refunded = await cancelScheduled(ctx, caller.projectId, params.postId);
     return {
       success: true,
       message: `Scheduled post cancelled; it is now a draft and ${refunded} credit${refunded === 1 ? ' was' : 's were'} refunded`,

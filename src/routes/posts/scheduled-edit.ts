@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { editScheduledPost } from '../../domain/posts/edit.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { EditPayloadSchema, PostIdParams } from './schemas.ts';
 
@@ -24,7 +23,7 @@ export default defineRoute({
   },
   errors: [402, 403, 404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => {
-    const r = await withStore(() => editScheduledPost(ctx, caller.projectId, params.postId, body));
+    const r = await editScheduledPost(ctx, caller.projectId, params.postId, body);
     const credits =
       r.charged === r.refunded
         ? 'no credits changed'

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { listScheduled } from '../../domain/posts/scheduled.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PostList } from './schemas.ts';
@@ -21,7 +20,7 @@ export default defineRoute({
   response: { 200: PostList },
   errors: [503],
   handler: async ({ query, caller }, ctx) => {
-    const { total, posts } = await withStore(() => listScheduled(ctx, caller.projectId, query));
+    const { total, posts } = await listScheduled(ctx, caller.projectId, query);
     return { success: true, total, posts };
   },
 });

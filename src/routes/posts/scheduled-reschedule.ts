@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { reschedulePost } from '../../domain/posts/scheduled.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PostIdParams } from './schemas.ts';
 
@@ -28,7 +27,7 @@ export default defineRoute({
   },
   errors: [404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => {
-    const scheduledFor = await withStore(() => reschedulePost(ctx, caller.projectId, params.postId, body));
+    const scheduledFor = await reschedulePost(ctx, caller.projectId, params.postId, body);
     return { success: true, message: `Post rescheduled for ${scheduledFor}`, scheduledFor };
   },
 });

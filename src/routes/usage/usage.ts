@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { getUsage } from '../../domain/credits/usage.ts';
-import { withStore } from '../../domain/posts/store-errors.ts';
 import { defineRoute } from '../../http/route.ts';
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
@@ -49,6 +48,6 @@ export default defineRoute({
   errors: [503],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    ...(await withStore(() => getUsage(ctx, caller.projectId, query))),
+    ...(await getUsage(ctx, caller.projectId, query)),
   }),
 });

@@ -1,8 +1,9 @@
 /**
  * A database that can not be reached is the service being unable to take work
- * (503 with Retry-After), not an internal error: the client should retry.
+ * (503 with Retry-After), not an internal error: the client should retry. The
+ * HTTP error handler maps it for every route (src/http/errors-http.ts).
  */
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -37,15 +38,6 @@ export function isStoreUnavailable(err: unknown): boolean {
   return UNAVAILABLE_TEXT.test(err.message);
 }
 
-/** Runs `fn`, turning an unreachable database into 503. */
-export async function withStore<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (isStoreUnavailable(err))
-      throw new AppError('unavailable', 'The database is unavailable right now; retry shortly', {
-        'Retry-After': '5',
-      });
-    throw err;
-  }
-}
+/** The answer every route gives while the database can not be reached. */
+export const storeUnavailableError = (): AppError =>
+  new AppError('unavailable', 'The database is unavailable right now; retry shortly', { 'Retry-After': '5' });
