@@ -21,7 +21,6 @@ import { createContext } from '../src/app.ts';
 import { loadConfig, SETTINGS } from '../src/config.ts';
 import { newTargetRow } from '../src/domain/posts/target-row.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
-import { configurePublishing } from '../src/domain/publishing/deps.ts';
 import { publishTargetJob } from '../src/domain/publishing/job.ts';
 import { parseLedger } from '../src/domain/publishing/state.ts';
 import { enqueueMany } from '../src/jobs/enqueue.ts';
@@ -93,16 +92,18 @@ const databaseUrl = schema
   ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
   : undefined;
 const encryptionKey = randomBytes(32).toString('base64');
+const sim = await startSimulator();
+// In-process runners reach the simulator through the same setting as worker processes.
 const config = loadConfig({
   env: {
     DATA_DIR: dataDir,
     ENCRYPTION_KEY: encryptionKey,
     LOG_LEVEL: 'warn',
+    SIMULATOR_URL: sim.url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
 });
 const ctx = createContext(config);
-const sim = await startSimulator();
 const children: ChildProcess[] = [];
 let workerLog: number | null = null;
 
@@ -241,8 +242,7 @@ try {
       );
     }
   } else {
-    // Runners in this process, each with its own connection(s), pointed at the simulator.
-    configurePublishing({ baseUrlFor: (_ctx, p) => `${sim.url}/${p}` });
+    // Runners in this process, each with its own connection(s).
     for (let w = 0; w < workers; w++) {
       const store = w === 0 ? ctx.store : openStore({ databaseUrl: config.DATABASE_URL, dataDir });
       if (w > 0) runnerStores.push(store);

@@ -69,8 +69,7 @@ async function main() {
     });
   const key = randomBytes(32).toString('base64');
   const start = async (role: 'api' | 'worker') => {
-    const config = configFor(role);
-    config.ENCRYPTION_KEY = key;
+    const config = { ...configFor(role), ENCRYPTION_KEY: key };
     const ctx = createContext(config, { storeOptions: PG_URL ? { pgSchema: schema, poolSize: 10 } : {} });
     return startService(ctx);
   };

@@ -9,10 +9,17 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createSealer, loadEncryptionKey } from './domain/crypto.ts';
-import { installPublishing } from './domain/publishing/install.ts';
+import { type AccountAccessProvider, storedAccounts } from './domain/integrations/account-access.ts';
+import type { PostLifecycle } from './domain/posts/hooks.ts';
+import { publishingLifecycle } from './domain/publishing/lifecycle.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
 import { createLogger } from './log.ts';
-import { useLinkedInVersion } from './platforms/linkedin/version.ts';
+import { createMediaStager } from './media/stage.ts';
+import { createOutboundClient } from './net/outbound.ts';
+import { platformEndpoints } from './platforms/endpoints.ts';
+import type { PlatformRegistry } from './platforms/module.ts';
+import { PLATFORMS } from './platforms/names.ts';
+import { DEFAULT_REGISTRY } from './platforms/registry.ts';
 import { type OpenOptions, openStore, type Store } from './store/db.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { startWorkers, type Workers } from './workers.ts';
@@ -22,10 +29,13 @@ export interface ContextOptions {
   store?: Store;
   storeOptions?: Partial<OpenOptions>;
   now?: () => Date;
+  /** Tests: other platform modules (a scripted publisher), account access or lifecycle. */
+  platforms?: PlatformRegistry;
+  accounts?: AccountAccessProvider;
+  lifecycle?: PostLifecycle;
 }
 
-export function createContext(config: Config, options: ContextOptions = {}): AppContext {
-  useLinkedInVersion(config.LINKEDIN_API_VERSION);
+export function createContext(config: Readonly<Config>, options: ContextOptions = {}): AppContext {
   const store =
     options.store ??
     openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options.storeOptions });
@@ -36,6 +46,17 @@ export function createContext(config: Config, options: ContextOptions = {}): App
     now: options.now ?? (() => new Date()),
     metrics: createMetricsRegistry(),
     sealer: createSealer(loadEncryptionKey(config.ENCRYPTION_KEY, config.DATA_DIR)),
+    platforms: options.platforms ?? DEFAULT_REGISTRY,
+    endpoints: Object.fromEntries(
+      PLATFORMS.map((p) => [p, platformEndpoints(config, p)]),
+    ) as AppContext['endpoints'],
+    media: createMediaStager({
+      outbound: createOutboundClient({ allowlist: config.OUTBOUND_ALLOWLIST }),
+      maxBytes: config.MEDIA_MAX_BYTES,
+      fetchTimeoutMs: config.MEDIA_FETCH_TIMEOUT_MS,
+    }),
+    accounts: options.accounts ?? storedAccounts,
+    lifecycle: options.lifecycle ?? publishingLifecycle,
   };
 }
 
@@ -54,7 +75,6 @@ export interface StartOptions {
 }
 
 export async function startService(ctx: AppContext, options: StartOptions = {}): Promise<Service> {
-  installPublishing();
   await migrateToLatest(ctx.store);
   const role = ctx.config.ROLE;
   const server = role === 'worker' ? null : await buildApiServer(ctx, options);

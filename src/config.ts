@@ -401,7 +401,7 @@ function coerce(name: SettingName, raw: string): string | number | boolean | str
  */
 export function loadConfig(
   sources: { env?: Record<string, string | undefined>; argv?: readonly string[]; cwd?: string } = {},
-): Config {
+): Readonly<Config> {
   const fileEnv = sources.cwd === undefined ? {} : readEnvFile(sources.cwd);
   const flags = parseFlags(sources.argv ?? []);
   const out: Record<string, unknown> = {};
@@ -421,5 +421,6 @@ export function loadConfig(
   if (config.DATABASE_URL !== undefined && !/^postgres(ql)?:$/.test(new URL(config.DATABASE_URL).protocol)) {
     throw new ConfigError('Setting DATABASE_URL must start with postgres:// or postgresql://');
   }
-  return config;
+  // Read once and passed down: nothing may change a setting after start (sandbox mode makes a copy).
+  return Object.freeze(config);
 }

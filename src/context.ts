@@ -1,21 +1,41 @@
 /**
- * What domain functions receive: settings, storage, a logger and the clock.
- * Built once in main.ts (or by the test harness) and passed down.
+ * What domain functions receive: settings, storage, a logger, the clock, and the
+ * parts that other areas plug in (the platform modules, account access, the
+ * engine's part of the post lifecycle). Built once in app.ts createContext (or by
+ * the test harness, which may substitute parts) and passed down: no module keeps
+ * wiring of its own.
  */
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { Sealer } from './domain/crypto.ts';
+import type { AccountAccessProvider } from './domain/integrations/account-access.ts';
+import type { PostLifecycle } from './domain/posts/hooks.ts';
+import type { MediaStager } from './media/stage.ts';
+import type { PlatformEndpoints } from './platforms/endpoints.ts';
+import type { PlatformRegistry } from './platforms/module.ts';
+import type { Platform } from './platforms/names.ts';
 import type { Store } from './store/db.ts';
 
 export interface AppContext {
-  config: Config;
-  store: Store;
+  /** The settings, validated and frozen at start. */
+  readonly config: Readonly<Config>;
+  readonly store: Store;
   log: Logger;
   /** The current time; tests may substitute their own clock. */
   now: () => Date;
   /** Prometheus registry served at /metrics. */
-  metrics: Registry;
+  readonly metrics: Registry;
   /** Encrypts and decrypts secrets stored at rest. */
-  sealer: Sealer;
+  readonly sealer: Sealer;
+  /** Every platform's module (src/platforms/registry.ts unless a test gives its own). */
+  readonly platforms: PlatformRegistry;
+  /** Each platform's hosts, app and mode under these settings (real, sandbox or unavailable). */
+  readonly endpoints: Readonly<Record<Platform, PlatformEndpoints>>;
+  /** Fetches user media for the publishers through the safe outbound client. */
+  readonly media: MediaStager;
+  /** Credentials of connected accounts for platform calls, and the refresh after an auth error. */
+  readonly accounts: AccountAccessProvider;
+  /** What the publishing engine does when posts are accepted, changed or published now. */
+  readonly lifecycle: PostLifecycle;
 }

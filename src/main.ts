@@ -4,12 +4,13 @@
  * start (printing its key once), and stops cleanly on SIGTERM or SIGINT.
  */
 import { createContext, type Service, startService } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { bootstrapDefaultProject } from './domain/projects/projects.ts';
+import { createLogger } from './log.ts';
 import { type Sandbox, startSandbox } from './platforms/sandbox.ts';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Readonly<Config>;
   try {
     config = loadConfig({ env: process.env, argv: process.argv.slice(2), cwd: process.cwd() });
   } catch (err) {
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const ctx = createContext(config);
+  const log = createLogger(config.LOG_LEVEL);
   let service: Service | null = null;
   let sandbox: Sandbox | null = null;
   let stopRequested: string | null = null;
@@ -31,9 +32,9 @@ async function main(): Promise<void> {
     if (service) stop(service, signal);
   };
   const stop = (running: Service, signal: string) => {
-    ctx.log.info({ signal }, 'stopping: no new requests, finishing work in flight');
+    log.info({ signal }, 'stopping: no new requests, finishing work in flight');
     const timer = setTimeout(() => {
-      ctx.log.error('in-flight work did not finish in time; exiting');
+      log.error('in-flight work did not finish in time; exiting');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
@@ -42,11 +43,11 @@ async function main(): Promise<void> {
       .then(() => sandbox?.close())
       .then(
         () => {
-          ctx.log.info('stopped');
+          log.info('stopped');
           process.exit(0);
         },
         (err) => {
-          ctx.log.error({ err }, 'error while stopping');
+          log.error({ err }, 'error while stopping');
           process.exit(1);
         },
       );
@@ -55,12 +56,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   try {
-    sandbox = await startSandbox(config, ctx.log);
-    service = await startService(ctx, { listen: true });
+    // Sandbox mode first: the service runs with the settings that name the simulator it started.
+    const started = await startSandbox(config, log);
+    sandbox = started.sandbox;
+    config = started.config;
+    service = await startService(createContext(config, { log }), { listen: true });
   } catch (err) {
-    ctx.log.fatal({ err }, 'could not start');
+    log.fatal({ err }, 'could not start');
     process.exit(1);
   }
+  const { ctx } = service;
   const key = await bootstrapDefaultProject(ctx);
   if (key) process.stdout.write(`Access key for project default: ${key}\n`);
   const address = service.server?.server.address();

@@ -18,10 +18,10 @@ import pino from 'pino';
 import { createMediaStager } from '../src/media/stage.ts';
 import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
 import { createOutboundClient } from '../src/net/outbound.ts';
-import { createBlueskyAdapter } from '../src/platforms/bluesky/index.ts';
+import { blueskyModule } from '../src/platforms/bluesky/index.ts';
 import type { AccountCredentials, Checkpoint, PublishContext } from '../src/platforms/contract.ts';
 
-const adapter = createBlueskyAdapter();
+const adapter = blueskyModule.publisher;
 
 async function xrpc(
   base: string,

@@ -13,7 +13,6 @@ import { SETTINGS } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { createPost } from '../src/domain/posts/create.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
-import { installPublishing } from '../src/domain/publishing/install.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
@@ -47,7 +46,6 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
   const children = new Set<ChildProcess>();
 
   before(async () => {
-    installPublishing();
     sim = await startSimulator();
     shared = await openSharedStores(dialect, 1);
     ctx = shared.contexts[0] as AppContext;

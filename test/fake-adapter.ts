@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ErrorClass,
-  type PlatformAdapter,
   PlatformError,
+  type PlatformPublisher,
   type PublishContext,
   type ReconcileResult,
 } from '../src/platforms/contract.ts';
@@ -45,15 +45,13 @@ export function fakePlatform(): FakePlatform {
   };
 }
 
-export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformAdapter {
+export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformPublisher {
   const create = (ctx: PublishContext, key: string) => {
     const id = `fake-${randomUUID().slice(0, 8)}`;
     fp.posts.set(key, { content: ctx.target.content, account: ctx.account.platformUserId, id });
     return { platformPostId: id, platformPostUrl: `https://${platform}.example/p/${id}` };
   };
   return {
-    platform,
-    validate: () => [],
     async publish(ctx) {
       fp.publishCalls++;
       fp.tokensSeen.push(ctx.account.accessToken);

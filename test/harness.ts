@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe } from 'node:test';
 import pg from 'pg';
-import { createContext, type Service, startService } from '../src/app.ts';
+import { type ContextOptions, createContext, type Service, startService } from '../src/app.ts';
 import { loadConfig, type SettingName } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
@@ -78,6 +78,8 @@ export interface TestResponse {
 
 export interface StartTestOptions {
   settings?: Partial<Record<SettingName, string>>;
+  /** Parts of the context to substitute: platform modules (a scripted publisher), account access, lifecycle. */
+  context?: Pick<ContextOptions, 'platforms' | 'accounts' | 'lifecycle'>;
   rateLimit?: boolean;
   listen?: boolean;
 }
@@ -117,6 +119,7 @@ export async function startTestService(
     },
   });
   const ctx = createContext(config, {
+    ...options.context,
     log: createLogger(config.LOG_LEVEL),
     storeOptions: pgSchema ? { pgSchema: pgSchema.schema, poolSize: 5 } : {},
   });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { createAccessKey, revokeAccessKey } from '../src/domain/projects/keys.ts';
+import { PLATFORMS } from '../src/platforms/names.ts';
+import { DEFAULT_REGISTRY } from '../src/platforms/registry.ts';
 import { allRoutes } from '../src/routes/index.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 
@@ -10,7 +12,8 @@ const PUBLIC_V1 = new Set(['GET /v1/health', 'GET /v1/connect/:platform/callback
 forEachDatabase('HTTP foundation', (dialect) => {
   let t: TestService;
   before(async () => {
-    t = await startTestService(dialect);
+    // Sandbox mode: every platform without an app of the service's is served by a simulator.
+    t = await startTestService(dialect, { settings: { SIMULATOR_URL: 'http://127.0.0.1:9' } });
   });
   after(() => t.close());
 
@@ -59,7 +62,12 @@ forEachDatabase('HTTP foundation', (dialect) => {
         'googlebusiness',
       ],
     );
-    assert.ok(res.body.platforms.every((p: { status: unknown }) => typeof p.status === 'string'));
+    // Sandbox mode serves every platform here; only the modules with a publisher can be published to.
+    const status = Object.fromEntries(
+      res.body.platforms.map((p: { name: string; status: string }) => [p.name, p.status]),
+    );
+    for (const p of PLATFORMS)
+      assert.equal(status[p], DEFAULT_REGISTRY[p].publisher ? 'available' : 'connect_only', p);
   });
 
   it('requires a key on every /v1 route but the public ones, in the family shape', async () => {
@@ -180,5 +188,19 @@ forEachDatabase('rate limiting', (dialect) => {
     const other = await t.request('GET', '/v1/health/auth', undefined, { 'x-access-key': 'another-key' });
     assert.equal(other.status, 401);
     assert.equal((await t.request('GET', '/v1/health')).status, 200);
+  });
+});
+
+forEachDatabase('platforms without an app', (dialect) => {
+  let t: TestService;
+  before(async () => {
+    t = await startTestService(dialect, { settings: { SANDBOX: 'off' } });
+  });
+  after(() => t.close());
+
+  it('are listed as unconfigured, except Bluesky, which needs no app', async () => {
+    const res = await t.request('GET', '/v1/platforms');
+    for (const p of res.body.platforms as { name: string; status: string }[])
+      assert.equal(p.status, p.name === 'bluesky' ? 'available' : 'unconfigured', p.name);
   });
 });

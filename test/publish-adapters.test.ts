@@ -6,7 +6,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { configurePublishing } from '../src/domain/publishing/deps.ts';
 import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
@@ -24,16 +23,19 @@ forEachDatabase('publishing through the adapters', (dialect) => {
   let t: TestService;
   let sim: Simulator;
   let fixtures: FixtureServer;
-  let restore: () => void;
   const integrations: { platform: Platform; accountId: string }[] = [];
 
   before(async () => {
     sim = await startSimulator();
     fixtures = await startFixtureServer();
     t = await startTestService(dialect, {
-      settings: { JOBS_POLL_MS: '20', PUBLISH_WAIT_MS: '15000', OUTBOUND_ALLOWLIST: '127.0.0.1' },
+      settings: {
+        JOBS_POLL_MS: '20',
+        PUBLISH_WAIT_MS: '15000',
+        OUTBOUND_ALLOWLIST: '127.0.0.1',
+        SIMULATOR_URL: sim.url,
+      },
     });
-    restore = configurePublishing({ baseUrlFor: (_ctx, platform) => sim.baseUrl(platform) });
     for (const [platform, who] of Object.entries(ACCOUNTS) as [Platform, { user: string; page?: string }][]) {
       const token = sim.state.issueToken({
         platform,
@@ -53,7 +55,6 @@ forEachDatabase('publishing through the adapters', (dialect) => {
     }
   });
   after(async () => {
-    restore();
     await t.close();
     await fixtures.close();
     await sim.close();

@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, it } from 'node:test';
-import { configurePublishing } from '../src/domain/publishing/deps.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
@@ -18,7 +17,6 @@ let seq = 0;
 forEachDatabase('publishing through the simulator', (dialect) => {
   let t: TestService;
   let sim: Simulator;
-  let restore: () => void;
   const acct: Record<string, { integrationId: string; accountId: string }> = {};
 
   before(async () => {
@@ -32,7 +30,6 @@ forEachDatabase('publishing through the simulator', (dialect) => {
         SIMULATOR_URL: sim.url,
       },
     });
-    restore = configurePublishing({ baseUrlFor: (_ctx, p) => sim.baseUrl(p) });
     for (const platform of ['twitter', 'linkedin'] as Platform[]) {
       const accountId = platform === 'twitter' ? '1700000000000000001' : 'SimMemberE2E';
       sim.addAccount(platform, { id: accountId, username: `e2e${platform}`, name: `E2E ${platform}` });
@@ -53,7 +50,6 @@ forEachDatabase('publishing through the simulator', (dialect) => {
     }
   });
   after(async () => {
-    restore();
     await t.close();
     await sim.close();
   });

@@ -12,6 +12,7 @@ import type { AppContext } from '../context.ts';
 import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
+import { PLATFORMS } from '../platforms/names.ts';
 import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
 import { installMetrics } from './metrics.ts';
 import { documentRoute } from './openapi.ts';
@@ -105,6 +106,8 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
 
   app.addSchema(ShapeA);
   app.addSchema(ShapeB);
+  // Each platform module's platformSpecificData schema (TwitterConfigurations, ...), for the reference.
+  for (const p of PLATFORMS) app.addSchema(ctx.platforms[p].options);
   for (const route of options.routes) registerRoute(app, ctx, route);
   registerRoute(app, ctx, documentRoute(app));
 

@@ -25,6 +25,8 @@ export interface AuthEnv {
   redirectUri: string;
   /** The Bluesky PDS (Personal Data Server) to log in at. */
   pdsUrl: string;
+  /** The API version the module's calls carry (LinkedIn-Version), if it has one. */
+  apiVersion?: string | undefined;
   /** Time limit of one call to the platform. */
   timeoutMs: number;
   now(): Date;

@@ -1,8 +1,8 @@
 /**
- * The adapter contract: what every platform implements so the rest of the
- * service can validate, publish, recover and delete without knowing the platform.
- * Each platform folder exports a factory returning an object that
- * `satisfies PlatformAdapter`; src/platforms/registry.ts maps platform → adapter.
+ * The publishing contract: what a platform module's `publisher` implements so the
+ * engine can publish, recover and delete without knowing the platform, and the
+ * error classes every platform call reports (src/platforms/module.ts has the
+ * module around it).
  */
 import type { Logger } from 'pino';
 import type { MediaStager } from '../media/stage.ts';
@@ -85,6 +85,8 @@ export interface PublishContext {
   beginCreate(info?: Checkpoint): Promise<void>;
   /** Base URL of the platform's API (real host, or the simulator in sandbox and tests). */
   baseUrl: string;
+  /** The API version the module asks its calls to carry (module `apiVersion`), if any. */
+  apiVersion?: string | undefined;
   /** Cancelled when the job's lease is lost or the service stops. */
   signal: AbortSignal;
   log: Logger;
@@ -131,18 +133,13 @@ export interface DeleteContext {
    */
   checkpoint: Readonly<Checkpoint>;
   baseUrl: string;
+  apiVersion?: string | undefined;
   signal: AbortSignal;
   log: Logger;
 }
 
-export interface PlatformAdapter {
-  /** The platform this adapter publishes to. */
-  readonly platform: Platform;
-  /**
-   * The platform's own rules for one target (lengths as the platform counts them,
-   * media counts and kinds, required options); each problem as a message.
-   */
-  validate(target: TargetInput): string[];
+/** A module's publishing capability (src/platforms/module.ts `publisher`). */
+export interface PlatformPublisher {
   /** Publishes one target as resumable steps, saving a checkpoint after each. */
   publish(ctx: PublishContext): Promise<PublishResult>;
   /** After a create call with no known outcome: does the post exist on the platform? */

@@ -1,7 +1,7 @@
 /**
  * Where each platform lives and which app the service uses there.
  *
- * Every platform has named hosts (`authorize` is the page the user opens; the
+ * Every platform module names its hosts (`authorize` is the page the user opens; the
  * others are called by the service). By default they are the real hosts. Settings
  * per platform override them: `<P>_AUTH_BASE_URL` replaces the authorization host,
  * `<P>_API_BASE_URL` every other host (paths are kept, so one base can serve them
@@ -16,54 +16,7 @@ import type { Config } from '../config.ts';
 import { defaultClient } from '../simulator/index.ts';
 import type { ClientCredentials } from './auth-types.ts';
 import { PLATFORMS, type Platform } from './names.ts';
-
-/** The real hosts of each platform, by role (platforms/*.md). */
-export const REAL_HOSTS = {
-  twitter: { authorize: 'https://x.com', token: 'https://api.x.com', api: 'https://api.x.com' },
-  instagram: {
-    authorize: 'https://www.instagram.com',
-    token: 'https://api.instagram.com',
-    api: 'https://graph.instagram.com',
-  },
-  youtube: {
-    authorize: 'https://accounts.google.com',
-    token: 'https://oauth2.googleapis.com',
-    api: 'https://www.googleapis.com',
-  },
-  tiktok: {
-    authorize: 'https://www.tiktok.com',
-    token: 'https://open.tiktokapis.com',
-    api: 'https://open.tiktokapis.com',
-  },
-  pinterest: {
-    authorize: 'https://www.pinterest.com',
-    token: 'https://api.pinterest.com',
-    api: 'https://api.pinterest.com',
-  },
-  linkedin: {
-    authorize: 'https://www.linkedin.com',
-    token: 'https://www.linkedin.com',
-    api: 'https://api.linkedin.com',
-  },
-  bluesky: { authorize: 'https://bsky.social', token: 'https://bsky.social', api: 'https://bsky.social' },
-  facebook: {
-    authorize: 'https://www.facebook.com',
-    token: 'https://graph.facebook.com',
-    api: 'https://graph.facebook.com',
-  },
-  threads: {
-    authorize: 'https://threads.net',
-    token: 'https://graph.threads.net',
-    api: 'https://graph.threads.net',
-  },
-  googlebusiness: {
-    authorize: 'https://accounts.google.com',
-    token: 'https://oauth2.googleapis.com',
-    accounts: 'https://mybusinessaccountmanagement.googleapis.com',
-    locations: 'https://mybusinessbusinessinformation.googleapis.com',
-    api: 'https://mybusiness.googleapis.com',
-  },
-} as const satisfies Record<Platform, Record<string, string> & { authorize: string; api: string }>;
+import { PLATFORM_MODULES } from './registry.ts';
 
 export const DEFAULT_BLUESKY_PDS = 'https://bsky.social';
 
@@ -81,6 +34,8 @@ export interface PlatformEndpoints {
   /** The address of `path` on one of the platform's hosts. */
   url(host: string, path: string): string;
   pdsUrl: string;
+  /** The API version the module's calls carry under these settings (module `apiVersion`). */
+  apiVersion: string | undefined;
 }
 
 const trim = (u: string) => u.replace(/\/+$/, '');
@@ -97,7 +52,9 @@ function setting(config: Config, name: string): string | undefined {
 /** The hosts, app and mode of one platform under the given settings. */
 export function platformEndpoints(config: Config, platform: Platform): PlatformEndpoints {
   const simulator = config.SANDBOX === 'auto' && config.SIMULATOR_URL ? trim(config.SIMULATOR_URL) : null;
-  const hosts: Record<string, string> = REAL_HOSTS[platform];
+  const module = PLATFORM_MODULES[platform];
+  const hosts: Record<string, string> = module.hosts;
+  const apiVersion = 'apiVersion' in module ? module.apiVersion(config) : undefined;
   const key = upper(platform);
   let mode: EndpointMode;
   let client: ClientCredentials | null = null;
@@ -112,6 +69,7 @@ export function platformEndpoints(config: Config, platform: Platform): PlatformE
       client: null,
       url: (_host, path) => `${pdsUrl}${path}`,
       pdsUrl,
+      apiVersion,
     };
   }
   const clientId = setting(config, `${key}_CLIENT_ID`);
@@ -134,6 +92,7 @@ export function platformEndpoints(config: Config, platform: Platform): PlatformE
     mode,
     client,
     pdsUrl: DEFAULT_BLUESKY_PDS,
+    apiVersion,
     url(host, path) {
       const base = host === 'authorize' ? authBase : apiBase;
       const real = hosts[host];

@@ -1,24 +1,48 @@
 /**
- * Platform → adapter. The supported publishing platforms are derived from this
- * map; a platform without an adapter can be connected but not published to yet.
+ * Platform → module: the one map of what the service knows of each platform
+ * (src/platforms/module.ts). Adding a platform is its folder, one line here and
+ * its simulator folder; everything else derives from this map.
  */
-import { createBlueskyAdapter } from './bluesky/index.ts';
-import type { PlatformAdapter } from './contract.ts';
-import { createFacebookAdapter } from './facebook/index.ts';
-import { createLinkedInAdapter } from './linkedin/index.ts';
-import type { Platform } from './names.ts';
-import { createTwitterAdapter } from './twitter/index.ts';
+import { blueskyModule } from './bluesky/index.ts';
+import { facebookModule } from './facebook/index.ts';
+import { googleBusinessModule } from './googlebusiness/index.ts';
+import { instagramModule } from './instagram/index.ts';
+import { linkedinModule } from './linkedin/index.ts';
+import type { PlatformModule, PlatformRegistry } from './module.ts';
+import { PLATFORMS, type Platform } from './names.ts';
+import { pinterestModule } from './pinterest/index.ts';
+import { threadsModule } from './threads/index.ts';
+import { tiktokModule } from './tiktok/index.ts';
+import { twitterModule } from './twitter/index.ts';
+import { youtubeModule } from './youtube/index.ts';
 
-const ADAPTERS: Partial<Record<Platform, PlatformAdapter>> = {
-  twitter: createTwitterAdapter(),
-  bluesky: createBlueskyAdapter(),
-  linkedin: createLinkedInAdapter(),
-  facebook: createFacebookAdapter(),
-};
+export const PLATFORM_MODULES = {
+  twitter: twitterModule,
+  instagram: instagramModule,
+  youtube: youtubeModule,
+  tiktok: tiktokModule,
+  pinterest: pinterestModule,
+  linkedin: linkedinModule,
+  bluesky: blueskyModule,
+  facebook: facebookModule,
+  threads: threadsModule,
+  googlebusiness: googleBusinessModule,
+} as const satisfies Record<Platform, PlatformModule>;
 
-export function getAdapter(platform: Platform): PlatformAdapter | undefined {
-  return ADAPTERS[platform];
+/** The registry the service runs with unless a test gives its own (AppContext.platforms). */
+export const DEFAULT_REGISTRY: PlatformRegistry = PLATFORM_MODULES;
+
+/** Platforms, in the interface's order, whose module can publish. */
+export const publishablePlatforms = (registry: PlatformRegistry): Platform[] =>
+  PLATFORMS.filter((p) => registry[p].publisher !== undefined);
+
+/** A registry with some modules changed (tests: a scripted publisher in place of the real one). */
+export function registryWith(
+  base: PlatformRegistry,
+  changes: Partial<{ [P in Platform]: Partial<PlatformModule> }>,
+): PlatformRegistry {
+  const out = { ...base } as Record<Platform, PlatformModule>;
+  for (const [p, change] of Object.entries(changes) as [Platform, Partial<PlatformModule>][])
+    out[p] = { ...base[p], ...change };
+  return Object.freeze(out);
 }
-
-/** Platforms that can be published to. */
-export const publishingPlatforms = (): Platform[] => Object.keys(ADAPTERS) as Platform[];

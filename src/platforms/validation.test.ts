@@ -1,8 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Platform } from './names.ts';
+import type { PlatformPublisher } from './contract.ts';
+import { PLATFORMS, type Platform } from './names.ts';
+import { DEFAULT_REGISTRY, registryWith } from './registry.ts';
 import type { MediaInput } from './shared/input.ts';
 import { validateTarget, validateTargets } from './validation.ts';
+
+/** Every module with a publisher, so each platform's own rules are what these tests see. */
+const unused = async (): Promise<never> => {
+  throw new Error('not called by validation');
+};
+const stubPublisher: PlatformPublisher = { publish: unused, reconcile: unused, delete: unused };
+const allPublish = registryWith(
+  DEFAULT_REGISTRY,
+  Object.fromEntries(PLATFORMS.map((p) => [p, { publisher: stubPublisher }])),
+);
 
 const img = (n = 1): MediaInput[] =>
   Array.from({ length: n }, (_, i) => ({ type: 'image', url: `https://e.com/${i}.jpg` }));
@@ -16,6 +28,7 @@ function check(
   media: MediaInput[] = [],
 ): string[] {
   return validateTarget(
+    allPublish,
     { platform, accountId: 'a', ...(psd ? { platformSpecificData: psd } : {}) },
     { content, mediaItems: media },
   );
@@ -253,6 +266,7 @@ describe('platform rules', () => {
 
   it('prefixes each message with the target and refuses thumbnails on non-video items', () => {
     const out = validateTargets(
+      allPublish,
       [
         { platform: 'twitter', accountId: 'a' },
         { platform: 'pinterest', accountId: 'b', platformSpecificData: {} },
@@ -266,5 +280,39 @@ describe('platform rules', () => {
       'mediaItems[0].thumbnail is allowed only on video items (this one is image)',
       'platforms[1] (pinterest): platformSpecificData.boardId is required',
     ]);
+  });
+
+  it('refuses, among the other problems, a platform whose module cannot publish yet', () => {
+    const withoutTikTok = registryWith(allPublish, { tiktok: { publisher: undefined } });
+    const out = validateTargets(
+      withoutTikTok,
+      [
+        { platform: 'twitter', accountId: 'a' },
+        { platform: 'tiktok', accountId: 'b' },
+        { platform: 'pinterest', accountId: 'c', platformSpecificData: {} },
+      ],
+      { content: 'x', mediaItems: [] },
+    );
+    assert.deepEqual(out, [
+      'platforms[1] (tiktok): mediaItems: TikTok needs a video or at least one image',
+      'platforms[1] (tiktok): publishing to tiktok is not available yet',
+      'platforms[2] (pinterest): platformSpecificData.boardId is required',
+      'platforms[2] (pinterest): mediaItems: a Pinterest pin needs an image or a video',
+    ]);
+  });
+
+  it('the service refuses exactly the platforms whose modules have no publisher', () => {
+    for (const platform of PLATFORMS) {
+      const out = validateTarget(
+        DEFAULT_REGISTRY,
+        { platform, accountId: 'a' },
+        { content: 'x', mediaItems: [] },
+      );
+      assert.equal(
+        out.includes(`publishing to ${platform} is not available yet`),
+        DEFAULT_REGISTRY[platform].publisher === undefined,
+        platform,
+      );
+    }
   });
 });

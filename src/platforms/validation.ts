@@ -1,57 +1,17 @@
 /**
  * Runs every platform's rules over the targets of a post: the platformSpecificData
- * schema of the target's platform (unknown fields refused), then the platform's
- * own cross-field and limit rules. Every message names where the problem is:
+ * schema of the target's platform module (unknown fields refused), then the
+ * module's own cross-field and limit rules, and refuses a platform whose module
+ * cannot publish yet. Every message names where the problem is:
  * `platforms[2] (pinterest): platformSpecificData.boardId is required`.
- *
- * The adapters' `validate` members are these same functions (see PLATFORM_RULES).
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { type TSchema, Type } from 'typebox';
 import { formatValidationErrors } from '../http/validation.ts';
-import { BlueskyOptions } from './bluesky/options.ts';
-import { validateBluesky } from './bluesky/validate.ts';
-import { FacebookOptions } from './facebook/options.ts';
-import { validateFacebook } from './facebook/validate.ts';
-import { GoogleBusinessOptions } from './googlebusiness/options.ts';
-import { validateGoogleBusiness } from './googlebusiness/validate.ts';
-import { InstagramOptions } from './instagram/options.ts';
-import { validateInstagram } from './instagram/validate.ts';
-import { LinkedInOptions } from './linkedin/options.ts';
-import { validateLinkedIn } from './linkedin/validate.ts';
+import type { PlatformRegistry } from './module.ts';
 import type { Platform } from './names.ts';
-import { PinterestOptions } from './pinterest/options.ts';
-import { validatePinterest } from './pinterest/validate.ts';
-import type { PlatformValidator, PostInput, TargetInput } from './shared/input.ts';
-import { ThreadsOptions } from './threads/options.ts';
-import { validateThreads } from './threads/validate.ts';
-import { TikTokOptions } from './tiktok/options.ts';
-import { validateTikTok } from './tiktok/validate.ts';
-import { TwitterOptions } from './twitter/options.ts';
-import { validateTwitter } from './twitter/validate.ts';
-import { YouTubeOptions } from './youtube/options.ts';
-import { validateYouTube } from './youtube/validate.ts';
-
-export interface PlatformRules {
-  /** TypeBox schema of the platform's platformSpecificData. */
-  options: TSchema & { properties: Record<string, TSchema> };
-  /** Cross-field and platform-limit rules; messages without the `platforms[i]` prefix. */
-  validate: PlatformValidator;
-}
-
-export const PLATFORM_RULES: Record<Platform, PlatformRules> = {
-  twitter: { options: TwitterOptions, validate: validateTwitter },
-  instagram: { options: InstagramOptions, validate: validateInstagram },
-  youtube: { options: YouTubeOptions, validate: validateYouTube },
-  tiktok: { options: TikTokOptions, validate: validateTikTok },
-  pinterest: { options: PinterestOptions, validate: validatePinterest },
-  linkedin: { options: LinkedInOptions, validate: validateLinkedIn },
-  bluesky: { options: BlueskyOptions, validate: validateBluesky },
-  facebook: { options: FacebookOptions, validate: validateFacebook },
-  threads: { options: ThreadsOptions, validate: validateThreads },
-  googlebusiness: { options: GoogleBusinessOptions, validate: validateGoogleBusiness },
-};
+import type { PostInput, TargetInput } from './shared/input.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 // The same options as the request validator, so messages read the same.
@@ -67,12 +27,12 @@ interface Compiled {
   /** For array fields, one checker per item, so the sound items of a partly wrong list still count. */
   items: Map<string, ValidateFunction>;
 }
-const compiled = new Map<Platform, Compiled>();
+// By schema object: the compiled checkers of a module's options are made once per process.
+const compiled = new WeakMap<object, Compiled>();
 
-function compile(platform: Platform): Compiled {
-  let c = compiled.get(platform);
+function compile(options: PlatformRegistry[Platform]['options']): Compiled {
+  let c = compiled.get(options);
   if (!c) {
-    const options = PLATFORM_RULES[platform].options;
     const { $id: _id, ...schema } = options as TSchema & { $id?: string };
     c = {
       whole: ajv.compile(Type.Object({ platformSpecificData: schema as TSchema })),
@@ -83,7 +43,7 @@ function compile(platform: Platform): Compiled {
           .map(([k, s]) => [k, ajv.compile((s as unknown as { items: object }).items)]),
       ),
     };
-    compiled.set(platform, c);
+    compiled.set(options, c);
   }
   return c;
 }
@@ -94,8 +54,9 @@ const stripId = (s: TSchema): object => {
 };
 
 /** Messages for one target, without its `platforms[i] (platform): ` prefix. */
-export function validateTarget(target: TargetInput, post: PostInput): string[] {
-  const c = compile(target.platform);
+export function validateTarget(registry: PlatformRegistry, target: TargetInput, post: PostInput): string[] {
+  const module = registry[target.platform];
+  const c = compile(module.options);
   const psd = (target.platformSpecificData ?? {}) as Record<string, unknown>;
   const out: string[] = [];
   let sound: Record<string, unknown> = psd;
@@ -110,8 +71,9 @@ export function validateTarget(target: TargetInput, post: PostInput): string[] {
       else if (item && Array.isArray(v)) sound[k] = v.map((x) => (item(x) ? x : null));
     }
   }
-  const rules = PLATFORM_RULES[target.platform].validate;
-  for (const m of rules({ ...target, platformSpecificData: sound }, post)) if (!out.includes(m)) out.push(m);
+  for (const m of module.validate({ ...target, platformSpecificData: sound }, post))
+    if (!out.includes(m)) out.push(m);
+  if (!module.publisher) out.push(`publishing to ${target.platform} is not available yet`);
   return out;
 }
 
@@ -126,10 +88,14 @@ export function validatePostMedia(post: PostInput): string[] {
 }
 
 /** Every problem of every target, each prefixed with where it is. */
-export function validateTargets(targets: readonly TargetInput[], post: PostInput): string[] {
+export function validateTargets(
+  registry: PlatformRegistry,
+  targets: readonly TargetInput[],
+  post: PostInput,
+): string[] {
   const out = validatePostMedia(post);
   targets.forEach((t, i) => {
-    for (const m of validateTarget(t, post)) out.push(`platforms[${i}] (${t.platform}): ${m}`);
+    for (const m of validateTarget(registry, t, post)) out.push(`platforms[${i}] (${t.platform}): ${m}`);
   });
   return out;
 }

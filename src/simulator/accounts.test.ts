@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { linkedinVersion } from '../platforms/linkedin/version.ts';
+import { loadConfig } from '../config.ts';
 import { type Simulator, startSimulator } from './index.ts';
 import { basicHeader, call, followAuthorize, type Json, pkcePair, postForm } from './testing.ts';
 import { codeFlow, drivers } from './testing-oauth.ts';
@@ -40,7 +40,7 @@ describe('simulator account-listing calls', () => {
     const t = await codeFlow(sim, 'linkedin');
     const token = t.body.access_token as string;
     assert.equal(t.body.expires_in, 5184000);
-    const v = { 'linkedin-version': linkedinVersion(), 'x-restli-protocol-version': '2.0.0' };
+    const v = { 'linkedin-version': loadConfig().LINKEDIN_API_VERSION, 'x-restli-protocol-version': '2.0.0' };
     const acls = await call(
       `${sim.baseUrl('linkedin')}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`,
       auth(token, v),

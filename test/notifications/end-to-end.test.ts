@@ -4,11 +4,11 @@
  * dispatches them to subscriptions and delivers them to a loopback receiver.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, it } from 'node:test';
-import { configurePublishing } from '../../src/domain/publishing/deps.ts';
+import { after, before, it } from 'node:test';
 import { signatureMatches } from '../../src/notifications/signing.ts';
 import { fakeAdapter, fakePlatform, insertIntegration } from '../fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
+import { scriptedRegistry } from '../scripted-platforms.ts';
 import { type Receiver, startReceiver } from './receiver.ts';
 import { sharedStorage } from './storage.ts';
 
@@ -19,14 +19,16 @@ const SETTINGS = {
   NOTIFICATION_RETRY_DELAYS_MS: '40,80',
 };
 
-let restore: () => void = () => {};
-beforeEach(() => {
-  restore = configurePublishing({
-    adapterFor: (p) => (p === 'twitter' || p === 'bluesky' ? fakeAdapter(p, fakePlatform()) : undefined),
-    baseUrlFor: (_ctx, p) => `http://fake.invalid/${p}`,
-  });
-});
-afterEach(() => restore());
+/** Publishers that publish at once on an in-memory platform. */
+const fakes = {
+  twitter: fakeAdapter('twitter', fakePlatform()),
+  bluesky: fakeAdapter('bluesky', fakePlatform()),
+};
+const CONTEXT = {
+  platforms: scriptedRegistry(['twitter', 'bluesky'], (p) =>
+    p === 'twitter' ? fakes.twitter : fakes.bluesky,
+  ),
+};
 
 const quiet = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,7 +38,7 @@ forEachDatabase('notifications from real posts', (dialect) => {
   let secret: string;
   const accounts: Record<string, string> = {};
   before(async () => {
-    t = await startTestService(dialect, { settings: SETTINGS });
+    t = await startTestService(dialect, { settings: SETTINGS, context: CONTEXT });
     r = await startReceiver();
     const sub = await t.request('POST', '/v1/notifications', {
       channel: 'webhook',

@@ -16,11 +16,13 @@ export interface PostBody {
 }
 
 /** The problems of a body's targets against its platforms' rules (and any found before). */
-export function bodyProblems(body: PostBody, earlierProblems: readonly string[] = []): string[] {
-  return [
-    ...earlierProblems,
-    ...validateTargets(body.platforms, { content: body.content, mediaItems: body.mediaItems ?? [] }),
-  ];
+export function bodyProblems(
+  ctx: AppContext,
+  body: PostBody,
+  earlierProblems: readonly string[] = [],
+): string[] {
+  const post = { content: body.content, mediaItems: body.mediaItems ?? [] };
+  return [...earlierProblems, ...validateTargets(ctx.platforms, body.platforms, post)];
 }
 
 /** The one error for these problems and account checks, or the accounts when all is well. */
@@ -37,6 +39,6 @@ export async function checkPostBody(
   body: PostBody,
   earlierProblems: readonly string[] = [],
 ): Promise<TargetAccount[]> {
-  const problems = bodyProblems(body, earlierProblems);
+  const problems = bodyProblems(ctx, body, earlierProblems);
   return verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
 }

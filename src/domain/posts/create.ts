@@ -12,7 +12,6 @@ import { RowSet } from '../../store/row-set.ts';
 import { newId } from '../ids.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
-import { planAccepted, publishNowWaiter } from './hooks.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 import { requestedTargetRow } from './target-row.ts';
@@ -71,7 +70,7 @@ export async function createPost(
   }
   const now = ctx.now();
   const schedule = readSchedule(body, now);
-  const problems = bodyProblems(body, Array.isArray(schedule) ? schedule : []);
+  const problems = bodyProblems(ctx, body, Array.isArray(schedule) ? schedule : []);
   // A bad body gets every problem at once, its accounts' included. A good one has its
   // accounts checked by the group commit, in the transaction that stores the post.
   if (problems.length > 0) verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
@@ -106,7 +105,7 @@ export async function createPost(
       rows.add('posts', post);
       rows.add('post_targets', ...targets);
       const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
-      planAccepted(ctx, rows, { post, targets, profiles });
+      ctx.lifecycle.planAccepted(ctx, rows, { post, targets, profiles });
       const lines = targets.map((t, i) => ({
         amount: 1,
         reason: 'post',
@@ -130,9 +129,8 @@ export async function createPost(
   }
   if (idempotencyKey !== undefined && Math.random() < 0.01) await purgeExpiredKeys(ctx).catch(() => {});
 
-  const wait = publishNowWaiter();
-  if (!scheduled && wait) {
-    await wait(ctx, postId);
+  if (!scheduled && ctx.lifecycle.waitForPublishNow) {
+    await ctx.lifecycle.waitForPublishNow(ctx, postId);
     const fresh = await ctx.store.db
       .selectFrom('post_targets')
       .selectAll()

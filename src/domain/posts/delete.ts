@@ -17,9 +17,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Checkpoint } from '../../platforms/contract.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
-import { runPostHooks } from './hooks.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
-import { getPlatformDelete } from './platform-delete.ts';
+import { platformDeleteFor } from './platform-delete.ts';
 import { getPostRow, loadTargets } from './read.ts';
 import type { PostRow, TargetRow } from './types.ts';
 
@@ -60,7 +59,7 @@ async function deleteLocally(ctx: AppContext, projectId: string, postId: string)
     refuseBusy(post, targets);
     const unsent = targets.filter((t) => t.status === 'scheduled').map((t) => t.id);
     await refundTargets(trx, ctx, projectId, unsent, 'post_refund', POST_CHARGE_REASONS);
-    await runPostHooks(trx, ctx, { change: 'deleted', post, targets });
+    await ctx.lifecycle.onChange(trx, ctx, { change: 'deleted', post, targets });
     await trx.deleteFrom('post_targets').where('post_id', '=', postId).execute();
     await trx.deleteFrom('posts').where('id', '=', postId).execute();
   });
@@ -133,14 +132,14 @@ export async function deletePost(
       });
       continue;
     }
-    const remove = getPlatformDelete(t.platform);
+    const remove = platformDeleteFor(ctx, t.platform);
     if (!remove) {
       failed.push(t.id);
       answers.push({
         ...base,
         status: 'failed',
         success: false,
-        errorMessage: `Deleting posts from ${t.platform} is not available: no ${t.platform} adapter with delete support is installed`,
+        errorMessage: `Deleting posts from ${t.platform} is not available: the ${t.platform} module has no publisher`,
       });
       continue;
     }

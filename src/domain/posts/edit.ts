@@ -11,7 +11,6 @@ import { AppError } from '../../errors.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { checkPostBody, type PostBody } from './check.ts';
-import { runPostHooks } from './hooks.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { getPostRow } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
@@ -112,7 +111,7 @@ export async function editScheduledPost(
     };
     await trx.updateTable('posts').set(changed).where('id', '=', postId).execute();
     // The hook runs while the removed targets' rows still exist, so the engine can find their jobs.
-    await runPostHooks(trx, ctx, {
+    await ctx.lifecycle.onChange(trx, ctx, {
       change: 'edited',
       post: { ...post, ...changed },
       targets: next,

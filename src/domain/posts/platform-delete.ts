@@ -1,14 +1,14 @@
 /**
- * How a published post is removed from a platform: through the platform adapter's
- * `delete`, found with the publishing engine's seam (the adapter registry, the
- * platform's API base URL, the account's credentials), so tests that give the
- * engine a fake adapter or a simulator URL give it to deletion too. A platform
- * without an adapter answers that deletion there is not available (not charged).
+ * How a published post is removed from a platform: through its module's
+ * publisher `delete`, for the account with fresh credentials (one refresh if the
+ * platform refuses the token). A platform whose module has no publisher answers
+ * that deletion there is not available (not charged).
  */
 import type { AppContext } from '../../context.ts';
+import { deadline } from '../../net/deadline.ts';
 import type { Checkpoint } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
-import { publishingDeps } from '../publishing/deps.ts';
+import { withAccount } from '../integrations/account-access.ts';
 
 export interface PlatformDeleteRequest {
   projectId: string;
@@ -22,40 +22,29 @@ export interface PlatformDeleteRequest {
 /** Resolves when the post is gone from the platform; throws with the platform's message otherwise. */
 export type PlatformDelete = (ctx: AppContext, req: PlatformDeleteRequest) => Promise<void>;
 
-export type AdapterLookup = (platform: string) => { delete?: PlatformDelete } | undefined;
-
 const DELETE_TIMEOUT_MS = 30_000;
 
-const viaRegistry: AdapterLookup = (platform) => {
+export function platformDeleteFor(ctx: AppContext, platform: string): PlatformDelete | undefined {
   if (!isPlatform(platform)) return undefined;
-  const deps = publishingDeps();
-  const adapter = deps.adapterFor(platform);
-  if (!adapter) return undefined;
-  return {
-    delete: async (ctx, req) => {
-      const baseUrl = deps.baseUrlFor(ctx, platform);
-      const { account } = await deps.credentials(ctx, req.integrationId);
-      await adapter.delete({
-        account,
-        platformPostId: req.platformPostId,
-        checkpoint: req.checkpoint,
-        baseUrl,
-        signal: AbortSignal.timeout(DELETE_TIMEOUT_MS),
-        log: ctx.log.child({ platform, integrationId: req.integrationId }),
-      });
-    },
-  };
-};
-
-let lookup: AdapterLookup = viaRegistry;
-
-/** Replaces the lookup (tests); returns a function that restores the previous one. */
-export function setAdapterLookup(fn: AdapterLookup): () => void {
-  const previous = lookup;
-  lookup = fn;
-  return () => {
-    lookup = previous;
+  const publisher = ctx.platforms[platform].publisher;
+  if (!publisher) return undefined;
+  const endpoints = ctx.endpoints[platform];
+  return async (ctx, req) => {
+    const limit = deadline(DELETE_TIMEOUT_MS);
+    try {
+      await withAccount(ctx, req.integrationId, (account) =>
+        publisher.delete({
+          account,
+          platformPostId: req.platformPostId,
+          checkpoint: req.checkpoint,
+          baseUrl: endpoints.url('api', ''),
+          apiVersion: endpoints.apiVersion,
+          signal: limit.signal,
+          log: ctx.log.child({ platform, integrationId: req.integrationId }),
+        }),
+      );
+    } finally {
+      limit.clear();
+    }
   };
 }
-
-export const getPlatformDelete = (platform: string): PlatformDelete | undefined => lookup(platform)?.delete;

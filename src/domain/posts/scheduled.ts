@@ -2,7 +2,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { refundTargets } from '../credits/balance.ts';
-import { runPostHooks } from './hooks.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { listPosts } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
@@ -40,7 +39,7 @@ export async function cancelScheduled(ctx: AppContext, projectId: string, postId
       .set({ status: 'draft', updated_at: at })
       .where('post_id', '=', postId)
       .execute();
-    await runPostHooks(trx, ctx, {
+    await ctx.lifecycle.onChange(trx, ctx, {
       change: 'cancelled',
       post: { ...post, status: 'draft', scheduled_for: null, updated_at: at },
       targets: targets.map((t) => ({ ...t, status: 'draft', updated_at: at })),
@@ -70,7 +69,7 @@ export async function reschedulePost(
     const changed = { scheduled_for: when.toISOString(), timezone, updated_at: at };
     await trx.updateTable('posts').set(changed).where('id', '=', postId).execute();
     const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
-    await runPostHooks(trx, ctx, { change: 'rescheduled', post: { ...post, ...changed }, targets });
+    await ctx.lifecycle.onChange(trx, ctx, { change: 'rescheduled', post: { ...post, ...changed }, targets });
     return changed.scheduled_for;
   });
 }

@@ -14,13 +14,13 @@ import { backoffMs, type RetryLater, type RunningJob } from '../../jobs/catalog.
 import { deadline } from '../../net/deadline.ts';
 import {
   type Checkpoint,
-  type PlatformAdapter,
   PlatformError,
+  type PlatformPublisher,
   type PublishContext,
   type TargetInput,
 } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
-import { type AccountAccess, AccountUnavailable, publishingDeps } from './deps.ts';
+import { type AccountAccess, AccountUnavailable } from '../integrations/account-access.ts';
 import type { Ledger } from './state.ts';
 import { withHistory } from './state.ts';
 import { type Actor, LeaseLost, settleTarget, startAttempt, updateLedger } from './transitions.ts';
@@ -52,7 +52,6 @@ export async function runPublishAttempt(
   if (start.kind === 'not_due') return { retryInMs: start.waitMs, countsAsAttempt: false };
   const { post, target } = start;
   let ledger: Ledger = start.ledger;
-  const deps = publishingDeps();
   // Made on first use: most attempts log nothing, and a child logger costs more than the rest of a start.
   let childLog: PublishContext['log'] | undefined;
   const log = () => {
@@ -66,13 +65,12 @@ export async function runPublishAttempt(
   };
 
   const platform = target.platform;
-  const adapter = isPlatform(platform) ? deps.adapterFor(platform) : undefined;
+  const adapter = isPlatform(platform) ? ctx.platforms[platform].publisher : undefined;
   if (!isPlatform(platform) || !adapter) return fail(`Publishing to ${platform} is not supported`);
-  let baseUrl: string;
+  const endpoints = ctx.endpoints[platform];
   let access: AccountAccess;
   try {
-    baseUrl = deps.baseUrlFor(ctx, platform);
-    access = await deps.credentials(ctx, target.integration_id);
+    access = await ctx.accounts.credentials(ctx, target.integration_id);
   } catch (err) {
     if (err instanceof AccountUnavailable && !err.final) return retryTransient(err.message);
     return fail(err instanceof Error ? err.message : String(err));
@@ -113,8 +111,9 @@ export async function runPublishAttempt(
         checkpoint,
       }));
     },
-    baseUrl,
-    media: deps.mediaFor(ctx),
+    baseUrl: endpoints.url('api', ''),
+    apiVersion: endpoints.apiVersion,
+    media: ctx.media,
     signal,
     get log() {
       return log();
@@ -147,7 +146,7 @@ export async function runPublishAttempt(
     attemptDeadline.clear();
   }
 
-  async function publishUntilSettled(adapter: PlatformAdapter): Promise<undefined | RetryLater> {
+  async function publishUntilSettled(adapter: PlatformPublisher): Promise<undefined | RetryLater> {
     let refreshed = false;
     for (;;) {
       let phase: 'reconcile' | 'publish' = 'publish';
@@ -208,7 +207,7 @@ export async function runPublishAttempt(
                 `${platform} refused the account's authorization even after a token refresh: ${message}. Reconnect the account.`,
               );
             refreshed = true;
-            const r = await deps.refresh(ctx, target.integration_id, access.tokenVersion);
+            const r = await ctx.accounts.refresh(ctx, target.integration_id, access.tokenVersion);
             if (!r.ok) {
               if (r.final) return fail(`The ${platform} account needs reconnecting: ${r.message}`);
               return retryTransient(`token refresh failed: ${r.message}`, !definite);

@@ -7,16 +7,16 @@
  * by a batched "about to create" write is reconciled, never made twice.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, it } from 'node:test';
+import { after, before, it } from 'node:test';
 import { fakeAdapter, fakePlatform, insertIntegration } from '../../../test/fake-adapter.ts';
 import { forEachDatabase } from '../../../test/harness.ts';
+import { scriptedRegistry } from '../../../test/scripted-platforms.ts';
 import { openSharedStores, type SharedStores } from '../../../test/shared-store.ts';
 import type { AppContext } from '../../context.ts';
 import { enqueueMany } from '../../jobs/enqueue.ts';
 import { newTargetRow } from '../posts/target-row.ts';
 import { createProject } from '../projects/projects.ts';
 import { runPublishAttempt } from './attempt.ts';
-import { configurePublishing } from './deps.ts';
 import { publishJobId, publishTargetJob } from './job.ts';
 import { parseLedger, withHistory } from './state.ts';
 import { type Actor, LeaseLost, settleTarget, startAttempt, updateLedger } from './transitions.ts';
@@ -29,8 +29,6 @@ forEachDatabase('publishing batches', (dialect) => {
   let projectId: string;
   let integrationId: string;
   let counter = 0;
-  let restore: (() => void) | undefined;
-  afterEach(() => restore?.());
 
   before(async () => {
     shared = await openSharedStores(dialect, 1);
@@ -226,10 +224,10 @@ forEachDatabase('publishing batches', (dialect) => {
 
   it('a worker that dies after the batched "about to create" write: the next run reconciles and creates nothing', async () => {
     const platform = fakePlatform();
-    restore = configurePublishing({
-      adapterFor: (p) => (p === 'twitter' ? fakeAdapter('twitter', platform) : undefined),
-      baseUrlFor: () => 'http://fake.invalid/twitter',
-    });
+    const withFake: AppContext = {
+      ...ctx,
+      platforms: scriptedRegistry(['twitter'], () => fakeAdapter('twitter', platform)),
+    };
     const actors = await postWithTargets(2);
     // Both targets start and write "about to create" in shared batches; the platform
     // creates the first post, then the worker dies before any outcome is stored.
@@ -262,7 +260,7 @@ forEachDatabase('publishing batches', (dialect) => {
             signal: new AbortController().signal,
             leaseOwner: OWNER,
           },
-          ctx,
+          withFake,
         ),
       ),
     );

@@ -4,7 +4,7 @@
  * final event, every error class, the ledger and reconcile, cancel races, refunds.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, it } from 'node:test';
+import { after, before, beforeEach, it } from 'node:test';
 import {
   type FakePlatform,
   fakeAdapter,
@@ -12,8 +12,9 @@ import {
   insertIntegration,
 } from '../../../test/fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
+import { scriptedRegistry } from '../../../test/scripted-platforms.ts';
 import { until } from '../../../test/shared-store.ts';
-import { configurePublishing } from './deps.ts';
+import { AccountUnavailable, storedAccounts } from '../integrations/account-access.ts';
 
 const FINAL = ['published', 'partial', 'failed'];
 
@@ -23,7 +24,7 @@ forEachDatabase('publishing engine', (dialect) => {
   let bsky: FakePlatform;
   let refreshes = 0;
   let refreshAnswer: 'ok' | 'final' = 'ok';
-  let restore: () => void;
+  let failCredentials: string | null = null;
   const accounts: Record<string, string> = {};
 
   before(async () => {
@@ -35,6 +36,28 @@ forEachDatabase('publishing engine', (dialect) => {
         PUBLISH_MAX_ATTEMPTS: '3',
         JOBS_LEASE_MS: '1000',
       },
+      context: {
+        platforms: scriptedRegistry(['twitter', 'bluesky'], (p) =>
+          p === 'twitter' ? fakeAdapter('twitter', x) : fakeAdapter('bluesky', bsky),
+        ),
+        accounts: {
+          credentials: async (ctx, integrationId) => {
+            if (failCredentials) throw new AccountUnavailable(failCredentials, true);
+            return storedAccounts.credentials(ctx, integrationId);
+          },
+          refresh: async (_ctx, integrationId) => {
+            refreshes++;
+            if (refreshAnswer === 'final') return { ok: false, final: true, message: 'invalid_grant' };
+            return {
+              ok: true,
+              access: {
+                account: { platformUserId: 'u', accessToken: `fresh-${integrationId}`, metadata: {} },
+                tokenVersion: 2,
+              },
+            };
+          },
+        },
+      },
     });
     for (const platform of ['twitter', 'bluesky'] as const)
       accounts[platform] = await insertIntegration(t.ctx, t.projectId, platform);
@@ -45,28 +68,8 @@ forEachDatabase('publishing engine', (dialect) => {
     bsky = fakePlatform();
     refreshes = 0;
     refreshAnswer = 'ok';
-    restore = configurePublishing({
-      adapterFor: (p) =>
-        p === 'twitter'
-          ? fakeAdapter('twitter', x)
-          : p === 'bluesky'
-            ? fakeAdapter('bluesky', bsky)
-            : undefined,
-      baseUrlFor: (_ctx, p) => `http://fake.invalid/${p}`,
-      refresh: async (_ctx, integrationId) => {
-        refreshes++;
-        if (refreshAnswer === 'final') return { ok: false, final: true, message: 'invalid_grant' };
-        return {
-          ok: true,
-          access: {
-            account: { platformUserId: 'u', accessToken: `fresh-${integrationId}`, metadata: {} },
-            tokenVersion: 2,
-          },
-        };
-      },
-    });
+    failCredentials = null;
   });
-  afterEach(() => restore());
 
   const both = () => [
     { platform: 'twitter', accountId: accounts.twitter },
@@ -375,11 +378,12 @@ forEachDatabase('publishing engine', (dialect) => {
   });
 
   it('a target that fails before any platform call is refunded', async () => {
-    restore();
-    restore = configurePublishing({ adapterFor: () => undefined, baseUrlFor: () => 'http://fake.invalid' });
+    // Accepted with a connected account that can no longer be used when its job runs.
+    failCredentials = 'The account needs reconnecting (token_revoked): revoked by the user';
     const res = await publishNow([{ platform: 'twitter', accountId: accounts.twitter }]);
     assert.equal(res.body.status, 'failed');
-    assert.match(res.body.platforms[0].error, /not supported/);
+    assert.match(res.body.platforms[0].error, /needs reconnecting/);
+    assert.equal(x.publishCalls, 0);
     assert.equal(await refunds(res.body.postId), 1);
   });
 });

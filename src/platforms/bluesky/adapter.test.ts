@@ -4,11 +4,11 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { mp4Stub, png } from '../../media/testing.ts';
 import type { AccountCredentials } from '../contract.ts';
 import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
-import { createBlueskyAdapter } from './index.ts';
+import { blueskyModule } from './index.ts';
 import { videoService } from './media.ts';
 
 const DID = 'did:plc:simbluesky000000000001';
-const adapter = createBlueskyAdapter();
+const adapter = blueskyModule.publisher;
 type Rec = Record<string, unknown>;
 
 describe('Bluesky adapter against the simulator', () => {

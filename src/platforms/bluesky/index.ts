@@ -1,17 +1,18 @@
-/** The Bluesky adapter: AT Protocol records with client-chosen keys, blobs, facets, link cards, video. */
-import type { PlatformAdapter } from '../contract.ts';
-import { validateWith } from '../shared/validate-target.ts';
+/** The Bluesky module: AT Protocol records with client-chosen keys, blobs, facets, link cards, video. */
+import type { PlatformModule } from '../module.ts';
+import { blueskyAuth } from './auth.ts';
 import { deleteFromBluesky } from './delete.ts';
+import { BlueskyOptions } from './options.ts';
 import { publishToBluesky } from './publish.ts';
 import { reconcileBluesky } from './reconcile.ts';
 import { validateBluesky } from './validate.ts';
 
-export function createBlueskyAdapter() {
-  return {
-    platform: 'bluesky',
-    validate: validateWith(validateBluesky),
-    publish: publishToBluesky,
-    reconcile: reconcileBluesky,
-    delete: deleteFromBluesky,
-  } satisfies PlatformAdapter;
-}
+export const blueskyModule = {
+  name: 'bluesky',
+  displayName: 'Bluesky',
+  hosts: { authorize: 'https://bsky.social', token: 'https://bsky.social', api: 'https://bsky.social' },
+  options: BlueskyOptions,
+  validate: validateBluesky,
+  auth: blueskyAuth,
+  publisher: { publish: publishToBluesky, reconcile: reconcileBluesky, delete: deleteFromBluesky },
+} satisfies PlatformModule;

@@ -4,11 +4,11 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { gif, mp4Stub, png } from '../../media/testing.ts';
 import type { AccountCredentials } from '../contract.ts';
 import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
-import { createFacebookAdapter } from './index.ts';
+import { facebookModule } from './index.ts';
 
 const USER = '10000000000000001';
 const PAGE = '200000000000001';
-const adapter = createFacebookAdapter();
+const adapter = facebookModule.publisher;
 type Rec = Record<string, unknown>;
 
 describe('Facebook Pages adapter against the simulator', () => {

@@ -1,17 +1,22 @@
-/** The Facebook Pages adapter: Graph API feed, photos (one or many), videos with thumbnails. */
-import type { PlatformAdapter } from '../contract.ts';
-import { validateWith } from '../shared/validate-target.ts';
+/** The Facebook Pages module: Graph API feed, photos (one or many), videos with thumbnails. */
+import type { PlatformModule } from '../module.ts';
+import { facebookAuth } from './auth.ts';
 import { deleteFromFacebook } from './delete.ts';
+import { FacebookOptions } from './options.ts';
 import { publishToFacebook } from './publish.ts';
 import { reconcileFacebook } from './reconcile.ts';
 import { validateFacebook } from './validate.ts';
 
-export function createFacebookAdapter() {
-  return {
-    platform: 'facebook',
-    validate: validateWith(validateFacebook),
-    publish: publishToFacebook,
-    reconcile: reconcileFacebook,
-    delete: deleteFromFacebook,
-  } satisfies PlatformAdapter;
-}
+export const facebookModule = {
+  name: 'facebook',
+  displayName: 'Facebook',
+  hosts: {
+    authorize: 'https://www.facebook.com',
+    token: 'https://graph.facebook.com',
+    api: 'https://graph.facebook.com',
+  },
+  options: FacebookOptions,
+  validate: validateFacebook,
+  auth: facebookAuth,
+  publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
+} satisfies PlatformModule;

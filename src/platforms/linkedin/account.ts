@@ -6,7 +6,6 @@
  * `organization`, else `urn:li:person:{id}`.
  */
 import type { AccountCredentials } from '../contract.ts';
-import { linkedinVersion } from './version.ts';
 
 export function authorUrn(account: AccountCredentials): string {
   const urn = account.metadata.urn;
@@ -17,9 +16,18 @@ export function authorUrn(account: AccountCredentials): string {
   return kind === 'organization' ? `urn:li:organization:${id}` : `urn:li:person:${id}`;
 }
 
-export const linkedinHeaders = (account: AccountCredentials) => ({
+/**
+ * Every LinkedIn call carries the configured version (the module's `apiVersion`,
+ * LINKEDIN_API_VERSION); a call without one is a wiring mistake, not a platform error.
+ */
+export function requireVersion(version: string | undefined): string {
+  if (!version) throw new Error('LinkedIn calls need the LinkedIn-Version from LINKEDIN_API_VERSION');
+  return version;
+}
+
+export const linkedinHeaders = (account: AccountCredentials, version: string | undefined) => ({
   authorization: `Bearer ${account.accessToken}`,
-  'linkedin-version': linkedinVersion(),
+  'linkedin-version': requireVersion(version),
   'x-restli-protocol-version': '2.0.0',
 });
 

@@ -1,14 +1,16 @@
 /** The LinkedIn adapter against the simulator over real HTTP: every option and every error class. */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { loadConfig } from '../../config.ts';
 import { mp4Stub, pdf, png } from '../../media/testing.ts';
 import type { AccountCredentials } from '../contract.ts';
 import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
-import { createLinkedInAdapter } from './index.ts';
-import { linkedinVersion, useLinkedInVersion } from './version.ts';
+import { linkedinModule } from './index.ts';
 
 const MEMBER = 'SimMember001';
-const adapter = createLinkedInAdapter();
+/** The version every call carries under the default settings. */
+const linkedinVersion = () => loadConfig().LINKEDIN_API_VERSION;
+const adapter = linkedinModule.publisher;
 type Rec = Record<string, unknown>;
 
 describe('LinkedIn adapter against the simulator', () => {
@@ -245,17 +247,14 @@ describe('LinkedIn adapter against the simulator', () => {
 
   it('sends the configured LinkedIn-Version; a retired one fails for good, naming the version', async () => {
     const configured = linkedinVersion();
-    try {
-      useLinkedInVersion('202001');
-      const retired = await platformFailure(
-        adapter.publish(h.context({ account: person, content: unique('retired version') })),
-      );
-      assert.equal(retired.errorClass, 'permanent');
-      assert.equal(retired.platformCode, 'NONEXISTENT_VERSION');
-      assert.match(retired.message, /Requested version 202001 is not active/);
-    } finally {
-      useLinkedInVersion(configured);
-    }
+    const retired = await platformFailure(
+      adapter.publish(
+        h.context({ account: person, content: unique('retired version'), apiVersion: '202001' }),
+      ),
+    );
+    assert.equal(retired.errorClass, 'permanent');
+    assert.equal(retired.platformCode, 'NONEXISTENT_VERSION');
+    assert.match(retired.message, /Requested version 202001 is not active/);
     await adapter.publish(h.context({ account: person, content: unique('current version') }));
     const call = h.sim.calls.last({ path: '/rest/posts' });
     assert.equal(call?.headers['linkedin-version'], configured);

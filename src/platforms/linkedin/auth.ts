@@ -13,7 +13,7 @@ import {
   refreshAccessToken,
   urlWithParams,
 } from '../shared/oauth2.ts';
-import { linkedinVersion } from './version.ts';
+import { requireVersion } from './account.ts';
 
 const SCOPES = [
   'openid',
@@ -24,14 +24,17 @@ const SCOPES = [
   'r_organization_social',
   'rw_organization_admin',
 ] as const;
-const restHeaders = () => ({ 'LinkedIn-Version': linkedinVersion(), 'X-Restli-Protocol-Version': '2.0.0' });
+const restHeaders = (env: AuthEnv) => ({
+  'LinkedIn-Version': requireVersion(env.apiVersion),
+  'X-Restli-Protocol-Version': '2.0.0',
+});
 
 async function organizations(env: AuthEnv, tokens: TokenSet): Promise<ConnectedAccount[]> {
   let acls: unknown;
   try {
     acls = await callPlatform(env, env.url('api', '/rest/organizationAcls'), {
       bearer: tokens.accessToken,
-      headers: restHeaders(),
+      headers: restHeaders(env),
       query: { q: 'roleAssignee', role: 'ADMINISTRATOR', state: 'APPROVED' },
     });
   } catch (err) {
@@ -45,7 +48,7 @@ async function organizations(env: AuthEnv, tokens: TokenSet): Promise<ConnectedA
     const id = urn.split(':').pop() ?? urn;
     const org = await callPlatform(env, env.url('api', `/rest/organizations/${encodeURIComponent(id)}`), {
       bearer: tokens.accessToken,
-      headers: restHeaders(),
+      headers: restHeaders(env),
     });
     const vanity = optStr(org, 'vanityName');
     out.push({

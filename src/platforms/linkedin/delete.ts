@@ -9,7 +9,7 @@ export async function deleteFromLinkedIn(ctx: DeleteContext): Promise<void> {
     await platformCall({
       method: 'DELETE',
       url: `${ctx.baseUrl}/rest/posts/${encodeURIComponent(ctx.platformPostId)}`,
-      headers: linkedinHeaders(ctx.account),
+      headers: linkedinHeaders(ctx.account, ctx.apiVersion),
       signal: ctx.signal,
       what: 'LinkedIn: delete post',
       readError: (r) => readLinkedInError(r),

@@ -1,17 +1,24 @@
-/** The LinkedIn adapter: Posts API with little-text commentary, image/video/document uploads. */
-import type { PlatformAdapter } from '../contract.ts';
-import { validateWith } from '../shared/validate-target.ts';
+/** The LinkedIn module: Posts API with little-text commentary, image/video/document uploads. */
+import type { PlatformModule } from '../module.ts';
+import { linkedinAuth } from './auth.ts';
 import { deleteFromLinkedIn } from './delete.ts';
+import { LinkedInOptions } from './options.ts';
 import { publishToLinkedIn } from './publish.ts';
 import { reconcileLinkedIn } from './reconcile.ts';
 import { validateLinkedIn } from './validate.ts';
 
-export function createLinkedInAdapter() {
-  return {
-    platform: 'linkedin',
-    validate: validateWith(validateLinkedIn),
-    publish: publishToLinkedIn,
-    reconcile: reconcileLinkedIn,
-    delete: deleteFromLinkedIn,
-  } satisfies PlatformAdapter;
-}
+export const linkedinModule = {
+  name: 'linkedin',
+  displayName: 'LinkedIn',
+  hosts: {
+    authorize: 'https://www.linkedin.com',
+    token: 'https://www.linkedin.com',
+    api: 'https://api.linkedin.com',
+  },
+  options: LinkedInOptions,
+  validate: validateLinkedIn,
+  auth: linkedinAuth,
+  // LinkedIn retires a version about a year after its release: operators move on by setting.
+  apiVersion: (config) => config.LINKEDIN_API_VERSION,
+  publisher: { publish: publishToLinkedIn, reconcile: reconcileLinkedIn, delete: deleteFromLinkedIn },
+} satisfies PlatformModule;

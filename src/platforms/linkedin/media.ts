@@ -13,6 +13,7 @@ import { readLinkedInError } from './errors.ts';
 
 interface Ctx {
   baseUrl: string;
+  apiVersion?: string | undefined;
   account: AccountCredentials;
   signal: AbortSignal;
   owner: string;
@@ -23,7 +24,7 @@ const MAX_POLLS = 120;
 function call(ctx: Ctx, path: string, init: { json?: unknown; method?: string }, what: string) {
   return platformCall({
     url: `${ctx.baseUrl}/rest/${path}`,
-    headers: linkedinHeaders(ctx.account),
+    headers: linkedinHeaders(ctx.account, ctx.apiVersion),
     signal: ctx.signal,
     readError: (r) => readLinkedInError(r),
     what,

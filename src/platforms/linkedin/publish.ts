@@ -62,7 +62,7 @@ export function postBody(ctx: Pick<PublishContext, 'target' | 'account'>, mediaU
 export function createPost(ctx: PublishContext, body: Record<string, unknown>): Promise<PlatformResponse> {
   return platformCall({
     url: `${ctx.baseUrl}/rest/posts`,
-    headers: linkedinHeaders(ctx.account),
+    headers: linkedinHeaders(ctx.account, ctx.apiVersion),
     json: body,
     signal: ctx.signal,
     createCall: true,
@@ -96,6 +96,7 @@ async function uploadAll(ctx: PublishContext): Promise<string[]> {
     const urns: string[] = [];
     const up = {
       baseUrl: ctx.baseUrl,
+      apiVersion: ctx.apiVersion,
       account: ctx.account,
       signal: ctx.signal,
       owner: authorUrn(ctx.account),

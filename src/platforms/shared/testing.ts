@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { loadConfig } from '../../config.ts';
 import { createMediaStager } from '../../media/stage.ts';
 import { type FixtureServer, startFixtureServer } from '../../media/testing.ts';
 import { createOutboundClient } from '../../net/outbound.ts';
@@ -21,6 +22,7 @@ import {
   type PublishContext,
 } from '../contract.ts';
 import type { Platform } from '../names.ts';
+import { PLATFORM_MODULES } from '../registry.ts';
 
 export interface TestContext extends PublishContext {
   /** The checkpoint as stored (every saveCheckpoint merged in). */
@@ -42,6 +44,8 @@ export interface AdapterHarness {
     platformSpecificData?: Record<string, unknown>;
     checkpoint?: Checkpoint;
     signal?: AbortSignal;
+    /** Another API version than the default setting's (module `apiVersion`). */
+    apiVersion?: string;
   }): TestContext;
   /** A fresh context that continues from an earlier one's stored checkpoint. */
   resume(previous: TestContext): TestContext;
@@ -59,6 +63,9 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
   const outbound = createOutboundClient({ allowlist: ['127.0.0.1'] });
   const media = createMediaStager({ outbound, maxBytes: 64 * 1024 * 1024, fetchTimeoutMs: 10_000, tmpDir });
   const baseUrl = sim.baseUrl(platform);
+  // The version the engine would pass under the default settings.
+  const module = PLATFORM_MODULES[platform];
+  const apiVersion = 'apiVersion' in module ? module.apiVersion(loadConfig()) : undefined;
 
   const token = (accountId: string, pageId?: string) =>
     sim.state.issueToken({
@@ -105,6 +112,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
           creates.push(structuredClone(info));
         },
         baseUrl,
+        apiVersion: init.apiVersion ?? apiVersion,
         extraBaseUrls: { video: baseUrl },
         signal: init.signal ?? new AbortController().signal,
         log,
@@ -128,6 +136,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
       platformPostId,
       checkpoint: structuredClone(checkpoint),
       baseUrl,
+      apiVersion,
       signal: new AbortController().signal,
       log,
     }),

@@ -4,10 +4,10 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { gif, mp4Stub, png } from '../../media/testing.ts';
 import type { AccountCredentials } from '../contract.ts';
 import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
-import { createTwitterAdapter } from './index.ts';
+import { twitterModule } from './index.ts';
 
 const USER = '1500000000000000001';
-const adapter = createTwitterAdapter();
+const adapter = twitterModule.publisher;
 
 describe('X adapter against the simulator', () => {
   let h: AdapterHarness;
@@ -289,13 +289,11 @@ describe('X adapter against the simulator', () => {
   });
 
   it('validates with X rules (weighted length)', () => {
-    const problems = adapter.validate({
-      platform: 'twitter',
-      integrationId: 'i',
-      content: '字'.repeat(141),
-      mediaItems: [],
-      platformSpecificData: {},
-    });
+    const content = '字'.repeat(141);
+    const problems = twitterModule.validate(
+      { platform: 'twitter', accountId: 'i', content },
+      { content, mediaItems: [] },
+    );
     assert.equal(problems.length, 1);
     assert.match(problems[0] ?? '', /282/);
   });

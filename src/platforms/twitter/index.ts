@@ -1,17 +1,18 @@
-/** The X (Twitter) adapter: API v2 tweets, chunked media upload, threads as reply chains. */
-import type { PlatformAdapter } from '../contract.ts';
-import { validateWith } from '../shared/validate-target.ts';
+/** The X (Twitter) module: API v2 posts, chunked media upload, threads as reply chains. */
+import type { PlatformModule } from '../module.ts';
+import { twitterAuth } from './auth.ts';
 import { deleteFromX } from './delete.ts';
+import { TwitterOptions } from './options.ts';
 import { publishToX } from './publish.ts';
 import { reconcileX } from './reconcile.ts';
 import { validateTwitter } from './validate.ts';
 
-export function createTwitterAdapter() {
-  return {
-    platform: 'twitter',
-    validate: validateWith(validateTwitter),
-    publish: publishToX,
-    reconcile: reconcileX,
-    delete: deleteFromX,
-  } satisfies PlatformAdapter;
-}
+export const twitterModule = {
+  name: 'twitter',
+  displayName: 'X',
+  hosts: { authorize: 'https://x.com', token: 'https://api.x.com', api: 'https://api.x.com' },
+  options: TwitterOptions,
+  validate: validateTwitter,
+  auth: twitterAuth,
+  publisher: { publish: publishToX, reconcile: reconcileX, delete: deleteFromX },
+} satisfies PlatformModule;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
+import type { AppContext } from '../../context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { PLATFORMS } from '../../platforms/names.ts';
+import { PLATFORMS, type Platform } from '../../platforms/names.ts';
 import { ping } from '../../store/db.ts';
 
 const Ok = Type.Object({ ok: Type.Boolean() });
@@ -31,17 +32,36 @@ export const healthAuth = defineRoute({
   handler: () => ({ ok: true }),
 });
 
+/**
+ * What a platform offers under this service's modules and settings: `available`
+ * (connect and publish), `connect_only` (its publisher has not landed yet: targets
+ * are refused), `unconfigured` (no app credentials and sandbox mode is off).
+ */
+function platformStatus(ctx: AppContext, platform: Platform): string {
+  if (ctx.endpoints[platform].mode === 'unavailable') return 'unconfigured';
+  return ctx.platforms[platform].publisher ? 'available' : 'connect_only';
+}
+
 export const platforms = defineRoute({
   method: 'GET',
   url: '/v1/platforms',
   summary: 'Supported platforms',
+  description:
+    'Each platform with its status: `available` (connect and publish), `connect_only` (accounts can be connected; publishing there is not available yet), `unconfigured` (the service has no app for it and sandbox mode is off).',
   tags: ['health'],
   response: {
     200: Type.Object({
-      platforms: Type.Array(Type.Object({ name: Type.String(), status: Type.String() })),
+      platforms: Type.Array(
+        Type.Object({
+          name: Type.String(),
+          status: Type.Enum(['available', 'connect_only', 'unconfigured']),
+        }),
+      ),
     }),
   },
-  handler: () => ({ platforms: PLATFORMS.map((name) => ({ name, status: 'available' })) }),
+  handler: (_input, ctx) => ({
+    platforms: PLATFORMS.map((name) => ({ name, status: platformStatus(ctx, name) })),
+  }),
 });
 
 export default [health, healthAuth, platforms];

@@ -3,8 +3,9 @@ import { after, before, it } from 'node:test';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
 import { addIntegration, FUTURE } from '../../../test/posts-fixtures.ts';
 import { addPurchasedCredits } from '../../domain/credits/balance.ts';
-import { addAcceptPlanner } from '../../domain/posts/hooks.ts';
+import type { PostLifecycle } from '../../domain/posts/hooks.ts';
 import { publishTargetJob } from '../../domain/publishing/job.ts';
+import { publishingLifecycle } from '../../domain/publishing/lifecycle.ts';
 import { jobRow } from '../../jobs/enqueue.ts';
 
 forEachDatabase('credits under concurrent creates', (dialect) => {
@@ -36,11 +37,27 @@ forEachDatabase('credits under concurrent creates', (dialect) => {
   });
 });
 
+/**
+ * The engine's lifecycle, plus rows that can only fail for a post whose content is
+ * `poison`: it gets its job row twice, so its create's insert breaks.
+ */
+const poisoning: PostLifecycle = {
+  ...publishingLifecycle,
+  planAccepted(ctx, rows, accepted) {
+    publishingLifecycle.planAccepted(ctx, rows, accepted);
+    const { post } = accepted;
+    if (post.content !== 'poison') return;
+    const dup = () =>
+      jobRow({ id: `dup_${post.id}`, kind: publishTargetJob, projectId: null, payload: {} as never });
+    rows.add('jobs', dup(), dup());
+  },
+};
+
 forEachDatabase('group commit of concurrent creates', (dialect) => {
   let t: TestService;
   let tw: string;
   before(async () => {
-    t = await startTestService(dialect);
+    t = await startTestService(dialect, { context: { lifecycle: poisoning } });
     tw = await addIntegration(t.ctx, t.projectId, 'twitter');
   });
   after(() => t.close());
@@ -96,19 +113,8 @@ forEachDatabase('group commit of concurrent creates', (dialect) => {
   });
 
   it('a create whose rows can not be written fails alone; the rest of its batch is stored and charged', async () => {
-    // A planner that gives one post's job a duplicate row: that create's insert can only fail.
-    const remove = addAcceptPlanner((_ctx, rows, { post }) => {
-      if (post.content !== 'poison') return;
-      rows.add(
-        'jobs',
-        jobRow({ id: `dup_${post.id}`, kind: publishTargetJob, projectId: null, payload: {} as never }),
-      );
-      rows.add(
-        'jobs',
-        jobRow({ id: `dup_${post.id}`, kind: publishTargetJob, projectId: null, payload: {} as never }),
-      );
-    });
-    try {
+    // The suite's lifecycle gives the `poison` post's job a duplicate row (see `poisoning`).
+    {
       const usedBefore = (await t.request('GET', '/v1/usage')).body.totalUsage as number;
       const contents = Array.from({ length: 15 }, (_, i) => (i === 7 ? 'poison' : `healthy ${i}`));
       const answers = await Promise.all(contents.map((c) => t.request('POST', '/v1/posts', body(c))));
@@ -130,8 +136,6 @@ forEachDatabase('group commit of concurrent creates', (dialect) => {
       assert.deepEqual(jobs, []);
       const usedAfter = (await t.request('GET', '/v1/usage')).body.totalUsage as number;
       assert.equal(usedAfter - usedBefore, 14);
-    } finally {
-      remove();
     }
   });
 });

@@ -4,10 +4,12 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
 import { addIntegration, FUTURE } from '../../../test/posts-fixtures.ts';
+import { scriptedRegistry } from '../../../test/scripted-platforms.ts';
 import { addPurchasedCredits } from '../../domain/credits/balance.ts';
-import { setAdapterLookup } from '../../domain/posts/platform-delete.ts';
-import { configurePublishing } from '../../domain/publishing/deps.ts';
-import type { DeleteContext, PlatformAdapter } from '../../platforms/contract.ts';
+import { storedAccounts } from '../../domain/integrations/account-access.ts';
+import type { DeleteContext, PlatformPublisher } from '../../platforms/contract.ts';
+import type { Platform } from '../../platforms/names.ts';
+import { DEFAULT_REGISTRY } from '../../platforms/registry.ts';
 import type { Database } from '../../store/schema.ts';
 
 forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => {
@@ -16,6 +18,9 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
   let li: string;
   let bs: string;
   let profileId: string;
+  // What deleting from a platform does, per test: the real publishers unless a test scripts its own.
+  let publisherOf = (p: Platform): PlatformPublisher | undefined => DEFAULT_REGISTRY[p].publisher;
+  let fixedToken: string | null = null;
   const create = async (
     platforms: { platform: string; accountId: string }[],
     extra: Record<string, unknown> = {},
@@ -36,7 +41,22 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
   before(async () => {
     t = await startTestService(dialect, {
       // The API alone: posts stay as the API stored them (no worker publishes them).
-      settings: { MONTHLY_CREDITS: '40', ROLE: 'api', PUBLISH_WAIT_MS: '0' },
+      settings: {
+        MONTHLY_CREDITS: '40',
+        ROLE: 'api',
+        PUBLISH_WAIT_MS: '0',
+        SIMULATOR_URL: 'http://127.0.0.1:9',
+      },
+      context: {
+        platforms: scriptedRegistry(['twitter', 'bluesky'], (p) => publisherOf(p)),
+        accounts: {
+          ...storedAccounts,
+          credentials: async (ctx, id) =>
+            fixedToken
+              ? { account: { platformUserId: 'u', accessToken: fixedToken, metadata: {} }, tokenVersion: 0 }
+              : storedAccounts.credentials(ctx, id),
+        },
+      },
     });
     profileId = (await t.request('POST', '/v1/profiles', { name: 'P' })).body.profile.id;
     tw = await addIntegration(t.ctx, t.projectId, 'twitter', { profileId });
@@ -278,33 +298,34 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
       .where('post_id', '=', pub)
       .execute();
     const mid = await used();
-    // No adapter installed: each target says so, nothing is charged, the post stays.
-    const restoreNone = setAdapterLookup(() => undefined);
+    // No publisher in the module: each target says so, nothing is charged, the post stays.
+    publisherOf = () => undefined;
     const none = await t.request('DELETE', `/v1/posts/${pub}?deleteFromPlatforms=true`);
-    restoreNone();
     assert.equal(none.status, 200);
     assert.equal(none.body.success, false);
     assert.equal(none.body.creditsCharged, 0);
     assert.equal(none.body.platforms[0].status, 'failed');
-    assert.match(none.body.platforms[0].errorMessage, /no twitter adapter with delete support is installed/);
+    assert.match(none.body.platforms[0].errorMessage, /the twitter module has no publisher/);
     assert.equal(await used(), mid);
     assert.equal((await t.request('GET', `/v1/posts/${pub}`)).status, 200);
 
     const calls: string[] = [];
     let blueskyRefuses = true;
-    const restore = setAdapterLookup((platform) =>
-      platform === 'twitter' || platform === 'bluesky'
-        ? {
-            delete: async (_ctx, req) => {
-              calls.push(`${req.platform}:${req.platformPostId}`);
-              if (req.platform === 'bluesky' && blueskyRefuses) {
-                blueskyRefuses = false;
-                throw new Error('Bluesky said no');
-              }
-            },
-          }
-        : undefined,
-    );
+    const notCalled = async (): Promise<never> => {
+      throw new Error('only delete is called here');
+    };
+    publisherOf = (platform) => ({
+      publish: notCalled,
+      reconcile: notCalled,
+      delete: async (d) => {
+        calls.push(`${platform}:${d.platformPostId}`);
+        if (platform === 'bluesky' && blueskyRefuses) {
+          blueskyRefuses = false;
+          throw new Error('Bluesky said no');
+        }
+      },
+    });
+    fixedToken = 'tok';
     try {
       const partly = await t.request('DELETE', `/v1/posts/${pub}?deleteFromPlatforms=true`);
       assert.equal(partly.body.creditsCharged, 1);
@@ -315,11 +336,12 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
       assert.ok(all.body.platforms.every((p: { success: boolean }) => p.success));
       assert.equal((await t.request('GET', `/v1/posts/${pub}`)).status, 404);
     } finally {
-      restore();
+      publisherOf = (p) => DEFAULT_REGISTRY[p].publisher;
+      fixedToken = null;
     }
     assert.equal((await t.request('DELETE', `/v1/posts/${pub}?deleteFromPlatforms=maybe`)).status, 400);
 
-    // By default the adapter comes from the publishing seam (registry, base URL, credentials).
+    // The publisher comes from the context's registry, the base URL from the settings, the token from account access.
     const second = await create([{ platform: 'twitter', accountId: tw }]);
     await t.ctx.store.db.updateTable('posts').set({ status: 'published' }).where('id', '=', second).execute();
     await t.ctx.store.db
@@ -334,21 +356,16 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
       .execute();
     const seen: string[] = [];
     const checkpoints: unknown[] = [];
-    const fake = {
-      platform: 'twitter',
+    const fake: PlatformPublisher = {
+      publish: notCalled,
+      reconcile: notCalled,
       delete: async (d: DeleteContext) => {
         seen.push(`${d.platformPostId}@${d.baseUrl} ${d.account.accessToken}`);
         checkpoints.push(d.checkpoint);
       },
-    } as unknown as PlatformAdapter;
-    const restoreDeps = configurePublishing({
-      adapterFor: (p) => (p === 'twitter' ? fake : undefined),
-      baseUrlFor: () => 'http://127.0.0.1:9',
-      credentials: async () => ({
-        account: { platformUserId: 'u', accessToken: 'tok', metadata: {} },
-        tokenVersion: 0,
-      }),
-    });
+    };
+    publisherOf = (p) => (p === 'twitter' ? fake : undefined);
+    fixedToken = 'tok';
     try {
       const res = await t.request('DELETE', `/v1/posts/${second}?deleteFromPlatforms=true`);
       assert.equal(res.status, 200, res.text);
@@ -366,10 +383,11 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
           },
         ],
       });
-      assert.deepEqual(seen, ['1234@http://127.0.0.1:9 tok']);
+      assert.deepEqual(seen, ['1234@http://127.0.0.1:9/twitter tok']);
       assert.deepEqual(checkpoints, [{ tweets: { 0: '1234', 1: '1235', 2: '1236' } }]);
     } finally {
-      restoreDeps();
+      publisherOf = (p) => DEFAULT_REGISTRY[p].publisher;
+      fixedToken = null;
     }
   });
 

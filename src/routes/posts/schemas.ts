@@ -1,6 +1,7 @@
 /** Request and answer schemas of the posts endpoints (interface.md PostPayload, Post; decisions.md). */
 import { Type } from 'typebox';
 import { PLATFORMS } from '../../platforms/names.ts';
+import { PLATFORM_MODULES } from '../../platforms/registry.ts';
 import { MediaItemSchema } from '../../platforms/shared/options.ts';
 
 export const STATUSES = [
@@ -12,6 +13,12 @@ export const STATUSES = [
   'failed',
   'partial',
 ] as const;
+
+/** "TwitterConfigurations, ... or GoogleBusinessConfigurations": each module's options schema by name. */
+function configurationNames(): string {
+  const names = PLATFORMS.map((p) => (PLATFORM_MODULES[p].options as { $id?: string }).$id ?? p);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
 
 export const PlatformTargetSchema = Type.Object(
   {
@@ -28,8 +35,7 @@ export const PlatformTargetSchema = Type.Object(
         {},
         {
           additionalProperties: true,
-          description:
-            'Shape depends on platform: TwitterConfigurations, InstagramConfigurations, YouTubeConfigurations, TikTokConfigurations, PinterestConfigurations, LinkedInConfigurations, BlueskyConfigurations, FacebookConfigurations, ThreadsConfigurations or GoogleBusinessConfigurations. Only the listed fields are accepted.',
+          description: `Shape depends on platform: ${configurationNames()}. Only the listed fields are accepted.`,
         },
       ),
     ),

@@ -1,0 +1,112 @@
+/**
+ * Credentials of connected accounts for platform calls (publishing, deleting,
+ * lookups), and the one refresh after the platform refused a token. The default
+ * provider reads the integrations store; engine tests give their own through
+ * AppContext. `withAccount` is the one way to call a platform for an account:
+ * load fresh credentials, call, and on an auth error refresh once (single-flight
+ * across nodes, by token version) and call again.
+ */
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { type AccountCredentials, PlatformError } from '../../platforms/contract.ts';
+import { type Credentials, getFreshCredentials, refreshIntegration } from './tokens.ts';
+
+/** Credentials for one call, and the token version they came from (to refresh only once). */
+export interface AccountAccess {
+  account: AccountCredentials;
+  tokenVersion: number;
+}
+
+/** The account can not be used: `final` when only reconnecting helps, otherwise worth a retry later. */
+export class AccountUnavailable extends Error {
+  override name = 'AccountUnavailable';
+  readonly final: boolean;
+  constructor(message: string, final: boolean) {
+    super(message);
+    this.final = final;
+  }
+}
+
+export type RefreshResult =
+  | { ok: true; access: AccountAccess }
+  | { ok: false; final: boolean; message: string };
+
+export interface AccountAccessProvider {
+  /** Fresh credentials (refreshed first when about to expire); throws AccountUnavailable when they can not be had. */
+  credentials(ctx: AppContext, integrationId: string): Promise<AccountAccess>;
+  /** After the platform refused the token of version `seenTokenVersion`: one refresh across all nodes. */
+  refresh(ctx: AppContext, integrationId: string, seenTokenVersion: number): Promise<RefreshResult>;
+}
+
+const toAccess = (c: Credentials): AccountAccess => ({
+  account: {
+    platformUserId: c.platformUserId,
+    accessToken: c.accessToken,
+    // The account's username travels with the metadata: publishers build post URLs with it.
+    metadata: c.username ? { username: c.username, ...c.metadata } : c.metadata,
+  },
+  tokenVersion: c.tokenVersion,
+});
+
+/** The integrations store's credentials and refresh. */
+export const storedAccounts: AccountAccessProvider = {
+  async credentials(ctx, integrationId) {
+    try {
+      return toAccess(await getFreshCredentials(ctx, integrationId));
+    } catch (err) {
+      if (err instanceof AppError) {
+        const final = err.kind === 'forbidden' || err.kind === 'not_found';
+        throw new AccountUnavailable(
+          err.kind === 'not_found' ? `The connected account ${integrationId} no longer exists` : err.message,
+          final,
+        );
+      }
+      throw err;
+    }
+  },
+  async refresh(ctx, integrationId, seenTokenVersion) {
+    const outcome = await refreshIntegration(ctx, integrationId, 'auth_error', seenTokenVersion);
+    if ('credentials' in outcome) return { ok: true, access: toAccess(outcome.credentials) };
+    if (outcome.status === 'needs_reconnect')
+      return {
+        ok: false,
+        final: true,
+        message: `The account needs reconnecting (${outcome.reason}): ${outcome.message}`,
+      };
+    return { ok: false, final: false, message: outcome.message };
+  },
+};
+
+/**
+ * Calls the platform for an account: fresh credentials, then `call`; when the
+ * platform refuses the token (a PlatformError of class `auth`), one refresh and
+ * one more call. A refresh that fails, or a second refusal, is thrown as
+ * AccountUnavailable (final: the account needs reconnecting). `onRefreshed` runs
+ * between the refusal and the second call (the engine records it in the ledger).
+ */
+export async function withAccount<T>(
+  ctx: AppContext,
+  integrationId: string,
+  call: (account: AccountCredentials, access: AccountAccess) => Promise<T>,
+  options: { onRefreshed?: (refused: PlatformError) => Promise<void> } = {},
+): Promise<T> {
+  const access = await ctx.accounts.credentials(ctx, integrationId);
+  try {
+    return await call(access.account, access);
+  } catch (err) {
+    if (!(err instanceof PlatformError) || err.errorClass !== 'auth') throw err;
+    const refreshed = await ctx.accounts.refresh(ctx, integrationId, access.tokenVersion);
+    if (!refreshed.ok) throw new AccountUnavailable(refreshed.message, refreshed.final);
+    await options.onRefreshed?.(err);
+    try {
+      return await call(refreshed.access.account, refreshed.access);
+    } catch (again) {
+      if (again instanceof PlatformError && again.errorClass === 'auth')
+        throw new AccountUnavailable(
+          `the platform refused the account's authorization even after a token refresh: ${again.message}. Reconnect the account.`,
+          true,
+        );
+      throw again;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * What the service knows of one platform, in one place. Each platform folder's
+ * `index.ts` exports one `PlatformModule`; src/platforms/registry.ts maps every
+ * platform to its module, and everything else is derived from that map: request
+ * validation, the OpenAPI schemas of platformSpecificData, connecting (OAuth or
+ * app password), the hosts and sandbox endpoints, which platforms can be published
+ * to, and the platforms list of GET /v1/platforms. Routes and the engine never
+ * import a platform folder: they ask the registry for a module's capability.
+ */
+import type { TSchema } from 'typebox';
+import type { Config } from '../config.ts';
+import type { AuthEnv, PlatformAuth } from './auth-types.ts';
+import type { AccountCredentials, PlatformPublisher } from './contract.ts';
+import type { Platform } from './names.ts';
+import type { PlatformValidator } from './shared/input.ts';
+
+/**
+ * The platform's hosts by role, real ones by default: `authorize` is the page the
+ * user opens, `api` the main API host; others (`token`, `accounts`, ...) as the
+ * platform splits them. `<P>_AUTH_BASE_URL`, `<P>_API_BASE_URL` and sandbox mode
+ * replace them (src/platforms/endpoints.ts).
+ */
+export type PlatformHosts = Readonly<Record<string, string> & { authorize: string; api: string }>;
+
+/**
+ * The TypeBox schema of a platform's platformSpecificData: an object with named
+ * fields and an `$id` (`TwitterConfigurations`), its name in the API reference.
+ */
+export type OptionsSchema = TSchema & { properties: Record<string, TSchema> };
+
+/** A connected account and the environment to call its platform with (lookups and engagement). */
+export interface AccountEnv {
+  env: AuthEnv;
+  account: AccountCredentials;
+}
+
+/** A Pinterest board, usable as PinterestConfigurations.boardId. */
+export interface Board {
+  id: string;
+  name: string;
+  description: string | null;
+  privacy: string | null;
+}
+
+/** What a TikTok creator may post now (decisions.md, creator info). */
+export interface CreatorInfo {
+  creatorAvatarUrl: string | null;
+  creatorUsername: string | null;
+  creatorNickname: string | null;
+  privacyLevelOptions: string[];
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
+  maxVideoPostDurationSec: number | null;
+}
+
+/** Reads from the platform that help a client fill in a target (boards, creator limits, ...). */
+export interface PlatformLookups {
+  boards?: (a: AccountEnv) => Promise<Board[]>;
+  creatorInfo?: (a: AccountEnv) => Promise<CreatorInfo>;
+}
+
+export interface PlatformModule {
+  /** The platform's value in `Platform`. */
+  readonly name: Platform;
+  /** How people call it, for messages and the API reference ("X", "Google Business Profile"). */
+  readonly displayName: string;
+  /** Default API hosts by role. */
+  readonly hosts: PlatformHosts;
+  /** Schema of the target's platformSpecificData; unknown fields are refused. */
+  readonly options: OptionsSchema;
+  /**
+   * The platform's own rules for one target (lengths as the platform counts them,
+   * media kinds and counts, fields that need each other): every problem as a
+   * message naming the field, without the `platforms[i]` prefix.
+   */
+  readonly validate: PlatformValidator;
+  /** Connecting accounts: OAuth authorization code (with PKCE where supported) or app password. */
+  readonly auth: PlatformAuth;
+  /**
+   * The API version the platform's calls carry, from the settings (LinkedIn's
+   * `LinkedIn-Version`, which the platform retires about yearly). Absent: none.
+   */
+  readonly apiVersion?: (config: Readonly<Config>) => string;
+  /**
+   * Publishing: resumable publish, reconcile after an unknown outcome, delete.
+   * Absent: targets on this platform are refused at create and edit.
+   */
+  readonly publisher?: PlatformPublisher;
+  /** Lookups a client needs before publishing (Pinterest boards, TikTok creator info). */
+  readonly lookups?: PlatformLookups;
+}
+
+/** Every platform's module: the static map in registry.ts, or a test's variant of it. */
+export type PlatformRegistry = Readonly<Record<Platform, PlatformModule>>;
