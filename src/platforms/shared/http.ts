@@ -59,7 +59,7 @@ export interface PlatformRequest {
    * `unknown_outcome` instead of `transient`, so the engine reconciles first.
    */
   createCall?: boolean;
-  /** What the call is, for messages ("create post", "upload media item 2"). */
+  /** What the call is, for messages ("create post", "upload media item 2"; the platform for account calls). */
   what: string;
   readError: ErrorReader;
 }
@@ -108,6 +108,7 @@ async function send(req: PlatformRequest, timeout: AbortSignal): Promise<Platfor
   throw error;
 }
 
+/** The caller's headers, then the credential given for this call (which wins over a stray `authorization`). */
 function requestHeaders(req: PlatformRequest): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   if (req.bearer) headers.authorization = `Bearer ${req.bearer}`;
