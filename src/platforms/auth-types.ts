@@ -1,7 +1,9 @@
 /**
  * The types every platform's auth module speaks: where its hosts are, the app
  * credentials a flow runs under, the tokens it yields, the accounts it lists,
- * and how it fails. The modules are plain objects that `satisfies PlatformAuth`.
+ * and why an integration needs reconnecting. Their calls fail with PlatformError
+ * (shared/account-call.ts), like publishing calls. The modules are plain objects
+ * that `satisfies PlatformAuth`.
  */
 import type { Platform } from './names.ts';
 
@@ -91,34 +93,5 @@ export interface PasswordPlatformAuth {
 
 export type PlatformAuth = OAuthPlatformAuth | PasswordPlatformAuth;
 
-/**
- * How a call to a platform's auth or account endpoints failed:
- * - `invalid_grant`: the code, refresh token or credentials are no good (permanent);
- * - `denied`: the platform refused the account or the scopes (permanent);
- * - `transient`: timeout, network, 429 or 5xx (retry later; auth status unchanged);
- * - `unexpected`: the platform answered something we can not read.
- */
-export type AuthFailureKind = 'invalid_grant' | 'denied' | 'transient' | 'unexpected';
-
 /** Why a refresh failed for good, as `authFailureReason` shows it. */
 export type AuthFailureReason = 'token_expired' | 'token_revoked' | 'missing_scopes' | 'refresh_failed';
-
-export class PlatformAuthError extends Error {
-  override name = 'PlatformAuthError';
-  readonly kind: AuthFailureKind;
-  /** HTTP status of the platform's answer; 0 when there was none. */
-  readonly status: number;
-  readonly reason: AuthFailureReason;
-
-  constructor(
-    kind: AuthFailureKind,
-    message: string,
-    status = 0,
-    reason: AuthFailureReason = 'refresh_failed',
-  ) {
-    super(message);
-    this.kind = kind;
-    this.status = status;
-    this.reason = reason;
-  }
-}

@@ -6,6 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { MediaStager } from '../media/stage.ts';
+import type { AuthFailureReason } from './auth-types.ts';
 import type { Platform } from './names.ts';
 
 /**
@@ -26,17 +27,29 @@ export class PlatformError extends Error {
   /** HTTP status and the platform's own error code, for logs and messages. */
   readonly status: number | undefined;
   readonly platformCode: string | undefined;
+  /**
+   * Set when a token, account or lookup endpoint refused the grant or the account
+   * (`auth` for a dead code or token, `permanent` for a 403): why the integration
+   * needs reconnecting, as its `authFailureReason` shows it.
+   */
+  readonly reason: AuthFailureReason | undefined;
 
   constructor(
     errorClass: ErrorClass,
     message: string,
-    details: { retryAfterMs?: number; status?: number; platformCode?: string } = {},
+    details: {
+      retryAfterMs?: number;
+      status?: number;
+      platformCode?: string;
+      reason?: AuthFailureReason;
+    } = {},
   ) {
     super(message);
     this.errorClass = errorClass;
     this.retryAfterMs = details.retryAfterMs;
     this.status = details.status;
     this.platformCode = details.platformCode;
+    this.reason = details.reason;
   }
 }
 

@@ -10,7 +10,7 @@ import { after, before, it } from 'node:test';
 import { hashOf } from '../../src/domain/connect/states.ts';
 import { refreshIntegration } from '../../src/domain/integrations/tokens.ts';
 import { authEnv } from '../../src/platforms/auth-registry.ts';
-import { PlatformAuthError } from '../../src/platforms/auth-types.ts';
+import { PlatformError } from '../../src/platforms/contract.ts';
 import { refreshAccessToken } from '../../src/platforms/shared/oauth2.ts';
 import { twitterAuth } from '../../src/platforms/twitter/auth.ts';
 import { startTestService, type TestService } from '../harness.ts';
@@ -83,7 +83,7 @@ it('a reused code is refused by the server, and the tokens of its first use are 
   assert.equal(await peer.accessTokenValid(first.accessToken), true);
   await assert.rejects(
     twitterAuth.exchangeCode(env, { code, codeVerifier }),
-    (err) => err instanceof PlatformAuthError && err.kind === 'invalid_grant',
+    (err) => err instanceof PlatformError && err.errorClass === 'auth',
   );
   assert.equal(await peer.accessTokenValid(first.accessToken), false, 'code reuse revokes the first tokens');
   // Through the service, the same code ends as token_exchange_failed for the client.
@@ -119,7 +119,7 @@ it('refresh rotates the refresh token; reusing the old one is refused and kills 
   const env = authEnv(t.ctx, 'twitter');
   await assert.rejects(
     refreshAccessToken(env, env.url('token', '/2/oauth2/token'), oldTokens, 'client_secret_basic'),
-    (err) => err instanceof PlatformAuthError && err.kind === 'invalid_grant',
+    (err) => err instanceof PlatformError && err.errorClass === 'auth',
   );
   // The server revoked the whole grant on reuse: our next refresh fails for good.
   const next = await refreshIntegration(t.ctx, id, 'auth_error');

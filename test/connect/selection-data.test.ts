@@ -126,4 +126,35 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
     if (pinterestId)
       assert.equal((await t.request('GET', `/v1/tiktok/creator-info?accountId=${pinterestId}`)).status, 400);
   });
+
+  it('a lookup the platform fails answers 502; a token refused even after a refresh answers 403', async () => {
+    const { t, sim } = env;
+    const id = (await connectLikeAUser(t, 'pinterest')).searchParams.get('integrationId') ?? '';
+    const boards = `/v1/pinterest/boards?accountId=${id}`;
+    try {
+      for (const status of [503, 429]) {
+        sim.faults.add({ platform: 'pinterest', path: '/v5/boards', status, times: 1 });
+        const res = await t.request('GET', boards);
+        assert.equal(res.status, 502, `${status}: ${res.text}`);
+      }
+      const before = await t.ctx.store.db
+        .selectFrom('integrations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      sim.faults.add({ platform: 'pinterest', path: '/v5/boards', status: 401, times: 2 });
+      const refused = await t.request('GET', boards);
+      assert.equal(refused.status, 403, refused.text);
+      const row = await t.ctx.store.db
+        .selectFrom('integrations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.token_version, before.token_version + 1, 'refreshed once before giving up');
+      assert.equal(row.auth_status, 'needs_reconnect');
+      assert.equal(row.auth_failure_reason, 'token_revoked');
+    } finally {
+      sim.faults.clear();
+    }
+  });
 });

@@ -6,8 +6,9 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { authEnv } from '../../platforms/auth-registry.ts';
-import { PlatformAuthError } from '../../platforms/auth-types.ts';
 import { blueskyAuth } from '../../platforms/bluesky/auth.ts';
+import { PlatformError } from '../../platforms/contract.ts';
+import { grantRefusal } from '../../platforms/shared/account-call.ts';
 import { getIntegration, type IntegrationDetail } from '../integrations/integrations.ts';
 import { saveAccounts } from './save.ts';
 
@@ -41,8 +42,8 @@ export async function connectBluesky(
     );
     return getIntegration(ctx, projectId, id!);
   } catch (err) {
-    if (!(err instanceof PlatformAuthError)) throw err;
-    if (err.kind === 'invalid_grant' || err.kind === 'denied')
+    if (!(err instanceof PlatformError)) throw err;
+    if (grantRefusal(err))
       throw new AppError('unauthenticated', `Bluesky refused the identifier or app password: ${err.message}`);
     throw new AppError('platform_error', `The Bluesky server could not be reached or failed: ${err.message}`);
   }

@@ -9,7 +9,7 @@
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
-import { type ConnectedAccount, PlatformAuthError, type TokenSet } from '../../platforms/auth-types.ts';
+import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { getIntegrations, type Integration } from '../integrations/integrations.ts';
 import { saveAccounts } from './save.ts';
@@ -94,7 +94,7 @@ export async function handleCallback(
   try {
     accounts = await auth.listAccounts(env, tokens);
   } catch (err) {
-    const message = err instanceof PlatformAuthError || err instanceof Error ? err.message : String(err);
+    const message = err instanceof Error ? err.message : String(err);
     ctx.log.warn({ platform, err: message }, 'reading the accounts failed');
     return fail('account_lookup_failed');
   }

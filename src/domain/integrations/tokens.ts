@@ -21,8 +21,9 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
-import { type AuthFailureReason, PlatformAuthError, type TokenSet } from '../../platforms/auth-types.ts';
+import type { AuthFailureReason, TokenSet } from '../../platforms/auth-types.ts';
 import { isPlatform, type Platform } from '../../platforms/names.ts';
+import { grantRefusal } from '../../platforms/shared/account-call.ts';
 import { coalescedReads } from '../../store/coalesced-read.ts';
 import { appCredentials } from '../apps/apps.ts';
 import { type IntegrationRow, sealedTokenColumns, unsealTokens } from './integrations.ts';
@@ -232,14 +233,15 @@ async function refreshHoldingLease(
     const client = row.app_id ? await appCredentials(ctx, row.project_id, row.app_id, platform) : null;
     tokens = await auth.refresh!(authEnv(ctx, platform, client), unsealTokens(ctx, row));
   } catch (err) {
-    const e = err instanceof PlatformAuthError ? err : null;
-    if (e && (e.kind === 'invalid_grant' || e.kind === 'denied')) {
-      await markNeedsReconnect(ctx, row.id, e.reason);
-      ctx.log.warn({ integrationId: row.id, platform, reason: e.reason, err: e.message }, 'refresh refused');
-      return { status: 'needs_reconnect', reason: e.reason, message: e.message };
+    const message = err instanceof Error ? err.message : String(err);
+    // A refused grant or account needs the user; no answer, 5xx, 429 or an odd answer may pass.
+    const refused = grantRefusal(err);
+    if (refused) {
+      await markNeedsReconnect(ctx, row.id, refused);
+      ctx.log.warn({ integrationId: row.id, platform, reason: refused, err: message }, 'refresh refused');
+      return { status: 'needs_reconnect', reason: refused, message };
     }
     await release();
-    const message = err instanceof Error ? err.message : String(err);
     ctx.log.warn({ integrationId: row.id, platform, err: message }, 'refresh failed for now; will retry');
     return { status: 'transient_failure', message };
   }

@@ -7,7 +7,8 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { authEnv } from '../../platforms/auth-registry.ts';
-import { type AuthEnv, PlatformAuthError } from '../../platforms/auth-types.ts';
+import type { AuthEnv } from '../../platforms/auth-types.ts';
+import { PlatformError } from '../../platforms/contract.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { appCredentials } from '../apps/apps.ts';
 import { findIntegrationRow } from './integrations.ts';
@@ -30,8 +31,8 @@ export async function withIntegration<T>(
     try {
       return await call(env, credentials);
     } catch (err) {
-      if (!(err instanceof PlatformAuthError)) throw err;
-      if (err.kind === 'invalid_grant' && attempt === 0) {
+      if (!(err instanceof PlatformError)) throw err;
+      if (err.errorClass === 'auth' && attempt === 0) {
         const outcome = await refreshIntegration(ctx, integrationId, 'auth_error', credentials.tokenVersion);
         if ('credentials' in outcome) {
           credentials = outcome.credentials;
@@ -44,7 +45,7 @@ export async function withIntegration<T>(
           );
         throw new AppError('platform_error', `${platform}: ${outcome.message}`);
       }
-      if (err.kind === 'invalid_grant') {
+      if (err.errorClass === 'auth') {
         await markNeedsReconnect(ctx, integrationId, 'token_revoked');
         throw new AppError('forbidden', `Integration ${integrationId} needs reconnecting: ${err.message}`);
       }

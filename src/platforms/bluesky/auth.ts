@@ -4,7 +4,8 @@
  * refresh JWT (90 days) rotates on every refreshSession.
  */
 import type { AuthEnv, PasswordPlatformAuth, TokenSet } from '../auth-types.ts';
-import { callPlatform, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { optStr, str } from '../shared/json.ts';
 
 /** The `exp` of a JWT as ISO time, or null when it has none or is not a JWT. */
 export function jwtExpiry(jwt: string): string | null {
@@ -37,14 +38,14 @@ export const blueskyAuth = {
   method: 'app_password',
   /** `com.atproto.server.createSession`; a wrong password is 401 AuthenticationRequired. */
   async login(env, credentials) {
-    const session = await callPlatform(env, xrpc(env, 'com.atproto.server.createSession'), {
+    const session = await accountCall(env, xrpc(env, 'com.atproto.server.createSession'), {
       json: { identifier: credentials.identifier, password: credentials.password },
     });
     return sessionTokens(session);
   },
   /** `com.atproto.server.refreshSession` with the refresh JWT; the answer's pair replaces the old. */
   async refresh(env, tokens) {
-    const session = await callPlatform(env, xrpc(env, 'com.atproto.server.refreshSession'), {
+    const session = await accountCall(env, xrpc(env, 'com.atproto.server.refreshSession'), {
       method: 'POST',
       bearer: tokens.refreshToken ?? '',
     });
@@ -52,12 +53,12 @@ export const blueskyAuth = {
   },
   /** The session's account (getSession), with its profile when the server has one. */
   async listAccounts(env, tokens) {
-    const session = await callPlatform(env, xrpc(env, 'com.atproto.server.getSession'), {
+    const session = await accountCall(env, xrpc(env, 'com.atproto.server.getSession'), {
       bearer: tokens.accessToken,
     });
     const did = str(session, 'did', 'Bluesky session');
     const handle = optStr(session, 'handle');
-    const profile = await callPlatform(env, xrpc(env, 'app.bsky.actor.getProfile'), {
+    const profile = await accountCall(env, xrpc(env, 'app.bsky.actor.getProfile'), {
       bearer: tokens.accessToken,
       query: { actor: did },
     }).catch(() => null);
@@ -75,7 +76,7 @@ export const blueskyAuth = {
   },
   /** `com.atproto.server.deleteSession` with the refresh JWT ends the session. */
   async revoke(env, tokens) {
-    await callPlatform(env, xrpc(env, 'com.atproto.server.deleteSession'), {
+    await accountCall(env, xrpc(env, 'com.atproto.server.deleteSession'), {
       method: 'POST',
       bearer: tokens.refreshToken ?? tokens.accessToken,
     });

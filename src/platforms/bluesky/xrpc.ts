@@ -13,12 +13,11 @@ export interface XrpcTarget {
 export function xrpc(
   t: XrpcTarget,
   method: string,
-  init: Omit<PlatformRequest, 'url' | 'signal' | 'readError'> & { query?: Record<string, string> },
+  init: Omit<PlatformRequest, 'url' | 'signal' | 'readError'>,
 ): Promise<PlatformResponse> {
-  const query = init.query ? `?${new URLSearchParams(init.query)}` : '';
   return platformCall({
     ...init,
-    url: `${t.service}/xrpc/${method}${query}`,
+    url: `${t.service}/xrpc/${method}`,
     headers: { ...authHeader(t.account), ...init.headers },
     signal: t.signal,
     readError: (r) => readBlueskyError(r),

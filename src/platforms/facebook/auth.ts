@@ -6,7 +6,8 @@
  * when Facebook invalidates the token (password change, role lost, app removed).
  */
 import type { ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
-import { arr, callPlatform, obj, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { arr, obj, optStr, str } from '../shared/json.ts';
 import { GRAPH_VERSION } from '../shared/meta.ts';
 import { readTokenAnswer, urlWithParams } from '../shared/oauth2.ts';
 
@@ -43,7 +44,7 @@ export const facebookAuth = {
   /** Code → short-lived user token → long-lived user token; scopes from /me/permissions. */
   async exchangeCode(env, request) {
     const tokenUrl = env.url('token', `/${GRAPH_VERSION}/oauth/access_token`);
-    const short = await callPlatform(env, tokenUrl, {
+    const short = await accountCall(env, tokenUrl, {
       query: {
         client_id: env.client.clientId,
         client_secret: env.client.clientSecret,
@@ -51,7 +52,7 @@ export const facebookAuth = {
         code: request.code,
       },
     });
-    const long = await callPlatform(env, tokenUrl, {
+    const long = await accountCall(env, tokenUrl, {
       query: {
         grant_type: 'fb_exchange_token',
         client_id: env.client.clientId,
@@ -60,7 +61,7 @@ export const facebookAuth = {
       },
     });
     const tokens = readTokenAnswer(env, long);
-    const permissions = await callPlatform(env, env.url('api', `/${GRAPH_VERSION}/me/permissions`), {
+    const permissions = await accountCall(env, env.url('api', `/${GRAPH_VERSION}/me/permissions`), {
       query: { access_token: tokens.accessToken },
     }).catch(() => null);
     const granted = arr(permissions, 'data')
@@ -79,7 +80,7 @@ export const facebookAuth = {
       limit: '100',
     });
     for (let i = 0; next && i < MAX_PAGES; i++) {
-      const answer: unknown = await callPlatform(env, next, { query: { access_token: tokens.accessToken } });
+      const answer: unknown = await accountCall(env, next, { query: { access_token: tokens.accessToken } });
       for (const page of arr(answer, 'data')) {
         const id = str(page, 'id', 'Facebook Page');
         const pageToken: TokenSet = {

@@ -5,8 +5,9 @@
  * (`accounts/{a}/locations/{l}`).
  */
 import type { AuthEnv, ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
-import { arr, callPlatform, obj, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
 import { googleAuthorizationUrl, googleExchange, googleRefresh, googleRevoke } from '../shared/google.ts';
+import { arr, obj, optStr, str } from '../shared/json.ts';
 
 const SCOPES = ['https://www.googleapis.com/auth/business.manage'] as const;
 /** Pages followed per listing before giving up (100 locations a page). */
@@ -23,7 +24,7 @@ async function listAll(
   const out: unknown[] = [];
   let pageToken: string | undefined;
   for (let i = 0; i < MAX_PAGES; i++) {
-    const answer = await callPlatform(env, env.url(host, path), {
+    const answer = await accountCall(env, env.url(host, path), {
       bearer: tokens.accessToken,
       query: { ...query, pageToken },
     });

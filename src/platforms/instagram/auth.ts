@@ -5,7 +5,8 @@
  * at least 24 h old and not expired.
  */
 import type { OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
-import { arr, callPlatform, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { arr, optStr, str } from '../shared/json.ts';
 import { GRAPH_VERSION } from '../shared/meta.ts';
 import { readTokenAnswer, urlWithParams } from '../shared/oauth2.ts';
 
@@ -44,7 +45,7 @@ export const instagramAuth = {
   /** `POST api.instagram.com/oauth/access_token`, then `GET graph.instagram.com/access_token` (ig_exchange_token). */
   async exchangeCode(env, request) {
     const short = unwrap(
-      await callPlatform(env, env.url('token', '/oauth/access_token'), {
+      await accountCall(env, env.url('token', '/oauth/access_token'), {
         form: {
           client_id: env.client.clientId,
           client_secret: env.client.clientSecret,
@@ -54,7 +55,7 @@ export const instagramAuth = {
         },
       }),
     );
-    const long = await callPlatform(env, env.url('api', '/access_token'), {
+    const long = await accountCall(env, env.url('api', '/access_token'), {
       query: {
         grant_type: 'ig_exchange_token',
         client_secret: env.client.clientSecret,
@@ -71,14 +72,14 @@ export const instagramAuth = {
   },
   /** `GET graph.instagram.com/refresh_access_token` (ig_refresh_token) with the long-lived token itself. */
   async refresh(env, tokens): Promise<TokenSet> {
-    const answer = await callPlatform(env, env.url('api', '/refresh_access_token'), {
+    const answer = await accountCall(env, env.url('api', '/refresh_access_token'), {
       query: { grant_type: 'ig_refresh_token', access_token: tokens.accessToken },
     });
     return readTokenAnswer(env, answer, tokens);
   },
   /** `GET /me`: `user_id` is the professional account id the other calls use. */
   async listAccounts(env, tokens) {
-    const me = await callPlatform(env, env.url('api', `/${GRAPH_VERSION}/me`), {
+    const me = await accountCall(env, env.url('api', `/${GRAPH_VERSION}/me`), {
       query: {
         fields: 'id,user_id,username,name,account_type,profile_picture_url',
         access_token: tokens.accessToken,

@@ -5,8 +5,9 @@
  * only for approved partners and are not extended by a refresh.
  */
 import type { AuthEnv, ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
-import { PlatformAuthError } from '../auth-types.ts';
-import { arr, callPlatform, optStr, str } from '../shared/auth-http.ts';
+import { PlatformError } from '../contract.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { arr, optStr, str } from '../shared/json.ts';
 import {
   authorizationParams,
   exchangeAuthorizationCode,
@@ -32,21 +33,21 @@ const restHeaders = (env: AuthEnv) => ({
 async function organizations(env: AuthEnv, tokens: TokenSet): Promise<ConnectedAccount[]> {
   let acls: unknown;
   try {
-    acls = await callPlatform(env, env.url('api', '/rest/organizationAcls'), {
+    acls = await accountCall(env, env.url('api', '/rest/organizationAcls'), {
       bearer: tokens.accessToken,
       headers: restHeaders(env),
       query: { q: 'roleAssignee', role: 'ADMINISTRATOR', state: 'APPROVED' },
     });
   } catch (err) {
-    // Without the organization scopes (a member-only app) there are no pages to offer.
-    if (err instanceof PlatformAuthError && err.kind === 'denied') return [];
+    // Without the organization scopes (a member-only app, answered 403) there are no pages to offer.
+    if (err instanceof PlatformError && err.status === 403) return [];
     throw err;
   }
   const out: ConnectedAccount[] = [];
   for (const acl of arr(acls, 'elements')) {
     const urn = str(acl, 'organization', 'LinkedIn organization ACL');
     const id = urn.split(':').pop() ?? urn;
-    const org = await callPlatform(env, env.url('api', `/rest/organizations/${encodeURIComponent(id)}`), {
+    const org = await accountCall(env, env.url('api', `/rest/organizations/${encodeURIComponent(id)}`), {
       bearer: tokens.accessToken,
       headers: restHeaders(env),
     });
@@ -87,7 +88,7 @@ export const linkedinAuth = {
     refreshAccessToken(env, env.url('token', '/oauth/v2/accessToken'), tokens, 'client_secret_post'),
   /** The member (userinfo) and the organizations they administer. */
   async listAccounts(env, tokens) {
-    const me = await callPlatform(env, env.url('api', '/v2/userinfo'), { bearer: tokens.accessToken });
+    const me = await accountCall(env, env.url('api', '/v2/userinfo'), { bearer: tokens.accessToken });
     const sub = str(me, 'sub', 'LinkedIn userinfo');
     const person: ConnectedAccount = {
       platformUserId: sub,
@@ -102,7 +103,7 @@ export const linkedinAuth = {
   },
   /** `POST www.linkedin.com/oauth/v2/revoke`. */
   async revoke(env, tokens) {
-    await callPlatform(env, env.url('token', '/oauth/v2/revoke'), {
+    await accountCall(env, env.url('token', '/oauth/v2/revoke'), {
       form: {
         client_id: env.client.clientId,
         client_secret: env.client.clientSecret,

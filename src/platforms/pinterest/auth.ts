@@ -4,7 +4,8 @@
  * every refresh, so the new one must replace the old.
  */
 import type { OAuthPlatformAuth } from '../auth-types.ts';
-import { callPlatform, optStr } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { optStr } from '../shared/json.ts';
 import { exchangeAuthorizationCode, refreshAccessToken, urlWithParams } from '../shared/oauth2.ts';
 
 const SCOPES = ['boards:read', 'boards:write', 'pins:read', 'pins:write', 'user_accounts:read'] as const;
@@ -35,7 +36,7 @@ export const pinterestAuth = {
     refreshAccessToken(env, env.url('token', '/v5/oauth/token'), tokens, 'client_secret_basic'),
   /** `GET /v5/user_account`. */
   async listAccounts(env, tokens) {
-    const me = await callPlatform(env, env.url('api', '/v5/user_account'), { bearer: tokens.accessToken });
+    const me = await accountCall(env, env.url('api', '/v5/user_account'), { bearer: tokens.accessToken });
     const username = optStr(me, 'username');
     const id = optStr(me, 'id') ?? username;
     if (!id) throw new Error('Pinterest user account has neither id nor username');

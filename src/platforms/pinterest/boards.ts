@@ -1,6 +1,7 @@
 /** Pinterest boards of the connected account (`GET /v5/boards`), for PinterestConfigurations.boardId. */
 import type { AuthEnv } from '../auth-types.ts';
-import { arr, callPlatform, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { arr, optStr, str } from '../shared/json.ts';
 
 export interface PinterestBoard {
   id: string;
@@ -16,7 +17,7 @@ export async function listPinterestBoards(env: AuthEnv, accessToken: string): Pr
   const boards: PinterestBoard[] = [];
   let bookmark: string | undefined;
   for (let i = 0; i < MAX_PAGES; i++) {
-    const answer = await callPlatform(env, env.url('api', '/v5/boards'), {
+    const answer = await accountCall(env, env.url('api', '/v5/boards'), {
       bearer: accessToken,
       query: { page_size: '250', bookmark },
     });

@@ -1,6 +1,6 @@
 /** Google OAuth 2.0, shared by YouTube and Google Business Profile. */
 import type { AuthEnv, TokenSet } from '../auth-types.ts';
-import { callPlatform } from './auth-http.ts';
+import { accountCall } from './account-call.ts';
 import {
   authorizationParams,
   exchangeAuthorizationCode,
@@ -29,7 +29,7 @@ export const googleRefresh = (env: AuthEnv, tokens: TokenSet) =>
   refreshAccessToken(env, env.url('token', '/token'), tokens, 'client_secret_post');
 
 export async function googleRevoke(env: AuthEnv, tokens: TokenSet): Promise<void> {
-  await callPlatform(env, env.url('token', '/revoke'), {
+  await accountCall(env, env.url('token', '/revoke'), {
     form: { token: tokens.refreshToken ?? tokens.accessToken },
   });
 }

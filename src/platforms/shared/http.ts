@@ -1,9 +1,12 @@
 /**
- * The HTTP helper every adapter uses for calls to the platform's own API (the
- * base URL comes from config, so these are not user-supplied URLs and do not go
- * through the outbound client). It adds timeouts and the job's abort signal,
- * reads the answer once, and turns every failure into a PlatformError through
- * the platform's own error reader. Tokens travel in headers and are never logged.
+ * The one HTTP client for calls to a platform's own API: publishing, token and
+ * account endpoints, lookups (the base URL comes from config, so these are not
+ * user-supplied URLs and do not go through the outbound client). It adds timeouts
+ * and the job's abort signal, reads the answer once, follows no redirects, and
+ * turns every failure into a PlatformError through the caller's error reader (the
+ * adapter's own, or `readAccountError` of account-call.ts for OAuth and account
+ * answers), so one error class (`auth` → refresh once) means the same everywhere.
+ * Tokens travel in headers and are never logged.
  */
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
@@ -32,17 +35,23 @@ export interface PlatformRequest {
   method?: string;
   /** Absolute URL (base URL + real API path). */
   url: string;
+  /** Query parameters added to `url`; undefined ones are left out. */
+  query?: Record<string, string | undefined>;
   headers?: Record<string, string>;
+  /** `authorization: Bearer …`. */
+  bearer?: string;
+  /** HTTP Basic client authentication (OAuth `client_secret_basic`). */
+  basic?: { user: string; password: string };
   /** Sent as JSON with `content-type: application/json`. */
   json?: unknown;
-  /** Sent as `application/x-www-form-urlencoded`. */
-  form?: Record<string, string>;
+  /** Sent as `application/x-www-form-urlencoded`; undefined values are left out. */
+  form?: Record<string, string | undefined>;
   /** A raw body (bytes, multipart FormData, or a stream of bytes for uploads). */
   body?: Uint8Array | FormData | Readable | ReadableStream<Uint8Array>;
   /** Content length for a streamed body. */
   contentLength?: number;
-  /** The job's signal: aborts the call when the lease is lost. */
-  signal: AbortSignal;
+  /** The job's signal: aborts the call when the lease is lost (none for calls outside a job: connect, refresh). */
+  signal?: AbortSignal;
   timeoutMs?: number;
   /**
    * True for the one call that creates the post: a failure after the request may
@@ -50,7 +59,7 @@ export interface PlatformRequest {
    * `unknown_outcome` instead of `transient`, so the engine reconciles first.
    */
   createCall?: boolean;
-  /** What the call is, for messages ("create post", "upload media item 2"). */
+  /** What the call is, for messages ("create post", "upload media item 2"; the platform for account calls). */
   what: string;
   readError: ErrorReader;
 }
@@ -76,12 +85,15 @@ export async function platformCall(req: PlatformRequest): Promise<PlatformRespon
 }
 
 async function send(req: PlatformRequest, timeout: AbortSignal): Promise<PlatformResponse> {
-  const signal = AbortSignal.any([req.signal, timeout]);
-  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  const headers = requestHeaders(req);
+  const url = req.query ? withQuery(req.url, req.query) : req.url;
   let answer: PlatformResponse;
   try {
     answer =
-      req.body === undefined ? await sendText(req, headers, signal) : await sendBody(req, headers, signal);
+      req.body === undefined
+        ? await sendText(req, url, headers, signal)
+        : await sendBody(req, url, headers, signal);
   } catch (err) {
     throw networkFailure(req, err, timeout.aborted);
   }
@@ -96,6 +108,30 @@ async function send(req: PlatformRequest, timeout: AbortSignal): Promise<Platfor
   throw error;
 }
 
+/** The caller's headers, then the credential given for this call (which wins over a stray `authorization`). */
+function requestHeaders(req: PlatformRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  if (req.bearer) headers.authorization = `Bearer ${req.bearer}`;
+  if (req.basic) {
+    const pair = `${encodeURIComponent(req.basic.user)}:${encodeURIComponent(req.basic.password)}`;
+    headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+  }
+  return headers;
+}
+
+/** The given pairs without their undefined values, for a query string or a form body. */
+function definedParams(params: Record<string, string | undefined>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) out.set(k, v);
+  return out;
+}
+
+function withQuery(url: string, query: Record<string, string | undefined>): string {
+  const u = new URL(url);
+  for (const [k, v] of definedParams(query)) u.searchParams.set(k, v);
+  return u.toString();
+}
+
 /**
  * Calls with a JSON, form or no body (creating posts, reading state): undici's
  * request API, without fetch's web streams and Response objects, which cost
@@ -103,6 +139,7 @@ async function send(req: PlatformRequest, timeout: AbortSignal): Promise<Platfor
  */
 async function sendText(
   req: PlatformRequest,
+  url: string,
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<PlatformResponse> {
@@ -112,10 +149,11 @@ async function sendText(
     body = JSON.stringify(req.json);
   } else if (req.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(req.form).toString();
+    body = definedParams(req.form).toString();
   }
   const method = (req.method ?? (body === undefined ? 'GET' : 'POST')) as Dispatcher.HttpMethod;
-  const res = await request(req.url, { method, headers, body, signal });
+  // undici's request follows no redirects: a 3xx is an answer like any other.
+  const res = await request(url, { method, headers, body, signal });
   const text = await res.body.text();
   return { status: res.statusCode, headers: toHeaders(res.headers), json: parseJson(text), text };
 }
@@ -123,17 +161,19 @@ async function sendText(
 /** Uploads (bytes, files, multipart, streams) keep fetch, which takes every body kind the adapters pass. */
 async function sendBody(
   req: PlatformRequest,
+  url: string,
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<PlatformResponse> {
   const body = req.body as RequestInit['body'];
   if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
   const streamed = typeof (body as { pipe?: unknown }).pipe === 'function' || body instanceof ReadableStream;
-  const res = await fetch(req.url, {
+  const res = await fetch(url, {
     method: req.method ?? 'POST',
     headers,
     body,
     signal,
+    redirect: 'manual',
     ...(streamed ? { duplex: 'half' } : {}),
   } as RequestInit);
   const text = await res.text();
@@ -163,7 +203,7 @@ function networkFailure(req: PlatformRequest, err: unknown, timedOut: boolean): 
   const code = errorCode(err);
   const why = timedOut
     ? 'timed out'
-    : req.signal.aborted
+    : req.signal?.aborted
       ? 'was cancelled'
       : `failed (${code ?? (err as Error).message})`;
   const maybeSent = !(code && NOT_SENT_CODES.has(code));
@@ -171,22 +211,8 @@ function networkFailure(req: PlatformRequest, err: unknown, timedOut: boolean): 
   return new PlatformError(errorClass, `${req.what} ${why}`);
 }
 
-/** A JSON object field as a string, or undefined. */
-export function str(obj: unknown, key: string): string | undefined {
-  if (!obj || typeof obj !== 'object') return undefined;
-  const v = (obj as Record<string, unknown>)[key];
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-}
-
-/** A nested JSON value by path, or undefined. */
-export function pick(obj: unknown, ...path: (string | number)[]): unknown {
-  let cur = obj;
-  for (const key of path) {
-    if (!cur || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string | number, unknown>)[key];
-  }
-  return cur;
-}
+/** The answer readers adapters have always imported with the client (they live in json.ts). */
+export { pick, str } from './json.ts';
 
 /** Milliseconds until a unix-seconds reset header (X, Bluesky), with a fallback. */
 export function untilUnixReset(header: string | null, nowMs: number, fallbackMs: number): number {

@@ -2,13 +2,14 @@
  * The generic OAuth 2.0 authorization-code client every platform builds on:
  * authorization URLs with PKCE (S256), code exchange and refresh, and the
  * reading of token answers into a TokenSet with absolute expiry times. PKCE
- * values come from oauth4webapi (RFC 7636 exact); the calls are plain fetch
- * because several platforms deviate from the RFC (client_key, comma scopes,
- * GET token endpoints, wrapped answers).
+ * values come from oauth4webapi (RFC 7636 exact); the calls go through our own
+ * client (`accountCall`) because several platforms deviate from the RFC
+ * (client_key, comma scopes, GET token endpoints, wrapped answers).
  */
 import { calculatePKCECodeChallenge, generateRandomCodeVerifier } from 'oauth4webapi';
-import { type AuthEnv, PlatformAuthError, type TokenSet } from '../auth-types.ts';
-import { type CallOptions, callPlatform, reasonFrom } from './auth-http.ts';
+import type { AuthEnv, TokenSet } from '../auth-types.ts';
+import { PlatformError } from '../contract.ts';
+import { type AccountCallOptions, accountCall, reasonFrom } from './account-call.ts';
 
 /** A fresh PKCE pair: the verifier we keep (sealed) and the S256 challenge we send. */
 export async function newPkcePair(): Promise<{ verifier: string; challenge: string }> {
@@ -57,11 +58,14 @@ export function readTokenAnswer(env: AuthEnv, answer: unknown, previous?: TokenS
   // Some platforms (TikTok) answer OAuth errors with HTTP 200.
   if (typeof a.error === 'string' && a.error && !a.access_token) {
     const message = typeof a.error_description === 'string' ? a.error_description : a.error;
-    throw new PlatformAuthError('invalid_grant', `${env.platform}: ${message}`, 200, reasonFrom(message));
+    throw new PlatformError('auth', `${env.platform}: ${message}`, {
+      status: 200,
+      reason: reasonFrom(message),
+    });
   }
   const accessToken = a.access_token;
   if (typeof accessToken !== 'string' || !accessToken)
-    throw new PlatformAuthError('unexpected', `${env.platform} token answer has no access_token`);
+    throw new PlatformError('permanent', `${env.platform} token answer has no access_token`);
   const now = env.now();
   const rawScope = typeof a.scope === 'string' ? a.scope : Array.isArray(a.scope) ? a.scope.join(' ') : null;
   const scopes = rawScope
@@ -94,7 +98,7 @@ function clientAuth(
   env: AuthEnv,
   method: ClientAuthMethod,
   form: Record<string, string | undefined>,
-): CallOptions {
+): AccountCallOptions {
   return method === 'client_secret_basic'
     ? {
         form: { ...form, client_id: env.client.clientId },
@@ -110,7 +114,7 @@ export async function exchangeAuthorizationCode(
   request: { code: string; codeVerifier: string | null },
   method: ClientAuthMethod,
 ): Promise<TokenSet> {
-  const answer = await callPlatform(
+  const answer = await accountCall(
     env,
     tokenUrl,
     clientAuth(env, method, {
@@ -131,13 +135,10 @@ export async function refreshAccessToken(
   method: ClientAuthMethod,
 ): Promise<TokenSet> {
   if (!tokens.refreshToken)
-    throw new PlatformAuthError(
-      'invalid_grant',
-      `${env.platform} gave no refresh token; reconnect the account`,
-      0,
-      'token_expired',
-    );
-  const answer = await callPlatform(
+    throw new PlatformError('auth', `${env.platform} gave no refresh token; reconnect the account`, {
+      reason: 'token_expired',
+    });
+  const answer = await accountCall(
     env,
     tokenUrl,
     clientAuth(env, method, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken }),
@@ -153,5 +154,5 @@ export async function revokeToken(
   method: ClientAuthMethod,
 ): Promise<void> {
   const token = tokens.refreshToken ?? tokens.accessToken;
-  await callPlatform(env, revokeUrl, clientAuth(env, method, { token }));
+  await accountCall(env, revokeUrl, clientAuth(env, method, { token }));
 }

@@ -4,7 +4,8 @@
  * least 24 h old and not expired. The OAuth endpoints are unversioned.
  */
 import type { OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
-import { callPlatform, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { optStr, str } from '../shared/json.ts';
 import { THREADS_VERSION } from '../shared/meta.ts';
 import { readTokenAnswer, urlWithParams } from '../shared/oauth2.ts';
 
@@ -37,7 +38,7 @@ export const threadsAuth = {
     }),
   /** `POST /oauth/access_token`, then `GET /access_token` (th_exchange_token) for the 60-day token. */
   async exchangeCode(env, request) {
-    const short = await callPlatform(env, env.url('token', '/oauth/access_token'), {
+    const short = await accountCall(env, env.url('token', '/oauth/access_token'), {
       form: {
         client_id: env.client.clientId,
         client_secret: env.client.clientSecret,
@@ -46,7 +47,7 @@ export const threadsAuth = {
         code: request.code,
       },
     });
-    const long = await callPlatform(env, env.url('api', '/access_token'), {
+    const long = await accountCall(env, env.url('api', '/access_token'), {
       query: {
         grant_type: 'th_exchange_token',
         client_secret: env.client.clientSecret,
@@ -58,14 +59,14 @@ export const threadsAuth = {
   },
   /** `GET /refresh_access_token` (th_refresh_token) with the long-lived token itself. */
   async refresh(env, tokens): Promise<TokenSet> {
-    const answer = await callPlatform(env, env.url('api', '/refresh_access_token'), {
+    const answer = await accountCall(env, env.url('api', '/refresh_access_token'), {
       query: { grant_type: 'th_refresh_token', access_token: tokens.accessToken },
     });
     return readTokenAnswer(env, answer, tokens);
   },
   /** `GET /v1.0/me`. */
   async listAccounts(env, tokens) {
-    const me = await callPlatform(env, env.url('api', `/${THREADS_VERSION}/me`), {
+    const me = await accountCall(env, env.url('api', `/${THREADS_VERSION}/me`), {
       query: { fields: 'id,username,name,threads_profile_picture_url', access_token: tokens.accessToken },
     });
     const username = optStr(me, 'username');

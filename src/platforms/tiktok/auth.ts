@@ -4,7 +4,8 @@
  * the old one stops working). Errors may come with HTTP 200 and an `error` field.
  */
 import type { OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
-import { callPlatform, obj, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { obj, optStr, str } from '../shared/json.ts';
 import { authorizationParams, readTokenAnswer, urlWithParams } from '../shared/oauth2.ts';
 
 const SCOPES = ['user.info.basic', 'user.info.profile', 'video.publish', 'video.upload'] as const;
@@ -26,7 +27,7 @@ export const tiktokAuth = {
     ),
   /** `POST open.tiktokapis.com/v2/oauth/token/`. */
   async exchangeCode(env, request) {
-    const answer = await callPlatform(env, env.url('token', '/v2/oauth/token/'), {
+    const answer = await accountCall(env, env.url('token', '/v2/oauth/token/'), {
       form: {
         client_key: env.client.clientId,
         client_secret: env.client.clientSecret,
@@ -40,7 +41,7 @@ export const tiktokAuth = {
   },
   /** Same endpoint; the answer's refresh token replaces the old one. */
   async refresh(env, tokens): Promise<TokenSet> {
-    const answer = await callPlatform(env, env.url('token', '/v2/oauth/token/'), {
+    const answer = await accountCall(env, env.url('token', '/v2/oauth/token/'), {
       form: {
         client_key: env.client.clientId,
         client_secret: env.client.clientSecret,
@@ -52,7 +53,7 @@ export const tiktokAuth = {
   },
   /** `GET /v2/user/info/`. */
   async listAccounts(env, tokens) {
-    const answer = await callPlatform(env, env.url('api', '/v2/user/info/'), {
+    const answer = await accountCall(env, env.url('api', '/v2/user/info/'), {
       bearer: tokens.accessToken,
       query: { fields: 'open_id,union_id,avatar_url,display_name,username' },
     });
@@ -72,7 +73,7 @@ export const tiktokAuth = {
   },
   /** `POST /v2/oauth/revoke/`. */
   async revoke(env, tokens) {
-    await callPlatform(env, env.url('token', '/v2/oauth/revoke/'), {
+    await accountCall(env, env.url('token', '/v2/oauth/revoke/'), {
       form: {
         client_key: env.client.clientId,
         client_secret: env.client.clientSecret,

@@ -4,8 +4,9 @@
  * asks apps to read it before every direct post.
  */
 import type { AuthEnv } from '../auth-types.ts';
-import { PlatformAuthError } from '../auth-types.ts';
-import { callPlatform, obj, optStr } from '../shared/auth-http.ts';
+import { PlatformError } from '../contract.ts';
+import { accountCall, reasonFrom } from '../shared/account-call.ts';
+import { obj, optStr } from '../shared/json.ts';
 
 export interface TikTokCreatorInfo {
   creatorAvatarUrl: string | null;
@@ -19,7 +20,7 @@ export interface TikTokCreatorInfo {
 }
 
 export async function queryCreatorInfo(env: AuthEnv, accessToken: string): Promise<TikTokCreatorInfo> {
-  const answer = await callPlatform(env, env.url('api', '/v2/post/publish/creator_info/query/'), {
+  const answer = await accountCall(env, env.url('api', '/v2/post/publish/creator_info/query/'), {
     method: 'POST',
     bearer: accessToken,
     json: {},
@@ -29,10 +30,10 @@ export async function queryCreatorInfo(env: AuthEnv, accessToken: string): Promi
   const code = optStr(error, 'code');
   if (code && code !== 'ok') {
     const message = optStr(error, 'message') ?? code;
-    throw new PlatformAuthError(
-      code === 'access_token_invalid' ? 'invalid_grant' : 'unexpected',
-      `tiktok: ${message}`,
-    );
+    // TikTok answers its errors with HTTP 200 and an `error.code`; a dead token is `auth` (refresh once).
+    throw code === 'access_token_invalid'
+      ? new PlatformError('auth', `tiktok: ${message}`, { platformCode: code, reason: reasonFrom(message) })
+      : new PlatformError('permanent', `tiktok: ${message}`, { platformCode: code });
   }
   const d = obj(answer, 'data');
   const options = Array.isArray(d.privacy_level_options) ? d.privacy_level_options.map(String) : [];

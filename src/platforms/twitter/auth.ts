@@ -3,7 +3,8 @@
  * HTTP Basic at the token endpoint; refresh tokens are single-use and rotate.
  */
 import type { OAuthPlatformAuth } from '../auth-types.ts';
-import { callPlatform, obj, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
+import { obj, optStr, str } from '../shared/json.ts';
 import {
   authorizationParams,
   exchangeAuthorizationCode,
@@ -37,7 +38,7 @@ export const twitterAuth = {
     refreshAccessToken(env, env.url('token', '/2/oauth2/token'), tokens, 'client_secret_basic'),
   /** `GET /2/users/me`: the authorizing user. */
   async listAccounts(env, tokens) {
-    const answer = await callPlatform(env, env.url('api', '/2/users/me'), {
+    const answer = await accountCall(env, env.url('api', '/2/users/me'), {
       bearer: tokens.accessToken,
       query: { 'user.fields': 'profile_image_url,name,username' },
     });

@@ -4,8 +4,9 @@
  * not rotate refresh tokens: a refresh answer without one keeps the old.
  */
 import type { OAuthPlatformAuth } from '../auth-types.ts';
-import { arr, callPlatform, obj, optStr, str } from '../shared/auth-http.ts';
+import { accountCall } from '../shared/account-call.ts';
 import { googleAuthorizationUrl, googleExchange, googleRefresh, googleRevoke } from '../shared/google.ts';
+import { arr, obj, optStr, str } from '../shared/json.ts';
 
 const SCOPES = [
   'https://www.googleapis.com/auth/youtube.upload',
@@ -30,7 +31,7 @@ export const youtubeAuth = {
   refresh: googleRefresh,
   /** `GET /youtube/v3/channels?part=snippet&mine=true`: the user's channels. */
   async listAccounts(env, tokens) {
-    const answer = await callPlatform(env, env.url('api', '/youtube/v3/channels'), {
+    const answer = await accountCall(env, env.url('api', '/youtube/v3/channels'), {
       bearer: tokens.accessToken,
       query: { part: 'snippet', mine: 'true', maxResults: '50' },
     });
