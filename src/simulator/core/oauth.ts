@@ -5,9 +5,9 @@
  * the problems found here to its own error bodies.
  */
 import { createHash } from 'node:crypto';
-import type { Platform } from '../../platforms/names.ts';
+import type { Platform } from '../../facts/platforms.ts';
 import { html, redirect, type SimRequest, type SimResponse } from './http.ts';
-import type { Simulator } from './simulator.ts';
+import type { Simulator } from './simulator-api.ts';
 import type { SimAccount, SimApp, SimCode, SimToken } from './types.ts';
 
 export interface AuthorizeOptions {

@@ -4,11 +4,11 @@
  * `ig_exchange_token`, `th_exchange_token`) and the IG/Threads self-refresh of a
  * long-lived token (at least 24 h old, not expired). There are no refresh tokens.
  */
-import type { Platform } from '../../../platforms/names.ts';
+import type { Platform } from '../../../facts/platforms.ts';
 import { allParams, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import { type ClientProblem, type CodeProblem, checkClient, redeemCode } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimApp, SimToken } from '../../core/types.ts';
 import { type MetaError, metaError } from './meta.ts';
 

@@ -6,7 +6,7 @@
  */
 import { allParams, authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimAccount, SimPage, SimToken } from '../../core/types.ts';
 import { metaError } from '../_shared/meta.ts';
 import { fieldNames, isGraphVersion } from '../_shared/meta-oauth.ts';
