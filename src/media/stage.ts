@@ -52,7 +52,7 @@ export interface MediaStager {
   preview(url: string, signal: AbortSignal): Promise<LinkPreview | undefined>;
 }
 
-export interface MediaStagerOptions {
+interface MediaStagerOptions {
   outbound: OutboundClient;
   /** Largest media file accepted. */
   maxBytes: number;

@@ -6,12 +6,12 @@
 import { MediaError } from './errors.ts';
 import type { StagedMedia } from './stage.ts';
 
-export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
-export const THUMBNAIL_MIN_WIDTH = 640;
+const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+const THUMBNAIL_MIN_WIDTH = 640;
 const THUMBNAIL_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
 /** The problems of a thumbnail, empty when it is fine. */
-export function thumbnailProblems(staged: Pick<StagedMedia, 'mimeType' | 'size' | 'width'>): string[] {
+function thumbnailProblems(staged: Pick<StagedMedia, 'mimeType' | 'size' | 'width'>): string[] {
   const problems: string[] = [];
   if (!THUMBNAIL_TYPES.has(staged.mimeType))
     problems.push(`must be JPEG, PNG or GIF, not ${staged.mimeType}`);

@@ -13,12 +13,12 @@ import { disposeAll, stageAll, stageOne } from '../shared/media.ts';
 import { readBlueskyError } from './errors.ts';
 import { type XrpcTarget, xrpc } from './xrpc.ts';
 
-export const BLUESKY_IMAGE_MAX_BYTES = 2_000_000;
+const BLUESKY_IMAGE_MAX_BYTES = 2_000_000;
 const THUMB_MAX_BYTES = 1_000_000;
 const VIDEO_SERVICE = 'https://video.bsky.app';
 const MAX_JOB_POLLS = 300;
 
-export type Blob = Record<string, unknown>;
+type Blob = Record<string, unknown>;
 
 async function uploadBlob(t: XrpcTarget, staged: StagedMedia): Promise<Blob> {
   const res = await xrpc(t, 'com.atproto.repo.uploadBlob', {

@@ -45,7 +45,7 @@ export interface ActiveFault extends FaultRule {
   hits: number;
 }
 
-export interface FaultTarget {
+interface FaultTarget {
   platform: Platform | null;
   method: string;
   path: string;

@@ -10,7 +10,7 @@ import type { PlatformProfile } from './profile.ts';
 import { SimRouter } from './router.ts';
 import type { Simulator } from './simulator-api.ts';
 
-export interface LoadedPlatform {
+interface LoadedPlatform {
   profile: PlatformProfile;
   router: SimRouter;
   modules: ((router: SimRouter, sim: Simulator) => void)[];

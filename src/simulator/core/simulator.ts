@@ -17,8 +17,6 @@ import { loadPlatforms } from './registry.ts';
 import type { Simulator, SimulatorOptions, TokenCheck } from './simulator-api.ts';
 import { defaultClient, SimState } from './state.ts';
 
-export type { Simulator, SimulatorOptions, TokenCheck } from './simulator-api.ts';
-
 const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
   new Promise((resolve) => {
     const t = setTimeout(resolve, ms);

@@ -14,12 +14,12 @@ import { type MetaError, metaError } from './meta.ts';
 
 type MetaPlatform = Extract<Platform, 'facebook' | 'instagram' | 'threads'>;
 
-export const clientErrors: Record<ClientProblem, MetaError> = {
+const clientErrors: Record<ClientProblem, MetaError> = {
   unknown_client: { message: 'Error validating application. Invalid application ID.', code: 101 },
   bad_secret: { message: 'Error validating client secret.', code: 1 },
 };
 
-export const codeErrors: Record<CodeProblem, MetaError> = {
+const codeErrors: Record<CodeProblem, MetaError> = {
   unknown_code: { message: 'Invalid verification code format.', code: 100 },
   used: { message: 'This authorization code has been used.', code: 100, error_subcode: 36009 },
   expired: { message: 'This authorization code has expired.', code: 100, error_subcode: 36007 },
@@ -128,7 +128,7 @@ const issueLongLived = (sim: Simulator, platform: MetaPlatform, from: SimToken):
 };
 
 /** IG/Threads: a long-lived token at least 24 h old and unexpired → a fresh 60-day token. */
-export const refreshLongLived = (
+const refreshLongLived = (
   sim: Simulator,
   platform: MetaPlatform,
   value: string | undefined,
