@@ -4,18 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createOutboundClient } from '../net/outbound.ts';
-import { PlatformError } from '../platforms/contract.ts';
+import { MediaError } from './errors.ts';
 import { createMediaStager, type MediaStager } from './stage.ts';
 import { type FixtureServer, gif, mp4Stub, pdf, png, realMp4, startFixtureServer } from './testing.ts';
 import { assertThumbnail } from './thumbnail.ts';
 
 const signal = new AbortController().signal;
 
-async function failure(p: Promise<unknown>): Promise<PlatformError> {
+async function failure(p: Promise<unknown>): Promise<MediaError> {
   try {
     await p;
   } catch (err) {
-    assert.ok(err instanceof PlatformError, `expected a PlatformError, got ${String(err)}`);
+    assert.ok(err instanceof MediaError, `expected a MediaError, got ${String(err)}`);
     return err;
   }
   assert.fail('expected a failure');
@@ -89,7 +89,9 @@ describe('media pipeline: fetch, sniff, describe', () => {
   it('refuses an item that is not what it claims, naming the item and the real type', async () => {
     const url = fixtures.set('/fake-video.mp4', png(10, 10), 'video/mp4');
     const err = await failure(stager.stage({ type: 'video', url }, 'media item 2', signal));
-    assert.equal(err.errorClass, 'permanent');
+    assert.equal(err.kind, 'wrong_type');
+    assert.equal(err.label, 'media item 2');
+    assert.equal(err.url, url);
     assert.match(
       err.message,
       /^media item 2 \(http:\/\/127\.0\.0\.1:\d+\/fake-video\.mp4\) is not a video: its content is image\/png$/,
@@ -102,6 +104,7 @@ describe('media pipeline: fetch, sniff, describe', () => {
       ),
     );
     assert.match(gifErr.message, /is not a GIF/);
+    assert.equal(gifErr.kind, 'wrong_type');
     const doc = await stager.stage(
       { type: 'document', url: fixtures.set('/deck.pdf', pdf(), 'application/pdf') },
       'media item 1',
@@ -117,13 +120,14 @@ describe('media pipeline: fetch, sniff, describe', () => {
       ),
     );
     assert.match(unknown.message, /media item 3 .* is not an image: its content type is not recognised/);
+    assert.equal(unknown.kind, 'wrong_type');
   });
 
   it('fails an item that can not be fetched, with the reason', async () => {
     const missing = await failure(
       stager.stage({ type: 'image', url: `${fixtures.url}/nope.png` }, 'media item 1', signal),
     );
-    assert.equal(missing.errorClass, 'permanent');
+    assert.equal(missing.kind, 'not_found');
     assert.match(missing.message, /media item 1 .*nope\.png\) could not be fetched: HTTP 404/);
     const strict = createMediaStager({
       outbound: createOutboundClient({ allowlist: [] }),
@@ -134,6 +138,7 @@ describe('media pipeline: fetch, sniff, describe', () => {
       strict.stage({ type: 'image', url: `${fixtures.url}/x.png` }, 'media item 1', signal),
     );
     assert.match(blocked.message, /could not be fetched: 127\.0\.0\.1 is not a public address/);
+    assert.equal(blocked.kind, 'refused');
     const big = await failure(
       stager.stage(
         { type: 'image', url: fixtures.set('/big.png', png(10, 10, 2 * 1024 * 1024), 'image/png') },
@@ -142,6 +147,29 @@ describe('media pipeline: fetch, sniff, describe', () => {
       ),
     );
     assert.match(big.message, /media item 4 .* more than the limit of 1048576/);
+    assert.equal(big.kind, 'too_large');
+  });
+
+  it('tells a source that may answer later (5xx, 429) from one that refuses (other 4xx)', async () => {
+    const kindOf = async (status: number) =>
+      (
+        await failure(
+          stager.stage({ type: 'image', url: `${fixtures.url}/status/${status}` }, 'media item 1', signal),
+        )
+      ).kind;
+    assert.equal(await kindOf(503), 'unreachable');
+    assert.equal(await kindOf(429), 'unreachable');
+    assert.equal(await kindOf(410), 'not_found');
+    assert.equal(await kindOf(403), 'refused');
+    const slow = createMediaStager({
+      outbound: createOutboundClient({ allowlist: ['127.0.0.1'] }),
+      maxBytes: 1000,
+      fetchTimeoutMs: 200,
+    });
+    const late = await failure(
+      slow.stage({ type: 'image', url: `${fixtures.url}/hang` }, 'media item 1', signal),
+    );
+    assert.equal(late.kind, 'timeout', late.message);
   });
 
   it('checks thumbnails: JPEG, PNG or GIF, at most 2 MB, at least 640 px wide', async () => {
@@ -157,7 +185,13 @@ describe('media pipeline: fetch, sniff, describe', () => {
       'thumbnail',
       signal,
     );
-    assert.throws(() => assertThumbnail(narrow), /thumbnail .* must be at least 640 px wide, it is 320 px/);
+    assert.throws(
+      () => assertThumbnail(narrow),
+      (err) =>
+        err instanceof MediaError &&
+        err.kind === 'bad_thumbnail' &&
+        /thumbnail .* must be at least 640 px wide, it is 320 px/.test(err.message),
+    );
     await narrow.dispose();
     const big = {
       mimeType: 'image/webp',

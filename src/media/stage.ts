@@ -16,14 +16,14 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { type OutboundClient, OutboundError } from '../net/outbound.ts';
-import { type MediaItem, PlatformError } from '../platforms/contract.ts';
-import { fitsKind, kindPhrase } from './kinds.ts';
+import { MediaError, type MediaErrorKind } from './errors.ts';
+import { fitsKind, kindPhrase, type MediaSource } from './kinds.ts';
 import { fetchLinkPreview, type LinkPreview } from './preview.ts';
 import { probeVideo, type VideoFacts } from './probe.ts';
 
 /** A media item fetched to disk and described. Dispose of it when the upload is done. */
 export interface StagedMedia extends VideoFacts {
-  item: MediaItem;
+  item: MediaSource;
   /** "media item 2" — how messages name it. */
   label: string;
   path: string;
@@ -46,13 +46,13 @@ export interface StagedMedia extends VideoFacts {
 }
 
 export interface MediaStager {
-  /** Fetches and describes one item; failures are PlatformErrors that name the item and say why. */
-  stage(item: MediaItem, label: string, signal: AbortSignal): Promise<StagedMedia>;
+  /** Fetches and describes one item; failures are MediaErrors that name the item and say why. */
+  stage(item: MediaSource, label: string, signal: AbortSignal): Promise<StagedMedia>;
   /** The Open Graph card facts of a page (for link cards), or undefined when unavailable. */
   preview(url: string, signal: AbortSignal): Promise<LinkPreview | undefined>;
 }
 
-export interface MediaStagerOptions {
+interface MediaStagerOptions {
   outbound: OutboundClient;
   /** Largest media file accepted. */
   maxBytes: number;
@@ -69,12 +69,9 @@ export function createMediaStager(options: MediaStagerOptions): MediaStager {
   };
 }
 
-const fail = (label: string, url: string, why: string, transient = false) =>
-  new PlatformError(transient ? 'transient' : 'permanent', `${label} (${url}) ${why}`);
-
 async function stageMedia(
   options: MediaStagerOptions,
-  item: MediaItem,
+  item: MediaSource,
   label: string,
   signal: AbortSignal,
 ): Promise<StagedMedia> {
@@ -85,9 +82,19 @@ async function stageMedia(
     const fetched = await download(options, item, label, path, signal);
     const sniffed = await fileTypeFromFile(path);
     if (!sniffed)
-      throw fail(label, item.url, `is not ${kindPhrase(item.type)}: its content type is not recognised`);
+      throw new MediaError(
+        'wrong_type',
+        label,
+        item.url,
+        `is not ${kindPhrase(item.type)}: its content type is not recognised`,
+      );
     if (!fitsKind(item.type, sniffed.mime)) {
-      throw fail(label, item.url, `is not ${kindPhrase(item.type)}: its content is ${sniffed.mime}`);
+      throw new MediaError(
+        'wrong_type',
+        label,
+        item.url,
+        `is not ${kindPhrase(item.type)}: its content is ${sniffed.mime}`,
+      );
     }
     const staged: StagedMedia = {
       item,
@@ -112,7 +119,7 @@ async function stageMedia(
         staged.width = dims.width;
         staged.height = dims.height;
       } catch {
-        throw fail(label, item.url, `is not a readable image (${sniffed.mime})`);
+        throw new MediaError('wrong_type', label, item.url, `is not a readable image (${sniffed.mime})`);
       }
     } else if (sniffed.mime.startsWith('video/')) {
       Object.assign(staged, await probeVideo(path));
@@ -126,7 +133,7 @@ async function stageMedia(
 
 async function download(
   options: MediaStagerOptions,
-  item: MediaItem,
+  item: MediaSource,
   label: string,
   path: string,
   signal: AbortSignal,
@@ -139,48 +146,68 @@ async function download(
   }
   if (!res.ok || !res.body) {
     await res.body?.cancel().catch(() => {});
-    throw fail(
-      label,
-      item.url,
-      `could not be fetched: HTTP ${res.status}`,
-      res.status >= 500 || res.status === 429,
-    );
+    throw new MediaError(statusKind(res.status), label, item.url, `could not be fetched: HTTP ${res.status}`);
   }
   const declared = Number(res.headers.get('content-length') ?? Number.NaN);
   if (declared > options.maxBytes) {
     await res.body.cancel().catch(() => {});
-    throw fail(label, item.url, `is ${declared} bytes, more than the limit of ${options.maxBytes}`);
+    throw new MediaError(
+      'too_large',
+      label,
+      item.url,
+      `is ${declared} bytes, more than the limit of ${options.maxBytes}`,
+    );
   }
   let size = 0;
   const limit = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.byteLength;
       if (size > options.maxBytes)
-        done(fail(label, item.url, `is larger than the limit of ${options.maxBytes} bytes`));
+        done(
+          new MediaError(
+            'too_large',
+            label,
+            item.url,
+            `is larger than the limit of ${options.maxBytes} bytes`,
+          ),
+        );
       else done(null, chunk);
     },
   });
   try {
     await pipeline(res.body as unknown as AsyncIterable<Uint8Array>, limit, createWriteStream(path));
   } catch (err) {
-    if (err instanceof PlatformError) throw err;
+    if (err instanceof MediaError) throw err;
     throw outboundFailure(label, item.url, err);
   }
-  if (size === 0) throw fail(label, item.url, 'is empty');
+  if (size === 0) throw new MediaError('empty', label, item.url, 'is empty');
   return { size, filename: fileNameOf(item, res) };
 }
 
-function outboundFailure(label: string, url: string, err: unknown): PlatformError {
-  if (err instanceof PlatformError) return err;
-  if (err instanceof OutboundError) {
-    const transient = err.reason === 'timeout' || err.reason === 'network';
-    return fail(label, url, `could not be fetched: ${err.message}`, transient);
-  }
-  return fail(label, url, `could not be fetched: ${(err as Error).message}`, true);
+/** The source's HTTP answer as a kind: 5xx and 429 may pass, other refusals will not. */
+function statusKind(status: number): MediaErrorKind {
+  if (status >= 500 || status === 429) return 'unreachable';
+  return status === 404 || status === 410 ? 'not_found' : 'refused';
+}
+
+/** What the outbound client's reasons mean for the item; anything else is taken as a network failure. */
+const OUTBOUND_KINDS: Record<OutboundError['reason'], MediaErrorKind> = {
+  blocked: 'refused',
+  invalid: 'refused',
+  redirect: 'refused',
+  too_large: 'too_large',
+  timeout: 'timeout',
+  network: 'unreachable',
+};
+
+function outboundFailure(label: string, url: string, err: unknown): MediaError {
+  if (err instanceof MediaError) return err;
+  const kind = err instanceof OutboundError ? OUTBOUND_KINDS[err.reason] : 'unreachable';
+  return new MediaError(kind, label, url, `could not be fetched: ${(err as Error).message}`);
 }
 
 /** The item's own file name, else Content-Disposition's, else the URL's last segment. */
-function fileNameOf(item: MediaItem, res: Response): string | undefined {
+function fileNameOf(item: MediaSource, res: Response): string | undefined {
   if (item.filename) return item.filename;
   const disposition = res.headers.get('content-disposition') ?? '';
   const quoted = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
@@ -196,7 +223,7 @@ function fileNameOf(item: MediaItem, res: Response): string | undefined {
 /** Stages several items, disposing of the ones already staged when one fails. */
 export async function stageAll(
   stager: MediaStager,
-  items: readonly MediaItem[],
+  items: readonly MediaSource[],
   signal: AbortSignal,
   labelOf: (index: number) => string = (i) => `media item ${i + 1}`,
 ): Promise<StagedMedia[]> {

@@ -100,7 +100,8 @@ export interface FixtureServer {
 
 /**
  * Fixture routes, plus `/generated/<bytes>.mp4`: an mp4-looking body of that many
- * bytes produced on the fly in 1 MB slices (for memory tests).
+ * bytes produced on the fly in 1 MB slices (for memory tests), and `/status/<code>`:
+ * an empty answer with that HTTP status, and `/hang`: no answer at all (for fetch failures).
  */
 export async function startFixtureServer(): Promise<FixtureServer> {
   const routes = new Map<string, { body: Buffer; type: string }>();
@@ -123,6 +124,9 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       };
       return pump();
     }
+    const status = /^\/status\/(\d{3})$/.exec(path);
+    if (status) return res.writeHead(Number(status[1])).end();
+    if (path === '/hang') return;
     const route = routes.get(path);
     if (!route) return res.writeHead(404).end('not found');
     res

@@ -3,15 +3,15 @@
  * JPEG, PNG or GIF, at most 2 MB, at least 640 px wide. Checked on the staged
  * file, so the type is the real one, not the one the URL suggests.
  */
-import { PlatformError } from '../platforms/contract.ts';
+import { MediaError } from './errors.ts';
 import type { StagedMedia } from './stage.ts';
 
-export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
-export const THUMBNAIL_MIN_WIDTH = 640;
+const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+const THUMBNAIL_MIN_WIDTH = 640;
 const THUMBNAIL_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
 /** The problems of a thumbnail, empty when it is fine. */
-export function thumbnailProblems(staged: Pick<StagedMedia, 'mimeType' | 'size' | 'width'>): string[] {
+function thumbnailProblems(staged: Pick<StagedMedia, 'mimeType' | 'size' | 'width'>): string[] {
   const problems: string[] = [];
   if (!THUMBNAIL_TYPES.has(staged.mimeType))
     problems.push(`must be JPEG, PNG or GIF, not ${staged.mimeType}`);
@@ -22,10 +22,9 @@ export function thumbnailProblems(staged: Pick<StagedMedia, 'mimeType' | 'size' 
   return problems;
 }
 
-/** Throws a permanent PlatformError naming the thumbnail and every problem. */
+/** Throws a `bad_thumbnail` MediaError naming the thumbnail and every problem. */
 export function assertThumbnail(staged: StagedMedia): void {
   const problems = thumbnailProblems(staged);
-  if (problems.length) {
-    throw new PlatformError('permanent', `${staged.label} (${staged.item.url}) ${problems.join('; ')}`);
-  }
+  if (problems.length)
+    throw new MediaError('bad_thumbnail', staged.label, staged.item.url, problems.join('; '));
 }

@@ -4,7 +4,7 @@
  * (a whole publish attempt's closures), alive for the full delay even when the
  * work ended long before, which under load is tens of thousands of them at once.
  */
-export interface Deadline {
+interface Deadline {
   signal: AbortSignal;
   /** Cancels the timer; call when the work is over. */
   clear(): void;

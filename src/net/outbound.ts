@@ -23,7 +23,7 @@ export class OutboundError extends Error {
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
-export interface Allowlist {
+interface Allowlist {
   hosts: Set<string>;
   ranges: Range[];
 }
@@ -69,7 +69,7 @@ export function mayConnect(host: string, address: string, allow: Allowlist): boo
   return allow.hosts.has(host.toLowerCase()) || inAllowlist(address, allow) || isPublicAddress(address);
 }
 
-export interface OutboundOptions {
+interface OutboundOptions {
   allowlist: readonly string[];
   /** Whole-request timeout (headers and body). */
   timeoutMs?: number;

@@ -13,7 +13,7 @@
  * BLUESKY_PDS_URL when set, else the simulator in sandbox mode, else bsky.social.
  */
 import type { Config } from '../config.ts';
-import { defaultClient } from '../simulator/index.ts';
+import { sandboxApp } from '../facts/sandbox-app.ts';
 import type { ClientCredentials } from './auth-types.ts';
 import { PLATFORMS, type Platform } from './names.ts';
 import { PLATFORM_MODULES } from './registry.ts';
@@ -21,7 +21,7 @@ import { PLATFORM_MODULES } from './registry.ts';
 export const DEFAULT_BLUESKY_PDS = 'https://bsky.social';
 
 /** The app the service uses on a simulated platform: the simulator's default app. */
-export const sandboxClient = (platform: Platform): ClientCredentials => defaultClient(platform);
+export const sandboxClient = (platform: Platform): ClientCredentials => sandboxApp(platform);
 
 export type EndpointMode = 'real' | 'sandbox' | 'unavailable';
 

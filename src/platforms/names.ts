@@ -1,18 +1,5 @@
-/** The value set `Platform` of the interface, in its order. */
-export const PLATFORMS = [
-  'twitter',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'pinterest',
-  'linkedin',
-  'bluesky',
-  'facebook',
-  'threads',
-  'googlebusiness',
-] as const;
-
-export type Platform = (typeof PLATFORMS)[number];
-
-export const isPlatform = (v: unknown): v is Platform =>
-  typeof v === 'string' && (PLATFORMS as readonly string[]).includes(v);
+/**
+ * The value set `Platform` of the interface. It lives in src/facts/platforms.ts,
+ * which the simulator reads too; the service keeps importing it from here.
+ */
+export { isPlatform, PLATFORMS, type Platform } from '../facts/platforms.ts';

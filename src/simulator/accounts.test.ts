@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { loadConfig } from '../config.ts';
 import { type Simulator, startSimulator } from './index.ts';
 import { basicHeader, call, followAuthorize, type Json, pkcePair, postForm } from './testing.ts';
 import { codeFlow, drivers } from './testing-oauth.ts';
@@ -13,6 +12,11 @@ describe('simulator account-listing calls', () => {
   after(() => sim.close());
   beforeEach(() => sim.reset());
 
+  /** This month as `LinkedIn-Version` (YYYYMM) on the simulator's clock: a version LinkedIn serves. */
+  const activeVersion = (s: Simulator): string => {
+    const now = new Date(s.clock.now());
+    return `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  };
   const auth = (token: string, extra: Record<string, string> = {}) => ({
     headers: { authorization: `Bearer ${token}`, ...extra },
   });
@@ -40,7 +44,7 @@ describe('simulator account-listing calls', () => {
     const t = await codeFlow(sim, 'linkedin');
     const token = t.body.access_token as string;
     assert.equal(t.body.expires_in, 5184000);
-    const v = { 'linkedin-version': loadConfig().LINKEDIN_API_VERSION, 'x-restli-protocol-version': '2.0.0' };
+    const v = { 'linkedin-version': activeVersion(sim), 'x-restli-protocol-version': '2.0.0' };
     const acls = await call(
       `${sim.baseUrl('linkedin')}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`,
       auth(token, v),

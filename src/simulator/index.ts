@@ -7,26 +7,16 @@ export {
   type AuthContext,
   allParams,
   authOf,
-  basicAuth,
-  bearerToken,
-  bodyObject,
   headerValue,
-  html,
   json,
   readMultipart,
-  redirect,
   type SimRequest,
   type SimResponse,
 } from './core/http.ts';
 export { lowerId, numericId, randomToken } from './core/ids.ts';
 export type { PlatformProfile, RegisterFn, TokenProblem } from './core/profile.ts';
 export type { RouteOptions, SimHandler, SimRouter } from './core/router.ts';
-export {
-  createSimulator,
-  type Simulator,
-  type SimulatorOptions,
-  startSimulator,
-  type TokenCheck,
-} from './core/simulator.ts';
+export { createSimulator, startSimulator } from './core/simulator.ts';
+export type { Simulator, SimulatorOptions, TokenCheck } from './core/simulator-api.ts';
 export { defaultClient, type SimState, type TokenFilter } from './core/state.ts';
 export type * from './core/types.ts';

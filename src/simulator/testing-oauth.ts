@@ -2,8 +2,8 @@
  * How a client talks to each OAuth platform of the simulator, for the table-driven
  * OAuth tests: the authorize URL, the code exchange, the refresh, and a "who am I" call.
  */
-import type { Platform } from '../platforms/names.ts';
-import type { Simulator } from './core/simulator.ts';
+import type { Platform } from '../facts/platforms.ts';
+import type { Simulator } from './core/simulator-api.ts';
 import { defaultClient } from './core/state.ts';
 import { basicHeader, call, followAuthorize, type Json, pkcePair, postForm } from './testing.ts';
 

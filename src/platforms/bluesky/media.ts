@@ -6,18 +6,19 @@
  * when there is no video service for it (see `videoService`); a link card is built
  * from the page's Open Graph tags with its image uploaded as the thumb.
  */
-import { disposeAll, type StagedMedia, stageAll } from '../../media/stage.ts';
+import type { StagedMedia } from '../../media/stage.ts';
 import { type MediaItem, PlatformError, type PublishContext } from '../contract.ts';
 import { pause, pick, platformCall, str } from '../shared/http.ts';
+import { disposeAll, stageAll, stageOne } from '../shared/media.ts';
 import { readBlueskyError } from './errors.ts';
 import { type XrpcTarget, xrpc } from './xrpc.ts';
 
-export const BLUESKY_IMAGE_MAX_BYTES = 2_000_000;
+const BLUESKY_IMAGE_MAX_BYTES = 2_000_000;
 const THUMB_MAX_BYTES = 1_000_000;
 const VIDEO_SERVICE = 'https://video.bsky.app';
 const MAX_JOB_POLLS = 300;
 
-export type Blob = Record<string, unknown>;
+type Blob = Record<string, unknown>;
 
 async function uploadBlob(t: XrpcTarget, staged: StagedMedia): Promise<Blob> {
   const res = await xrpc(t, 'com.atproto.repo.uploadBlob', {
@@ -66,7 +67,7 @@ export async function videoEmbed(
   alt: string | undefined,
   label: string,
 ) {
-  const staged = await ctx.media.stage(item, label, ctx.signal);
+  const staged = await stageOne(ctx.media, item, label, ctx.signal);
   try {
     const service = videoService(ctx, t);
     const blob = service ? await uploadVideo(ctx, t, staged, service) : await uploadBlob(t, staged);
@@ -150,7 +151,8 @@ export async function linkCardEmbed(ctx: PublishContext, t: XrpcTarget, url: str
   };
   if (preview.imageUrl) {
     try {
-      const staged = await ctx.media.stage(
+      const staged = await stageOne(
+        ctx.media,
         { type: 'image', url: preview.imageUrl },
         'link card image',
         ctx.signal,

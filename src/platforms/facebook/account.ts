@@ -4,8 +4,7 @@
  * pinned version unless the configured base URL already ends with one.
  */
 import type { AccountCredentials } from '../contract.ts';
-
-export const GRAPH_VERSION = 'v25.0';
+import { GRAPH_VERSION } from '../shared/meta.ts';
 
 export function graphBase(baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, '');

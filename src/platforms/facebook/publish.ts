@@ -6,10 +6,9 @@
  * sent. After the post exists (checkpointed), `videoThumbnailUrl` is applied; its
  * failure becomes the result's warningMessage and the post still succeeds.
  */
-import { disposeAll, stageAll } from '../../media/stage.ts';
-import { assertThumbnail } from '../../media/thumbnail.ts';
 import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
 import { str } from '../shared/http.ts';
+import { assertThumbnail, disposeAll, stageAll, stageOne } from '../shared/media.ts';
 import { postUrl, videoUrl } from './account.ts';
 import { type GraphTarget, graph, multipart } from './graph.ts';
 
@@ -155,7 +154,7 @@ async function applyThumbnail(
   url: string,
 ): Promise<string | undefined> {
   try {
-    const staged = await ctx.media.stage({ type: 'image', url }, 'videoThumbnailUrl', ctx.signal);
+    const staged = await stageOne(ctx.media, { type: 'image', url }, 'videoThumbnailUrl', ctx.signal);
     try {
       assertThumbnail(staged);
       const form = multipart({ is_preferred: 'true' }, { blob: await staged.blob(), name: staged.filename });

@@ -3,9 +3,10 @@
  * (their URNs checkpointed), then `beginCreate` and `POST /rest/posts`; the new
  * post's URN comes back in the `x-restli-id` header.
  */
-import { disposeAll, stageAll } from '../../media/stage.ts';
+
 import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
 import { type PlatformResponse, platformCall } from '../shared/http.ts';
+import { disposeAll, stageAll } from '../shared/media.ts';
 import { authorUrn, linkedinHeaders, linkedinPostUrl } from './account.ts';
 import { type Mention, toCommentary } from './commentary.ts';
 import { readLinkedInError } from './errors.ts';

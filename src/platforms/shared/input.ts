@@ -4,7 +4,7 @@
  */
 import type { Platform } from '../names.ts';
 
-export type MediaType = 'image' | 'video' | 'gif' | 'document';
+type MediaType = 'image' | 'video' | 'gif' | 'document';
 
 export interface MediaInput {
   type: MediaType;

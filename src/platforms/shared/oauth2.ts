@@ -92,7 +92,7 @@ export function readTokenAnswer(env: AuthEnv, answer: unknown, previous?: TokenS
 }
 
 /** How the client proves itself at the token endpoint. */
-export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
+type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
 
 function clientAuth(
   env: AuthEnv,

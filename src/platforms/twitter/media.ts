@@ -11,7 +11,7 @@ import { pause, pick, platformCall, str } from '../shared/http.ts';
 import { authHeader } from './account.ts';
 import { readXError } from './errors.ts';
 
-export const X_CHUNK_BYTES = 4 * 1024 * 1024;
+const X_CHUNK_BYTES = 4 * 1024 * 1024;
 const MAX_STATUS_POLLS = 120;
 
 interface UploadContext {

@@ -4,9 +4,10 @@
  * a resumed job skips what exists and continues with the first missing unit.
  * Each unit is a reply to the previous one (the root to `replyToTweetId`).
  */
-import { disposeAll, stageAll } from '../../media/stage.ts';
+
 import { type MediaItem, PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
 import { pick, platformCall, str } from '../shared/http.ts';
+import { disposeAll, stageAll } from '../shared/media.ts';
 import { authHeader, tweetUrl } from './account.ts';
 import { readXError } from './errors.ts';
 import { uploadMedia } from './media.ts';

@@ -4,7 +4,7 @@
  * Headers are kept in full, tokens included: this is a test tool.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Platform } from '../../platforms/names.ts';
+import type { Platform } from '../../facts/platforms.ts';
 
 export interface SimCall {
   seq: number;

@@ -3,12 +3,12 @@
  * (chaos tests spawn workers) can drive the simulator over HTTP. Requests here are
  * not recorded and never faulted. See README.md for the list.
  */
-import { isPlatform, type Platform } from '../../platforms/names.ts';
+import { isPlatform, type Platform } from '../../facts/platforms.ts';
 import type { CallFilter } from './calls.ts';
 import type { FaultRule } from './faults.ts';
 import { bodyObject, json, type SimRequest, type SimResponse } from './http.ts';
 import { SimRouter } from './router.ts';
-import type { Simulator } from './simulator.ts';
+import type { Simulator } from './simulator-api.ts';
 import type { TokenFilter } from './state.ts';
 import type { SimAccount, TokenPolicy } from './types.ts';
 

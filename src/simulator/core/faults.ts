@@ -11,7 +11,7 @@
  *   status           answer with this status, `body` (default: a generic error in the
  *                    platform's shape is NOT invented: give `body`) and `headers`.
  */
-import type { Platform } from '../../platforms/names.ts';
+import type { Platform } from '../../facts/platforms.ts';
 import { pathMatches } from './calls.ts';
 
 export interface RateLimitOptions {
@@ -45,7 +45,7 @@ export interface ActiveFault extends FaultRule {
   hits: number;
 }
 
-export interface FaultTarget {
+interface FaultTarget {
   platform: Platform | null;
   method: string;
   path: string;

@@ -5,7 +5,7 @@
  * after the platform has committed the action.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Platform } from '../../platforms/names.ts';
+import type { Platform } from '../../facts/platforms.ts';
 import type { SimAccount, SimToken } from './types.ts';
 
 /** Who a request acts as, once its access token was accepted. */

@@ -5,12 +5,12 @@
  * the problems found here to its own error bodies.
  */
 import { createHash } from 'node:crypto';
-import type { Platform } from '../../platforms/names.ts';
+import type { Platform } from '../../facts/platforms.ts';
 import { html, redirect, type SimRequest, type SimResponse } from './http.ts';
-import type { Simulator } from './simulator.ts';
+import type { Simulator } from './simulator-api.ts';
 import type { SimAccount, SimApp, SimCode, SimToken } from './types.ts';
 
-export interface AuthorizeOptions {
+interface AuthorizeOptions {
   /** Query parameter carrying the client id (`client_key` on TikTok). */
   clientIdParam?: string;
   /** How the platform separates scopes (`,` for Meta, TikTok, Pinterest). */
@@ -205,7 +205,7 @@ export const issueGrant = (
   return { access, refresh, account };
 };
 
-export type RefreshProblem = 'unknown' | 'expired' | 'revoked' | 'reused' | 'client_mismatch';
+type RefreshProblem = 'unknown' | 'expired' | 'revoked' | 'reused' | 'client_mismatch';
 
 /**
  * The refresh_token grant: a new access token; a new refresh token where the platform

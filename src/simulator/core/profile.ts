@@ -3,7 +3,7 @@
  * and its own error answers. The framework uses these for the token check every
  * authenticated route gets, and for rate-limit faults.
  */
-import type { Platform } from '../../platforms/names.ts';
+import type { Platform } from '../../facts/platforms.ts';
 import type { RateLimitOptions } from './faults.ts';
 import type { SimRequest, SimResponse } from './http.ts';
 import type { SimRouter } from './router.ts';

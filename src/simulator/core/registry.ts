@@ -5,12 +5,12 @@
  * adding `platforms/twitter/publish.ts` needs no change anywhere else.
  */
 import { readdirSync } from 'node:fs';
-import { PLATFORMS } from '../../platforms/names.ts';
+import { PLATFORMS } from '../../facts/platforms.ts';
 import type { PlatformProfile } from './profile.ts';
 import { SimRouter } from './router.ts';
-import type { Simulator } from './simulator.ts';
+import type { Simulator } from './simulator-api.ts';
 
-export interface LoadedPlatform {
+interface LoadedPlatform {
   profile: PlatformProfile;
   router: SimRouter;
   modules: ((router: SimRouter, sim: Simulator) => void)[];

@@ -26,7 +26,7 @@ interface Route {
   options: RouteOptions;
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   handler: SimHandler;
   params: Record<string, string>;
   options: RouteOptions;

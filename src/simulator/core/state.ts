@@ -3,7 +3,8 @@
  * other objects platform modules keep (media uploads, containers...). All in memory;
  * `reset()` brings back the seed.
  */
-import type { Platform } from '../../platforms/names.ts';
+import type { Platform } from '../../facts/platforms.ts';
+import { sandboxApp } from '../../facts/sandbox-app.ts';
 import type { SimClock } from './clock.ts';
 import { randomToken } from './ids.ts';
 import type { PlatformProfile } from './profile.ts';
@@ -16,11 +17,8 @@ export interface TokenFilter {
   clientId?: string;
 }
 
-/** The client id and secret of the app every platform has from the start. */
-export const defaultClient = (platform: Platform): { clientId: string; clientSecret: string } => ({
-  clientId: `sim-${platform}-client`,
-  clientSecret: `sim-${platform}-secret`,
-});
+/** The client id and secret of the app every platform has from the start (the service's sandbox app). */
+export const defaultClient = sandboxApp;
 
 export class SimState {
   readonly apps = new Map<string, SimApp>();

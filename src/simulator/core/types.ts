@@ -1,7 +1,7 @@
 /**
  * The records the simulator keeps, shared by every platform module.
  */
-import type { Platform } from '../../platforms/names.ts';
+import type { Platform } from '../../facts/platforms.ts';
 
 /** How a platform issues and ages tokens (per docs); tests may change it per platform. */
 export interface TokenPolicy {

@@ -8,7 +8,7 @@
 import { allParams, authOf, basicAuth, json, type SimResponse } from '../../core/http.ts';
 import { authorize, checkClient, expiresIn, issueGrant, redeemCode, refreshGrant } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 
 type GooglePlatform = 'youtube' | 'googlebusiness';
 

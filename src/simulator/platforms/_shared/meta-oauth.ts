@@ -4,22 +4,22 @@
  * `ig_exchange_token`, `th_exchange_token`) and the IG/Threads self-refresh of a
  * long-lived token (at least 24 h old, not expired). There are no refresh tokens.
  */
-import type { Platform } from '../../../platforms/names.ts';
+import type { Platform } from '../../../facts/platforms.ts';
 import { allParams, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import { type ClientProblem, type CodeProblem, checkClient, redeemCode } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimApp, SimToken } from '../../core/types.ts';
 import { type MetaError, metaError } from './meta.ts';
 
 type MetaPlatform = Extract<Platform, 'facebook' | 'instagram' | 'threads'>;
 
-export const clientErrors: Record<ClientProblem, MetaError> = {
+const clientErrors: Record<ClientProblem, MetaError> = {
   unknown_client: { message: 'Error validating application. Invalid application ID.', code: 101 },
   bad_secret: { message: 'Error validating client secret.', code: 1 },
 };
 
-export const codeErrors: Record<CodeProblem, MetaError> = {
+const codeErrors: Record<CodeProblem, MetaError> = {
   unknown_code: { message: 'Invalid verification code format.', code: 100 },
   used: { message: 'This authorization code has been used.', code: 100, error_subcode: 36009 },
   expired: { message: 'This authorization code has expired.', code: 100, error_subcode: 36007 },
@@ -128,7 +128,7 @@ const issueLongLived = (sim: Simulator, platform: MetaPlatform, from: SimToken):
 };
 
 /** IG/Threads: a long-lived token at least 24 h old and unexpired → a fresh 60-day token. */
-export const refreshLongLived = (
+const refreshLongLived = (
   sim: Simulator,
   platform: MetaPlatform,
   value: string | undefined,

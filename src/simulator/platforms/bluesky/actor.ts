@@ -1,7 +1,7 @@
 /** Bluesky `app.bsky.actor.getProfile?actor=<handle or DID>` (served by the PDS via its AppView proxy). */
 import { authOf, json } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import { xrpcError } from './platform.ts';
 import { findActor } from './session.ts';
 

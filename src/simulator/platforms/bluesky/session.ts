@@ -8,7 +8,7 @@ import { bearerToken, bodyObject, json, type SimResponse } from '../../core/http
 import { randomToken } from '../../core/ids.ts';
 import { issueGrant, refreshGrant } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimAccount } from '../../core/types.ts';
 import { xrpcError } from './platform.ts';
 

@@ -1,28 +1,15 @@
 /**
  * Facebook account calls: `/{v}/me`, `/{v}/me/accounts` (the user's Pages with Page
  * access tokens, cursor paging), `/{v}/me/permissions`, `/{v}/debug_token`, and node
- * reads `/{v}/{page-id}` (e.g. `?fields=instagram_business_account`). Publishing
- * modules can answer node reads for their own objects with `addNodeReader`.
+ * reads `/{v}/{page-id}` (e.g. `?fields=instagram_business_account`).
  */
-import { allParams, authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
+import { allParams, authOf, json } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimAccount, SimPage, SimToken } from '../../core/types.ts';
 import { metaError } from '../_shared/meta.ts';
 import { fieldNames, isGraphVersion } from '../_shared/meta-oauth.ts';
 import { unknownPath } from './oauth.ts';
-
-/** Answers `GET /{v}/{id}` for an object id, or undefined when the id is not its kind. */
-export type NodeReader = (id: string, req: SimRequest) => SimResponse | undefined;
-
-const readers = new WeakMap<Simulator, NodeReader[]>();
-
-/** Lets another module answer `GET /{version}/{id}` for its objects (posts, videos...). */
-export const addNodeReader = (sim: Simulator, reader: NodeReader): void => {
-  const list = readers.get(sim) ?? [];
-  list.push(reader);
-  readers.set(sim, list);
-};
 
 const pick = (all: Record<string, unknown>, fields: string[], defaults: string[]) => {
   const want = fields.length ? fields : defaults;
@@ -181,10 +168,6 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         .find((p) => p.id === id);
       if (page) return json(200, pageView(page, fields, ['name']));
       if (id === account.id) return json(200, userView(account, fields));
-      for (const reader of readers.get(sim) ?? []) {
-        const answer = reader(id, req);
-        if (answer) return answer;
-      }
       return metaError({
         message: `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
         code: 100,

@@ -6,7 +6,7 @@
 import { allParams, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import { authorize } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import { metaError } from '../_shared/meta.ts';
 import { exchangeCode, exchangeLongLived, expiresInSec, isGraphVersion } from '../_shared/meta-oauth.ts';
 

@@ -5,7 +5,7 @@
  */
 import { authOf, json, type SimRequest } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimLocation } from '../../core/types.ts';
 import { googleError } from '../_shared/google.ts';
 

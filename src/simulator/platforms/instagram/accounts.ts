@@ -5,7 +5,7 @@
  */
 import { allParams, authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimAccount } from '../../core/types.ts';
 import { fieldNames } from '../_shared/meta-oauth.ts';
 

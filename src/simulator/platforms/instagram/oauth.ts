@@ -8,7 +8,7 @@
 import { allParams, json, type SimResponse } from '../../core/http.ts';
 import { authorize } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import { exchangeCode, jsonWithNumericId, registerLongLivedTokenRoutes } from '../_shared/meta-oauth.ts';
 
 const igOauthError = (message: string): SimResponse =>

@@ -6,7 +6,7 @@
  */
 import { authOf, json } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimOrganization } from '../../core/types.ts';
 import { versionProblem } from './version.ts';
 

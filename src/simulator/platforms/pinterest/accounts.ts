@@ -1,7 +1,7 @@
 /** Pinterest `GET /v5/user_account` and `GET /v5/boards` (bookmark pagination). */
 import { authOf, json } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 
 export const register = (r: SimRouter, _sim: Simulator): void => {
   r.get(

@@ -14,7 +14,7 @@ import {
   refreshGrant,
 } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 
 const invalidGrant = (): SimResponse =>
   json(400, { code: 283, message: 'The authorization grant is invalid' });

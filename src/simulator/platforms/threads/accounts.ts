@@ -1,7 +1,7 @@
 /** Threads `GET /me` (or `/v1.0/me`) with `fields=id,username,name,threads_profile_picture_url,threads_biography,is_verified`. */
 import { allParams, authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import { fieldNames } from '../_shared/meta-oauth.ts';
 
 const me = (req: SimRequest): SimResponse => {

@@ -7,7 +7,7 @@
 import { allParams } from '../../core/http.ts';
 import { authorize } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import { metaError } from '../_shared/meta.ts';
 import { exchangeCode, jsonWithNumericId, registerLongLivedTokenRoutes } from '../_shared/meta-oauth.ts';
 

@@ -5,7 +5,7 @@
 import { authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import { randomToken } from '../../core/ids.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import { tiktokError } from './platform.ts';
 
 const ok = (data: unknown): SimResponse =>

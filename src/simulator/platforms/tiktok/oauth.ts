@@ -17,7 +17,7 @@ import {
   refreshGrant,
 } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 
 const oauthError = (error: string, error_description: string): SimResponse =>
   json(400, { error, error_description, log_id: randomToken('', 12) });

@@ -1,7 +1,7 @@
 /** X `GET /2/users/me` (and `/2/users/:id`) with `user.fields`. */
 import { authOf, json } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimAccount } from '../../core/types.ts';
 
 const userObject = (a: SimAccount, fields: string[]): Record<string, unknown> => {

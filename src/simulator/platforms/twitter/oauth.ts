@@ -14,7 +14,7 @@ import {
   refreshGrant,
 } from '../../core/oauth.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 
 const oauthError = (status: number, error: string, error_description: string): SimResponse =>
   json(status, { error, error_description });

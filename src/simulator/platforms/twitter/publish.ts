@@ -7,7 +7,7 @@
  * timeline (texts as X returns them: links as t.co, entities escaped) and delete.
  * Knobs (collection 'settings'): `checkAfterSecs` (default 1), `failProcessing`.
  */
-import { xWeightedLength as weightedLength } from '../../../platforms/shared/text.ts';
+import { xWeightedLength as weightedLength } from '../../../facts/text-length.ts';
 import type { SimRequest } from '../../index.ts';
 import { authOf, json, numericId, readMultipart, type SimRouter, type Simulator } from '../../index.ts';
 

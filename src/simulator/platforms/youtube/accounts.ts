@@ -1,7 +1,7 @@
 /** YouTube Data API `GET /youtube/v3/channels?mine=true` (www.googleapis.com). */
 import { authOf, json } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
-import type { Simulator } from '../../core/simulator.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import { googleError } from '../_shared/google.ts';
 
 export const register = (r: SimRouter, _sim: Simulator): void => {
