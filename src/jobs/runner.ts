@@ -8,9 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
-import { type AnyJobKind, backoffMs, catalogOf, type RunningJob } from './catalog.ts';
+import { type AnyJobKind, catalogOf, type RunningJob } from './catalog.ts';
 import { onJobsEnqueued } from './enqueue.ts';
 import { ConcurrencyLimits, type LimitSettings } from './limits.ts';
+import { decideFailure } from './outcome.ts';
 import { claimDue, deleteFinished, type JobRow, releaseJobs, renewLeases } from './queue-store.ts';
 
 export interface RunnerOptions {
@@ -186,14 +187,20 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
         return;
       }
       const counts = result.countsAsAttempt !== false;
-      if (counts && row.attempts >= row.max_attempts) {
+      // A run that does not count can not use up the attempts: only the wait is asked for.
+      const decision = decideFailure({
+        failures: counts ? row.attempts : 0,
+        maxAttempts: row.max_attempts,
+        spacing: { fixedMs: result.retryInMs },
+      });
+      if (decision.action === 'give_up') {
         await giveUp(h, job, result.reason ?? 'retry requested after the last attempt');
         return;
       }
       await releaseJobs(ctx.store, {
         owner,
         ids: [row.id],
-        runAt: Date.now() + Math.max(0, result.retryInMs),
+        runAt: Date.now() + decision.inMs,
         refundAttempt: !counts,
         error: result.reason ?? null,
       });
@@ -210,11 +217,16 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
         });
         return;
       }
-      if (row.attempts >= row.max_attempts) {
+      const decision = decideFailure({
+        failures: row.attempts,
+        maxAttempts: row.max_attempts,
+        spacing: { backoff: kind.retry },
+      });
+      if (decision.action === 'give_up') {
         await giveUp(h, job, message);
         return;
       }
-      const delay = backoffMs(kind.retry, row.attempts);
+      const delay = decision.inMs;
       log.warn(
         { job: row.id, kind: row.kind, attempt: row.attempts, delay, err: message },
         'job failed; will retry',

@@ -8,7 +8,7 @@
  */
 import { disposeAll, stageAll } from '../../media/stage.ts';
 import { assertThumbnail } from '../../media/thumbnail.ts';
-import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
+import { PlatformError, type PublishContext, type Published } from '../contract.ts';
 import { str } from '../shared/http.ts';
 import { postUrl, videoUrl } from './account.ts';
 import { type GraphTarget, graph, multipart } from './graph.ts';
@@ -33,7 +33,7 @@ export const graphTarget = (ctx: PublishContext): GraphTarget => ({
   signal: ctx.signal,
 });
 
-export async function publishToFacebook(ctx: PublishContext): Promise<PublishResult> {
+export async function publishToFacebook(ctx: PublishContext): Promise<Published> {
   const opts = facebookOptions(ctx.target.platformSpecificData);
   let cp = ctx.checkpoint as FacebookCheckpoint;
   if (!cp.postId) {
@@ -43,7 +43,8 @@ export async function publishToFacebook(ctx: PublishContext): Promise<PublishRes
   }
   const pageId = ctx.account.platformUserId;
   const postId = cp.postId as string;
-  const result: PublishResult = {
+  const result: Published = {
+    state: 'published',
     platformPostId: postId,
     platformPostUrl: cp.videoId ? videoUrl(pageId, cp.videoId) : postUrl(postId),
   };
