@@ -73,7 +73,11 @@ export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformAdapt
         });
       if (typeof step === 'object' && 'pending' in step) {
         await ctx.saveCheckpoint({ looks: Number(ctx.checkpoint.looks ?? 0) + 1 });
-        return { state: 'pending', retryInMs: step.pending, reason: step.reason ?? 'the media is processing' };
+        return {
+          state: 'pending',
+          retryInMs: step.pending,
+          reason: step.reason ?? 'the media is processing',
+        };
       }
       const key = randomUUID();
       await ctx.beginCreate({ createKey: key });
@@ -88,7 +92,11 @@ export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformAdapt
         throw new PlatformError(step.commitThen, 'the connection dropped after the request was sent');
       if (typeof step === 'object' && 'warn' in step) return { ...result, warningMessage: step.warn };
       if (typeof step === 'object' && 'pendingAfterCreate' in step)
-        return { state: 'pending', retryInMs: step.pendingAfterCreate, reason: 'the publish status is processing' };
+        return {
+          state: 'pending',
+          retryInMs: step.pendingAfterCreate,
+          reason: 'the publish status is processing',
+        };
       return result;
     },
     async reconcile(ctx): Promise<ReconcileResult> {

@@ -11,6 +11,8 @@
  * - fail with a message for the user (refunded when the platform was never reached)
  * Never a second create while the ledger says one is in flight without a result.
  */
+
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { RetryLater, RunningJob } from '../../jobs/catalog.ts';
 import { deadline } from '../../net/deadline.ts';
@@ -22,7 +24,6 @@ import {
   type TargetInput,
 } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
-import type { Config } from '../../config.ts';
 import { type AccountAccess, AccountUnavailable, publishingDeps } from './deps.ts';
 import {
   decidePublishOutcome,
@@ -79,17 +80,21 @@ export async function runPublishAttempt(
   let refreshed = false;
   const limits = publishLimits(ctx.config);
   const decide = (event: PublishEvent, phase: Phase): PublishDecision =>
-    decidePublishOutcome(event, {
-      platform,
-      phase,
-      createInFlight: Boolean(ledger.createInFlight),
-      reachedPlatform: reached,
-      refreshedThisRun: refreshed,
-      transientFailures: ledger.transientFailures ?? 0,
-      rateLimitWaits: ledger.rateLimitWaits ?? 0,
-      pendingSince: ledger.pendingSince,
-      now: ctx.now(),
-    }, limits);
+    decidePublishOutcome(
+      event,
+      {
+        platform,
+        phase,
+        createInFlight: Boolean(ledger.createInFlight),
+        reachedPlatform: reached,
+        refreshedThisRun: refreshed,
+        transientFailures: ledger.transientFailures ?? 0,
+        rateLimitWaits: ledger.rateLimitWaits ?? 0,
+        pendingSince: ledger.pendingSince,
+        now: ctx.now(),
+      },
+      limits,
+    );
 
   const platform = target.platform;
   const adapter = isPlatform(platform) ? deps.adapterFor(platform) : undefined;
@@ -284,7 +289,8 @@ export async function runPublishAttempt(
         }));
       }
       const r = await deps.refresh(ctx, target.integration_id, access.tokenVersion);
-      if (!r.ok) return carryOut(decide({ kind: 'refresh_failed', final: r.final, message: r.message }, phase));
+      if (!r.ok)
+        return carryOut(decide({ kind: 'refresh_failed', final: r.final, message: r.message }, phase));
       access = r.access;
     }
   }

@@ -432,7 +432,10 @@ forEachDatabase('publishing engine', (dialect) => {
     assert.doesNotMatch(post.platforms[0].errorMessage, /Check the account/);
     const ledger = await ledgerOf(postId);
     const pendingFor = Date.now() - Date.parse(ledger.pendingSince ?? '');
-    assert.ok(pendingFor >= 700, `failed ${pendingFor} ms after the first pending answer, not before the bound`);
+    assert.ok(
+      pendingFor >= 700,
+      `failed ${pendingFor} ms after the first pending answer, not before the bound`,
+    );
     assert.equal(x.posts.size, 0);
     assert.equal(await refunds(postId), 0, 'the platform was reached: no refund');
   });

@@ -66,7 +66,13 @@ export type PublishDecision =
    * Run again after a backoff. `next: 'reconcile'` keeps the create in flight, so
    * the next run asks the platform before anything else; `'publish'` clears it.
    */
-  | { action: 'retry'; inMs: number; reason: string; transientFailures: number; next: 'publish' | 'reconcile' }
+  | {
+      action: 'retry';
+      inMs: number;
+      reason: string;
+      transientFailures: number;
+      next: 'publish' | 'reconcile';
+    }
   /** Run again after the platform's rate-limit wait; does not count as a failure. */
   | {
       action: 'wait_rate_limit';
