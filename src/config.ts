@@ -198,6 +198,12 @@ export const SETTINGS = {
     min: 1,
     help: 'Backoff before the second attempt of a target; it doubles per attempt (with jitter, at most 5 minutes).',
   },
+  PUBLISH_PENDING_TIMEOUT_MS: {
+    kind: 'int',
+    default: '7200000',
+    min: 1,
+    help: 'Longest a target may stay pending while its platform processes the post (containers, video processing); it fails after that.',
+  },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
   SANDBOX: {
     kind: 'enum',

@@ -1,20 +1,15 @@
 /**
- * Background work run by the `worker` and `all` roles. Each part registers a
- * starter here; stop() lets in-flight work finish and hands back what it holds.
+ * Background work run by the `worker` and `all` roles: the job runner, which
+ * also runs the periodic work (token refresh, outbox dispatch, retention) as
+ * recurring kinds. stop() lets in-flight jobs finish, hands back what the
+ * runner holds, then closes the connections deliveries share.
  */
 import { setFlagsFromString } from 'node:v8';
 import type { AppContext } from './context.ts';
-import { startTokenRefreshSchedule } from './domain/integrations/refresh-job.ts';
-import { startJobWorker } from './jobs/start.ts';
-import { startNotificationWorker } from './notifications/worker.ts';
+import { startJobWorker, type Workers } from './jobs/start.ts';
+import { closeSenders } from './notifications/senders.ts';
 
-export interface Workers {
-  stop(): Promise<void>;
-}
-
-type Starter = (ctx: AppContext) => Workers;
-
-const STARTERS: Starter[] = [startJobWorker, startNotificationWorker, startTokenRefreshSchedule];
+export type { Workers } from './jobs/start.ts';
 
 /**
  * A worker allocates fast (rows, requests, answers for every job) and keeps
@@ -27,13 +22,14 @@ const WORKER_HEAP_GROWING_PERCENT = 30;
 
 export function startWorkers(ctx: AppContext): Workers {
   setFlagsFromString(`--heap-growing-percent=${WORKER_HEAP_GROWING_PERCENT}`);
-  const running = STARTERS.map((start) => start(ctx));
+  const jobs = startJobWorker(ctx);
   // A worker process stays up waiting for work even while no part holds a timer.
   const keepAlive = setInterval(() => {}, 2 ** 30);
   return {
     async stop() {
       clearInterval(keepAlive);
-      await Promise.all(running.map((w) => w.stop()));
+      await jobs.stop();
+      await closeSenders(ctx, ctx.config.SHUTDOWN_TIMEOUT_MS);
     },
   };
 }

@@ -156,8 +156,8 @@ describe('Bluesky adapter against a real PDS', () => {
       assert.equal(facets[0]?.index.byteStart, text.indexOf('https://'));
 
       assert.deepEqual(await adapter.reconcile({ ...ctx, checkpoint: stored }), {
-        state: 'published',
         ...result,
+        state: 'published',
       });
 
       const deletion = {

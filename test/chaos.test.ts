@@ -13,6 +13,7 @@ import { SETTINGS } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { createPost } from '../src/domain/posts/create.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
+import { RECURRING_KIND_NAMES } from '../src/jobs/kinds.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
@@ -180,7 +181,14 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
     assert.equal(await open(), 0, 'every target reached a final state');
     // Let the survivors clear what killed workers left behind, then stop them cleanly.
     await until(
-      async () => (await ctx.store.db.selectFrom('jobs').select('id').execute()).length === 0,
+      async () =>
+        (
+          await ctx.store.db
+            .selectFrom('jobs')
+            .select('id')
+            .where('kind', 'not in', RECURRING_KIND_NAMES)
+            .execute()
+        ).length === 0,
       20_000,
     );
     for (const c of children) c.kill('SIGTERM');

@@ -1,8 +1,9 @@
 /**
  * A scripted adapter over an in-memory "platform", for engine tests that must not
  * depend on a real adapter: each publish call takes the next step of the script
- * (succeed, fail with an error class before the create, or create and then lose
- * the answer), and the platform remembers every post it created so a test can
+ * (succeed, fail with an error class before the create, create and then lose
+ * the answer, or answer `pending` as a platform still processing media), and the
+ * platform remembers every post it created so a test can
  * assert that none was created twice.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,13 +23,17 @@ export type Step =
   | { commitThen: ErrorClass }
   | { warn: string }
   /** Waits until released (or aborted) right after beginCreate. */
-  | { hang: Promise<void> };
+  | { hang: Promise<void> }
+  /** Still processing before the create (a media container): saves a checkpoint, answers pending. */
+  | { pending: number; reason?: string }
+  /** Creates the post, then answers pending (a publish status still processing); reconcile follows. */
+  | { pendingAfterCreate: number };
 
 export interface FakePlatform {
   /** Posts created, keyed by the create key chosen in advance. */
   posts: Map<string, { content: string; account: string; id: string }>;
   script: Step[];
-  reconcileScript: ('auto' | { unknown: string } | { fail: ErrorClass })[];
+  reconcileScript: ('auto' | { unknown: string } | { fail: ErrorClass } | { pending: number })[];
   publishCalls: number;
   reconcileCalls: number;
   tokensSeen: string[];
@@ -49,7 +54,11 @@ export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformPubli
   const create = (ctx: PublishContext, key: string) => {
     const id = `fake-${randomUUID().slice(0, 8)}`;
     fp.posts.set(key, { content: ctx.target.content, account: ctx.account.platformUserId, id });
-    return { platformPostId: id, platformPostUrl: `https://${platform}.example/p/${id}` };
+    return {
+      state: 'published' as const,
+      platformPostId: id,
+      platformPostUrl: `https://${platform}.example/p/${id}`,
+    };
   };
   return {
     async publish(ctx) {
@@ -60,6 +69,14 @@ export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformPubli
         throw new PlatformError(step.fail, step.message ?? `${step.fail} from the platform`, {
           ...(step.retryAfterMs !== undefined ? { retryAfterMs: step.retryAfterMs } : {}),
         });
+      if (typeof step === 'object' && 'pending' in step) {
+        await ctx.saveCheckpoint({ looks: Number(ctx.checkpoint.looks ?? 0) + 1 });
+        return {
+          state: 'pending',
+          retryInMs: step.pending,
+          reason: step.reason ?? 'the media is processing',
+        };
+      }
       const key = randomUUID();
       await ctx.beginCreate({ createKey: key });
       if (typeof step === 'object' && 'hang' in step) {
@@ -72,6 +89,12 @@ export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformPubli
       if (typeof step === 'object' && 'commitThen' in step)
         throw new PlatformError(step.commitThen, 'the connection dropped after the request was sent');
       if (typeof step === 'object' && 'warn' in step) return { ...result, warningMessage: step.warn };
+      if (typeof step === 'object' && 'pendingAfterCreate' in step)
+        return {
+          state: 'pending',
+          retryInMs: step.pendingAfterCreate,
+          reason: 'the publish status is processing',
+        };
       return result;
     },
     async reconcile(ctx): Promise<ReconcileResult> {
@@ -79,6 +102,8 @@ export function fakeAdapter(platform: Platform, fp: FakePlatform): PlatformPubli
       const step = fp.reconcileScript.shift() ?? 'auto';
       if (typeof step === 'object' && 'unknown' in step) return { state: 'unknown', reason: step.unknown };
       if (typeof step === 'object' && 'fail' in step) throw new PlatformError(step.fail, 'reconcile failed');
+      if (typeof step === 'object' && 'pending' in step)
+        return { state: 'pending', retryInMs: step.pending, reason: 'the post is still processing' };
       const key = ctx.checkpoint.createKey;
       const found = typeof key === 'string' ? fp.posts.get(key) : undefined;
       if (!found) return { state: 'absent' };

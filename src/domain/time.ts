@@ -1,7 +1,7 @@
-/** ISO 8601 UTC with milliseconds, the only time format the API answers with. */
-export const isoNow = (clock: () => Date = () => new Date()): string => clock().toISOString();
-
-/** Normalizes a stored or given time to ISO with milliseconds; null stays null. */
+/**
+ * Normalizes a stored or given time to ISO 8601 UTC with milliseconds, the only
+ * time format the API answers with; null stays null.
+ */
 export function toIso(value: string | Date | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const d = value instanceof Date ? value : new Date(value);

@@ -26,10 +26,14 @@ export interface NewJob<P> {
 const toMs = (t: Date | number | undefined, now: number): number =>
   t === undefined ? now : typeof t === 'number' ? t : t.getTime();
 
-type WakeListener = (runAtMs: number) => void;
+/** `jobId`: one existing job (a recurring one) asked to run now rather than at its run_at. */
+type WakeListener = (runAtMs: number, jobId?: string) => void;
 const listeners = new Set<WakeListener>();
 
-/** Runners of this process listen here so a job enqueued here starts without waiting for a poll. */
+/**
+ * Runners of this process listen here so a job enqueued here starts without
+ * waiting for a poll, and a recurring job asked for runs at once.
+ */
 export function onJobsEnqueued(listener: WakeListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -42,6 +46,16 @@ export function onJobsEnqueued(listener: WakeListener): () => void {
  */
 export function wakeJobRunners(runAtMs: number = Date.now()): void {
   for (const l of listeners) l(runAtMs);
+}
+
+/**
+ * Asks this process's runners to run the existing job `jobId` now: a runner that
+ * holds it runs it again as soon as the current run ends; otherwise one claims it
+ * if nobody holds it (its kind must be in that runner's catalog).
+ */
+export function wakeJob(jobId: string): void {
+  const now = Date.now();
+  for (const l of listeners) l(now, jobId);
 }
 
 /** The jobs row of a new job (for callers that write rows in bulk themselves, then wake the runners). */

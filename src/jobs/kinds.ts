@@ -1,9 +1,22 @@
 /**
  * The job catalog: every kind the workers run. To add one, define it with
- * `defineJobKind` in its own area and add it to this list (one import, one entry).
+ * `defineJobKind` (or `defineRecurringJob` for periodic work) in its own area
+ * and add it to this list (one import, one entry).
  */
+import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
+import { dispatchOutboxJob, notificationRetentionJob } from '../notifications/worker.ts';
 import type { AnyJobKind } from './catalog.ts';
+import { isRecurring } from './recurring.ts';
 
-export const JOB_KINDS: readonly AnyJobKind[] = [deliverNotification, publishTargetJob];
+export const JOB_KINDS: readonly AnyJobKind[] = [
+  deliverNotification,
+  publishTargetJob,
+  dispatchOutboxJob,
+  notificationRetentionJob,
+  tokenRefreshJob,
+];
+
+/** Kinds whose one row stays in the table for good (a queue "drains" to just these). */
+export const RECURRING_KIND_NAMES: readonly string[] = JOB_KINDS.filter(isRecurring).map((k) => k.kind);

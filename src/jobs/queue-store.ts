@@ -7,7 +7,6 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/db.ts';
 import type { JobsTable } from '../store/tables/jobs.ts';
-import type { Db } from './enqueue.ts';
 
 export type JobRow = JobsTable;
 
@@ -57,6 +56,28 @@ export async function claimDue(
     })
     .returningAll()
     .execute();
+}
+
+/**
+ * Claims job `id` for `owner` now, due or not, if its kind is one of `kinds`
+ * and nobody holds it (never claimed, handed back, or its lease ran out).
+ * Returns the row, or nothing when another runner has it. On PostgreSQL a
+ * concurrent claim of the same row waits for this one and then finds it held.
+ */
+export async function claimById(
+  store: Store,
+  args: { owner: string; id: string; kinds: readonly string[]; now: number; leaseMs: number },
+): Promise<JobRow | undefined> {
+  if (args.kinds.length === 0) return undefined;
+  const until = args.now + args.leaseMs;
+  return store.db
+    .updateTable('jobs')
+    .set({ lease_owner: args.owner, lease_until: until, run_at: until, attempts: sql<number>`attempts + 1` })
+    .where('id', '=', args.id)
+    .where('kind', 'in', args.kinds)
+    .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('run_at', '<=', args.now)]))
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Extends the leases `owner` still holds among `ids`; returns the ids it still holds. */
@@ -141,20 +162,4 @@ export async function deleteFinished(store: Store, owner: string, ids: readonly 
     else
       await store.db.deleteFrom('jobs').where('lease_owner', '=', owner).where('id', 'in', chunk).execute();
   }
-}
-
-/**
- * Inside a caller's transaction: true when `owner` still holds job `jobId`.
- * On PostgreSQL it also locks the row until that transaction ends, so no other
- * runner can claim the job between this check and the commit (fencing before a
- * call that must happen at most once).
- */
-export async function stillHoldsLease(db: Db, jobId: string, owner: string): Promise<boolean> {
-  const res = await db
-    .updateTable('jobs')
-    .set({ lease_owner: owner })
-    .where('id', '=', jobId)
-    .where('lease_owner', '=', owner)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }

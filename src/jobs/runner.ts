@@ -8,10 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context.ts';
-import { type AnyJobKind, backoffMs, catalogOf, type RunningJob } from './catalog.ts';
+import { type AnyJobKind, catalogOf, type RunningJob } from './catalog.ts';
 import { onJobsEnqueued } from './enqueue.ts';
 import { ConcurrencyLimits, type LimitSettings } from './limits.ts';
-import { claimDue, deleteFinished, type JobRow, releaseJobs, renewLeases } from './queue-store.ts';
+import { decideFailure } from './outcome.ts';
+import { claimById, claimDue, deleteFinished, type JobRow, releaseJobs, renewLeases } from './queue-store.ts';
 
 export interface RunnerOptions {
   kinds: readonly AnyJobKind[];
@@ -66,6 +67,9 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
   let flushing: Promise<void> | null = null;
   let renewTimer: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
+  /** Jobs asked to run now (wakeJob) while this runner held or was claiming them. */
+  const runAgain = new Set<string>();
+  const claimingById = new Set<string>();
 
   function scheduleTick(delayMs: number): void {
     if (stopping || !started) return;
@@ -103,11 +107,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
           leaseMs: options.leaseMs,
           limit: want,
         });
-        counters.claimed += rows.length;
-        for (const row of rows) {
-          const kind = catalog.get(row.kind);
-          if (kind) queued.push({ row, kind, claimedAt: now, abort: new AbortController() });
-        }
+        hold(rows, now);
         // A full batch means more may be waiting: claim again as soon as there is room.
         if (rows.length === want) next = 0;
         if (stopping) await releaseQueued();
@@ -123,6 +123,41 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
       next = 0;
     }
     scheduleTick(next);
+  }
+
+  function hold(rows: readonly JobRow[], now: number): void {
+    counters.claimed += rows.length;
+    for (const row of rows) {
+      const kind = catalog.get(row.kind);
+      if (kind) queued.push({ row, kind, claimedAt: now, abort: new AbortController() });
+    }
+  }
+
+  /**
+   * A job asked to run now (wakeJob): run it again right after its current run
+   * when this runner holds it, otherwise claim it if nobody does.
+   */
+  function wake(id: string): void {
+    if (stopping || !started) return;
+    if (running.has(id) || claimingById.has(id)) {
+      runAgain.add(id);
+      return;
+    }
+    if (queued.some((h) => h.row.id === id)) return;
+    claimingById.add(id);
+    const now = Date.now();
+    claimById(ctx.store, { owner, id, kinds: kindNames, now, leaseMs: options.leaseMs })
+      .then((row) => {
+        if (!row) return;
+        hold([row], now);
+        if (stopping) void releaseQueued();
+        else dispatch();
+      })
+      .catch((err) => log.error({ err, job: id }, 'claiming a woken job failed; it runs at its time'))
+      .finally(() => {
+        claimingById.delete(id);
+        if (runAgain.delete(id)) wake(id);
+      });
   }
 
   /** Starts queued jobs the limits allow; hands back jobs blocked too long. */
@@ -157,6 +192,8 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
       if (!stopping) {
         dispatch();
         scheduleTick(0);
+        // Woken while its release was being written: claim it again now.
+        if (runAgain.delete(h.row.id)) wake(h.row.id);
       }
     });
     running.set(h.row.id, { held: h, done });
@@ -186,17 +223,27 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
         return;
       }
       const counts = result.countsAsAttempt !== false;
-      if (counts && row.attempts >= row.max_attempts) {
+      // A run that does not count can not use up the attempts: only the wait is asked for.
+      const decision = decideFailure({
+        failures: counts ? row.attempts : 0,
+        maxAttempts: row.max_attempts,
+        spacing: { fixedMs: result.retryInMs },
+      });
+      if (decision.action === 'give_up') {
         await giveUp(h, job, result.reason ?? 'retry requested after the last attempt');
         return;
       }
+      // Woken during the run (new work for a recurring job): due again at once.
+      const inMs = runAgain.delete(row.id) ? 0 : decision.inMs;
       await releaseJobs(ctx.store, {
         owner,
         ids: [row.id],
-        runAt: Date.now() + Math.max(0, result.retryInMs),
+        runAt: Date.now() + inMs,
         refundAttempt: !counts,
         error: result.reason ?? null,
       });
+      // Claimed again on time here, not at the next poll (pending looks, recurring periods).
+      scheduleTick(inMs + 2);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (abort.signal.aborted && stopping) {
@@ -210,11 +257,16 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
         });
         return;
       }
-      if (row.attempts >= row.max_attempts) {
+      const decision = decideFailure({
+        failures: row.attempts,
+        maxAttempts: row.max_attempts,
+        spacing: { backoff: kind.retry },
+      });
+      if (decision.action === 'give_up') {
         await giveUp(h, job, message);
         return;
       }
-      const delay = backoffMs(kind.retry, row.attempts);
+      const delay = decision.inMs;
       log.warn(
         { job: row.id, kind: row.kind, attempt: row.attempts, delay, err: message },
         'job failed; will retry',
@@ -302,7 +354,11 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
     start() {
       if (started) return;
       started = true;
-      unsubscribe = onJobsEnqueued((runAt) => {
+      unsubscribe = onJobsEnqueued((runAt, jobId) => {
+        if (jobId !== undefined) {
+          wake(jobId);
+          return;
+        }
         const delay = runAt - Date.now();
         scheduleTick(delay + 2);
         // The enqueuing transaction may commit a little later than it called us.

@@ -1,8 +1,18 @@
-/** Starts this process's job runner with the catalog and the configured limits (worker role). */
+/**
+ * Starts this process's job runner with the catalog and the configured limits
+ * (worker role), after making sure each recurring kind has its row.
+ */
 import type { AppContext } from '../context.ts';
-import type { Workers } from '../workers.ts';
 import { JOB_KINDS } from './kinds.ts';
+import { ensureRecurringJobs } from './recurring.ts';
 import { createJobRunner } from './runner.ts';
+
+/** Background work that stop() lets finish, handing back what it holds. */
+export interface Workers {
+  stop(): Promise<void>;
+}
+
+const ENSURE_RETRY_MS = 5_000;
 
 export function startJobWorker(ctx: AppContext): Workers {
   const runner = createJobRunner(ctx, {
@@ -17,5 +27,18 @@ export function startJobWorker(ctx: AppContext): Workers {
     stopGraceMs: Math.max(0, Math.floor(ctx.config.SHUTDOWN_TIMEOUT_MS / 2)),
   });
   runner.start();
-  return { stop: () => runner.stop() };
+  let retry: NodeJS.Timeout | null = null;
+  const ensure = (): void => {
+    ensureRecurringJobs(ctx.store, ctx.config, JOB_KINDS).catch((err) => {
+      ctx.log.error({ err }, 'creating the recurring jobs failed; retrying');
+      retry = setTimeout(ensure, ENSURE_RETRY_MS);
+    });
+  };
+  ensure();
+  return {
+    async stop() {
+      if (retry) clearTimeout(retry);
+      await runner.stop();
+    },
+  };
 }

@@ -8,6 +8,7 @@
 import { recordAttempt } from '../domain/notifications/attempts.ts';
 import { retryDelays } from '../domain/notifications/retry.ts';
 import { defineJobKind } from '../jobs/catalog.ts';
+import { decideFailure } from '../jobs/outcome.ts';
 import { countAttempt } from './metrics.ts';
 import { type Destination, performDelivery } from './perform.ts';
 import { withSenders } from './senders.ts';
@@ -70,12 +71,20 @@ export const deliverNotification = defineJobKind<DeliverPayload>({
         : await withSenders(ctx, (senders) =>
             performDelivery(ctx, senders, delivery, destination, job.signal),
           );
-    const delays = retryDelays(ctx.config);
-    const retryInMs = delays[job.attempt - 1] ?? delays.at(-1) ?? 0;
+    const attempt = Math.min(job.attempt, job.maxAttempts);
+    const decision = outcome.ok
+      ? null
+      : decideFailure({
+          failures: attempt,
+          maxAttempts: job.maxAttempts,
+          spacing: { delaysMs: retryDelays(ctx.config) },
+          permanent: outcome.permanent === true,
+        });
+    const retryInMs = decision?.action === 'retry' ? decision.inMs : 0;
     const state = await recordAttempt(ctx.store, {
       deliveryId: delivery.id,
       projectId: delivery.project_id,
-      attempt: Math.min(job.attempt, job.maxAttempts),
+      attempt,
       maxAttempts: job.maxAttempts,
       startedAt,
       outcome,
@@ -84,7 +93,7 @@ export const deliverNotification = defineJobKind<DeliverPayload>({
     });
     countAttempt(ctx, delivery.channel, state, outcome.durationMs);
     ctx.log.debug({ deliveryId: delivery.id, attempt: job.attempt, state }, 'notification attempt');
-    if (state !== 'retrying') return undefined;
+    if (state !== 'retrying' || decision?.action !== 'retry') return undefined;
     return { retryInMs, reason: outcome.error ?? 'delivery failed' };
   },
   async onExhausted(job, error, ctx) {

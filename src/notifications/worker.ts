@@ -1,59 +1,44 @@
 /**
- * The notification worker (worker and all roles): turns new outbox events into
- * deliveries every NOTIFICATION_POLL_MS (their jobs are then run by the job
- * runner), removes history older than NOTIFICATION_HISTORY_DAYS once an hour
- * (the first time a minute after start, so frequent restarts still sweep), and
- * on stop closes the connections deliveries share.
+ * The notification area's recurring jobs, run by the job runner (worker and all
+ * roles) like every other kind:
+ * - `dispatch_outbox` turns new outbox events into deliveries (whose jobs the
+ *   runner then runs) every NOTIFICATION_POLL_MS, and at once when this process
+ *   commits a new event (wakeOutboxDispatch), so webhooks do not wait for a poll;
+ * - `sweep_notification_history` removes history older than
+ *   NOTIFICATION_HISTORY_DAYS once an hour (the first time a minute after the
+ *   row is created, so a fresh start does not begin with a long delete).
+ * Closing the connections deliveries share is part of stopping the workers
+ * (src/workers.ts), after the runner has stopped.
  */
-import type { AppContext } from '../context.ts';
-import type { Workers } from '../workers.ts';
+import { defineRecurringJob, runRecurringSoon } from '../jobs/recurring.ts';
 import { dispatchOutbox } from './outbox.ts';
 import { sweepNotificationHistory } from './retention.ts';
-import { closeSenders } from './senders.ts';
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 const FIRST_SWEEP_AFTER_MS = 60_000;
 
-export function startNotificationWorker(ctx: AppContext): Workers {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let wake: (() => void) | null = null;
+export const dispatchOutboxJob = defineRecurringJob({
+  kind: 'dispatch_outbox',
+  timeoutMs: 60_000,
+  everyMs: (config) => config.NOTIFICATION_POLL_MS,
+  async run(ctx, signal) {
+    // A full outbox is drained in one run, one batch per transaction.
+    while (!signal.aborted && (await dispatchOutbox(ctx)) > 0) {}
+  },
+});
 
-  let nextSweep = Date.now() + FIRST_SWEEP_AFTER_MS;
+export const notificationRetentionJob = defineRecurringJob({
+  kind: 'sweep_notification_history',
+  timeoutMs: 10 * 60_000,
+  everyMs: () => SWEEP_EVERY_MS,
+  firstRunAfterMs: () => FIRST_SWEEP_AFTER_MS,
+  async run(ctx) {
+    const removed = await sweepNotificationHistory(ctx);
+    ctx.log.info({ removed }, 'removed notification history past its keeping time');
+  },
+});
 
-  const loop = (async () => {
-    while (!stopped) {
-      if (Date.now() >= nextSweep) {
-        nextSweep = Date.now() + SWEEP_EVERY_MS;
-        try {
-          const removed = await sweepNotificationHistory(ctx);
-          ctx.log.info({ removed }, 'removed notification history past its keeping time');
-        } catch (err) {
-          ctx.log.error({ err }, 'removing old notification history failed; retrying in an hour');
-        }
-      }
-      let more = false;
-      try {
-        more = (await dispatchOutbox(ctx)) > 0;
-      } catch (err) {
-        if (!stopped) ctx.log.error({ err }, 'dispatching outbox events failed; retrying at the next poll');
-      }
-      if (stopped) break;
-      if (more) continue;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        timer = setTimeout(resolve, ctx.config.NOTIFICATION_POLL_MS);
-      });
-    }
-  })();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      (wake as (() => void) | null)?.();
-      await loop;
-      await closeSenders(ctx, ctx.config.SHUTDOWN_TIMEOUT_MS);
-    },
-  };
+/** Call after committing outbox rows: this process's runner dispatches them now. */
+export function wakeOutboxDispatch(): void {
+  runRecurringSoon(dispatchOutboxJob);
 }

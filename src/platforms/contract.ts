@@ -118,20 +118,37 @@ export interface PublishContext {
   extraBaseUrls?: Readonly<Record<string, string>>;
 }
 
-export interface PublishResult {
-  platformPostId: string;
-  platformPostUrl: string;
-  /** The post went out but something around it did not (for example a thumbnail). */
-  warningMessage?: string;
-}
+/**
+ * What one run of `publish` ends with:
+ * - `published`: the post is on the platform (its id and URL; `warningMessage` when
+ *   the post went out but something around it did not, for example a thumbnail).
+ * - `pending`: the platform is still processing (an Instagram or Threads container,
+ *   YouTube processing, TikTok's publish status): look again in `retryInMs`. The
+ *   adapter has saved its checkpoint before answering; the engine re-queues the job
+ *   without holding a worker or counting an attempt, and the next run calls
+ *   `publish` again (or `reconcile`, when a create is in flight), which continues
+ *   from the checkpoint. PUBLISH_PENDING_TIMEOUT_MS bounds how long a target may
+ *   stay pending in total; `reason` says what is awaited (kept in the ledger).
+ */
+export type PublishResult =
+  | { state: 'published'; platformPostId: string; platformPostUrl: string; warningMessage?: string }
+  | { state: 'pending'; retryInMs: number; reason: string };
+
+/** A finished publish; adapters whose posts are final at once declare this as publish's result. */
+export type Published = Extract<PublishResult, { state: 'published' }>;
 
 /**
  * `absent` means publish may run again: it resumes from the checkpoint. For posts
  * made of several create calls (threads), reconcile records in the checkpoint the
  * parts it found and answers `published` only when the whole post is there.
+ * `pending`: the create was accepted and the platform is still processing it (for
+ * example TikTok's publish status): look again in `retryInMs`, as for publish.
+ * `unknown`: the platform can not tell; the target fails with a message to check
+ * the account (never a second create).
  */
 export type ReconcileResult =
   | { state: 'published'; platformPostId: string; platformPostUrl: string }
+  | { state: 'pending'; retryInMs: number; reason: string }
   | { state: 'absent' }
   | { state: 'unknown'; reason: string };
 

@@ -1,16 +1,20 @@
 /**
  * One run of a target's publish job: take the target, reconcile a create left in
- * flight, otherwise publish through the adapter, and let the adapter's error
- * class decide what happens next (DESIGN.md "Publishing, exactly once"):
- * - auth: one token refresh, then again; refused again → fail (reconnect)
- * - rate_limited: run again after the wait the platform gave (not an attempt)
- * - transient: retry with backoff up to PUBLISH_MAX_ATTEMPTS
- * - permanent: fail with the platform's message
- * - unknown_outcome: keep the create "in flight" and reconcile on the next run
+ * flight, otherwise publish through the adapter. Whatever is not a success (an
+ * error class, a `pending` answer, a failed refresh) goes to decidePublishOutcome
+ * (./outcome.ts), the one pure function that says what happens next; this file
+ * only carries its decision out (DESIGN.md "Publishing, exactly once"):
+ * - retry after a backoff, keeping a create in flight when its outcome is unknown
+ * - wait for the rate limit; look again when the platform is still processing
+ *   (neither counts as an attempt, and the job holds no worker while it waits)
+ * - refresh the token once and try again in this run
+ * - fail with a message for the user (refunded when the platform was never reached)
  * Never a second create while the ledger says one is in flight without a result.
  */
+
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { backoffMs, type RetryLater, type RunningJob } from '../../jobs/catalog.ts';
+import type { RetryLater, RunningJob } from '../../jobs/catalog.ts';
 import { deadline } from '../../net/deadline.ts';
 import {
   type Checkpoint,
@@ -21,20 +25,33 @@ import {
 } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import { type AccountAccess, AccountUnavailable } from '../integrations/account-access.ts';
+import {
+  decidePublishOutcome,
+  type Phase,
+  type PublishDecision,
+  type PublishEvent,
+  type PublishLimits,
+} from './outcome.ts';
 import type { Ledger } from './state.ts';
 import { withHistory } from './state.ts';
 import { type Actor, LeaseLost, settleTarget, startAttempt, updateLedger } from './transitions.ts';
+
+export { checkAccountMessage } from './outcome.ts';
 
 export interface PublishPayload {
   postId: string;
   targetId: string;
 }
 
-const MAX_RATE_LIMIT_WAITS = 20;
-const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
-
-export const checkAccountMessage = (platform: string, why: string) =>
-  `Could not confirm whether the post was created on ${platform} (${why}). Check the account before publishing it again.`;
+/** The engine's limits from the configuration. */
+export const publishLimits = (config: Config): PublishLimits => ({
+  maxAttempts: config.PUBLISH_MAX_ATTEMPTS,
+  retryBaseMs: config.PUBLISH_RETRY_BASE_MS,
+  retryMaxMs: 300_000,
+  maxRateLimitWaits: 20,
+  defaultRateLimitWaitMs: 60_000,
+  pendingTimeoutMs: config.PUBLISH_PENDING_TIMEOUT_MS,
+});
 
 export async function runPublishAttempt(
   job: RunningJob<PublishPayload>,
@@ -59,21 +76,36 @@ export async function runPublishAttempt(
     return childLog;
   };
   let reached = ledger.reachedPlatform === true;
-  const fail = async (message: string) => {
-    await settleTarget(ctx, a, { status: 'failed', message, refund: !reached }, { requireLease: true });
-    return undefined;
-  };
+  let refreshed = false;
+  const limits = publishLimits(ctx.config);
+  const decide = (event: PublishEvent, phase: Phase): PublishDecision =>
+    decidePublishOutcome(
+      event,
+      {
+        platform,
+        phase,
+        createInFlight: Boolean(ledger.createInFlight),
+        reachedPlatform: reached,
+        refreshedThisRun: refreshed,
+        transientFailures: ledger.transientFailures ?? 0,
+        rateLimitWaits: ledger.rateLimitWaits ?? 0,
+        pendingSince: ledger.pendingSince,
+        now: ctx.now(),
+      },
+      limits,
+    );
 
   const platform = target.platform;
   const adapter = isPlatform(platform) ? ctx.platforms[platform].publisher : undefined;
-  if (!isPlatform(platform) || !adapter) return fail(`Publishing to ${platform} is not supported`);
+  if (!isPlatform(platform) || !adapter) return carryOut(decide({ kind: 'unsupported' }, 'prepare'));
   const endpoints = ctx.endpoints[platform];
   let access: AccountAccess;
   try {
     access = await ctx.accounts.credentials(ctx, target.integration_id);
   } catch (err) {
-    if (err instanceof AccountUnavailable && !err.final) return retryTransient(err.message);
-    return fail(err instanceof Error ? err.message : String(err));
+    const message = err instanceof Error ? err.message : String(err);
+    const final = !(err instanceof AccountUnavailable) || err.final;
+    return carryOut(decide({ kind: 'account_unavailable', final, message }, 'prepare'));
   }
   const input: TargetInput = {
     platform,
@@ -121,23 +153,55 @@ export async function runPublishAttempt(
     now: ctx.now,
   });
 
-  async function retryTransient(message: string, keepInFlight = false): Promise<RetryLater | undefined> {
-    const failures = (ledger.transientFailures ?? 0) + 1;
-    if (failures >= ctx.config.PUBLISH_MAX_ATTEMPTS) {
-      if (ledger.createInFlight) return fail(checkAccountMessage(platform, message));
-      return fail(`${message} (gave up after ${failures} attempts)`);
-    }
+  /** Does what the decision says: settle the target as failed, or record why and when it runs again. */
+  async function carryOut(decision: PublishDecision): Promise<RetryLater | undefined> {
     const at = ctx.now().toISOString();
-    ledger = await updateLedger(ctx, a, (l) => ({
-      ledger: withHistory(
-        { ...l, transientFailures: failures, ...(keepInFlight ? {} : { createInFlight: null }) },
-        at,
-        'retry',
-        message,
-      ),
-    }));
-    const policy = { maxAttempts: 0, baseDelayMs: ctx.config.PUBLISH_RETRY_BASE_MS, maxDelayMs: 300_000 };
-    return { retryInMs: backoffMs(policy, failures), reason: message, countsAsAttempt: false };
+    switch (decision.action) {
+      case 'fail':
+        await settleTarget(
+          ctx,
+          a,
+          { status: 'failed', message: decision.message, refund: decision.refund },
+          { requireLease: true },
+        );
+        return undefined;
+      case 'retry':
+        ledger = await updateLedger(ctx, a, (l) => ({
+          ledger: withHistory(
+            {
+              ...l,
+              transientFailures: decision.transientFailures,
+              ...(decision.next === 'publish' ? { createInFlight: null } : {}),
+            },
+            at,
+            'retry',
+            decision.reason,
+          ),
+        }));
+        break;
+      case 'wait_rate_limit':
+        ledger = await updateLedger(ctx, a, (l) => ({
+          ledger: withHistory(
+            {
+              ...l,
+              rateLimitWaits: decision.rateLimitWaits,
+              ...(decision.next === 'publish' ? { createInFlight: null } : {}),
+            },
+            at,
+            'rate_limited',
+            decision.reason,
+          ),
+        }));
+        break;
+      case 'look_again':
+        ledger = await updateLedger(ctx, a, (l) => ({
+          ledger: withHistory({ ...l, pendingSince: decision.pendingSince }, at, 'pending', decision.reason),
+        }));
+        break;
+      case 'refresh_then_retry':
+        throw new Error('a token refresh is carried out by the publish loop');
+    }
+    return { retryInMs: decision.inMs, reason: decision.reason, countsAsAttempt: false };
   }
 
   try {
@@ -147,9 +211,9 @@ export async function runPublishAttempt(
   }
 
   async function publishUntilSettled(adapter: PlatformPublisher): Promise<undefined | RetryLater> {
-    let refreshed = false;
     for (;;) {
-      let phase: 'reconcile' | 'publish' = 'publish';
+      let phase: Phase = 'publish';
+      let event: PublishEvent;
       try {
         if (ledger.created) {
           const c = ledger.created;
@@ -169,7 +233,9 @@ export async function runPublishAttempt(
             );
             return undefined;
           }
-          if (found.state === 'unknown') return fail(checkAccountMessage(platform, found.reason));
+          if (found.state === 'unknown')
+            return carryOut(decide({ kind: 'reconcile_unknown', reason: found.reason }, phase));
+          if (found.state === 'pending') return carryOut(decide({ kind: 'pending', ...found }, phase));
           const at = ctx.now().toISOString();
           ledger = await updateLedger(ctx, a, (l) => ({
             ledger: withHistory({ ...l, createInFlight: null }, at, 'reconciled', 'absent: creating again'),
@@ -178,6 +244,7 @@ export async function runPublishAttempt(
         }
         reached = true;
         const result = await adapter.publish(publishContext());
+        if (result.state === 'pending') return carryOut(decide({ kind: 'pending', ...result }, phase));
         await settleTarget(
           ctx,
           a,
@@ -194,66 +261,36 @@ export async function runPublishAttempt(
       } catch (err) {
         if (err instanceof LeaseLost || job.signal.aborted) throw err;
         const message = err instanceof Error ? err.message : String(err);
-        if (!(err instanceof PlatformError)) {
+        if (err instanceof PlatformError) {
+          event = {
+            kind: 'error',
+            errorClass: err.errorClass,
+            message,
+            ...(err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}),
+          };
+        } else {
           log().warn({ err }, 'publish attempt failed unexpectedly');
-          return retryTransient(message, true);
-        }
-        // A definite answer to the create call means the post was not created.
-        const definite = phase === 'publish' && err.errorClass !== 'unknown_outcome';
-        switch (err.errorClass) {
-          case 'auth': {
-            if (refreshed)
-              return fail(
-                `${platform} refused the account's authorization even after a token refresh: ${message}. Reconnect the account.`,
-              );
-            refreshed = true;
-            const r = await ctx.accounts.refresh(ctx, target.integration_id, access.tokenVersion);
-            if (!r.ok) {
-              if (r.final) return fail(`The ${platform} account needs reconnecting: ${r.message}`);
-              return retryTransient(`token refresh failed: ${r.message}`, !definite);
-            }
-            access = r.access;
-            if (definite && ledger.createInFlight) {
-              const at = ctx.now().toISOString();
-              ledger = await updateLedger(ctx, a, (l) => ({
-                ledger: withHistory(
-                  { ...l, createInFlight: null, authRefreshes: (l.authRefreshes ?? 0) + 1 },
-                  at,
-                  'auth_refreshed',
-                ),
-              }));
-            }
-            continue;
-          }
-          case 'rate_limited': {
-            const waits = (ledger.rateLimitWaits ?? 0) + 1;
-            if (waits > MAX_RATE_LIMIT_WAITS)
-              return fail(`${message} (still rate limited after ${waits - 1} waits)`);
-            const at = ctx.now().toISOString();
-            ledger = await updateLedger(ctx, a, (l) => ({
-              ledger: withHistory(
-                { ...l, rateLimitWaits: waits, ...(definite ? { createInFlight: null } : {}) },
-                at,
-                'rate_limited',
-                message,
-              ),
-            }));
-            return {
-              retryInMs: err.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS,
-              reason: message,
-              countsAsAttempt: false,
-            };
-          }
-          case 'transient':
-            return retryTransient(message, !definite);
-          case 'permanent':
-            if (phase === 'reconcile') return fail(checkAccountMessage(platform, message));
-            return fail(message);
-          case 'unknown_outcome':
-            // Keep the create in flight: the next run reconciles before anything else.
-            return retryTransient(message, true);
+          event = { kind: 'error', errorClass: 'unexpected', message };
         }
       }
+      const decision = decide(event, phase);
+      if (decision.action !== 'refresh_then_retry') return carryOut(decision);
+      refreshed = true;
+      if (decision.clearInFlight) {
+        // The platform refused the create call: the post was not created.
+        const at = ctx.now().toISOString();
+        ledger = await updateLedger(ctx, a, (l) => ({
+          ledger: withHistory(
+            { ...l, createInFlight: null, authRefreshes: (l.authRefreshes ?? 0) + 1 },
+            at,
+            'auth_refreshed',
+          ),
+        }));
+      }
+      const r = await ctx.accounts.refresh(ctx, target.integration_id, access.tokenVersion);
+      if (!r.ok)
+        return carryOut(decide({ kind: 'refresh_failed', final: r.final, message: r.message }, phase));
+      access = r.access;
     }
   }
 }

@@ -14,6 +14,7 @@ import {
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
 import { scriptedRegistry } from '../../../test/scripted-platforms.ts';
 import { until } from '../../../test/shared-store.ts';
+import { RECURRING_KIND_NAMES } from '../../jobs/kinds.ts';
 import { AccountUnavailable, storedAccounts } from '../integrations/account-access.ts';
 
 const FINAL = ['published', 'partial', 'failed'];
@@ -35,6 +36,7 @@ forEachDatabase('publishing engine', (dialect) => {
         PUBLISH_RETRY_BASE_MS: '20',
         PUBLISH_MAX_ATTEMPTS: '3',
         JOBS_LEASE_MS: '1000',
+        PUBLISH_PENDING_TIMEOUT_MS: '700',
       },
       context: {
         platforms: scriptedRegistry(['twitter', 'bluesky'], (p) =>
@@ -115,7 +117,10 @@ forEachDatabase('publishing engine', (dialect) => {
     assert.equal(payload.post.status, 'published');
     assert.equal(payload.platforms.length, 2);
     assert.equal(payload.wasScheduled, false);
-    await until(async () => (await t.ctx.store.db.selectFrom('jobs').selectAll().execute()).length === 0);
+    // Every job of the work finished; only the recurring rows, which never drain, are left.
+    const workJobs = () =>
+      t.ctx.store.db.selectFrom('jobs').selectAll().where('kind', 'not in', RECURRING_KIND_NAMES).execute();
+    await until(async () => (await workJobs()).length === 0);
   });
 
   it('a scheduled post is announced, then published at its time with one final event', async () => {
@@ -260,6 +265,7 @@ forEachDatabase('publishing engine', (dialect) => {
     await t.ctx.store.db
       .updateTable('jobs')
       .set({ lease_owner: 'dead', run_at: Date.now() - 1 })
+      .where('kind', '=', 'publish_target')
       .execute();
     const post = await settled(postId);
     release();
@@ -375,6 +381,94 @@ forEachDatabase('publishing engine', (dialect) => {
     assert.equal([...x.posts.values()][0]?.content, 'Only on X now');
     assert.equal(bsky.publishCalls, 0);
     assert.ok(Date.parse(post.platforms[0].publishedAt) >= Date.parse(later));
+  });
+
+  const ledgerOf = async (postId: string) => {
+    const row = await t.ctx.store.db
+      .selectFrom('post_targets')
+      .select('ledger')
+      .where('post_id', '=', postId)
+      .executeTakeFirstOrThrow();
+    return JSON.parse(row.ledger ?? '{}') as {
+      transientFailures?: number;
+      pendingSince?: string;
+      history?: { event: string }[];
+    };
+  };
+  const twitterOnly = () => [{ platform: 'twitter', accountId: accounts.twitter }];
+
+  it('pending answers are looked at again later without using up attempts, then published', async () => {
+    // More pending answers than PUBLISH_MAX_ATTEMPTS (3): they are not failures.
+    x.script = [1, 2, 3, 4].map(() => ({ pending: 30 }));
+    const res = await publishNow(twitterOnly());
+    const post = await settled(res.body.postId);
+    assert.equal(post.status, 'published');
+    assert.equal(x.publishCalls, 5);
+    assert.equal(x.posts.size, 1);
+    const ledger = await ledgerOf(res.body.postId);
+    assert.equal(ledger.transientFailures, undefined);
+    assert.ok(ledger.pendingSince);
+    assert.equal(ledger.history?.filter((h) => h.event === 'pending').length, 4);
+    const cp = await t.ctx.store.db
+      .selectFrom('post_targets')
+      .select('checkpoint')
+      .where('post_id', '=', res.body.postId)
+      .executeTakeFirstOrThrow();
+    assert.equal(JSON.parse(cp.checkpoint ?? '{}').looks, 4, 'each run continued from the checkpoint');
+  });
+
+  it('a target pending past PUBLISH_PENDING_TIMEOUT_MS fails; meanwhile the post stays publishing', async () => {
+    x.script = Array.from({ length: 50 }, () => ({ pending: 150, reason: 'container IN_PROGRESS' }));
+    const content = `Pending until the bound ${Date.now()}`;
+    const answer = publishNow(twitterOnly(), content);
+    // While the platform processes, the post reads as publishing (the answer waits PUBLISH_WAIT_MS).
+    let postId = '';
+    await until(async () => {
+      const row = await t.ctx.store.db
+        .selectFrom('posts')
+        .select('id')
+        .where('content', '=', content)
+        .executeTakeFirst();
+      postId = row?.id ?? '';
+      return postId !== '' && ((await ledgerOf(postId)).history ?? []).some((h) => h.event === 'pending');
+    });
+    assert.equal((await t.request('GET', `/v1/posts/${postId}`)).body.post.status, 'publishing');
+    assert.equal((await answer).body.postId, postId);
+    const post = await settled(postId);
+    assert.equal(post.status, 'failed');
+    assert.match(post.platforms[0].errorMessage, /still processing the post after .*container IN_PROGRESS/);
+    assert.doesNotMatch(post.platforms[0].errorMessage, /Check the account/);
+    const ledger = await ledgerOf(postId);
+    const pendingFor = Date.now() - Date.parse(ledger.pendingSince ?? '');
+    assert.ok(
+      pendingFor >= 700,
+      `failed ${pendingFor} ms after the first pending answer, not before the bound`,
+    );
+    assert.equal(x.posts.size, 0);
+    assert.equal(await refunds(postId), 0, 'the platform was reached: no refund');
+  });
+
+  it('a create whose status is pending is reconciled until published, never created twice', async () => {
+    x.script = [{ pendingAfterCreate: 30 }];
+    x.reconcileScript = [{ pending: 30 }, { pending: 30 }];
+    const res = await publishNow(twitterOnly());
+    const post = await settled(res.body.postId);
+    assert.equal(post.status, 'published');
+    assert.equal(x.publishCalls, 1);
+    assert.equal(x.reconcileCalls, 3);
+    assert.equal(x.posts.size, 1);
+    assert.equal(post.platforms[0].platformPostId, [...x.posts.values()][0]?.id);
+  });
+
+  it('a create still pending at the bound fails with the check-the-account message, no second create', async () => {
+    x.script = [{ pendingAfterCreate: 150 }];
+    x.reconcileScript = Array.from({ length: 50 }, () => ({ pending: 150 }));
+    const res = await publishNow(twitterOnly());
+    const post = await settled(res.body.postId);
+    assert.equal(post.status, 'failed');
+    assert.match(post.platforms[0].errorMessage, /Could not confirm.*still processing.*Check the account/);
+    assert.equal(x.publishCalls, 1);
+    assert.equal(x.posts.size, 1);
   });
 
   it('a target that fails before any platform call is refunded', async () => {

@@ -13,6 +13,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { JobKind } from '../../jobs/catalog.ts';
 import { enqueueMany, jobRow, type NewJob, wakeJobRunners } from '../../jobs/enqueue.ts';
+import { wakeOutboxDispatch } from '../../notifications/worker.ts';
 import type { RowSet } from '../../store/row-set.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
@@ -54,8 +55,10 @@ export function planAcceptedPost(ctx: AppContext, rows: RowSet, accepted: Accept
   rows.add('jobs', ...jobs);
   const firstRun = Math.min(...jobs.map((j) => j.run_at));
   rows.afterCommit(() => wakeJobRunners(firstRun));
-  if (post.status === 'scheduled')
+  if (post.status === 'scheduled') {
     rows.add('outbox', outboxRow(ctx, 'post.scheduled', post, targets, profiles));
+    rows.afterCommit(wakeOutboxDispatch);
+  }
 }
 
 async function removeJobs(trx: Trx, postId: string, targets: readonly PostTargetsTable[]): Promise<void> {

@@ -4,7 +4,8 @@
  * and per connected account.
  */
 import { defineJobKind } from '../../jobs/catalog.ts';
-import { checkAccountMessage, type PublishPayload, runPublishAttempt } from './attempt.ts';
+import { type PublishPayload, publishLimits, runPublishAttempt } from './attempt.ts';
+import { decidePublishOutcome } from './outcome.ts';
 import { parseLedger } from './state.ts';
 import { settleTarget } from './transitions.ts';
 
@@ -33,16 +34,26 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
       .where('id', '=', a.targetId)
       .executeTakeFirst();
     const ledger = parseLedger(target?.ledger ?? null);
-    const message = ledger.createInFlight
-      ? checkAccountMessage(
-          job.payload.platform,
-          `publishing stopped after ${job.attempt} attempts: ${error}`,
-        )
-      : `Publishing did not finish after ${job.attempt} attempts: ${error}`;
+    const decision = decidePublishOutcome(
+      { kind: 'exhausted', attempts: job.attempt, message: error },
+      {
+        platform: job.payload.platform,
+        phase: 'prepare',
+        createInFlight: Boolean(ledger.createInFlight),
+        reachedPlatform: ledger.reachedPlatform === true,
+        refreshedThisRun: false,
+        transientFailures: ledger.transientFailures ?? 0,
+        rateLimitWaits: ledger.rateLimitWaits ?? 0,
+        pendingSince: ledger.pendingSince,
+        now: ctx.now(),
+      },
+      publishLimits(ctx.config),
+    );
+    if (decision.action !== 'fail') throw new Error(`an exhausted publish job can not ${decision.action}`);
     await settleTarget(
       ctx,
       a,
-      { status: 'failed', message, refund: !ledger.reachedPlatform },
+      { status: 'failed', message: decision.message, refund: decision.refund },
       { requireLease: true },
     );
   },

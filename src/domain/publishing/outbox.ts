@@ -7,7 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { EventType, OutboxPayload, TargetSnapshot } from '../../notifications/events.ts';
+import type { EventType, OutboxPayload } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import type { OutboxTable } from '../../store/tables/publishing.ts';
@@ -15,9 +15,8 @@ import { newId } from '../ids.ts';
 import { readIntegrations } from '../posts/accounts.ts';
 import { toIso } from '../time.ts';
 
-/** The event types and the per-target record are the ones the webhook payload carries. */
+/** The event types are the ones the webhook payload carries. */
 export type OutboxEventType = EventType;
-export type OutboxPlatform = TargetSnapshot;
 
 export function outboxPayload(
   ctx: AppContext,

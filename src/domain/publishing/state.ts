@@ -31,6 +31,8 @@ export interface Ledger {
   transientFailures?: number;
   rateLimitWaits?: number;
   authRefreshes?: number;
+  /** When the platform first answered "still processing" (bounds the total wait, PUBLISH_PENDING_TIMEOUT_MS). */
+  pendingSince?: string;
   /** The last few things that happened, newest last (for support). */
   history?: { at: string; event: string; detail?: string }[];
 }

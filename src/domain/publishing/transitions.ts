@@ -17,6 +17,7 @@
  * lease is still held (fencing): a runner that lost its lease changes nothing.
  */
 import type { AppContext } from '../../context.ts';
+import { wakeOutboxDispatch } from '../../notifications/worker.ts';
 import { groupCommitPer } from '../../store/group-commit.ts';
 import { type LedgerChange, ledgerBatch } from './batch-ledger.ts';
 import { type Outcome, settleBatch } from './batch-settle.ts';
@@ -67,6 +68,10 @@ export async function settleTarget(
     outcome,
     requireLease: options.requireLease,
   });
-  if (result.final) notifyPostSettled(a.postId);
+  if (result.final) {
+    notifyPostSettled(a.postId);
+    // Its final event was committed with it: deliver it without waiting for the outbox poll.
+    wakeOutboxDispatch();
+  }
   return result.settled;
 }

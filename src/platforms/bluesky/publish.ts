@@ -5,7 +5,7 @@
  * `com.atproto.repo.createRecord` with that rkey, and checkpoint `{uri, cid}`
  * (the next reply needs both). Reconcile finds a lost create with getRecord.
  */
-import { type MediaItem, PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
+import { type MediaItem, PlatformError, type PublishContext, type Published } from '../contract.ts';
 import { str } from '../shared/http.ts';
 import { POST_COLLECTION, pdsUrl, postUrl } from './account.ts';
 import { imagesEmbed, linkCardEmbed, videoEmbed } from './media.ts';
@@ -50,7 +50,7 @@ export const xrpcTarget = (ctx: PublishContext): XrpcTarget => ({
   signal: ctx.signal,
 });
 
-export async function publishToBluesky(ctx: PublishContext): Promise<PublishResult> {
+export async function publishToBluesky(ctx: PublishContext): Promise<Published> {
   const t = xrpcTarget(ctx);
   const opts = blueskyOptions(ctx.target.platformSpecificData);
   const units = unitsOf(ctx);
@@ -105,7 +105,7 @@ export async function publishToBluesky(ctx: PublishContext): Promise<PublishResu
   }
   const root = saved[0];
   if (!root?.uri || !root.rkey) throw new PlatformError('permanent', 'Bluesky: the post has no root record');
-  return { platformPostId: root.uri, platformPostUrl: postUrl(ctx.account, root.rkey) };
+  return { state: 'published', platformPostId: root.uri, platformPostUrl: postUrl(ctx.account, root.rkey) };
 }
 
 async function buildEmbed(

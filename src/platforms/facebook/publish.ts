@@ -6,7 +6,7 @@
  * sent. After the post exists (checkpointed), `videoThumbnailUrl` is applied; its
  * failure becomes the result's warningMessage and the post still succeeds.
  */
-import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
+import { PlatformError, type PublishContext, type Published } from '../contract.ts';
 import { str } from '../shared/http.ts';
 import { assertThumbnail, disposeAll, stageAll, stageOne } from '../shared/media.ts';
 import { postUrl, videoUrl } from './account.ts';
@@ -32,7 +32,7 @@ export const graphTarget = (ctx: PublishContext): GraphTarget => ({
   signal: ctx.signal,
 });
 
-export async function publishToFacebook(ctx: PublishContext): Promise<PublishResult> {
+export async function publishToFacebook(ctx: PublishContext): Promise<Published> {
   const opts = facebookOptions(ctx.target.platformSpecificData);
   let cp = ctx.checkpoint as FacebookCheckpoint;
   if (!cp.postId) {
@@ -42,7 +42,8 @@ export async function publishToFacebook(ctx: PublishContext): Promise<PublishRes
   }
   const pageId = ctx.account.platformUserId;
   const postId = cp.postId as string;
-  const result: PublishResult = {
+  const result: Published = {
+    state: 'published',
     platformPostId: postId,
     platformPostUrl: cp.videoId ? videoUrl(pageId, cp.videoId) : postUrl(postId),
   };

@@ -3,8 +3,7 @@
  * (their URNs checkpointed), then `beginCreate` and `POST /rest/posts`; the new
  * post's URN comes back in the `x-restli-id` header.
  */
-
-import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
+import { PlatformError, type PublishContext, type Published } from '../contract.ts';
 import { type PlatformResponse, platformCall } from '../shared/http.ts';
 import { disposeAll, stageAll } from '../shared/media.ts';
 import { authorUrn, linkedinHeaders, linkedinPostUrl } from './account.ts';
@@ -78,7 +77,7 @@ export function urnOf(res: PlatformResponse): string {
   return decodeURIComponent(urn);
 }
 
-export async function publishToLinkedIn(ctx: PublishContext): Promise<PublishResult> {
+export async function publishToLinkedIn(ctx: PublishContext): Promise<Published> {
   const cp = ctx.checkpoint as LinkedInCheckpoint;
   let mediaUrns = cp.mediaUrns;
   if (!mediaUrns) {
@@ -87,7 +86,7 @@ export async function publishToLinkedIn(ctx: PublishContext): Promise<PublishRes
   }
   await ctx.beginCreate();
   const urn = urnOf(await createPost(ctx, postBody(ctx, mediaUrns)));
-  return { platformPostId: urn, platformPostUrl: linkedinPostUrl(urn) };
+  return { state: 'published', platformPostId: urn, platformPostUrl: linkedinPostUrl(urn) };
 }
 
 async function uploadAll(ctx: PublishContext): Promise<string[]> {

@@ -4,8 +4,7 @@
  * a resumed job skips what exists and continues with the first missing unit.
  * Each unit is a reply to the previous one (the root to `replyToTweetId`).
  */
-
-import { type MediaItem, PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
+import { type MediaItem, PlatformError, type PublishContext, type Published } from '../contract.ts';
 import { pick, platformCall, str } from '../shared/http.ts';
 import { disposeAll, stageAll } from '../shared/media.ts';
 import { authHeader, tweetUrl } from './account.ts';
@@ -66,7 +65,7 @@ export function tweetBody(
   return body;
 }
 
-export async function publishToX(ctx: PublishContext): Promise<PublishResult> {
+export async function publishToX(ctx: PublishContext): Promise<Published> {
   const opts = xOptions(ctx.target.platformSpecificData);
   const units = unitsOf(ctx);
   const cp = ctx.checkpoint as XCheckpoint;
@@ -98,7 +97,7 @@ export async function publishToX(ctx: PublishContext): Promise<PublishResult> {
   }
   const rootId = tweets[0];
   if (!rootId) throw new PlatformError('permanent', 'X: the post has no root tweet');
-  return { platformPostId: rootId, platformPostUrl: tweetUrl(ctx.account, rootId) };
+  return { state: 'published', platformPostId: rootId, platformPostUrl: tweetUrl(ctx.account, rootId) };
 }
 
 async function uploadUnitMedia(ctx: PublishContext, unit: XUnit, index: number): Promise<string[]> {

@@ -1,0 +1,199 @@
+/**
+ * What happens next to a target after something other than success, as one pure
+ * function (DESIGN.md "Publishing, exactly once", "Jobs"): from what happened
+ * (an error class, a pending answer, a refresh that failed…), the counts in the
+ * attempt ledger, whether a create is in flight and the limits, to exactly one
+ * decision. attempt.ts only carries decisions out.
+ *
+ * The exactly-once rule lives here: a create in flight stays in flight (the next
+ * run reconciles) unless the platform gave a definite answer to the create call,
+ * and a target whose create may have happened never fails with anything but the
+ * "check the account" message.
+ */
+import { decideFailure } from '../../jobs/outcome.ts';
+import type { ErrorClass } from '../../platforms/contract.ts';
+
+/** What the run was doing: loading the account, asking whether a create happened, or publishing. */
+export type Phase = 'prepare' | 'reconcile' | 'publish';
+
+export type PublishEvent =
+  /** A platform call failed with this class (`unexpected`: a bug or a non-platform error). */
+  | { kind: 'error'; errorClass: ErrorClass | 'unexpected'; message: string; retryAfterMs?: number }
+  /** The platform is still processing: look again later. */
+  | { kind: 'pending'; retryInMs: number; reason: string }
+  /** reconcile could not tell whether the post exists. */
+  | { kind: 'reconcile_unknown'; reason: string }
+  /** The account could not be loaded; `final` when only reconnecting helps. */
+  | { kind: 'account_unavailable'; final: boolean; message: string }
+  /** The token refresh after an auth error failed; `final` when only reconnecting helps. */
+  | { kind: 'refresh_failed'; final: boolean; message: string }
+  /** The job used up its claims (workers kept dying or timing out on it). */
+  | { kind: 'exhausted'; attempts: number; message: string }
+  /** No adapter publishes to this platform. */
+  | { kind: 'unsupported' };
+
+export interface PublishFacts {
+  platform: string;
+  phase: Phase;
+  /** The ledger says a create call was made and its result is not known. */
+  createInFlight: boolean;
+  /** publish() was called at some point: the platform may have been reached (no refund). */
+  reachedPlatform: boolean;
+  /** This run already refreshed the token once. */
+  refreshedThisRun: boolean;
+  transientFailures: number;
+  rateLimitWaits: number;
+  /** When the target first answered pending (ISO), if it did. */
+  pendingSince?: string | undefined;
+  now: Date;
+}
+
+export interface PublishLimits {
+  /** PUBLISH_MAX_ATTEMPTS: transient failures a target may have, the last one included. */
+  maxAttempts: number;
+  /** PUBLISH_RETRY_BASE_MS and the cap of the backoff. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxRateLimitWaits: number;
+  /** The wait when a rate limit came without one. */
+  defaultRateLimitWaitMs: number;
+  /** PUBLISH_PENDING_TIMEOUT_MS. */
+  pendingTimeoutMs: number;
+}
+
+export type PublishDecision =
+  /**
+   * Run again after a backoff. `next: 'reconcile'` keeps the create in flight, so
+   * the next run asks the platform before anything else; `'publish'` clears it.
+   */
+  | {
+      action: 'retry';
+      inMs: number;
+      reason: string;
+      transientFailures: number;
+      next: 'publish' | 'reconcile';
+    }
+  /** Run again after the platform's rate-limit wait; does not count as a failure. */
+  | {
+      action: 'wait_rate_limit';
+      inMs: number;
+      reason: string;
+      rateLimitWaits: number;
+      next: 'publish' | 'reconcile';
+    }
+  /** Refresh the token once, then try again in this run (clearing a create the platform refused). */
+  | { action: 'refresh_then_retry'; clearInFlight: boolean }
+  /** The platform is processing: look again in `inMs`; nothing counts, nothing changes in flight. */
+  | { action: 'look_again'; inMs: number; reason: string; pendingSince: string }
+  /** The target fails with this message for the user; `refund` when the platform was never reached. */
+  | { action: 'fail'; message: string; refund: boolean };
+
+export const checkAccountMessage = (platform: string, why: string) =>
+  `Could not confirm whether the post was created on ${platform} (${why}). Check the account before publishing it again.`;
+
+export function decidePublishOutcome(
+  event: PublishEvent,
+  facts: PublishFacts,
+  limits: PublishLimits,
+  random: () => number = Math.random,
+): PublishDecision {
+  const fail = (message: string): PublishDecision => ({
+    action: 'fail',
+    message,
+    refund: !facts.reachedPlatform,
+  });
+  /** A definite answer to the create call means the post was not created. */
+  const definite =
+    event.kind === 'error' &&
+    facts.phase === 'publish' &&
+    event.errorClass !== 'unknown_outcome' &&
+    event.errorClass !== 'unexpected';
+  const next = facts.createInFlight && !definite ? 'reconcile' : 'publish';
+
+  const retry = (message: string): PublishDecision => {
+    const failures = facts.transientFailures + 1;
+    const d = decideFailure({
+      failures,
+      maxAttempts: limits.maxAttempts,
+      spacing: { backoff: { baseDelayMs: limits.retryBaseMs, maxDelayMs: limits.retryMaxMs } },
+      random,
+    });
+    if (d.action === 'retry')
+      return { action: 'retry', inMs: d.inMs, reason: message, transientFailures: failures, next };
+    if (next === 'reconcile') return fail(checkAccountMessage(facts.platform, message));
+    return fail(`${message} (gave up after ${failures} attempts)`);
+  };
+
+  switch (event.kind) {
+    case 'unsupported':
+      return fail(`Publishing to ${facts.platform} is not supported`);
+    case 'account_unavailable':
+      return event.final ? fail(event.message) : retry(event.message);
+    case 'refresh_failed':
+      return event.final
+        ? fail(`The ${facts.platform} account needs reconnecting: ${event.message}`)
+        : retry(`token refresh failed: ${event.message}`);
+    case 'reconcile_unknown':
+      return fail(checkAccountMessage(facts.platform, event.reason));
+    case 'exhausted': {
+      const why = `publishing stopped after ${event.attempts} attempts: ${event.message}`;
+      if (facts.createInFlight) return fail(checkAccountMessage(facts.platform, why));
+      return fail(`Publishing did not finish after ${event.attempts} attempts: ${event.message}`);
+    }
+    case 'pending':
+      return lookAgain(event, facts, limits, fail);
+    case 'error':
+      break;
+  }
+
+  switch (event.errorClass) {
+    case 'auth':
+      if (facts.refreshedThisRun)
+        return fail(
+          `${facts.platform} refused the account's authorization even after a token refresh: ${event.message}. Reconnect the account.`,
+        );
+      return { action: 'refresh_then_retry', clearInFlight: definite && facts.createInFlight };
+    case 'rate_limited': {
+      const waits = facts.rateLimitWaits + 1;
+      if (waits > limits.maxRateLimitWaits)
+        return fail(`${event.message} (still rate limited after ${waits - 1} waits)`);
+      return {
+        action: 'wait_rate_limit',
+        inMs: event.retryAfterMs ?? limits.defaultRateLimitWaitMs,
+        reason: event.message,
+        rateLimitWaits: waits,
+        next,
+      };
+    }
+    case 'permanent':
+      if (facts.phase === 'reconcile') return fail(checkAccountMessage(facts.platform, event.message));
+      return fail(event.message);
+    case 'transient':
+    case 'unknown_outcome':
+    case 'unexpected':
+      return retry(event.message);
+  }
+}
+
+/** Pending: look again as asked, but never past PUBLISH_PENDING_TIMEOUT_MS after the first pending answer. */
+function lookAgain(
+  event: { retryInMs: number; reason: string },
+  facts: PublishFacts,
+  limits: PublishLimits,
+  fail: (message: string) => PublishDecision,
+): PublishDecision {
+  const now = facts.now.getTime();
+  const since = facts.pendingSince ? Date.parse(facts.pendingSince) : now;
+  const left = since + limits.pendingTimeoutMs - now;
+  if (left <= 0) {
+    const minutes = Math.round(limits.pendingTimeoutMs / 60_000);
+    const why = `${facts.platform} was still processing the post after ${minutes} minutes: ${event.reason}`;
+    return fail(facts.createInFlight ? checkAccountMessage(facts.platform, why) : why);
+  }
+  return {
+    action: 'look_again',
+    inMs: Math.min(Math.max(0, event.retryInMs), left),
+    reason: event.reason,
+    pendingSince: new Date(since).toISOString(),
+  };
+}

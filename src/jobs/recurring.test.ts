@@ -1,0 +1,159 @@
+/**
+ * Recurring jobs through real runners on one database: one row per kind however
+ * many workers start, runs on schedule and never two at once, a dead node's run
+ * taken over once its lease ends, a wake that runs it at once, a clean stop.
+ */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, it } from 'node:test';
+import { forEachDatabase } from '../../test/harness.ts';
+import { openSharedStores, type SharedStores, until } from '../../test/shared-store.ts';
+import type { AppContext } from '../context.ts';
+import { defineRecurringJob, ensureRecurringJobs, recurringJobId, runRecurringSoon } from './recurring.ts';
+import { createJobRunner, type JobRunner } from './runner.ts';
+
+const PERIOD_MS = 120;
+const starts: { at: number; by: string }[] = [];
+let active = 0;
+let mostAtOnce = 0;
+let runTakesMs = 20;
+
+const everyKind = defineRecurringJob({
+  kind: 'test_every',
+  timeoutMs: 5_000,
+  everyMs: () => PERIOD_MS,
+  async run(ctx) {
+    starts.push({ at: Date.now(), by: ctx.store.describe });
+    active++;
+    mostAtOnce = Math.max(mostAtOnce, active);
+    await new Promise((r) => setTimeout(r, runTakesMs));
+    active--;
+  },
+});
+let slowRuns = 0;
+const slowKind = defineRecurringJob({
+  kind: 'test_hourly',
+  timeoutMs: 5_000,
+  everyMs: () => 3_600_000,
+  firstRunAfterMs: () => 3_600_000,
+  async run() {
+    slowRuns++;
+    if (slowRuns === 1) throw new Error('a failing run does not end the schedule');
+  },
+});
+const KINDS = [everyKind, slowKind];
+
+forEachDatabase('recurring jobs', (dialect) => {
+  let shared: SharedStores;
+  let ctxs: AppContext[];
+  const runners: JobRunner[] = [];
+  const startRunner = (ctx: AppContext, leaseMs = 1_000) => {
+    const r = createJobRunner(ctx, {
+      kinds: KINDS,
+      limits: { total: 8, perPlatform: 8, perAccount: 8 },
+      pollMs: 20,
+      leaseMs,
+      stopGraceMs: 1_000,
+    });
+    runners.push(r);
+    r.start();
+    return r;
+  };
+  const rows = (ctx: AppContext) => ctx.store.db.selectFrom('jobs').selectAll().orderBy('id').execute();
+
+  before(async () => {
+    shared = await openSharedStores(dialect, 2);
+    ctxs = shared.contexts;
+  });
+  after(async () => {
+    for (const r of runners.splice(0)) await r.stop();
+    await shared.close();
+  });
+  beforeEach(async () => {
+    for (const r of runners.splice(0)) await r.stop();
+    await (ctxs[0] as AppContext).store.db.deleteFrom('jobs').execute();
+    starts.length = 0;
+    active = 0;
+    mostAtOnce = 0;
+    runTakesMs = 20;
+    slowRuns = 0;
+  });
+
+  it('two workers starting at once make one row per kind and run it one at a time, on schedule', async () => {
+    await Promise.all(ctxs.map((c) => ensureRecurringJobs(c.store, c.config, KINDS)));
+    await Promise.all(ctxs.map((c) => ensureRecurringJobs(c.store, c.config, KINDS)));
+    for (const c of ctxs) startRunner(c);
+    await until(() => starts.length >= 6);
+    const all = await rows(ctxs[0] as AppContext);
+    assert.deepEqual(
+      all.map((r) => [r.id, r.kind]),
+      [
+        [recurringJobId('test_every'), 'test_every'],
+        [recurringJobId('test_hourly'), 'test_hourly'],
+      ],
+    );
+    assert.equal(mostAtOnce, 1, 'never two runs at once');
+    for (let i = 1; i < starts.length; i++) {
+      const gap = (starts[i]?.at ?? 0) - (starts[i - 1]?.at ?? 0);
+      assert.ok(gap >= PERIOD_MS + runTakesMs - 5, `run ${i} started ${gap} ms after the one before`);
+    }
+    assert.equal(slowRuns, 0, 'the hourly kind waits for its first period');
+    const every = all.find((r) => r.kind === 'test_every');
+    assert.ok((every?.attempts ?? 0) <= 1, 'runs do not use up attempts');
+  });
+
+  it('a node that died holding the job loses it when its lease ends; another node runs it then', async () => {
+    await ensureRecurringJobs((ctxs[0] as AppContext).store, (ctxs[0] as AppContext).config, KINDS);
+    const leaseEnds = Date.now() + 400;
+    await (ctxs[0] as AppContext).store.db
+      .updateTable('jobs')
+      .set({ lease_owner: 'dead-node', lease_until: leaseEnds, run_at: leaseEnds })
+      .where('id', '=', recurringJobId('test_every'))
+      .execute();
+    startRunner(ctxs[1] as AppContext);
+    await until(() => starts.length >= 2);
+    assert.ok((starts[0]?.at ?? 0) >= leaseEnds, 'not taken while the dead node still had the lease');
+  });
+
+  it('a wake runs a job at once, and again right after a run it arrived during', async () => {
+    await ensureRecurringJobs((ctxs[0] as AppContext).store, (ctxs[0] as AppContext).config, KINDS);
+    for (const c of ctxs) startRunner(c);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(slowRuns, 0);
+    runRecurringSoon(slowKind);
+    await until(() => slowRuns === 1, 2_000);
+    // The first run failed: the schedule goes on, and it answers the next wake too.
+    runRecurringSoon(slowKind);
+    await until(() => slowRuns === 2, 2_000);
+    const row = (await rows(ctxs[0] as AppContext)).find((r) => r.kind === 'test_hourly');
+    assert.ok(row, 'the row survives a failed run');
+    await until(async () => {
+      const r = (await rows(ctxs[0] as AppContext)).find((x) => x.kind === 'test_hourly');
+      return r?.lease_owner === null && r.run_at > Date.now() + 3_000_000;
+    });
+
+    runTakesMs = 200;
+    await until(() => active === 1);
+    const before = starts.length;
+    runRecurringSoon(everyKind);
+    await until(() => starts.length === before + 1, 2_000);
+    const last = starts.at(-1)?.at ?? 0;
+    const previous = starts.at(-2)?.at ?? 0;
+    assert.ok(last - previous < runTakesMs + PERIOD_MS, 'ran again right after, not a period later');
+    assert.equal(mostAtOnce, 1);
+  });
+
+  it('stop lets a run finish, hands the row back, and nothing runs afterwards', async () => {
+    await ensureRecurringJobs((ctxs[0] as AppContext).store, (ctxs[0] as AppContext).config, KINDS);
+    runTakesMs = 150;
+    for (const c of ctxs) startRunner(c);
+    await until(() => active === 1);
+    for (const r of runners.splice(0)) await r.stop();
+    assert.equal(active, 0, 'the run in progress finished');
+    const count = starts.length;
+    const all = await rows(ctxs[0] as AppContext);
+    assert.equal(all.length, 2, 'the rows stay for the next start');
+    for (const r of all) assert.equal(r.lease_owner, null, `${r.kind} handed back`);
+    await new Promise((r) => setTimeout(r, PERIOD_MS * 3));
+    assert.equal(starts.length, count);
+  });
+});
