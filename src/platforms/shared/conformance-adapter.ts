@@ -115,7 +115,11 @@ export function describeAdapterConformance(spec: ConformanceSpec): void {
         const ctx = h.context({
           account: d.account,
           content,
-          mediaItems: sampleMedia(beforeCreate.kind, beforeCreate.media ? { media: beforeCreate.media } : {}, h.fixtures),
+          mediaItems: sampleMedia(
+            beforeCreate.kind,
+            beforeCreate.media ? { media: beforeCreate.media } : {},
+            h.fixtures,
+          ),
           platformSpecificData: sample?.platformSpecificData ?? {},
         });
         assert.equal((await platformFailure(adapter.publish(ctx))).errorClass, 'transient');

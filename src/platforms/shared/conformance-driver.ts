@@ -5,8 +5,9 @@
  * sleeping), reconcile before anything else when a create was in flight, and count
  * the platform's posts by their text.
  */
-import type { AccountCredentials, ReconcileResult } from '../contract.ts';
+
 import type { SimPost } from '../../simulator/index.ts';
+import type { AccountCredentials, ReconcileResult } from '../contract.ts';
 import {
   type ConformanceSpec,
   outcomeOf,

@@ -11,6 +11,7 @@ import { after, before, beforeEach, it } from 'node:test';
 import { insertIntegration } from '../../../test/fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
 import { until } from '../../../test/shared-store.ts';
+import { createProject } from '../../domain/projects/projects.ts';
 import { type FixtureServer, startFixtureServer } from '../../media/testing.ts';
 import { type Simulator, startSimulator } from '../../simulator/index.ts';
 import { basicKind, type ConformanceSpec, sampleMedia, uniqueText } from './conformance-spec.ts';
@@ -44,18 +45,7 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
           PUBLISH_RETRY_BASE_MS: '50',
         },
       });
-      const { id, pageId } = spec.account;
-      const tokens = sim.issueTokens(platform, {
-        accountId: id,
-        ...(pageId ? { pageId } : {}),
-        ttlSec: null,
-        refresh: spec.refresh !== null,
-      });
-      integrationId = await insertIntegration(t.ctx, t.projectId, platform, {
-        token: tokens.accessToken,
-        ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
-        platformUserId: pageId ?? id,
-      });
+      integrationId = await connect();
     });
     after(async () => {
       await t.close();
@@ -67,23 +57,53 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
       sim.calls.clear();
     });
 
+    /** A connected account with a simulator-issued token (and refresh token where the platform has one). */
+    const connect = (projectId = t.projectId) => {
+      const { id, pageId } = spec.account;
+      const tokens = sim.issueTokens(platform, {
+        accountId: id,
+        ...(pageId ? { pageId } : {}),
+        ttlSec: null,
+        refresh: spec.refresh !== null,
+      });
+      return insertIntegration(t.ctx, projectId, platform, {
+        token: tokens.accessToken,
+        ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+        platformUserId: pageId ?? id,
+      });
+    };
     const fault = (rule: Parameters<Simulator['faults']['add']>[0]) =>
       sim.faults.add({ platform, method: create.method, path: create.path, times: 1, ...rule });
-    const publishNow = async (what: string) => {
+    const publishNow = async (
+      what: string,
+      as: { accountId: string; key?: string } = { accountId: integrationId },
+    ) => {
       const content = uniqueText(platform, `${what} ${dialect}`);
-      const res = await t.request('POST', '/v1/posts', {
-        content,
-        mediaItems: sampleMedia(kind, sample, fixtures),
-        platforms: [
-          { platform, accountId: integrationId, platformSpecificData: sample.platformSpecificData ?? {} },
-        ],
-        publishNow: true,
-      });
+      const res = await t.request(
+        'POST',
+        '/v1/posts',
+        {
+          content,
+          mediaItems: sampleMedia(kind, sample, fixtures),
+          platforms: [
+            { platform, accountId: as.accountId, platformSpecificData: sample.platformSpecificData ?? {} },
+          ],
+          publishNow: true,
+        },
+        as.key ? { 'x-access-key': as.key } : {},
+      );
       assert.equal(res.status, 202, res.text);
       return { postId: res.body.postId as string, content };
     };
-    const settled = async (postId: string) => {
-      const read = async () => (await t.request('GET', `/v1/posts/${postId}`)).body.post;
+    /** Publishes from a project of its own, so an account left needing reconnection is no other case's. */
+    const publishWithOwnAccount = async (what: string) => {
+      const own = await createProject(t.ctx, `conformance ${what}`);
+      const accountId = await connect(own.projectId);
+      return { ...(await publishNow(what, { accountId, key: own.accessKey })), key: own.accessKey };
+    };
+    const settled = async (postId: string, key?: string) => {
+      const headers: Record<string, string> = key ? { 'x-access-key': key } : {};
+      const read = async () => (await t.request('GET', `/v1/posts/${postId}`, undefined, headers)).body.post;
       await until(async () => FINAL.includes((await read()).status), 20_000);
       return read();
     };
@@ -99,8 +119,8 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
     if (refresh) {
       it('refreshes a refused token once through the platform, then publishes once', async () => {
         fault({ unauthorized: true });
-        const { postId, content } = await publishNow('refused token');
-        const p = await settled(postId);
+        const { postId, content, key } = await publishWithOwnAccount('refused token');
+        const p = await settled(postId, key);
         assert.equal(p.status, 'published', JSON.stringify(p.platforms));
         assert.equal(onPlatform(content), 1);
         assert.equal(faultedCreates(), 1, 'the create was refused once');
@@ -109,10 +129,10 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
     } else {
       it('fails a refused token asking to reconnect (the platform has no refresh); nothing is posted', async () => {
         fault({ unauthorized: true });
-        const { postId, content } = await publishNow('refused token');
-        const p = await settled(postId);
+        const { postId, content, key } = await publishWithOwnAccount('refused token');
+        const p = await settled(postId, key);
         assert.equal(p.status, 'failed');
-        assert.match(p.platforms[0].error, /reconnect/i);
+        assert.match(p.platforms[0].errorMessage, /reconnect/i);
         assert.equal(onPlatform(content), 0);
       });
     }

@@ -2,10 +2,11 @@
  * What a platform tells the conformance suite about itself (conformance.ts), and
  * the small helpers both parts of the suite share.
  */
+
+import { type FixtureServer, mp4Stub, png } from '../../media/testing.ts';
+import type { RateLimitOptions, SimPost, Simulator } from '../../simulator/index.ts';
 import type { MediaItem, PlatformAdapter } from '../contract.ts';
 import type { Platform } from '../names.ts';
-import type { RateLimitOptions, SimPost, Simulator } from '../../simulator/index.ts';
-import { type FixtureServer, mp4Stub, png } from '../../media/testing.ts';
 
 /** The kinds of post the suite publishes where the platform takes them. */
 export type PostKind = 'text' | 'image' | 'video';
@@ -71,7 +72,8 @@ export interface ConformanceSpec {
 /** The kind the error-class and engine cases publish. */
 export function basicKind(spec: ConformanceSpec): PostKind {
   const kind = spec.basic ?? (['text', 'image', 'video'] as const).find((k) => spec.posts[k]);
-  if (!kind || !spec.posts[kind]) throw new Error(`${spec.platform}: the conformance spec lists no post kind`);
+  if (!kind || !spec.posts[kind])
+    throw new Error(`${spec.platform}: the conformance spec lists no post kind`);
   return kind;
 }
 
@@ -82,7 +84,8 @@ export function sampleMedia(
   fixtures: FixtureServer,
 ): MediaItem[] {
   if (sample.media) return sample.media(fixtures);
-  if (kind === 'image') return [{ type: 'image', url: fixtures.set('/conformance/image.png', png(200, 100), 'image/png') }];
+  if (kind === 'image')
+    return [{ type: 'image', url: fixtures.set('/conformance/image.png', png(200, 100), 'image/png') }];
   if (kind === 'video')
     return [{ type: 'video', url: fixtures.set('/conformance/video.mp4', mp4Stub(300_000), 'video/mp4') }];
   return [];
