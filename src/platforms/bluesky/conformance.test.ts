@@ -11,6 +11,7 @@ describeConformance({
   adapter: createBlueskyAdapter(),
   account: { id: 'did:plc:simbluesky000000000001', metadata: { handle: 'sim-user.bsky.social' } },
   posts: { text: { create: createRecord }, image: { create: createRecord }, video: { create: createRecord } },
+  postUrl: (uri) => `https://bsky.app/profile/sim-user.bsky.social/post/${uri.split('/').pop()}`,
   textOf: (p) => recordOf(p.data).text,
   mediaCount: (p) => {
     const embed = recordOf(p.data).embed;

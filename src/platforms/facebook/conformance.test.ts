@@ -12,6 +12,7 @@ describeConformance({
     image: { create: { method: 'POST', path: /\/photos$/ } },
     video: { create: { method: 'POST', path: /\/videos$/ } },
   },
+  postUrl: (id) => `https://www.facebook.com/${id}`,
   textOf: (p) => (p.data.message ?? p.data.description) as string | undefined,
   mediaCount: (p) => (p.kind === 'feed' ? ((p.data.attached as unknown[] | undefined)?.length ?? 0) : 1),
   // X-Business-Use-Case-Usage: estimated_time_to_regain_access in minutes.

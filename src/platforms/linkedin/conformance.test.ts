@@ -10,6 +10,7 @@ describeConformance({
   adapter: createLinkedInAdapter(),
   account: { id: 'SimMember001' },
   posts: { text: { create: posts }, image: { create: posts }, video: { create: posts } },
+  postUrl: (urn) => `https://www.linkedin.com/feed/update/${urn}`,
   textOf: (p) => p.data.commentary as string | undefined,
   mediaCount: (p) => {
     const content = p.data.content as Content | undefined;

@@ -35,6 +35,8 @@ export interface ConformanceSpec {
   posts: Partial<Record<PostKind, ConformanceSample>>;
   /** The kind the error-class and engine cases publish; default text, else image, else video. */
   basic?: PostKind;
+  /** The URL a post of the basic kind has, from its id (what publish and reconcile must answer). */
+  postUrl(platformPostId: string): string;
   /** The text of one of the platform's posts as the simulator stores it (exactly-once counts). */
   textOf(post: SimPost): string | undefined;
   /** How many media items the stored post carries. */

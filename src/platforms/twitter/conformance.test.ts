@@ -11,6 +11,7 @@ describeConformance({
     image: { create: { method: 'POST', path: '/2/tweets' } },
     video: { create: { method: 'POST', path: '/2/tweets' } },
   },
+  postUrl: (id) => `https://x.com/sim_x_user/status/${id}`,
   textOf: (p) => p.data.text as string | undefined,
   mediaCount: (p) => (p.data.media as { media_ids?: string[] } | undefined)?.media_ids?.length ?? 0,
   // x-rate-limit-reset: unix seconds.
