@@ -1,4 +1,9 @@
-/** The LinkedIn adapter against the simulator over real HTTP: every option and every error class. */
+/**
+ * The LinkedIn adapter against the simulator over real HTTP: what is LinkedIn's own
+ * (little text escaping, mentions, organizations, media uploads, the version header).
+ * The error classes, lost creates (reconciled through the duplicate answer), crash
+ * resume and delete every publisher shares are in conformance.test.ts.
+ */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { loadConfig } from '../../config.ts';
@@ -147,78 +152,7 @@ describe('LinkedIn adapter against the simulator', () => {
     assert.equal(media.title, 'Our deck');
   });
 
-  it('reconciles a lost create through the duplicate answer that names the existing URN', async () => {
-    const content = unique('lost answer');
-    h.sim.faults.add({
-      platform: 'linkedin',
-      path: '/rest/posts',
-      method: 'POST',
-      dropAfterCommit: 'reset',
-      times: 1,
-    });
-    const ctx = h.context({ account: person, content });
-    assert.equal((await platformFailure(adapter.publish(ctx))).errorClass, 'unknown_outcome');
-    const existing = h.sim.state.listPosts('linkedin', {
-      where: (p) => String(p.data.sentCommentary).startsWith('lost answer'),
-    });
-    assert.equal(existing.length, 1);
-    const found = await adapter.reconcile(h.resume(ctx));
-    assert.deepEqual(found, {
-      state: 'published',
-      platformPostId: existing[0]?.id,
-      platformPostUrl: `https://www.linkedin.com/feed/update/${existing[0]?.id}`,
-    });
-    assert.equal(
-      h.sim.countPosts('linkedin', { where: (p) => String(p.data.sentCommentary).startsWith('lost answer') }),
-      1,
-    );
-  });
-
-  it('classifies every error: auth, rate_limited until midnight UTC, transient, permanent, unknown_outcome', async () => {
-    const stale = h.account(MEMBER);
-    h.sim.state.expireTokens({ platform: 'linkedin' });
-    assert.equal(
-      (await platformFailure(adapter.publish(h.context({ account: stale, content: unique('expired') }))))
-        .errorClass,
-      'auth',
-    );
-    person = h.account(MEMBER);
-
-    h.sim.faults.add({ platform: 'linkedin', path: '/rest/posts', rateLimit: true, times: 1 });
-    const limited = await platformFailure(
-      adapter.publish(h.context({ account: person, content: unique('limited') })),
-    );
-    assert.equal(limited.errorClass, 'rate_limited');
-    const midnight = new Date();
-    midnight.setUTCHours(24, 0, 0, 0);
-    assert.ok(Math.abs((limited.retryAfterMs ?? 0) - (midnight.getTime() - Date.now())) < 5000);
-
-    h.sim.faults.add({
-      platform: 'linkedin',
-      path: '/rest/images',
-      status: 500,
-      body: { message: 'Unable to obtain activity', status: 500 },
-      times: 1,
-    });
-    const img = { type: 'image' as const, url: h.fixtures.set('/li/t.png', png(50, 50), 'image/png') };
-    assert.equal(
-      (
-        await platformFailure(
-          adapter.publish(h.context({ account: person, content: unique('t'), mediaItems: [img] })),
-        )
-      ).errorClass,
-      'transient',
-    );
-
-    const twice = unique('said twice');
-    const first = await adapter.publish(h.context({ account: person, content: twice }));
-    const dup = await platformFailure(adapter.publish(h.context({ account: person, content: twice })));
-    assert.equal(dup.errorClass, 'permanent');
-    assert.equal(
-      dup.message,
-      `LinkedIn: ERROR :: /commentary :: Content is a duplicate of ${first.platformPostId}`,
-    );
-
+  it('fails for good on a LinkedIn-Version the platform no longer serves (426), with its code', async () => {
     h.sim.faults.add({
       platform: 'linkedin',
       path: '/rest/posts',
@@ -231,18 +165,6 @@ describe('LinkedIn adapter against the simulator', () => {
     );
     assert.equal(version.errorClass, 'permanent');
     assert.equal(version.platformCode, 'NONEXISTENT_VERSION');
-
-    h.sim.faults.add({ platform: 'linkedin', path: '/rest/posts', timeout: true, times: 1 });
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 200);
-    assert.equal(
-      (
-        await platformFailure(
-          adapter.publish(h.context({ account: person, content: unique('slow'), signal: controller.signal })),
-        )
-      ).errorClass,
-      'unknown_outcome',
-    );
   });
 
   it('sends the configured LinkedIn-Version; a retired one fails for good, naming the version', async () => {
@@ -258,11 +180,5 @@ describe('LinkedIn adapter against the simulator', () => {
     await adapter.publish(h.context({ account: person, content: unique('current version') }));
     const call = h.sim.calls.last({ path: '/rest/posts' });
     assert.equal(call?.headers['linkedin-version'], configured);
-  });
-
-  it('deletes a post', async () => {
-    const r = await adapter.publish(h.context({ account: person, content: unique('delete me') }));
-    await adapter.delete(h.deleteContext(person, r.platformPostId));
-    assert.equal(h.sim.state.getPost('linkedin', r.platformPostId)?.deleted, true);
   });
 });

@@ -1,4 +1,9 @@
-/** The X adapter against the simulator over real HTTP: every option and every error class. */
+/**
+ * The X adapter against the simulator over real HTTP: what is X's own (options,
+ * chunked media, threads, reconcile by text as X rewrites it). The error classes,
+ * lost creates, crash resume and delete every publisher shares are in
+ * conformance.test.ts.
+ */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { gif, mp4Stub, png } from '../../media/testing.ts';
@@ -176,45 +181,7 @@ describe('X adapter against the simulator', () => {
     });
   });
 
-  it('classifies every error: auth, rate_limited with the wait, transient, permanent, unknown_outcome', async () => {
-    const expired = h.account(USER);
-    h.sim.state.expireTokens({ platform: 'twitter' });
-    const auth = await platformFailure(
-      adapter.publish(h.context({ account: expired, content: 'expired token' })),
-    );
-    assert.equal(auth.errorClass, 'auth');
-    account = h.account(USER, { username: 'sim_x_user' });
-
-    h.sim.faults.add({ platform: 'twitter', path: '/2/tweets', rateLimit: { resetInSec: 600 }, times: 1 });
-    const limited = await platformFailure(adapter.publish(h.context({ account, content: 'rate limited' })));
-    assert.equal(limited.errorClass, 'rate_limited');
-    assert.ok(
-      limited.retryAfterMs !== undefined && limited.retryAfterMs > 590_000 && limited.retryAfterMs <= 600_000,
-      `${limited.retryAfterMs}`,
-    );
-
-    h.sim.faults.add({ platform: 'twitter', path: '/2/media/upload/initialize', status: 503, times: 1 });
-    const png1 = h.fixtures.set('/x/t.png', png(10, 10), 'image/png');
-    const transient = await platformFailure(
-      adapter.publish(
-        h.context({ account, content: 'upload fails', mediaItems: [{ type: 'image', url: png1 }] }),
-      ),
-    );
-    assert.equal(transient.errorClass, 'transient');
-
-    await adapter.publish(h.context({ account, content: 'said twice' }));
-    const dup = await platformFailure(adapter.publish(h.context({ account, content: 'said twice' })));
-    assert.equal(dup.errorClass, 'permanent');
-    assert.equal(dup.message, 'X: You are not allowed to create a Tweet with duplicate content.');
-
-    h.sim.faults.add({ platform: 'twitter', path: '/2/tweets', timeout: true, times: 1 });
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 300);
-    const lost = await platformFailure(
-      adapter.publish(h.context({ account, content: 'no answer', signal: controller.signal })),
-    );
-    assert.equal(lost.errorClass, 'unknown_outcome');
-
+  it('fails for good, naming the item, when a media URL can not be fetched', async () => {
     const missingMedia = await platformFailure(
       adapter.publish(
         h.context({
@@ -226,13 +193,6 @@ describe('X adapter against the simulator', () => {
     );
     assert.equal(missingMedia.errorClass, 'permanent');
     assert.match(missingMedia.message, /^media item 1 .* could not be fetched: HTTP 404$/);
-  });
-
-  it('deletes a tweet, and a missing one counts as deleted', async () => {
-    const r = await adapter.publish(h.context({ account, content: 'to be deleted' }));
-    await adapter.delete(h.deleteContext(account, r.platformPostId));
-    assert.equal(h.sim.state.getPost('twitter', r.platformPostId)?.deleted, true);
-    await adapter.delete(h.deleteContext(account, r.platformPostId));
   });
 
   /** Publishes a root with two thread items; answers the root id, every tweet id by unit and the checkpoint. */

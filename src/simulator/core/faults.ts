@@ -5,14 +5,18 @@
  *   delayMs          wait before going on (alone: the normal answer comes late);
  *   timeout          never answer (the socket stays open until the client gives up);
  *   dropAfterCommit  run the real handler (the platform commits the action), then
- *                    destroy the socket (`true` / `'reset'`) or answer `status`
- *                    (default 500) with `body` instead of the real answer (`'status'`);
+ *                    destroy the socket (`true` / `'reset'`), answer `status`
+ *                    (default 500) with `body` instead of the real answer (`'status'`),
+ *                    or never answer (`'hang'`: the client times out on a committed action);
+ *   unauthorized     answer with the platform's own refusal of the token (`true`: an
+ *                    expired token; or which problem), as if the token had died;
  *   rateLimit        answer with the platform's own rate-limit status, body and headers;
  *   status           answer with this status, `body` (default: a generic error in the
  *                    platform's shape is NOT invented: give `body`) and `headers`.
  */
 import type { Platform } from '../../facts/platforms.ts';
 import { pathMatches } from './calls.ts';
+import type { TokenProblem } from './profile.ts';
 
 export interface RateLimitOptions {
   /** Seconds until the window resets (headers like X `x-rate-limit-reset`). Default 900. */
@@ -35,7 +39,9 @@ export interface FaultRule {
   headers?: Record<string, string>;
   delayMs?: number;
   timeout?: boolean;
-  dropAfterCommit?: boolean | 'reset' | 'status';
+  dropAfterCommit?: boolean | 'reset' | 'status' | 'hang';
+  /** The platform's own answer to a refused token (`true`: expired), whatever the token. */
+  unauthorized?: true | TokenProblem;
   rateLimit?: boolean | RateLimitOptions;
 }
 

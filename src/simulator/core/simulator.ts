@@ -171,7 +171,13 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     m.register(l.router, sim);
   }
 
-  const faultAnswer = (p: PlatformProfile, f: ActiveFault, accountId: string | undefined): SimResponse => {
+  const faultAnswer = (
+    p: PlatformProfile,
+    f: ActiveFault,
+    accountId: string | undefined,
+    req: SimRequest,
+  ): SimResponse => {
+    if (f.unauthorized) return p.unauthorized(f.unauthorized === true ? 'expired' : f.unauthorized, req);
     if (f.rateLimit) {
       const r = p.rateLimited(f.rateLimit === true ? {} : f.rateLimit, clock.nowSec(), accountId);
       return { ...r, headers: { ...(r.headers ?? {}), ...(f.headers ?? {}) }, body: f.body ?? r.body };
@@ -231,8 +237,8 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       call.faultId = fault.id;
       if (fault.delayMs) await sleep(fault.delayMs, closing.signal);
       if (fault.timeout) return; // hang: never answer; close() destroys the socket
-      if (!fault.dropAfterCommit && (fault.rateLimit || fault.status !== undefined)) {
-        const answer = faultAnswer(p, fault, call.accountId);
+      if (!fault.dropAfterCommit && (fault.unauthorized || fault.rateLimit || fault.status !== undefined)) {
+        const answer = faultAnswer(p, fault, call.accountId, req);
         calls.answered(call, answer.status);
         send(res, answer);
         return;
@@ -271,8 +277,9 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       }
     }
     if (fault?.dropAfterCommit) {
+      if (fault.dropAfterCommit === 'hang') return; // committed; close() destroys the socket
       if (fault.dropAfterCommit === 'status') {
-        const a = faultAnswer(p, fault, call.accountId);
+        const a = faultAnswer(p, fault, call.accountId, req);
         calls.answered(call, a.status);
         send(res, a);
       } else {

@@ -1,0 +1,124 @@
+/**
+ * What a platform tells the conformance suite about itself (conformance.ts), and
+ * the small helpers both parts of the suite share.
+ */
+
+import { type FixtureServer, mp4Stub, png } from '../../media/testing.ts';
+import type { RateLimitOptions, SimPost, Simulator } from '../../simulator/index.ts';
+import type { MediaItem, PlatformAdapter } from '../contract.ts';
+import type { Platform } from '../names.ts';
+
+/** The kinds of post the suite publishes where the platform takes them. */
+export type PostKind = 'text' | 'image' | 'video';
+
+/** A platform call as the simulator records it (and fault rules match it). */
+export interface CallMatch {
+  method: string;
+  /** Below the platform prefix, exactly, or a RegExp (ids in the path). */
+  path: string | RegExp;
+}
+
+/** One kind of post: its media (default: one PNG or one small MP4) and its create call. */
+export interface ConformanceSample {
+  /** The one call that creates the post: the create-path faults target it. */
+  create: CallMatch;
+  media?: (fixtures: FixtureServer) => MediaItem[];
+  platformSpecificData?: Record<string, unknown>;
+}
+
+export interface ConformanceSpec {
+  platform: Platform;
+  adapter: PlatformAdapter;
+  /** The simulator account to publish as; `pageId` for platforms publishing with a Page token. */
+  account: { id: string; pageId?: string; metadata?: Record<string, unknown> };
+  /** The kinds the platform takes; a kind left out is not published. */
+  posts: Partial<Record<PostKind, ConformanceSample>>;
+  /** The kind the error-class and engine cases publish; default text, else image, else video. */
+  basic?: PostKind;
+  /** The URL a post of the basic kind has, from its id (what publish and reconcile must answer). */
+  postUrl(platformPostId: string): string;
+  /** The text of one of the platform's posts as the simulator stores it (exactly-once counts). */
+  textOf(post: SimPost): string | undefined;
+  /** How many media items the stored post carries. */
+  mediaCount(post: SimPost): number;
+  /**
+   * The platform's rate-limit answer (the simulator's `rateLimit` fault option) and
+   * the wait it means, as the adapter must read it (X and Bluesky: the unix reset
+   * header; LinkedIn: midnight UTC; Meta: the business-use-case minutes).
+   */
+  rateLimit: { fault: true | RateLimitOptions; expectedWaitMs(nowMs: number): number };
+  /** The platform's own 5xx answer (status and body), used on the create and before it. */
+  serverError: { status: number; body?: unknown };
+  /** A call before the create (a media upload): a 5xx there is transient and nothing is created. */
+  beforeCreate?: { kind: PostKind; call: CallMatch; media?: (fixtures: FixtureServer) => MediaItem[] };
+  /**
+   * A refusal for good and the platform's own message: `duplicate` publishes the same
+   * text twice (`message` gets the first post's id); `content` publishes that text.
+   */
+  permanent: {
+    refuse: 'duplicate' | { content: string };
+    message(firstPostId: string | undefined): string | RegExp;
+  };
+  /**
+   * LinkedIn: reconcile sends the create again and the duplicate check answers with the
+   * existing post, so after a create that never happened reconcile itself creates the
+   * post (answering published) instead of answering absent. Either way: one post.
+   */
+  reconcileCreates?: boolean;
+  /** The call refreshing a token; null: the platform has no refresh (a refused token needs reconnecting). */
+  refresh: CallMatch | null;
+  /** Settings of the simulator module (for example shorter processing). */
+  setup?(sim: Simulator): void;
+}
+
+/** The kind the error-class and engine cases publish. */
+export function basicKind(spec: ConformanceSpec): PostKind {
+  const kind = spec.basic ?? (['text', 'image', 'video'] as const).find((k) => spec.posts[k]);
+  if (!kind || !spec.posts[kind])
+    throw new Error(`${spec.platform}: the conformance spec lists no post kind`);
+  return kind;
+}
+
+/** The media of a sample: its own, or one PNG for images and one small MP4 for videos. */
+export function sampleMedia(
+  kind: PostKind,
+  sample: Pick<ConformanceSample, 'media'>,
+  fixtures: FixtureServer,
+): MediaItem[] {
+  if (sample.media) return sample.media(fixtures);
+  if (kind === 'image')
+    return [{ type: 'image', url: fixtures.set('/conformance/image.png', png(200, 100), 'image/png') }];
+  if (kind === 'video')
+    return [{ type: 'video', url: fixtures.set('/conformance/video.mp4', mp4Stub(300_000), 'video/mp4') }];
+  return [];
+}
+
+let seq = 0;
+/**
+ * A text no earlier post of the run has (platforms refuse duplicates): letters,
+ * digits and spaces only, so no platform escapes or rewrites it.
+ */
+export const uniqueText = (platform: Platform, what: string): string =>
+  `Conformance ${platform} ${what} ${++seq} ${Date.now()}`;
+
+/** What publish answered, read the same way whatever the adapter's result type says today. */
+export type PublishOutcome =
+  | { state: 'published'; platformPostId: string; platformPostUrl: string; warningMessage?: string }
+  | { state: 'pending'; retryInMs: number; reason: string };
+
+/**
+ * Today's adapters answer `{platformPostId, platformPostUrl}` without `state`; that is
+ * `published`. Once PublishResult carries `state` (published | pending), this is the
+ * identity and can go.
+ */
+export function outcomeOf(result: object): PublishOutcome {
+  const r = result as Partial<Record<string, unknown>>;
+  if (r.state === 'pending')
+    return { state: 'pending', retryInMs: Number(r.retryInMs ?? 0), reason: String(r.reason ?? '') };
+  return {
+    state: 'published',
+    platformPostId: String(r.platformPostId),
+    platformPostUrl: String(r.platformPostUrl),
+    ...(typeof r.warningMessage === 'string' ? { warningMessage: r.warningMessage } : {}),
+  };
+}
