@@ -1,6 +1,6 @@
 /** Bluesky passes the adapter conformance suite (src/platforms/shared/conformance.ts). */
 import { describeConformance } from '../shared/conformance.ts';
-import { createBlueskyAdapter } from './index.ts';
+import { blueskyModule } from './index.ts';
 
 type Rec = { text?: string; embed?: { $type: string; images?: unknown[] } };
 const recordOf = (data: Record<string, unknown>) => (data.record ?? {}) as Rec;
@@ -8,7 +8,7 @@ const createRecord = { method: 'POST', path: '/xrpc/com.atproto.repo.createRecor
 
 describeConformance({
   platform: 'bluesky',
-  adapter: createBlueskyAdapter(),
+  adapter: blueskyModule.publisher,
   account: { id: 'did:plc:simbluesky000000000001', metadata: { handle: 'sim-user.bsky.social' } },
   posts: { text: { create: createRecord }, image: { create: createRecord }, video: { create: createRecord } },
   postUrl: (uri) => `https://bsky.app/profile/sim-user.bsky.social/post/${uri.split('/').pop()}`,

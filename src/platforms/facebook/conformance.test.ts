@@ -1,11 +1,11 @@
 /** Facebook Pages pass the adapter conformance suite (src/platforms/shared/conformance.ts). */
 import { png } from '../../media/testing.ts';
 import { describeConformance } from '../shared/conformance.ts';
-import { createFacebookAdapter } from './index.ts';
+import { facebookModule } from './index.ts';
 
 describeConformance({
   platform: 'facebook',
-  adapter: createFacebookAdapter(),
+  adapter: facebookModule.publisher,
   account: { id: '10000000000000001', pageId: '200000000000001' },
   posts: {
     text: { create: { method: 'POST', path: /\/feed$/ } },

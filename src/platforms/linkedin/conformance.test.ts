@@ -1,13 +1,13 @@
 /** LinkedIn passes the adapter conformance suite (src/platforms/shared/conformance.ts). */
 import { describeConformance } from '../shared/conformance.ts';
-import { createLinkedInAdapter } from './index.ts';
+import { linkedinModule } from './index.ts';
 
 const posts = { method: 'POST', path: '/rest/posts' };
 type Content = { media?: unknown; multiImage?: { images: unknown[] } };
 
 describeConformance({
   platform: 'linkedin',
-  adapter: createLinkedInAdapter(),
+  adapter: linkedinModule.publisher,
   account: { id: 'SimMember001' },
   posts: { text: { create: posts }, image: { create: posts }, video: { create: posts } },
   postUrl: (urn) => `https://www.linkedin.com/feed/update/${urn}`,

@@ -1,34 +1,34 @@
 /**
  * The suite's driver with a publisher that processes media asynchronously: `pending`
  * answers are followed by publishing again from the saved checkpoint after the
- * simulator's clock moved on by the wait, and an answer without `state` (today's
- * result type) reads as published.
+ * simulator's clock moved on by the wait.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PlatformAdapter, PublishResult } from '../contract.ts';
+import type { PlatformPublisher } from '../contract.ts';
 import { createDriver } from './conformance-driver.ts';
 import type { ConformanceSpec } from './conformance-spec.ts';
 import { type AdapterHarness, startAdapterHarness } from './testing.ts';
 
 /** Publishes after `rounds` pending answers, each saving how far it got; reconcile answers pending once. */
-function processingAdapter(rounds: number): PlatformAdapter {
+function processingAdapter(rounds: number): PlatformPublisher {
   let reconciles = 0;
   return {
-    platform: 'twitter',
-    validate: () => [],
     async publish(ctx) {
       const seen = Number(ctx.checkpoint.polls ?? 0);
       if (seen < rounds) {
         await ctx.saveCheckpoint({ polls: seen + 1 });
-        return { state: 'pending', retryInMs: 60_000, reason: 'processing' } as unknown as PublishResult;
+        return { state: 'pending', retryInMs: 60_000, reason: 'processing' };
       }
       await ctx.beginCreate();
-      return { platformPostId: `done-after-${seen}`, platformPostUrl: 'https://example.test/p' };
+      return {
+        state: 'published',
+        platformPostId: `done-after-${seen}`,
+        platformPostUrl: 'https://example.test/p',
+      };
     },
     async reconcile() {
-      if (reconciles++ === 0)
-        return { state: 'pending', retryInMs: 5_000, reason: 'still processing' } as never;
+      if (reconciles++ === 0) return { state: 'pending', retryInMs: 5_000, reason: 'still processing' };
       return { state: 'absent' };
     },
     async delete() {},
@@ -42,7 +42,7 @@ describe('conformance driver: pending answers', () => {
   });
   after(() => h.close());
 
-  const spec = (adapter: PlatformAdapter): ConformanceSpec => ({
+  const spec = (adapter: PlatformPublisher): ConformanceSpec => ({
     platform: 'twitter',
     adapter,
     account: { id: '1500000000000000001' },

@@ -5,7 +5,7 @@
 
 import { type FixtureServer, mp4Stub, png } from '../../media/testing.ts';
 import type { RateLimitOptions, SimPost, Simulator } from '../../simulator/index.ts';
-import type { MediaItem, PlatformAdapter } from '../contract.ts';
+import type { MediaItem, PlatformPublisher } from '../contract.ts';
 import type { Platform } from '../names.ts';
 
 /** The kinds of post the suite publishes where the platform takes them. */
@@ -28,7 +28,7 @@ export interface ConformanceSample {
 
 export interface ConformanceSpec {
   platform: Platform;
-  adapter: PlatformAdapter;
+  adapter: PlatformPublisher;
   /** The simulator account to publish as; `pageId` for platforms publishing with a Page token. */
   account: { id: string; pageId?: string; metadata?: Record<string, unknown> };
   /** The kinds the platform takes; a kind left out is not published. */

@@ -1,10 +1,10 @@
 /** X passes the adapter conformance suite (src/platforms/shared/conformance.ts). */
 import { describeConformance } from '../shared/conformance.ts';
-import { createTwitterAdapter } from './index.ts';
+import { twitterModule } from './index.ts';
 
 describeConformance({
   platform: 'twitter',
-  adapter: createTwitterAdapter(),
+  adapter: twitterModule.publisher,
   account: { id: '1500000000000000001', metadata: { username: 'sim_x_user' } },
   posts: {
     text: { create: { method: 'POST', path: '/2/tweets' } },
