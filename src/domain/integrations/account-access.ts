@@ -9,7 +9,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type AccountCredentials, PlatformError } from '../../platforms/contract.ts';
-import { type Credentials, getFreshCredentials, refreshIntegration } from './tokens.ts';
+import { type Credentials, getFreshCredentials, markNeedsReconnect, refreshIntegration } from './tokens.ts';
 
 /** Credentials for one call, and the token version they came from (to refresh only once). */
 export interface AccountAccess {
@@ -36,6 +36,8 @@ export interface AccountAccessProvider {
   credentials(ctx: AppContext, integrationId: string): Promise<AccountAccess>;
   /** After the platform refused the token of version `seenTokenVersion`: one refresh across all nodes. */
   refresh(ctx: AppContext, integrationId: string, seenTokenVersion: number): Promise<RefreshResult>;
+  /** The platform refused even a freshly refreshed token: the grant is gone, the account needs reconnecting. */
+  refusedAfterRefresh(ctx: AppContext, integrationId: string): Promise<void>;
 }
 
 const toAccess = (c: Credentials): AccountAccess => ({
@@ -75,14 +77,16 @@ export const storedAccounts: AccountAccessProvider = {
       };
     return { ok: false, final: false, message: outcome.message };
   },
+  refusedAfterRefresh: (ctx, integrationId) => markNeedsReconnect(ctx, integrationId, 'token_revoked'),
 };
 
 /**
  * Calls the platform for an account: fresh credentials, then `call`; when the
  * platform refuses the token (a PlatformError of class `auth`), one refresh and
- * one more call. A refresh that fails, or a second refusal, is thrown as
- * AccountUnavailable (final: the account needs reconnecting). `onRefreshed` runs
- * between the refusal and the second call (the engine records it in the ledger).
+ * one more call. A refresh that fails is thrown as AccountUnavailable (final when
+ * only reconnecting helps); a refusal of the refreshed token marks the account for
+ * reconnecting and is thrown as a final AccountUnavailable. `onRefreshed` runs
+ * between the refusal and the second call.
  */
 export async function withAccount<T>(
   ctx: AppContext,
@@ -101,11 +105,13 @@ export async function withAccount<T>(
     try {
       return await call(refreshed.access.account, refreshed.access);
     } catch (again) {
-      if (again instanceof PlatformError && again.errorClass === 'auth')
+      if (again instanceof PlatformError && again.errorClass === 'auth') {
+        await ctx.accounts.refusedAfterRefresh(ctx, integrationId);
         throw new AccountUnavailable(
           `the platform refused the account's authorization even after a token refresh: ${again.message}. Reconnect the account.`,
           true,
         );
+      }
       throw again;
     }
   }

@@ -43,6 +43,7 @@ forEachDatabase('publishing engine', (dialect) => {
           p === 'twitter' ? fakeAdapter('twitter', x) : fakeAdapter('bluesky', bsky),
         ),
         accounts: {
+          ...storedAccounts,
           credentials: async (ctx, integrationId) => {
             if (failCredentials) throw new AccountUnavailable(failCredentials, true);
             return storedAccounts.credentials(ctx, integrationId);

@@ -1,14 +1,20 @@
 import { Type } from 'typebox';
 import { withIntegration } from '../../domain/integrations/with-credentials.ts';
 import { defineRoute } from '../../http/route.ts';
-import { listPinterestBoards } from '../../platforms/pinterest/boards.ts';
-import { queryCreatorInfo } from '../../platforms/tiktok/creator-info.ts';
+import type { PlatformLookups } from '../../platforms/module.ts';
+import type { Platform } from '../../platforms/names.ts';
 
 const AccountQuery = Type.Object(
   { accountId: Type.String({ minLength: 1, description: 'The integration id' }) },
   { additionalProperties: false },
 );
 const Nullable = Type.Union([Type.String(), Type.Null()]);
+
+/** A platform module's lookup; the routes below exist only for platforms whose module has it. */
+function lookupOf<F>(read: F | undefined, platform: Platform, name: keyof PlatformLookups): F {
+  if (!read) throw new Error(`the ${platform} module has no ${name} lookup`);
+  return read;
+}
 
 const boards = defineRoute({
   method: 'GET',
@@ -28,8 +34,12 @@ const boards = defineRoute({
   errors: [403, 404, 502],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    boards: await withIntegration(ctx, caller.projectId, query.accountId, 'pinterest', (env, c) =>
-      listPinterestBoards(env, c.accessToken),
+    boards: await withIntegration(
+      ctx,
+      caller.projectId,
+      query.accountId,
+      'pinterest',
+      lookupOf(ctx.platforms.pinterest.lookups?.boards, 'pinterest', 'boards'),
     ),
   }),
 });
@@ -60,8 +70,12 @@ const creatorInfo = defineRoute({
   errors: [403, 404, 502],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    data: await withIntegration(ctx, caller.projectId, query.accountId, 'tiktok', (env, c) =>
-      queryCreatorInfo(env, c.accessToken),
+    data: await withIntegration(
+      ctx,
+      caller.projectId,
+      query.accountId,
+      'tiktok',
+      lookupOf(ctx.platforms.tiktok.lookups?.creatorInfo, 'tiktok', 'creatorInfo'),
     ),
   }),
 });

@@ -200,10 +200,10 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
     });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /platforms\[0\] \(bluesky\): the post's content is 400 graphemes/);
-    const stale = await addIntegration(t.ctx, t.projectId, 'threads', { authStatus: 'revoked' });
+    const stale = await addIntegration(t.ctx, t.projectId, 'linkedin', { authStatus: 'revoked' });
     const forbidden = await t.request('PUT', `/v1/posts/scheduled/${id}`, {
       content: 'x',
-      platforms: [{ platform: 'threads', accountId: stale }],
+      platforms: [{ platform: 'linkedin', accountId: stale }],
     });
     assert.equal(forbidden.status, 403);
     assert.equal((await t.request('PUT', '/v1/posts/scheduled/post_nope', three)).status, 404);
