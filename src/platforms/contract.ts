@@ -70,6 +70,12 @@ export interface TargetInput {
   content: string;
   mediaItems: MediaItem[];
   platformSpecificData: Record<string, unknown>;
+  /**
+   * When the post was scheduled: the time it was scheduled for (ISO). Absent for
+   * publish-now posts. YouTube uploads a scheduled video as private and makes it
+   * the requested visibility once it is processed.
+   */
+  scheduledFor?: string | undefined;
 }
 
 /** The connected account's credentials, decrypted just for the call. Never logged. */
@@ -145,9 +151,11 @@ export type Published = Extract<PublishResult, { state: 'published' }>;
  * example TikTok's publish status): look again in `retryInMs`, as for publish.
  * `unknown`: the platform can not tell; the target fails with a message to check
  * the account (never a second create).
+ * `published` may carry a `warningMessage` like publish's: a post that finishes
+ * through reconcile (YouTube after processing) keeps what went wrong around it.
  */
 export type ReconcileResult =
-  | { state: 'published'; platformPostId: string; platformPostUrl: string }
+  | { state: 'published'; platformPostId: string; platformPostUrl: string; warningMessage?: string }
   | { state: 'pending'; retryInMs: number; reason: string }
   | { state: 'absent' }
   | { state: 'unknown'; reason: string };

@@ -113,6 +113,7 @@ export async function runPublishAttempt(
     content: target.content ?? post.content,
     mediaItems: JSON.parse(post.media) as TargetInput['mediaItems'],
     platformSpecificData: JSON.parse(target.platform_specific_data) as Record<string, unknown>,
+    ...(post.was_scheduled && post.scheduled_for ? { scheduledFor: post.scheduled_for } : {}),
   };
   // The adapter's calls end with the job (lease lost, worker stopping) or when the attempt runs too long.
   const attemptDeadline = deadline(ctx.config.PUBLISH_ATTEMPT_TIMEOUT_MS);
@@ -224,7 +225,11 @@ export async function runPublishAttempt(
           phase = 'reconcile';
           const found = await adapter.reconcile(publishContext());
           if (found.state === 'published') {
-            const r = { platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl };
+            const r = {
+              platformPostId: found.platformPostId,
+              platformPostUrl: found.platformPostUrl,
+              ...(found.warningMessage ? { warning: found.warningMessage } : {}),
+            };
             await settleTarget(
               ctx,
               a,

@@ -46,8 +46,8 @@ export interface PlatformRequest {
   json?: unknown;
   /** Sent as `application/x-www-form-urlencoded`; undefined values are left out. */
   form?: Record<string, string | undefined>;
-  /** A raw body (bytes, multipart FormData, or a stream of bytes for uploads). */
-  body?: Uint8Array | FormData | Readable | ReadableStream<Uint8Array>;
+  /** A raw body (bytes, multipart FormData, a disk-backed Blob or its slice, or a stream of bytes for uploads). */
+  body?: Uint8Array | FormData | Blob | Readable | ReadableStream<Uint8Array>;
   /** Content length for a streamed body. */
   contentLength?: number;
   /** The job's signal: aborts the call when the lease is lost (none for calls outside a job: connect, refresh). */
@@ -59,6 +59,11 @@ export interface PlatformRequest {
    * `unknown_outcome` instead of `transient`, so the engine reconciles first.
    */
   createCall?: boolean;
+  /**
+   * Statuses outside 2xx that are answers, not failures (YouTube's resumable
+   * upload: 308 Resume Incomplete with the `Range` received so far).
+   */
+  accept?: readonly number[];
   /** What the call is, for messages ("create post", "upload media item 2"; the platform for account calls). */
   what: string;
   readError: ErrorReader;
@@ -97,7 +102,7 @@ async function send(req: PlatformRequest, timeout: AbortSignal): Promise<Platfor
   } catch (err) {
     throw networkFailure(req, err, timeout.aborted);
   }
-  if (answer.status >= 200 && answer.status < 300) return answer;
+  if ((answer.status >= 200 && answer.status < 300) || req.accept?.includes(answer.status)) return answer;
   const error = req.readError(answer);
   if (req.createCall && error.errorClass === 'transient' && answer.status >= 500) {
     throw new PlatformError('unknown_outcome', `${req.what}: ${error.message}`, {

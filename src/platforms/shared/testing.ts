@@ -46,6 +46,8 @@ export interface AdapterHarness {
     signal?: AbortSignal;
     /** Another API version than the default setting's (module `apiVersion`). */
     apiVersion?: string;
+    /** The time a scheduled post was scheduled for (TargetInput.scheduledFor). */
+    scheduledFor?: string;
   }): TestContext;
   /** A fresh context that continues from an earlier one's stored checkpoint. */
   resume(previous: TestContext): TestContext;
@@ -98,6 +100,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
           content: init.content,
           mediaItems: init.mediaItems ?? [],
           platformSpecificData: init.platformSpecificData ?? {},
+          ...(init.scheduledFor ? { scheduledFor: init.scheduledFor } : {}),
         },
         account: init.account,
         get checkpoint() {
@@ -128,6 +131,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
         mediaItems: previous.target.mediaItems,
         platformSpecificData: previous.target.platformSpecificData,
         checkpoint: previous.stored,
+        ...(previous.target.scheduledFor ? { scheduledFor: previous.target.scheduledFor } : {}),
       });
       return next;
     },

@@ -1,7 +1,14 @@
-/** The YouTube module (Data API v3): connecting and validation; publishing comes with its publisher. */
+/**
+ * The YouTube module (Data API v3): resumable video upload with the session as
+ * the commit point, processing answered as pending, thumbnail, scheduled
+ * visibility and first comment.
+ */
 import type { PlatformModule } from '../module.ts';
 import { youtubeAuth } from './auth.ts';
+import { deleteFromYouTube } from './delete.ts';
 import { YouTubeOptions } from './options.ts';
+import { publishToYouTube } from './publish.ts';
+import { reconcileYouTube } from './reconcile.ts';
 import { validateYouTube } from './validate.ts';
 
 export const youtubeModule = {
@@ -15,4 +22,5 @@ export const youtubeModule = {
   options: YouTubeOptions,
   validate: validateYouTube,
   auth: youtubeAuth,
+  publisher: { publish: publishToYouTube, reconcile: reconcileYouTube, delete: deleteFromYouTube },
 } satisfies PlatformModule;

@@ -1,0 +1,35 @@
+/**
+ * What YouTube publishing keeps between runs, and the copy of it one run works
+ * with: `ctx.checkpoint` is what the run started from, so each step's save is
+ * merged into a local copy too, and later steps of the same run read that.
+ */
+import type { PublishContext } from '../contract.ts';
+
+export interface YouTubeCheckpoint {
+  /** The resumable session, saved before the first byte. */
+  upload?: { uri: string; total: number };
+  videoId?: string;
+  thumbnail?: 'set' | 'failed';
+  processed?: boolean;
+  /** The visibility given after processing (scheduled posts). */
+  visibility?: string;
+  /** The first comment's id, or 'failed'. */
+  comment?: string;
+  warnings?: string[];
+}
+
+export interface Progress {
+  readonly cp: Readonly<YouTubeCheckpoint>;
+  save(patch: YouTubeCheckpoint): Promise<void>;
+}
+
+export function progressOf(ctx: PublishContext): Progress {
+  const cp: YouTubeCheckpoint = { ...(ctx.checkpoint as YouTubeCheckpoint) };
+  return {
+    cp,
+    async save(patch) {
+      Object.assign(cp, patch);
+      await ctx.saveCheckpoint({ ...patch });
+    },
+  };
+}

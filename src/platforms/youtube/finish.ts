@@ -1,0 +1,162 @@
+/**
+ * What follows the upload, once the video exists (from publish, or from
+ * reconcile, which the engine calls while the create is recorded as in flight):
+ * 1. the custom thumbnail of the media item (`thumbnails.set`); one that fails
+ *    leaves the video published with a warning, not failed;
+ * 2. processing: `videos.list?part=status,processingDetails` until `uploadStatus`
+ *    is `processed`, answered as `pending` (no worker waits); `failed`, `rejected`
+ *    or `deleted` fail the target with YouTube's reason;
+ * 3. a scheduled post, uploaded private, gets its visibility (`videos.update`);
+ * 4. the first comment, once the video is live (`commentThreads.insert`); one that
+ *    YouTube refuses (comments off for videos made for kids) is a warning.
+ * Each step is checkpointed, so a resumed run does none of them twice.
+ */
+import {
+  type PlatformError,
+  PlatformError as PlatformErrorClass,
+  type PublishContext,
+  type PublishResult,
+} from '../contract.ts';
+import { platformCall } from '../shared/http.ts';
+import { arr, obj, pick, str } from '../shared/json.ts';
+import { assertThumbnail, stageOne } from '../shared/media.ts';
+import { authHeader, videoUrl } from './account.ts';
+import { readYouTubeError } from './errors.ts';
+import { finalVisibility, optionsOf, statusPart } from './metadata.ts';
+import type { Progress, YouTubeCheckpoint } from './checkpoint.ts';
+
+/** Bounds of the processing poll interval, around YouTube's own `timeLeftMs` estimate. */
+const MIN_POLL_MS = 2_000;
+const MAX_POLL_MS = 60_000;
+const DEFAULT_POLL_MS = 15_000;
+
+const readError = (r: Parameters<typeof readYouTubeError>[0]) => readYouTubeError(r);
+
+export async function finishVideo(ctx: PublishContext, p: Progress): Promise<PublishResult> {
+  const cp = (): Readonly<YouTubeCheckpoint> => p.cp;
+  const videoId = cp().videoId as string;
+  const warn = async (patch: YouTubeCheckpoint, warning: string) =>
+    p.save({ ...patch, warnings: [...(cp().warnings ?? []), warning] });
+
+  const thumbnail = ctx.target.mediaItems[0]?.thumbnail;
+  if (thumbnail && !cp().thumbnail) {
+    try {
+      await setThumbnail(ctx, videoId, thumbnail);
+      await p.save({ thumbnail: 'set' });
+    } catch (err) {
+      if (!(err instanceof PlatformErrorClass) || err.errorClass === 'auth') throw err;
+      await warn({ thumbnail: 'failed' }, `The custom thumbnail was not set: ${err.message}`);
+    }
+  }
+
+  if (!cp().processed) {
+    const waiting = await processingState(ctx, videoId);
+    if (waiting) return waiting;
+    await p.save({ processed: true });
+  }
+
+  const visibility = finalVisibility(ctx.target);
+  if (ctx.target.scheduledFor && visibility !== 'private' && !cp().visibility) {
+    await platformCall({
+      method: 'PUT',
+      url: `${ctx.baseUrl}/youtube/v3/videos`,
+      query: { part: 'status' },
+      headers: authHeader(ctx.account),
+      json: { id: videoId, status: statusPart(ctx.target, visibility) },
+      signal: ctx.signal,
+      what: `YouTube: making the video ${visibility}`,
+      readError,
+    });
+    await p.save({ visibility });
+  }
+
+  const firstComment = optionsOf(ctx.target).firstComment;
+  if (firstComment && !cp().comment) {
+    try {
+      const res = await platformCall({
+        url: `${ctx.baseUrl}/youtube/v3/commentThreads`,
+        query: { part: 'snippet' },
+        headers: authHeader(ctx.account),
+        json: { snippet: { videoId, topLevelComment: { snippet: { textOriginal: firstComment } } } },
+        signal: ctx.signal,
+        what: 'YouTube: first comment',
+        readError,
+      });
+      await p.save({ comment: str(res.json, 'id') ?? 'posted' });
+    } catch (err) {
+      if (!commentGivenUp(err)) throw err;
+      await warn({ comment: 'failed' }, `The first comment was not posted: ${(err as Error).message}`);
+    }
+  }
+
+  const warnings = cp().warnings ?? [];
+  return {
+    state: 'published',
+    platformPostId: videoId,
+    platformPostUrl: videoUrl(videoId),
+    ...(warnings.length ? { warningMessage: warnings.join('; ') } : {}),
+  };
+}
+
+/** A refusal for good or a quota spent until tomorrow: the video stays published without the comment. */
+const commentGivenUp = (err: unknown): err is PlatformError =>
+  err instanceof PlatformErrorClass && (err.errorClass === 'permanent' || err.errorClass === 'rate_limited');
+
+/** Stages the thumbnail, checks the contract's rules, and sends it raw (`thumbnails.set`). */
+async function setThumbnail(ctx: PublishContext, videoId: string, url: string): Promise<void> {
+  const staged = await stageOne(ctx.media, { type: 'image', url }, 'the thumbnail of media item 1', ctx.signal);
+  try {
+    assertThumbnail(staged);
+    await platformCall({
+      url: `${ctx.baseUrl}/upload/youtube/v3/thumbnails/set`,
+      query: { videoId },
+      headers: {
+        ...authHeader(ctx.account),
+        // thumbnails.set names JPEG and PNG; anything else goes as octet-stream.
+        'content-type': ['image/jpeg', 'image/png'].includes(staged.mimeType)
+          ? staged.mimeType
+          : 'application/octet-stream',
+      },
+      body: await staged.blob(),
+      signal: ctx.signal,
+      what: 'YouTube: thumbnail',
+      readError,
+    });
+  } finally {
+    await staged.dispose();
+  }
+}
+
+/** `pending` while YouTube processes the video; undefined once processed; throws when it failed. */
+async function processingState(ctx: PublishContext, videoId: string): Promise<PublishResult | undefined> {
+  const res = await platformCall({
+    url: `${ctx.baseUrl}/youtube/v3/videos`,
+    query: { part: 'status,processingDetails', id: videoId },
+    headers: authHeader(ctx.account),
+    signal: ctx.signal,
+    what: 'YouTube: processing status',
+    readError,
+  });
+  const video = arr(res.json, 'items')[0];
+  if (!video)
+    throw new PlatformErrorClass('permanent', `YouTube: video ${videoId} is gone (deleted or removed while processing)`);
+  const status = obj(video, 'status');
+  const state = str(status, 'uploadStatus');
+  if (state === 'processed') return undefined;
+  if (state === 'uploaded') {
+    const left = Number(pick(video, 'processingDetails', 'processingProgress', 'timeLeftMs'));
+    const wait = Number.isFinite(left) && left > 0 ? left : DEFAULT_POLL_MS;
+    return {
+      state: 'pending',
+      retryInMs: Math.min(Math.max(wait, MIN_POLL_MS), MAX_POLL_MS),
+      reason: 'YouTube is processing the video',
+    };
+  }
+  const why =
+    state === 'failed'
+      ? `processing failed (${str(status, 'failureReason') ?? 'unknown reason'})`
+      : state === 'rejected'
+        ? `the video was rejected (${str(status, 'rejectionReason') ?? 'unknown reason'})`
+        : `the video is ${state ?? 'in an unknown state'}`;
+  throw new PlatformErrorClass('permanent', `YouTube: ${why}`);
+}

@@ -1,0 +1,63 @@
+/**
+ * Publishing a video to YouTube as resumable steps, each checkpointed:
+ * 1. stage the video on disk; start a resumable session and checkpoint its URI
+ *    (before any byte is sent: the session is the commit point reconcile probes);
+ * 2. upload the chunks from the offset the session reports (a resumed job probes
+ *    the checkpointed session first and goes on from there; a session that is
+ *    gone is started again, it never made a video); `beginCreate` right before
+ *    the final chunk, the one call that creates the video; checkpoint its id;
+ * 3. finish (finish.ts): thumbnail, processing (answered `pending`), visibility
+ *    of scheduled posts, first comment.
+ * A checkpoint with a video id never uploads again: publish goes straight to finish.
+ */
+import type { PublishContext, PublishResult } from '../contract.ts';
+import { PlatformError } from '../contract.ts';
+import { str } from '../shared/json.ts';
+import { stageOne } from '../shared/media.ts';
+import { type Progress, progressOf } from './checkpoint.ts';
+import { finishVideo } from './finish.ts';
+import { videoMetadata } from './metadata.ts';
+import { probeSession, startSession, uploadFrom } from './upload.ts';
+
+/** Bytes per chunk; tests make it small to cut uploads at chosen offsets. */
+export const uploadSettings = { chunkBytes: undefined as number | undefined };
+
+export async function publishToYouTube(ctx: PublishContext): Promise<PublishResult> {
+  const p = progressOf(ctx);
+  if (p.cp.videoId) return finishVideo(ctx, p);
+  const item = ctx.target.mediaItems.find((m) => m.type === 'video') ?? ctx.target.mediaItems[0];
+  if (!item) throw new PlatformError('permanent', 'YouTube: a video is required');
+  const staged = await stageOne(ctx.media, item, 'media item 1', ctx.signal);
+  try {
+    const saved = p.cp.upload;
+    let uri: string | undefined;
+    let offset = 0;
+    if (saved && saved.total === staged.size) {
+      const session = await probeSession(ctx, saved.uri, saved.total);
+      if (session.state === 'complete') return await created(ctx, p, session.video);
+      if (session.state === 'incomplete') {
+        uri = saved.uri;
+        offset = session.offset;
+      }
+    }
+    if (!uri) {
+      uri = await startSession(ctx, videoMetadata(ctx.target), staged.size, staged.mimeType);
+      await p.save({ upload: { uri, total: staged.size } });
+    }
+    const video = await uploadFrom(ctx, uri, staged, offset, {
+      ...(uploadSettings.chunkBytes ? { chunkBytes: uploadSettings.chunkBytes } : {}),
+      beforeFinal: () => ctx.beginCreate({ uploadUri: uri }),
+    });
+    return await created(ctx, p, video);
+  } finally {
+    await staged.dispose();
+  }
+}
+
+/** Checkpoints the id of the video the upload made, then finishes it. */
+export async function created(ctx: PublishContext, p: Progress, video: unknown): Promise<PublishResult> {
+  const id = str(video, 'id');
+  if (!id) throw new PlatformError('unknown_outcome', 'YouTube: the upload answered without a video id');
+  if (p.cp.videoId !== id) await p.save({ videoId: id });
+  return finishVideo(ctx, p);
+}
