@@ -21,9 +21,9 @@ import { platformCall } from '../shared/http.ts';
 import { arr, obj, pick, str } from '../shared/json.ts';
 import { assertThumbnail, stageOne } from '../shared/media.ts';
 import { authHeader, videoUrl } from './account.ts';
+import type { Progress, YouTubeCheckpoint } from './checkpoint.ts';
 import { readYouTubeError } from './errors.ts';
 import { finalVisibility, optionsOf, statusPart } from './metadata.ts';
-import type { Progress, YouTubeCheckpoint } from './checkpoint.ts';
 
 /** Bounds of the processing poll interval, around YouTube's own `timeLeftMs` estimate. */
 const MIN_POLL_MS = 2_000;
@@ -104,7 +104,12 @@ const commentGivenUp = (err: unknown): err is PlatformError =>
 
 /** Stages the thumbnail, checks the contract's rules, and sends it raw (`thumbnails.set`). */
 async function setThumbnail(ctx: PublishContext, videoId: string, url: string): Promise<void> {
-  const staged = await stageOne(ctx.media, { type: 'image', url }, 'the thumbnail of media item 1', ctx.signal);
+  const staged = await stageOne(
+    ctx.media,
+    { type: 'image', url },
+    'the thumbnail of media item 1',
+    ctx.signal,
+  );
   try {
     assertThumbnail(staged);
     await platformCall({
@@ -139,7 +144,10 @@ async function processingState(ctx: PublishContext, videoId: string): Promise<Pu
   });
   const video = arr(res.json, 'items')[0];
   if (!video)
-    throw new PlatformErrorClass('permanent', `YouTube: video ${videoId} is gone (deleted or removed while processing)`);
+    throw new PlatformErrorClass(
+      'permanent',
+      `YouTube: video ${videoId} is gone (deleted or removed while processing)`,
+    );
   const status = obj(video, 'status');
   const state = str(status, 'uploadStatus');
   if (state === 'processed') return undefined;

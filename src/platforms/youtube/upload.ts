@@ -132,7 +132,9 @@ export async function uploadFrom(
         createCall: final,
         timeoutMs: CHUNK_TIMEOUT_MS,
         signal: ctx.signal,
-        what: final ? 'YouTube: upload of the last video chunk' : `YouTube: upload of bytes ${offset}-${end - 1}`,
+        what: final
+          ? 'YouTube: upload of the last video chunk'
+          : `YouTube: upload of bytes ${offset}-${end - 1}`,
         readError,
       });
     } catch (err) {

@@ -132,7 +132,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     const account = sim.state.account('youtube', s.accountId);
     if (!account) return googleError(404, 'NOT_FOUND', 'The channel no longer exists.');
     const id = videoId();
-    sim.state.createPost('youtube', s.accountId, { ...newVideo(sim, account, s.metadata, s.total) }, { id, kind: 'video' });
+    sim.state.createPost(
+      'youtube',
+      s.accountId,
+      { ...newVideo(sim, account, s.metadata, s.total) },
+      { id, kind: 'video' },
+    );
     s.videoId = id;
     return videoAnswer(sim, s);
   }
@@ -144,4 +149,3 @@ function videoAnswer(sim: Simulator, s: UploadSession): SimResponse {
   if (!post) return googleError(404, 'NOT_FOUND', 'The upload session was not found or has expired.');
   return json(200, videoResource(sim, post, ['snippet', 'status']));
 }
-

@@ -28,7 +28,22 @@ export interface VideoData {
 /** An 11-character id from YouTube's alphabet. */
 export const videoId = (): string => randomBytes(9).toString('base64url').slice(0, 11);
 
-const CATEGORIES = new Set(['1', '2', '10', '15', '17', '19', '20', '22', '23', '24', '25', '26', '27', '28']);
+const CATEGORIES = new Set([
+  '1',
+  '2',
+  '10',
+  '15',
+  '17',
+  '19',
+  '20',
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+]);
 const PRIVACY = new Set(['public', 'private', 'unlisted']);
 
 const invalid = (reason: string, message: string, location?: string): SimResponse =>
@@ -54,11 +69,7 @@ export function metadataProblem(body: unknown, nowMs: number): SimResponse | und
       'body.snippet.title',
     );
   const description = snippet.description ?? '';
-  if (
-    typeof description !== 'string' ||
-    Buffer.byteLength(description) > 5000 ||
-    /[<>]/.test(description)
-  )
+  if (typeof description !== 'string' || Buffer.byteLength(description) > 5000 || /[<>]/.test(description))
     return invalid(
       'invalidDescription',
       'The request metadata specifies an invalid video description.',
@@ -69,7 +80,11 @@ export function metadataProblem(body: unknown, nowMs: number): SimResponse | und
     !Array.isArray(tags) ||
     tags.reduce((n: number, t) => n + (typeof t === 'string' ? [...t].length : 1000), 0) > 500
   )
-    return invalid('invalidTags', 'The request metadata specifies invalid video keywords.', 'body.snippet.tags');
+    return invalid(
+      'invalidTags',
+      'The request metadata specifies invalid video keywords.',
+      'body.snippet.tags',
+    );
   if (snippet.categoryId !== undefined && !CATEGORIES.has(String(snippet.categoryId)))
     return invalid(
       'invalidCategoryId',
@@ -127,7 +142,11 @@ export function uploadStatus(sim: Simulator, v: VideoData): string {
 }
 
 /** The `youtube#video` resource with the parts asked for. */
-export function videoResource(sim: Simulator, post: SimPost, parts: readonly string[]): Record<string, unknown> {
+export function videoResource(
+  sim: Simulator,
+  post: SimPost,
+  parts: readonly string[],
+): Record<string, unknown> {
   const v = post.data as unknown as VideoData;
   const state = uploadStatus(sim, v);
   const out: Record<string, unknown> = { kind: 'youtube#video', etag: `etag-${post.id}`, id: post.id };
@@ -137,7 +156,9 @@ export function videoResource(sim: Simulator, post: SimPost, parts: readonly str
       channelId: v.channelId,
       channelTitle: v.channelTitle,
       liveBroadcastContent: 'none',
-      thumbnails: { default: { url: `https://i.ytimg.invalid/vi/${post.id}/default.jpg`, width: 120, height: 90 } },
+      thumbnails: {
+        default: { url: `https://i.ytimg.invalid/vi/${post.id}/default.jpg`, width: 120, height: 90 },
+      },
       ...v.snippet,
       localized: { title: v.snippet.title, description: v.snippet.description },
     };
@@ -153,7 +174,10 @@ export function videoResource(sim: Simulator, post: SimPost, parts: readonly str
     const left = Math.max(0, v.processedAt - sim.clock.now());
     out.processingDetails =
       state === 'uploaded'
-        ? { processingStatus: 'processing', processingProgress: { partsTotal: 1000, partsProcessed: 0, timeLeftMs: String(left) } }
+        ? {
+            processingStatus: 'processing',
+            processingProgress: { partsTotal: 1000, partsProcessed: 0, timeLeftMs: String(left) },
+          }
         : state === 'failed'
           ? { processingStatus: 'failed', processingFailureReason: 'transcodeFailed' }
           : { processingStatus: 'succeeded', thumbnailsAvailability: 'available' };

@@ -17,7 +17,8 @@ const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 const sniffImage = (b: Buffer): string | undefined => {
   if (b[0] === 0xff && b[1] === 0xd8) return 'image/jpeg';
-  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (b.subarray(0, 3).toString('latin1') === 'GIF') return 'image/gif';
   return undefined;
 };
@@ -27,8 +28,10 @@ const error = (code: number, status: string, reason: string, message: string, do
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   const comments = sim.state.collection<Record<string, unknown>>('youtube', 'comments');
-  const quota = (req: Parameters<typeof authOf>[0], op: Parameters<typeof charge>[2]): SimResponse | undefined =>
-    charge(sim, authOf(req).token.clientId, op);
+  const quota = (
+    req: Parameters<typeof authOf>[0],
+    op: Parameters<typeof charge>[2],
+  ): SimResponse | undefined => charge(sim, authOf(req).token.clientId, op);
 
   r.get(
     '/youtube/v3/videos',
@@ -42,7 +45,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         .map((id) => sim.state.getPost('youtube', id))
         .filter((p) => p && !p.deleted)
         .map((p) =>
-          p && (p.accountId === account.id || (p.data as unknown as VideoData).status.privacyStatus === 'public')
+          p &&
+          (p.accountId === account.id || (p.data as unknown as VideoData).status.privacyStatus === 'public')
             ? videoResource(sim, p, parts)
             : undefined,
         )
@@ -115,7 +119,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (refused) return refused;
       const bytes = Buffer.isBuffer(req.body) ? req.body : req.rawBody;
       if (bytes.length === 0)
-        return error(400, 'INVALID_ARGUMENT', 'mediaBodyRequired', 'The request does not include the image content.');
+        return error(
+          400,
+          'INVALID_ARGUMENT',
+          'mediaBodyRequired',
+          'The request does not include the image content.',
+        );
       const declared = (headerValue(req, 'content-type') ?? '').split(';')[0]?.trim() ?? '';
       if (!['image/jpeg', 'image/png', 'application/octet-stream'].includes(declared))
         return error(400, 'INVALID_ARGUMENT', 'invalidImage', `Media type '${declared}' is not supported.`);
@@ -123,7 +132,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!real)
         return error(400, 'INVALID_ARGUMENT', 'invalidImage', 'The provided image content is invalid.');
       if (bytes.length > THUMBNAIL_MAX_BYTES)
-        return error(400, 'FAILED_PRECONDITION', 'mediaBodyTooLarge', 'The thumbnail image file is too large.');
+        return error(
+          400,
+          'FAILED_PRECONDITION',
+          'mediaBodyTooLarge',
+          'The thumbnail image file is too large.',
+        );
       (found.data as unknown as VideoData).thumbnail = { bytes: bytes.length, contentType: real };
       const url = `https://i.ytimg.invalid/vi/${found.id}/custom.jpg`;
       return json(200, {
@@ -146,15 +160,40 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       >;
       const text = top.textOriginal;
       if (typeof text !== 'string' || text.trim() === '')
-        return error(400, 'INVALID_ARGUMENT', 'commentTextRequired', 'The comment resource must contain a snippet.topLevelComment.snippet.textOriginal property.', 'youtube.commentThread');
+        return error(
+          400,
+          'INVALID_ARGUMENT',
+          'commentTextRequired',
+          'The comment resource must contain a snippet.topLevelComment.snippet.textOriginal property.',
+          'youtube.commentThread',
+        );
       if ([...text].length > 10_000)
-        return error(400, 'INVALID_ARGUMENT', 'commentTextTooLong', 'The comment resource being inserted contains too many characters in the snippet.topLevelComment.snippet.textOriginal property.', 'youtube.commentThread');
+        return error(
+          400,
+          'INVALID_ARGUMENT',
+          'commentTextTooLong',
+          'The comment resource being inserted contains too many characters in the snippet.topLevelComment.snippet.textOriginal property.',
+          'youtube.commentThread',
+        );
       const videoIdParam = typeof snippet.videoId === 'string' ? snippet.videoId : undefined;
       const post = videoIdParam ? sim.state.getPost('youtube', videoIdParam) : undefined;
-      if (!post || post.deleted) return error(404, 'NOT_FOUND', 'videoNotFound', 'The video identified by the videoId parameter could not be found.', 'youtube.commentThread');
+      if (!post || post.deleted)
+        return error(
+          404,
+          'NOT_FOUND',
+          'videoNotFound',
+          'The video identified by the videoId parameter could not be found.',
+          'youtube.commentThread',
+        );
       const v = post.data as unknown as VideoData;
       if (v.status.selfDeclaredMadeForKids === true)
-        return error(403, 'PERMISSION_DENIED', 'commentsDisabled', 'The video identified by the videoId parameter has disabled comments.', 'youtube.commentThread');
+        return error(
+          403,
+          'PERMISSION_DENIED',
+          'commentsDisabled',
+          'The video identified by the videoId parameter has disabled comments.',
+          'youtube.commentThread',
+        );
       const refused = quota(req, 'comment');
       if (refused) return refused;
       const id = `Ugz${videoId()}${videoId()}`;
