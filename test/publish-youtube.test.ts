@@ -129,8 +129,9 @@ forEachDatabase('publishing to YouTube through the service', (dialect) => {
     const videos = videoWith(content);
     assert.equal(videos.length, 1, 'one video on the channel');
     assert.equal(videos[0]?.id, by.youtube?.platformPostId);
-    assert.equal((videos[0]?.data.snippet as { title: string }).title, 'Our new video');
-    assert.equal((videos[0]?.data.status as { privacyStatus: string }).privacyStatus, 'public');
+    const data = videos[0]?.data as { snippet: { title: string }; status: { privacyStatus: string } };
+    assert.equal(data.snippet.title, 'Our new video');
+    assert.equal(data.status.privacyStatus, 'public');
     assert.equal(sim.countPosts('twitter', { where: (p) => p.data.text === content }), 1);
     assert.equal(
       sim.calls.count({ platform: 'youtube', method: 'POST', path: '/youtube/v3/commentThreads' }) >= 1,
@@ -163,11 +164,13 @@ forEachDatabase('publishing to YouTube through the service', (dialect) => {
     assert.equal(videos.length, 1);
     assert.equal(videos[0]?.id, by.youtube?.platformPostId);
     assert.ok(Date.parse(videos[0]?.createdAt ?? '') >= Date.parse(when), 'uploaded at the scheduled time');
-    assert.equal((videos[0]?.data.status as { privacyStatus: string }).privacyStatus, 'public');
+    const data = videos[0]?.data as { status: { privacyStatus: string } };
+    assert.equal(data.status.privacyStatus, 'public');
     const start = sim.calls
       .list({ platform: 'youtube', method: 'POST', path: '/upload/youtube/v3/videos' })
       .find((c) => (c.body as { snippet?: { description?: string } }).snippet?.description === content);
-    assert.equal((start?.body as { status: { privacyStatus: string } }).status.privacyStatus, 'private');
+    const uploaded = start?.body as { status: { privacyStatus: string } } | undefined;
+    assert.equal(uploaded?.status.privacyStatus, 'private');
     const comment = sim.calls
       .list({ platform: 'youtube', method: 'POST', path: '/youtube/v3/commentThreads' })
       .find((c) => JSON.stringify(c.body).includes(by.youtube?.platformPostId ?? '-'));
