@@ -285,6 +285,35 @@ describe('YouTube adapter against the simulator', () => {
     );
   });
 
+  it('reconciles a lost final chunk whose session has expired as unknown, never uploading again', async () => {
+    const ctx = h.context({
+      account,
+      content: `expired ${++seq}`,
+      mediaItems: [{ type: 'video', url: video() }],
+    });
+    const controller = new AbortController();
+    const lost = h.context({
+      account,
+      content: ctx.target.content,
+      mediaItems: ctx.target.mediaItems,
+      signal: controller.signal,
+    });
+    h.sim.faults.add({ platform: 'youtube', method: 'PUT', path: UPLOAD, timeout: true, times: 1 });
+    const run = platformFailure(adapter.publish(lost));
+    await h.sim.calls.waitFor({ platform: 'youtube', method: 'PUT', path: UPLOAD });
+    controller.abort();
+    assert.equal((await run).errorClass, 'unknown_outcome', 'the final chunk may have made the video');
+    assert.equal(lost.creates.length, 1);
+    h.sim.state.collection('youtube', 'uploads').clear();
+    h.sim.calls.clear();
+    const found = await adapter.reconcile(h.resume(lost));
+    assert.deepEqual(found, {
+      state: 'unknown',
+      reason: 'the YouTube upload session expired before it could be checked',
+    });
+    assert.equal(h.sim.calls.count({ method: 'POST', path: UPLOAD }), 0);
+  });
+
   it('fails the target with the reason when processing fails or the video is rejected', async () => {
     settings().set('processingOutcome', 'failed');
     const failed = await platformFailure(publishUntilDone(context({})));

@@ -27,20 +27,21 @@ export async function publishToYouTube(ctx: PublishContext): Promise<PublishResu
   if (p.cp.videoId) return finishVideo(ctx, p);
   const item = ctx.target.mediaItems.find((m) => m.type === 'video') ?? ctx.target.mediaItems[0];
   if (!item) throw new PlatformError('permanent', 'YouTube: a video is required');
+  // A checkpointed session is asked first: a complete one needs no staging at all.
+  const saved = p.cp.upload;
+  const session = saved ? await probeSession(ctx, saved.uri, saved.total) : undefined;
+  if (session?.state === 'complete') return created(ctx, p, session.video);
   const staged = await stageOne(ctx.media, item, 'media item 1', ctx.signal);
   try {
-    const saved = p.cp.upload;
     let uri: string | undefined;
     let offset = 0;
-    if (saved && saved.total === staged.size) {
-      const session = await probeSession(ctx, saved.uri, saved.total);
-      if (session.state === 'complete') return await created(ctx, p, session.video);
-      if (session.state === 'incomplete') {
-        uri = saved.uri;
-        offset = session.offset;
-      }
+    if (saved && session?.state === 'incomplete' && saved.total === staged.size) {
+      uri = saved.uri;
+      offset = session.offset;
     }
     if (!uri) {
+      // No session yet, or one that is gone (no video came of it: publish runs only
+      // when no final chunk is in flight) or was for other bytes: a new one.
       uri = await startSession(ctx, videoMetadata(ctx.target), staged.size, staged.mimeType);
       await p.save({ upload: { uri, total: staged.size } });
     }
