@@ -41,8 +41,6 @@ import type { Ledger } from './state.ts';
 import { withHistory } from './state.ts';
 import { type Actor, LeaseLost, settleTarget, startAttempt, updateLedger } from './transitions.ts';
 
-export { checkAccountMessage } from './outcome.ts';
-
 export interface PublishPayload {
   postId: string;
   targetId: string;
