@@ -76,7 +76,6 @@ export async function runPublishAttempt(
     childLog ??= ctx.log.child({ postId: post.id, targetId: target.id, platform: target.platform });
     return childLog;
   };
-  const platform = target.platform;
   let reached = ledger.reachedPlatform === true;
   let refreshed = false;
   const limits = publishLimits(ctx.config);
@@ -97,6 +96,7 @@ export async function runPublishAttempt(
       limits,
     );
 
+  const platform = target.platform;
   const adapter = isPlatform(platform) ? deps.adapterFor(platform) : undefined;
   if (!isPlatform(platform) || !adapter) return carryOut(decide({ kind: 'unsupported' }, 'prepare'));
   let baseUrl: string;
