@@ -7,6 +7,10 @@
  * conformance.test.ts.
  */
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { nextPacificMidnight } from '../../facts/pacific-time.ts';
 import { mp4Stub, png } from '../../media/testing.ts';
@@ -378,6 +382,38 @@ describe('YouTube adapter against the simulator', () => {
       tooSmall.result.warningMessage ?? '',
       /^The custom thumbnail was not set: .*at least 640 px wide/,
     );
+  });
+
+  it('does not send the thumbnail of a Short (vertical, up to 3 minutes): published with a warning', async (t) => {
+    const dir = await mkdtemp(join(tmpdir(), 'yt-short-'));
+    t.after(() => rm(dir, { recursive: true, force: true }));
+    const path = join(dir, 'short.mp4');
+    const made = await new Promise<boolean>((resolve) =>
+      execFile(
+        'ffmpeg',
+        ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=240x320:rate=10', '-t', '1'].concat([
+          '-pix_fmt',
+          'yuv420p',
+          '-c:v',
+          'libx264',
+          path,
+        ]),
+        (err) => resolve(!err),
+      ),
+    );
+    if (!made) return t.skip('ffmpeg is not installed');
+    const short = h.fixtures.set(`/yt/short${++seq}.mp4`, await readFile(path), 'video/mp4');
+    const thumb = h.fixtures.set(`/yt/thumb${++seq}.png`, png(1280, 720), 'image/png');
+    const ctx = h.context({
+      account,
+      content: `a short ${seq}`,
+      mediaItems: [{ type: 'video', url: short, thumbnail: thumb }],
+    });
+    const { result } = await publishUntilDone(ctx);
+    assert.equal(result.state, 'published');
+    if (result.state !== 'published') return;
+    assert.match(result.warningMessage ?? '', /^The custom thumbnail was not set: .*Shorts/);
+    assert.equal(h.sim.calls.count({ method: 'POST', path: '/upload/youtube/v3/thumbnails/set' }), 0);
   });
 
   it('a scheduled post uploads private, becomes public once processed, then gets its first comment', async () => {

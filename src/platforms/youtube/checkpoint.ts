@@ -6,8 +6,8 @@
 import type { PublishContext } from '../contract.ts';
 
 export interface YouTubeCheckpoint {
-  /** The resumable session, saved before the first byte. */
-  upload?: { uri: string; total: number };
+  /** The resumable session, saved before the first byte; `short`: YouTube will make it a Short. */
+  upload?: { uri: string; total: number; short?: boolean };
   videoId?: string;
   thumbnail?: 'set' | 'failed';
   processed?: boolean;

@@ -2,7 +2,8 @@
  * What follows the upload, once the video exists (from publish, or from
  * reconcile, which the engine calls while the create is recorded as in flight):
  * 1. the custom thumbnail of the media item (`thumbnails.set`); one that fails
- *    leaves the video published with a warning, not failed;
+ *    leaves the video published with a warning, not failed (so does one on a
+ *    Short, which is not sent: Shorts take no custom thumbnail);
  * 2. processing: `videos.list?part=status,processingDetails` until `uploadStatus`
  *    is `processed`, answered as `pending` (no worker waits); `failed`, `rejected`
  *    or `deleted` fail the target with YouTube's reason;
@@ -39,7 +40,12 @@ export async function finishVideo(ctx: PublishContext, p: Progress): Promise<Pub
     p.save({ ...patch, warnings: [...(cp().warnings ?? []), warning] });
 
   const thumbnail = ctx.target.mediaItems[0]?.thumbnail;
-  if (thumbnail && !cp().thumbnail) {
+  if (thumbnail && !cp().thumbnail && cp().upload?.short) {
+    await warn(
+      { thumbnail: 'failed' },
+      'The custom thumbnail was not set: YouTube makes square and vertical videos of up to 3 minutes Shorts, which take no custom thumbnail',
+    );
+  } else if (thumbnail && !cp().thumbnail) {
     try {
       await setThumbnail(ctx, videoId, thumbnail);
       await p.save({ thumbnail: 'set' });

@@ -6,6 +6,7 @@
  * private and is given its visibility once processed (finish.ts), so nobody sees
  * it before its time or half processed; a publish-now post uploads with it.
  */
+import type { StagedMedia } from '../../media/stage.ts';
 import type { TargetInput } from '../contract.ts';
 import type { YouTubeOptions } from './options.ts';
 
@@ -53,4 +54,18 @@ export function videoMetadata(target: TargetInput): Record<string, unknown> {
     },
     status: statusPart(target, uploadPrivacy(target)),
   };
+}
+
+/**
+ * Whether YouTube will make the video a Short: since 2024-10-15 every square or
+ * vertical video of at most 3 minutes is one (the API has no flag). Shorts take
+ * no custom thumbnail (interface.md, MediaItem.thumbnail). Unknown facts (ffprobe
+ * could not read the file): not a Short.
+ */
+export function isShort(
+  staged: Pick<StagedMedia, 'probeStatus' | 'width' | 'height' | 'durationSec'>,
+): boolean {
+  const { width, height, durationSec } = staged;
+  if (staged.probeStatus !== 'probed' || !width || !height || durationSec === undefined) return false;
+  return width <= height && durationSec <= 180;
 }

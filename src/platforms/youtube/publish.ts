@@ -16,7 +16,7 @@ import { str } from '../shared/json.ts';
 import { stageOne } from '../shared/media.ts';
 import { type Progress, progressOf } from './checkpoint.ts';
 import { finishVideo } from './finish.ts';
-import { videoMetadata } from './metadata.ts';
+import { isShort, videoMetadata } from './metadata.ts';
 import { probeSession, startSession, uploadFrom } from './upload.ts';
 
 /** Bytes per chunk; tests make it small to cut uploads at chosen offsets. */
@@ -43,7 +43,7 @@ export async function publishToYouTube(ctx: PublishContext): Promise<PublishResu
       // No session yet, or one that is gone (no video came of it: publish runs only
       // when no final chunk is in flight) or was for other bytes: a new one.
       uri = await startSession(ctx, videoMetadata(ctx.target), staged.size, staged.mimeType);
-      await p.save({ upload: { uri, total: staged.size } });
+      await p.save({ upload: { uri, total: staged.size, ...(isShort(staged) ? { short: true } : {}) } });
     }
     const video = await uploadFrom(ctx, uri, staged, offset, {
       ...(uploadSettings.chunkBytes ? { chunkBytes: uploadSettings.chunkBytes } : {}),
