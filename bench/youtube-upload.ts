@@ -65,13 +65,15 @@ async function main(): Promise<void> {
   const tmpDir = await mkdtemp(join(tmpdir(), 'bench-youtube-'));
   const outbound = createOutboundClient({ allowlist: ['127.0.0.1'] });
   const stager = createMediaStager({ outbound, maxBytes: BYTES + MB, fetchTimeoutMs: 600_000, tmpDir });
-  let staged = { start: 0, end: 0 };
+  let staging = 0;
+  let stagings = 0;
   const media: MediaStager = {
     ...stager,
     async stage(item, label, signal) {
-      staged = { start: performance.now(), end: 0 };
+      const start = performance.now();
       const s = await stager.stage(item, label, signal);
-      staged.end = performance.now();
+      staging += performance.now() - start;
+      stagings++;
       return s;
     },
   };
@@ -102,12 +104,27 @@ async function main(): Promise<void> {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 50);
   const t0 = performance.now();
-  let result: PublishResult | ReconcileResult = await youtubeModule.publisher.publish(context());
-  const uploaded = performance.now();
+  // As the engine does: publish again while nothing was created (the upload spans
+  // runs of a minute), reconcile once the final chunk went out (processing).
+  let createBegun = false;
+  let runs = 0;
+  let uploaded = 0;
+  let result: PublishResult | ReconcileResult = { state: 'pending', retryInMs: 0, reason: 'start' };
   while (result.state === 'pending') {
     const wait = result.retryInMs;
     await new Promise((r) => setTimeout(r, wait));
-    result = await youtubeModule.publisher.reconcile(context());
+    const ctx: PublishContext = {
+      ...context(),
+      beginCreate: async () => {
+        createBegun = true;
+      },
+    };
+    const wasBegun = createBegun;
+    result = wasBegun
+      ? await youtubeModule.publisher.reconcile(ctx)
+      : await youtubeModule.publisher.publish(ctx);
+    if (createBegun && !uploaded) uploaded = performance.now();
+    runs++;
   }
   const t1 = performance.now();
   clearInterval(sampler);
@@ -118,12 +135,13 @@ async function main(): Promise<void> {
   await fixtures.close();
   await rm(tmpDir, { recursive: true, force: true });
 
-  const uploadMs = uploaded - staged.end;
+  const uploadMs = uploaded - t0 - staging;
   const mb = BYTES / MB;
   const rows: [string, string][] = [
     ['video', `${BYTES} bytes (${(BYTES / 1024 ** 3).toFixed(2)} GiB), generated and streamed from loopback`],
     ['result', `${result.state} ${result.state === 'published' ? result.platformPostUrl : ''}`],
-    ['staging (fetch to disk)', `${((staged.end - staged.start) / 1000).toFixed(1)} s`],
+    ['staging (fetch to disk)', `${(staging / 1000).toFixed(1)} s (${stagings}x)`],
+    ['publish/reconcile runs', `${runs} (an upload run hands back after a minute)`],
     [
       'upload (session, chunks)',
       `${(uploadMs / 1000).toFixed(1)} s, ${(mb / (uploadMs / 1000)).toFixed(0)} MiB/s, ${sim.chunks} PUTs`,

@@ -54,6 +54,7 @@ describe('YouTube adapter against the simulator', () => {
   });
   afterEach(() => {
     uploadSettings.chunkBytes = undefined;
+    uploadSettings.runBudgetMs = undefined;
   });
 
   const video = (bytes = 300_000) => h.fixtures.set(`/yt/v${++seq}.mp4`, mp4Stub(bytes), 'video/mp4');
@@ -216,6 +217,27 @@ describe('YouTube adapter against the simulator', () => {
       );
     });
   }
+
+  it('hands a long upload back as pending between runs; each run goes on from the session offset', async () => {
+    uploadSettings.chunkBytes = MiB;
+    uploadSettings.runBudgetMs = 0;
+    const size = 3 * MiB + 5;
+    const ctx = context({ bytes: size, options: {} });
+    const { result, answers } = await publishUntilDone(ctx);
+    assert.equal(result.state, 'published');
+    assert.deepEqual(
+      answers.slice(0, 3).map((a) => (a.state === 'pending' ? [a.retryInMs, a.reason] : a.state)),
+      [1, 2, 3].map((n) => [0, `uploading the video to YouTube: ${n * MiB} of ${size} bytes sent`]),
+    );
+    assert.deepEqual(dataPuts().map(rangeOf), [
+      `bytes 0-${MiB - 1}/${size}`,
+      `bytes ${MiB}-${2 * MiB - 1}/${size}`,
+      `bytes ${2 * MiB}-${3 * MiB - 1}/${size}`,
+      `bytes ${3 * MiB}-${size - 1}/${size}`,
+    ]);
+    assert.equal(probes().length, 3, 'each later run asks the session where to go on');
+    assert.equal(h.sim.calls.count({ method: 'POST', path: UPLOAD }), 1, 'one session');
+  });
 
   it('after a dropped connection mid-upload, asks the session and goes on from what it received', async () => {
     uploadSettings.chunkBytes = MiB;

@@ -5,7 +5,10 @@
  * 2. upload the chunks from the offset the session reports (a resumed job probes
  *    the checkpointed session first and goes on from there; a session that is
  *    gone is started again, it never made a video); `beginCreate` right before
- *    the final chunk, the one call that creates the video; checkpoint its id;
+ *    the final chunk, the one call that creates the video; checkpoint its id. A
+ *    run that has uploaded for a minute answers `pending` (look again at once)
+ *    and the next run goes on from the session's offset, so a large upload on a
+ *    slow link spans runs instead of running into the attempt's time limit;
  * 3. finish (finish.ts): thumbnail, processing (answered `pending`), visibility
  *    of scheduled posts, first comment.
  * A checkpoint with a video id never uploads again: publish goes straight to finish.
@@ -19,8 +22,14 @@ import { finishVideo } from './finish.ts';
 import { isShort, videoMetadata } from './metadata.ts';
 import { probeSession, startSession, uploadFrom } from './upload.ts';
 
-/** Bytes per chunk; tests make it small to cut uploads at chosen offsets. */
-export const uploadSettings = { chunkBytes: undefined as number | undefined };
+/**
+ * Bytes per chunk and how long one run uploads (upload.ts defaults); tests make
+ * them small to cut uploads at chosen offsets.
+ */
+export const uploadSettings = {
+  chunkBytes: undefined as number | undefined,
+  runBudgetMs: undefined as number | undefined,
+};
 
 export async function publishToYouTube(ctx: PublishContext): Promise<PublishResult> {
   const p = progressOf(ctx);
@@ -45,11 +54,18 @@ export async function publishToYouTube(ctx: PublishContext): Promise<PublishResu
       uri = await startSession(ctx, videoMetadata(ctx.target), staged.size, staged.mimeType);
       await p.save({ upload: { uri, total: staged.size, ...(isShort(staged) ? { short: true } : {}) } });
     }
-    const video = await uploadFrom(ctx, uri, staged, offset, {
+    const sent = await uploadFrom(ctx, uri, staged, offset, {
       ...(uploadSettings.chunkBytes ? { chunkBytes: uploadSettings.chunkBytes } : {}),
+      ...(uploadSettings.runBudgetMs !== undefined ? { runBudgetMs: uploadSettings.runBudgetMs } : {}),
       beforeFinal: () => ctx.beginCreate({ uploadUri: uri }),
     });
-    return await created(ctx, p, video);
+    if ('pausedAt' in sent)
+      return {
+        state: 'pending',
+        retryInMs: 0,
+        reason: `uploading the video to YouTube: ${sent.pausedAt} of ${staged.size} bytes sent`,
+      };
+    return await created(ctx, p, sent.video);
   } finally {
     await staged.dispose();
   }

@@ -24,6 +24,13 @@ import { readYouTubeError } from './errors.ts';
 export const CHUNK_UNIT = 256 * 1024;
 /** 8 MiB chunks, 32 units: few round trips, little held per request on either side. */
 export const DEFAULT_CHUNK_BYTES = 32 * CHUNK_UNIT;
+/**
+ * How long one run keeps uploading before it hands the job back (`paused`): a
+ * publish attempt is bounded (PUBLISH_ATTEMPT_TIMEOUT_MS, 2 minutes by default),
+ * and a large upload over a slow link goes on in the next run from the offset the
+ * session reports, without using up an attempt.
+ */
+export const DEFAULT_RUN_BUDGET_MS = 60_000;
 /** Probes and resumes after dropped chunks within one run before giving the job back. */
 const MAX_RESUMES_PER_RUN = 3;
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -94,9 +101,13 @@ export async function probeSession(ctx: UploadCall, uri: string, total: number):
   }
 }
 
+/** The end of one run's upload: the video (the final chunk's answer), or where it paused. */
+export type UploadOutcome = { video: unknown } | { pausedAt: number };
+
 /**
- * Sends the file from `offset` to the end; answers the video resource of the
- * final chunk. Failures of the final chunk are thrown as they are (a create call:
+ * Sends the file from `offset` to the end, or until `runBudgetMs` has passed
+ * (checked after each chunk, so every run makes progress); answers the video
+ * resource of the final chunk, or the offset it paused at. Failures of the final chunk are thrown as they are (a create call:
  * unknown_outcome unless the platform refused it); a non-final chunk that failed
  * transiently is followed by a probe and the upload goes on from the offset it gives.
  */
@@ -105,9 +116,10 @@ export async function uploadFrom(
   uri: string,
   staged: StagedMedia,
   startAt: number,
-  options: { chunkBytes?: number; beforeFinal: () => Promise<void> },
-): Promise<unknown> {
+  options: { chunkBytes?: number; runBudgetMs?: number; beforeFinal: () => Promise<void> },
+): Promise<UploadOutcome> {
   const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
+  const stopAt = performance.now() + (options.runBudgetMs ?? DEFAULT_RUN_BUDGET_MS);
   if (chunkBytes % CHUNK_UNIT !== 0) throw new Error(`chunk size ${chunkBytes} is not a multiple of 256 KiB`);
   const total = staged.size;
   const blob = await staged.blob();
@@ -141,18 +153,19 @@ export async function uploadFrom(
       if (final || !(err instanceof PlatformError) || err.errorClass !== 'transient') throw err;
       if (++resumes > MAX_RESUMES_PER_RUN || ctx.signal.aborted) throw err;
       const now = await probeSession(ctx, uri, total);
-      if (now.state === 'complete') return now.video;
+      if (now.state === 'complete') return { video: now.video };
       if (now.state === 'gone') throw new PlatformError('transient', 'YouTube: the upload session expired');
       offset = now.offset;
       continue;
     }
-    if (res.status !== 308) return res.json;
+    if (res.status !== 308) return { video: res.json };
     offset = offsetOf(res);
     if (offset >= total) {
       // Everything arrived but the session did not answer with the video: ask it.
       const now = await probeSession(ctx, uri, total);
-      if (now.state === 'complete') return now.video;
+      if (now.state === 'complete') return { video: now.video };
       throw new PlatformError('unknown_outcome', 'YouTube: the upload ended without a video');
     }
+    if (performance.now() >= stopAt) return { pausedAt: offset };
   }
 }
