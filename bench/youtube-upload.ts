@@ -11,6 +11,7 @@
  *
  *   npm run bench:youtube-upload
  *   BENCH_YOUTUBE_BYTES=2147483648 npm run bench:youtube-upload
+ *   BENCH_YOUTUBE_RUN_BUDGET_MS=5000 npm run bench:youtube-upload   (the upload spans runs)
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,9 +29,13 @@ import type {
   ReconcileResult,
 } from '../src/platforms/contract.ts';
 import { youtubeModule } from '../src/platforms/youtube/index.ts';
+import { uploadSettings } from '../src/platforms/youtube/publish.ts';
 import { createSimulator } from '../src/simulator/core/simulator.ts';
 
 const BYTES = Number(process.env.BENCH_YOUTUBE_BYTES ?? 1024 ** 3 + 123_457);
+/** How long one run uploads before handing back (default: the adapter's minute). */
+if (process.env.BENCH_YOUTUBE_RUN_BUDGET_MS)
+  uploadSettings.runBudgetMs = Number(process.env.BENCH_YOUTUBE_RUN_BUDGET_MS);
 const MB = 1024 * 1024;
 
 /** Child mode: the simulator alone; prints its URL and a token, then its figures when asked. */
