@@ -318,6 +318,21 @@ describe('tiktok publisher', () => {
     );
   });
 
+  it('publish, continuing a publish TikTok failed on its side, starts over once (checkpoint read as the run began)', async () => {
+    settings().set('failNext', ['internal']);
+    const ctx = context({ mediaItems: photos(1) });
+    const first = await publisher.publish(ctx);
+    assert.equal(first.state, 'pending');
+    h.sim.clock.advance(5000);
+    const next = h.resume(ctx);
+    // As in the engine: the run's checkpoint does not change when it saves.
+    Object.defineProperty(next, 'checkpoint', { value: structuredClone(next.stored) });
+    assert.equal((await publisher.publish(next)).state, 'pending');
+    assert.equal(calls(INIT_PHOTO).length, 2);
+    assert.equal(next.stored.failedInits, 1);
+    assert.notEqual(next.stored.publishId, ctx.stored.publishId);
+  });
+
   it('after a crash right after init, only polls the status: no second init, one post', async () => {
     const ctx = context({ mediaItems: photos(2) });
     const save = ctx.saveCheckpoint.bind(ctx);

@@ -28,11 +28,13 @@ import { advance, START_OVER, type TikTokCheckpoint } from './status.ts';
 const PHOTO_TITLE_MAX = 90;
 
 export async function publishToTikTok(ctx: PublishContext): Promise<PublishResult> {
-  for (;;) {
-    const cp = ctx.checkpoint as TikTokCheckpoint;
-    const result = cp.publishId ? await advance(ctx, { ...cp, publishId: cp.publishId }) : await start(ctx);
+  // `ctx.checkpoint` is what the run started with (saves do not change it), so it is read once.
+  const cp = ctx.checkpoint as TikTokCheckpoint;
+  if (cp.publishId) {
+    const result = await advance(ctx, { ...cp, publishId: cp.publishId });
     if (result !== START_OVER) return result;
   }
+  return start(ctx);
 }
 
 const optionsOf = (ctx: PublishContext) => ctx.target.platformSpecificData as TikTokOptions;
