@@ -7,6 +7,7 @@
  */
 import type { AuthEnv } from '../auth-types.ts';
 import { PlatformError, type PublishContext } from '../contract.ts';
+import type { CreatorInfo } from '../module.ts';
 import { accountCall, reasonFrom } from '../shared/account-call.ts';
 import { platformCall } from '../shared/http.ts';
 import { obj, optStr } from '../shared/json.ts';
@@ -14,16 +15,8 @@ import { jsonHeaders } from './account.ts';
 import { checkOk, readTikTokError } from './errors.ts';
 import type { TikTokOptions } from './options.ts';
 
-export interface TikTokCreatorInfo {
-  creatorAvatarUrl: string | null;
-  creatorUsername: string | null;
-  creatorNickname: string | null;
-  privacyLevelOptions: string[];
-  commentDisabled: boolean;
-  duetDisabled: boolean;
-  stitchDisabled: boolean;
-  maxVideoPostDurationSec: number | null;
-}
+/** The shape every module's `creatorInfo` lookup answers (module.ts). */
+export type TikTokCreatorInfo = CreatorInfo;
 
 const PATH = '/v2/post/publish/creator_info/query/';
 
