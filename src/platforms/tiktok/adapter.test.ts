@@ -417,6 +417,46 @@ describe('tiktok publisher', () => {
       await publisher.publish(context({ mediaItems: photos(1), data: { privacyLevel: 'SELF_ONLY' } }));
     });
 
+    it('an unaudited client posts for at most five creators a day: reached_active_user_cap waits a day', async () => {
+      settings().set('unaudited', true);
+      h.sim.clock.advance(24 * 60 * 60_000 + 1000); // a new day: the earlier tests' creators no longer count
+      for (let i = 0; i < 5; i++) {
+        const id = `creator-${i}-${Date.now()}`;
+        h.sim.addAccount('tiktok', {
+          id,
+          username: id,
+          creatorInfo: {
+            privacyLevelOptions: ['SELF_ONLY'],
+            commentDisabled: false,
+            duetDisabled: false,
+            stitchDisabled: false,
+            maxVideoPostDurationSec: 600,
+          },
+        } as Partial<SimAccount> & { id: string });
+        await publisher.publish(
+          context({ acct: account(id), mediaItems: photos(1), data: { privacyLevel: 'SELF_ONLY' } }),
+        );
+      }
+      const err = await platformFailure(
+        publisher.publish(context({ mediaItems: photos(1), data: { privacyLevel: 'SELF_ONLY' } })),
+      );
+      assert.equal(err.errorClass, 'rate_limited');
+      assert.equal(err.platformCode, 'reached_active_user_cap');
+      assert.equal(err.retryAfterMs, 24 * 60 * 60_000);
+      h.sim.clock.advance(24 * 60 * 60_000 + 1000);
+    });
+
+    it('status/fetch is limited to 30 a minute per token: the look is put off a minute', async () => {
+      settings().set('perMinute', { init: 1000, status: 30, creatorInfo: 1000 });
+      const ctx = context({ mediaItems: photos(1) });
+      await publisher.publish(ctx);
+      for (let i = 0; i < 30; i++) await publisher.reconcile(h.resume(ctx));
+      const err = await platformFailure(publisher.reconcile(h.resume(ctx)));
+      assert.equal(err.errorClass, 'rate_limited');
+      assert.equal(err.retryAfterMs, 60_000);
+      assert.equal(calls(INIT_PHOTO).length, 1);
+    });
+
     it('photos from a URL prefix not verified with TikTok: url_ownership_unverified', async () => {
       settings().set('verifiedUrlPrefixes', ['https://media.example.com/']);
       const err = await platformFailure(publisher.publish(context({ mediaItems: photos(1) })));

@@ -17,7 +17,8 @@
  *   a `fail_reason`; SEND_TO_USER_INBOX for drafts.
  * The post is recorded (so tests can count it) the moment TikTok has all it needs:
  * the last chunk, or the init of a pull. Init checks privacy against the creator's
- * options, the daily cap and the unaudited-client rule. There is no delete: the
+ * options, the daily cap and the unaudited-client rules (SELF_ONLY only, five
+ * posting creators a day). There is no delete: the
  * Content Posting API has none.
  */
 import { authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
@@ -89,6 +90,14 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       (p) => p.account === account && p.mode === mode && p.createdAt > now() - 86_400_000,
     ).length;
 
+  /** Other creators who posted through this client in the last 24 h (unaudited clients: at most 5). */
+  const activeUsers = (account: string) =>
+    new Set(
+      [...publishes.values()]
+        .filter((p) => p.mode === 'direct' && p.account !== account && p.createdAt > now() - 86_400_000)
+        .map((p) => p.account),
+    ).size;
+
   /** Checks shared by every init; an error answer or undefined. */
   function initProblem(req: SimRequest, mode: Publish['mode'], postInfo: Record<string, unknown>) {
     const { token, account } = authOf(req);
@@ -106,6 +115,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     const privacy = postInfo.privacy_level;
     const options = account.creatorInfo?.privacyLevelOptions ?? ['SELF_ONLY'];
     if (typeof privacy !== 'string') return invalid('post_info.privacy_level is required');
+    if (s.unaudited && activeUsers(account.id) >= 5)
+      return tiktokError(
+        403,
+        'reached_active_user_cap',
+        "The client's daily quota of active posting users is reached.",
+      );
     if (s.unaudited && privacy !== 'SELF_ONLY')
       return tiktokError(
         403,
