@@ -122,6 +122,24 @@ forEachDatabase('publishing to TikTok through the API', (dialect) => {
     assert.equal(tiktok.data.privacy_level, 'SELF_ONLY');
     assert.equal(tiktok.data.is_aigc, true);
     assert.equal(sim.calls.count({ platform: 'tiktok', path: '/v2/post/publish/video/init/' }) >= 1, true);
+
+    const listed = (await t.request('GET', '/v1/platforms')).body.platforms as {
+      name: string;
+      status: string;
+    }[];
+    assert.equal(listed.find((p) => p.name === 'tiktok')?.status, 'available');
+    // TikTok's API can not delete posts: the answer says so for TikTok, and X's post goes.
+    const del = await t.request('DELETE', `/v1/posts/${res.body.postId}?deleteFromPlatforms=true`);
+    const byPlatform = Object.fromEntries(
+      (del.body.platforms as { platform: string; success: boolean; errorMessage?: string }[]).map((p) => [
+        p.platform,
+        p,
+      ]),
+    );
+    assert.equal(byPlatform.tiktok?.success, false, del.text);
+    assert.match(byPlatform.tiktok?.errorMessage ?? '', /can not delete posts/);
+    assert.equal(byPlatform.twitter?.success, true, del.text);
+    assert.equal(sim.state.getPost('tiktok', tiktok.id)?.deleted, false);
   });
 
   it('publishes a scheduled photo carousel to TikTok and X: post.scheduled, then post.published', async () => {
