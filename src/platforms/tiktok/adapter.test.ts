@@ -374,6 +374,21 @@ describe('tiktok publisher', () => {
     assert.ok(h.sim.state.getPost('tiktok', result.platformPostId));
   });
 
+  it('starts over with a new init when the upload resumes after its upload_url expired; one post', async () => {
+    const ctx = context({ mediaItems: video(25 * MB) });
+    h.sim.faults.add({ platform: 'tiktok', method: 'PUT', path: '/video/', delayMs: 0, times: 1 });
+    h.sim.faults.add({ platform: 'tiktok', method: 'PUT', path: '/video/', status: 503, times: 1, body: {} });
+    assert.equal((await platformFailure(publisher.publish(ctx))).errorClass, 'transient');
+    h.sim.clock.advance(2 * 60 * 60_000);
+    const { result } = await drive(h.resume(ctx));
+    assert.equal(calls(INIT_VIDEO).length, 2);
+    assert.equal(
+      h.sim.state.listPosts('tiktok', { where: (p) => p.data.title === ctx.target.content }).length,
+      1,
+    );
+    assert.ok(h.sim.state.getPost('tiktok', result.platformPostId));
+  });
+
   it('answers unknown for a photo init whose answer was lost (TikTok may be pulling it); absent for a video', async () => {
     const lost = context({ mediaItems: photos(1) });
     h.sim.faults.add({ platform: 'tiktok', path: INIT_PHOTO, dropAfterCommit: 'reset', times: 1 });

@@ -13,7 +13,9 @@
  * - SEND_TO_USER_INBOX (drafts): done; the creator finishes in the app;
  * - FAILED: TikTok's `fail_reason` as the target's message; a reason that says
  *   TikTok failed on its side (internal, a pull that failed) may start over with a
- *   new init, at most twice, because a FAILED publish made no post.
+ *   new init, at most twice, because a FAILED publish made no post. So may an
+ *   upload resumed after its `upload_url` expired (about an hour): TikTok never
+ *   got all the bytes, so that publish can not become a post.
  */
 import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
 import { platformCall } from '../shared/http.ts';
@@ -71,7 +73,13 @@ export async function fetchStatus(ctx: PublishContext, publishId: string): Promi
   };
 }
 
-/** Start over with a new init: the publish failed on TikTok's side and made no post. */
+/** The upload_url refused as unknown or expired (404/410): the publish will never get its bytes. */
+const uploadUrlGone = (err: unknown) =>
+  err instanceof PlatformError &&
+  err.errorClass === 'permanent' &&
+  (err.status === 404 || err.status === 410);
+
+/** Start over with a new init: the publish failed on TikTok's side, or lost its upload, and made no post. */
 export const START_OVER = Symbol('start over');
 
 /** Moves a publish on from its checkpoint: resume the upload, then read the status. */
@@ -89,6 +97,11 @@ export async function advance(
       const staged = await stageOne(ctx.media, item, 'media item 1', ctx.signal);
       try {
         await uploadChunks(upload.url, staged, upload.plan, status.uploadedBytes, ctx.signal);
+      } catch (err) {
+        if (!uploadUrlGone(err) || (cp.failedInits ?? 0) >= MAX_FAILED_INITS) throw err;
+        // The upload_url lives about an hour; TikTok lacks bytes, so no post can come of this publish.
+        await ctx.saveCheckpoint({ publishId: null, upload: null, failedInits: (cp.failedInits ?? 0) + 1 });
+        return START_OVER;
       } finally {
         await staged.dispose();
       }
