@@ -235,9 +235,9 @@ describe('Google Business Profile adapter against the simulator', () => {
         media: [{ mediaFormat: 'PHOTO', sourceUrl: 'http://127.0.0.1:9/gone.png' }],
       }),
     });
-    const body = await res.json();
+    const body = (await res.json()) as { error: { details: { errorDetails: { code: number }[] }[] } };
     assert.equal(res.status, 400);
-    assert.equal(body.error.details[0].errorDetails[0].code, 1000);
+    assert.equal(body.error.details[0]?.errorDetails[0]?.code, 1000);
     // The adapter shows the field message Google gives.
     h.sim.faults.add({ platform: 'googlebusiness', method: 'POST', times: 1, status: 400, body });
     const fetchErr = await platformFailure(adapter.publish(h.context({ account, content: text('photo') })));
