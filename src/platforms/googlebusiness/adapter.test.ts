@@ -331,6 +331,28 @@ describe('Google Business Profile adapter against the simulator', () => {
     });
   });
 
+  it('looks again less often the longer the review takes: half the time so far, 30 s to 10 minutes', async () => {
+    settings().set('processingSecs', 3600);
+    const ctx = h.context({ account, content: text('long review') });
+    const waits: number[] = [];
+    let next: TestContext = ctx;
+    for (const advance of [0, 2 * 60_000, 8 * 60_000, 40 * 60_000]) {
+      h.sim.clock.advance(advance);
+      const r = await adapter.publish(next);
+      assert.equal(r.state, 'pending');
+      waits.push(r.state === 'pending' ? r.retryInMs : -1);
+      next = h.resume(next);
+    }
+    // In seconds: the simulator's clock also moves on by the milliseconds the calls take.
+    assert.deepEqual(
+      waits.map((ms) => Math.round(ms / 1000)),
+      [30, 60, 300, 600],
+    );
+    h.sim.clock.advance(20 * 60_000);
+    assert.equal((await adapter.publish(next)).state, 'published');
+    assert.equal(creates(), 1);
+  });
+
   it('fails a post Google rejects (a phone number in the text) for good, at once or after review', async () => {
     const now = await platformFailure(
       adapter.publish(h.context({ account, content: text('Call (415) 555-0100 to book') })),

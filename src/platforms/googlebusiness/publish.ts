@@ -28,8 +28,19 @@ export interface GoogleBusinessCheckpoint {
   warnings?: string[];
 }
 
-/** How soon to look again at a post Google is still reviewing. */
+/**
+ * How soon to look again at a post Google is still reviewing: 30 s at first, then
+ * half the time the review has taken so far, at most 10 minutes, so a long review
+ * does not spend the project's per-minute quota on reads.
+ */
 export const PROCESSING_RETRY_MS = 30_000;
+const PROCESSING_RETRY_MAX_MS = 10 * 60_000;
+
+function reviewRetryMs(ctx: PublishContext): number {
+  const started = Date.parse((ctx.checkpoint as GoogleBusinessCheckpoint).inFlight?.at ?? '');
+  const elapsed = Number.isNaN(started) ? 0 : ctx.now().getTime() - started;
+  return Math.round(Math.min(PROCESSING_RETRY_MAX_MS, Math.max(PROCESSING_RETRY_MS, elapsed / 2)));
+}
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 
@@ -96,7 +107,7 @@ export function settle(ctx: PublishContext, post: unknown, warnings: string[]): 
   if (state === 'PROCESSING')
     return {
       state: 'pending',
-      retryInMs: PROCESSING_RETRY_MS,
+      retryInMs: reviewRetryMs(ctx),
       reason: 'Google is reviewing the local post (PROCESSING)',
     };
   const searchUrl = str(post, 'searchUrl');
