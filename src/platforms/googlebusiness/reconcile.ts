@@ -12,6 +12,8 @@
  *   the window, or a listing Google refused: `unknown`, so the target fails with a
  *   message to check the location instead of risking a second post.
  * A create whose post name was checkpointed reads that post directly.
+ * This trusts the list to show a post once its create has been answered (no lag
+ * of v4 lists is known); were there one, a create lost within it would read as absent.
  */
 import { PlatformError, type PublishContext, type ReconcileResult } from '../contract.ts';
 import { arr, str } from '../shared/json.ts';
