@@ -2,10 +2,10 @@
  * The Google Business Profile adapter against the simulator over real HTTP: what
  * is its own. Every GoogleBusinessConfigurations field as the LocalPost Google
  * receives (each topic type, each call to action, event dates and times, offer
- * details), the photo, Google's review states (PROCESSING, REJECTED), its error
- * bodies and quota, the location read from the connect metadata, and how
- * reconcile tells published from absent from unknown. The error classes, lost
- * creates, crash resume and delete every publisher shares are in conformance.test.ts.
+ * details), the photo, Google's review states (PROCESSING, REJECTED), the
+ * location read from the connect metadata, delete. Google's error bodies and quota
+ * are in errors.test.ts, reconcile in reconcile.test.ts; the error classes, lost
+ * creates, crash resume and delete every publisher shares in conformance.test.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -24,7 +24,6 @@ import { PROCESSING_RETRY_MS } from './publish.ts';
 const USER = '110000000000000000002';
 const ACCOUNT = 'accounts/100000000000000000001';
 const LOCATION = `${ACCOUNT}/locations/1000000000000000001`;
-const CHAIN = 'accounts/100000000000000000002/locations/1000000000000000003';
 const adapter = googleBusinessModule.publisher;
 
 type Published = Extract<PublishResult, { state: 'published' }>;
@@ -224,84 +223,6 @@ describe('Google Business Profile adapter against the simulator', () => {
     assert.equal(creates(), 0);
   });
 
-  it("reads Google's refusals: a photo it could not fetch (1000), a chain location, another user's account", async () => {
-    // The simulator fetches sourceUrl as Google does; one it can not reach is code 1000.
-    const res = await fetch(`${h.sim.baseUrl('googlebusiness')}/v4/${LOCATION}/localPosts`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        topicType: 'STANDARD',
-        summary: 'x',
-        media: [{ mediaFormat: 'PHOTO', sourceUrl: 'http://127.0.0.1:9/gone.png' }],
-      }),
-    });
-    const body = (await res.json()) as { error: { details: { errorDetails: { code: number }[] }[] } };
-    assert.equal(res.status, 400);
-    assert.equal(body.error.details[0]?.errorDetails[0]?.code, 1000);
-    // The adapter shows the field message Google gives.
-    h.sim.faults.add({ platform: 'googlebusiness', method: 'POST', times: 1, status: 400, body });
-    const fetchErr = await platformFailure(adapter.publish(h.context({ account, content: text('photo') })));
-    assert.equal(fetchErr.errorClass, 'permanent');
-    assert.equal(fetchErr.message, 'Google Business Profile: Fetching image failed. (media.source_url)');
-
-    const chain = h.account(USER, { resourceName: CHAIN });
-    const chainErr = await platformFailure(
-      adapter.publish(h.context({ account: chain, content: text('chain') })),
-    );
-    assert.equal(chainErr.errorClass, 'permanent');
-    assert.equal(chainErr.platformCode, 'LOCATION_DISABLED_FOR_LOCAL_POST_API');
-    assert.match(chainErr.message, /post from the Business Profile instead/);
-
-    const other = h.account(USER, { resourceName: 'accounts/999/locations/1' });
-    const denied = await platformFailure(
-      adapter.publish(h.context({ account: other, content: text('denied') })),
-    );
-    assert.equal(denied.errorClass, 'permanent');
-    assert.equal(denied.message, 'Google Business Profile: The caller does not have permission');
-    assert.equal(denied.platformCode, 'PERMISSION_DENIED');
-  });
-
-  it('reads the quota: 300 a minute is a one-minute wait (or RetryInfo), 0 a minute is permanent', async () => {
-    settings().set('qpm', 1);
-    await publish(text('within quota'));
-    const limited = await platformFailure(
-      adapter.publish(h.context({ account, content: text('over quota') })),
-    );
-    assert.equal(limited.errorClass, 'rate_limited');
-    assert.equal(limited.retryAfterMs, 60_000);
-    assert.equal(limited.status, 429);
-    h.sim.clock.advance(60_000);
-    await publish(text('next minute'));
-    settings().delete('qpm');
-
-    const quota = (limit: string, extra: unknown[] = []) => ({
-      error: {
-        code: 429,
-        status: 'RESOURCE_EXHAUSTED',
-        message: "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute'",
-        details: [
-          {
-            '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
-            reason: 'RATE_LIMIT_EXCEEDED',
-            metadata: { quota_limit_value: limit },
-          },
-          ...extra,
-        ],
-      },
-    });
-    const retryInfo = { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '12.5s' };
-    h.sim.faults.add({ platform: 'googlebusiness', times: 1, status: 429, body: quota('300', [retryInfo]) });
-    const told = await platformFailure(adapter.publish(h.context({ account, content: text('retry info') })));
-    assert.equal(told.retryAfterMs, 12_500);
-    h.sim.faults.add({ platform: 'googlebusiness', times: 1, status: 429, body: quota('0') });
-    const unapproved = await platformFailure(adapter.publish(h.context({ account, content: text('0 qpm') })));
-    assert.equal(unapproved.errorClass, 'permanent');
-    assert.match(
-      unapproved.message,
-      /0 requests per minute: its Business Profile API access is not approved/,
-    );
-  });
-
   it('answers pending while Google reviews the post (PROCESSING), then published; one create', async () => {
     settings().set('processingSecs', 90);
     const ctx = h.context({ account, content: text('under review') });
@@ -403,82 +324,6 @@ describe('Google Business Profile adapter against the simulator', () => {
     );
     assert.equal(none.errorClass, 'permanent');
     assert.match(none.message, /lacks its owning account; reconnect/);
-  });
-
-  describe('reconcile after a create with no known outcome', () => {
-    /** A publish whose create never reached Google: the context to reconcile from. */
-    const lostCreate = async (content: string, platformSpecificData: Record<string, unknown> = {}) => {
-      h.sim.faults.add({ platform: 'googlebusiness', method: 'POST', times: 1, status: 503, body: {} });
-      const ctx = h.context({ account, content, platformSpecificData });
-      const err = await platformFailure(adapter.publish(ctx));
-      assert.equal(err.errorClass, 'unknown_outcome');
-      return h.resume(ctx);
-    };
-    const addPost = (summary: string, topicType = 'STANDARD') =>
-      h.sim.state.createPost(
-        'googlebusiness',
-        USER,
-        { topicType, summary, locationId: '1000000000000000001', rejected: false },
-        { id: `${LOCATION}/localPosts/${Date.now()}${++seq}`, kind: 'localPost' },
-      );
-
-    it('is absent when the only post with this text is older than the create (the same text posted before)', async () => {
-      const content = text('Open today');
-      const earlier = await publish(content);
-      h.sim.clock.advance(10 * 60_000);
-      const ctx = await lostCreate(content);
-      assert.deepEqual(await adapter.reconcile(ctx), { state: 'absent' });
-      const again = await adapter.publish(h.resume(ctx));
-      assert.equal(again.state, 'published');
-      assert.notEqual((again as Published).platformPostId, earlier.result.platformPostId);
-    });
-
-    it('does not take a post of another topic type, or one with a photo, for ours', async () => {
-      const content = text('Same words');
-      const ctx = await lostCreate(content);
-      addPost(content, 'EVENT');
-      h.sim.state.createPost(
-        'googlebusiness',
-        USER,
-        {
-          topicType: 'STANDARD',
-          summary: content,
-          media: [{ mediaFormat: 'PHOTO', sourceUrl: 'https://x/y.png' }],
-        },
-        { id: `${LOCATION}/localPosts/${Date.now()}${++seq}`, kind: 'localPost' },
-      );
-      assert.deepEqual(await adapter.reconcile(ctx), { state: 'absent' });
-    });
-
-    it('is published when exactly one post matches; unknown when two do', async () => {
-      const content = text('Matched once');
-      const ctx = await lostCreate(content);
-      const post = addPost(content);
-      const found = await adapter.reconcile(ctx);
-      assert.equal(found.state, 'published');
-      assert.equal(found.state === 'published' && found.platformPostId, post.id);
-      assert.equal(ctx.stored.postName, post.id);
-
-      const twice = text('Matched twice');
-      const ctx2 = await lostCreate(twice);
-      addPost(twice);
-      addPost(twice);
-      const unsure = await adapter.reconcile(ctx2);
-      assert.equal(unsure.state, 'unknown');
-      assert.match(unsure.state === 'unknown' ? unsure.reason : '', /2 posts with this text appeared/);
-    });
-
-    it('is unknown when the listing runs out of pages inside the window', async () => {
-      const ctx = await lostCreate(text('Busy location'));
-      for (let i = 0; i < 501; i++) addPost(`filler ${i}`);
-      const found = await adapter.reconcile(ctx);
-      assert.equal(found.state, 'unknown');
-      assert.match(found.state === 'unknown' ? found.reason : '', /more than 500 posts on the location/);
-      for (const p of h.sim.state.listPosts('googlebusiness', {
-        where: (x) => String(x.data.summary).startsWith('filler'),
-      }))
-        h.sim.state.deletePost('googlebusiness', p.id);
-    });
   });
 
   it('deletes by resource name or by bare id; a post already gone counts as deleted', async () => {
