@@ -4,7 +4,8 @@
  * publisher reads the location path that connect saved), then posts to them and
  * to X, published now and at a scheduled time, ending `published` with the
  * posts' searchUrls, and a signed webhook saying so. A location Google refuses
- * (a chain) fails with Google's reason while X publishes: `post.partial`.
+ * (a chain) fails with Google's reason while X publishes: `post.partial`. A
+ * published local post is deleted from its location through the API.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -203,6 +204,32 @@ forEachDatabase('Google Business Profile end to end', (dialect) => {
       redeemOnlineUrl: 'https://sim-bakery.example/redeem',
       termsConditions: 'While stocks last.',
     });
+  });
+
+  it('deletes a published local post from the location through DELETE /v1/posts?deleteFromPlatforms=true', async () => {
+    const content = `Closed for the holidays ${dialect} ${Date.now()}`;
+    const res = await t.request('POST', '/v1/posts', {
+      content,
+      platforms: [{ platform: 'googlebusiness', accountId: locations[BAKERY] }],
+      publishNow: true,
+    });
+    assert.equal(res.status, 202, res.text);
+    const postId = res.body.postId as string;
+    assert.deepEqual(
+      (await events(postId, 1)).map((g) => g.body.type),
+      ['post.published'],
+    );
+    const [published] = localPosts(content);
+    assert.ok(published?.id.startsWith(`${BAKERY}/localPosts/`));
+    const del = await t.request('DELETE', `/v1/posts/${postId}?deleteFromPlatforms=true`);
+    assert.equal(del.status, 200, del.text);
+    assert.equal(del.body.success, true, JSON.stringify(del.body));
+    assert.equal(del.body.platforms[0]?.platformPostId, published?.id);
+    assert.equal(sim.state.getPost('googlebusiness', published?.id ?? '')?.deleted, true);
+    assert.equal(
+      sim.calls.count({ platform: 'googlebusiness', method: 'DELETE', path: `/v4/${published?.id}` }),
+      1,
+    );
   });
 
   it("fails a location Google will not let post (a chain) with Google's reason; X still publishes: post.partial", async () => {
