@@ -59,7 +59,7 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
 
     /** A connected account with a simulator-issued token (and refresh token where the platform has one). */
     const connect = (projectId = t.projectId) => {
-      const { id, pageId, scopes } = spec.account;
+      const { id, pageId, scopes, metadata } = spec.account;
       const tokens = sim.issueTokens(platform, {
         accountId: id,
         ...(pageId ? { pageId } : {}),
@@ -71,6 +71,7 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
         token: tokens.accessToken,
         ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
         platformUserId: pageId ?? id,
+        ...(metadata ? { metadata } : {}),
       });
     };
     const fault = (rule: Parameters<Simulator['faults']['add']>[0]) =>
