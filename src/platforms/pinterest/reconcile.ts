@@ -6,10 +6,14 @@
  * to be sent (`createAfter`, less two minutes for clocks apart).
  *
  * - one match: published, with its id;
- * - none, once the listing reached pins older than that or its end: absent;
+ * - none, and no near match, once the listing reached pins older than that or its
+ *   end: absent;
  * - unknown when two pins match (the same pin made twice in minutes: which is
- *   ours can not be told), when the board can no longer be read (gone or refused),
- *   or when five pages of pins newer than the create did not reach its time.
+ *   ours can not be told); when a pin made since then has this text but differs
+ *   in another field (Pinterest may have rewritten one: publishing again could
+ *   make a second pin, so a person must look); when the board can no longer be
+ *   read (gone or refused); or when five pages of pins newer than the create did
+ *   not reach its time.
  */
 import { PlatformError, type PublishContext, type ReconcileResult } from '../contract.ts';
 import { arr, pick, str } from '../shared/json.ts';
@@ -29,7 +33,19 @@ function createdAt(pin: Pin): number {
   return Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`);
 }
 
-const same = (a: unknown, b: string | undefined) => ((a as string | null) ?? '').trim() === (b ?? '').trim();
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const same = (a: unknown, b: string | undefined) => text(a) === text(b);
+/** Links compared as URLs (`https://a.example` and `https://a.example/` are one). */
+function sameLink(a: unknown, b: string | undefined): boolean {
+  const norm = (v: string) => {
+    try {
+      return new URL(v).href;
+    } catch {
+      return v;
+    }
+  };
+  return norm(text(a)) === norm(text(b));
+}
 
 export async function reconcilePinterest(ctx: PublishContext): Promise<ReconcileResult> {
   const cp = ctx.checkpoint as PinterestCheckpoint;
@@ -39,16 +55,23 @@ export async function reconcilePinterest(ctx: PublishContext): Promise<Reconcile
   const fields = pinFields(ctx);
   const mediaType = video ? 'video' : items.length > 1 ? 'multiple_images' : 'image';
   const since = Date.parse(cp.createAfter ?? '') - CLOCK_SLACK_MS;
+  const sameMedia = (pin: Pin) => (pick(pin, 'media', 'media_type') ?? mediaType) === mediaType;
+  /** Made since the create on this board with this text (or, with no text, this kind of media). */
+  const near = (pin: Pin) => {
+    if (createdAt(pin) < since || (str(pin, 'board_id') ?? fields.board_id) !== fields.board_id) return false;
+    const key = fields.description ?? fields.title;
+    return key === undefined ? sameMedia(pin) : same(pin.description, key) || same(pin.title, key);
+  };
   const matches = (pin: Pin) =>
-    (str(pin, 'board_id') ?? fields.board_id) === fields.board_id &&
+    near(pin) &&
     same(pin.title, fields.title) &&
     same(pin.description, fields.description) &&
-    same(pin.link, fields.link) &&
+    sameLink(pin.link, fields.link) &&
     same(pin.alt_text, fields.alt_text) &&
-    (pick(pin, 'media', 'media_type') ?? mediaType) === mediaType &&
-    !(createdAt(pin) < since);
+    sameMedia(pin);
 
   const found: Pin[] = [];
+  const nearly: Pin[] = [];
   let bookmark: string | undefined;
   let complete = false;
   for (let page = 0; page < MAX_PAGES && !complete; page++) {
@@ -66,6 +89,7 @@ export async function reconcilePinterest(ctx: PublishContext): Promise<Reconcile
     }
     const pins = arr(answer, 'items') as Pin[];
     found.push(...pins.filter(matches));
+    nearly.push(...pins.filter((p) => near(p) && !matches(p)));
     bookmark = str(answer, 'bookmark') || undefined;
     const last = pins[pins.length - 1];
     complete = !bookmark || (last !== undefined && createdAt(last) < since);
@@ -77,6 +101,12 @@ export async function reconcilePinterest(ctx: PublishContext): Promise<Reconcile
     };
   const id = str(found[0], 'id');
   if (id) return { state: 'published', platformPostId: id, platformPostUrl: pinUrl(id) };
+  const like = str(nearly[0], 'id');
+  if (like)
+    return {
+      state: 'unknown',
+      reason: `Pinterest: pin ${like} on board ${fields.board_id}, made since the create, has this text but differs in another field; check the board before publishing again`,
+    };
   if (!complete)
     return {
       state: 'unknown',
