@@ -24,6 +24,11 @@ const OTHER_USER = '549755899001';
 const OTHER_PUBLIC_BOARD = '549755899002';
 const OTHER_SECRET_BOARD = '549755899003';
 const adapter = pinterestModule.publisher;
+/** An 8×8 white JPEG (made with ffmpeg). */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgEBAQEBAUFBQUFBQYGBgYGBgYGBgYGBgYHBwcICAgHBwcGBgcHCAgICAkJCQgICAgJCQoKCgwMCwsODg4RERT/xABLAAEBAAAAAAAAAAAAAAAAAAAABwEBAAAAAAAAAAAAAAAAAAAAABABAAAAAAAAAAAAAAAAAAAAABEBAAAAAAAAAAAAAAAAAAAAAP/AABEIAAgACAMBIgACEQADEQD/2gAMAwEAAhEDEQA/AL+AD//Z',
+  'base64',
+);
 type Rec = Record<string, unknown>;
 
 describe('Pinterest adapter against the simulator', () => {
@@ -124,6 +129,13 @@ describe('Pinterest adapter against the simulator', () => {
     assert.equal(source.source_type, 'image_base64');
     assert.equal(source.content_type, 'image/png');
     assert.deepEqual(Buffer.from(String(source.data), 'base64'), png(200, 100));
+
+    const jpeg = { type: 'image' as const, url: h.fixtures.set('/pin/photo.jpg', JPEG, 'image/jpeg') };
+    const viaJpeg = published(await adapter.publish(context(unique('jpeg'), [jpeg])));
+    const jpegSource = stored(viaJpeg.platformPostId).media_source as Rec;
+    assert.equal(jpegSource.source_type, 'image_base64');
+    assert.equal(jpegSource.content_type, 'image/jpeg');
+    assert.deepEqual(Buffer.from(String(jpegSource.data), 'base64'), JPEG);
 
     const g = gifImage('anim');
     const viaUrl = published(await adapter.publish(context(unique('gif'), [g])));

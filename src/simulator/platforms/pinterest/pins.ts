@@ -24,6 +24,13 @@ const notPermitted = () => error(403, 29, 'You are not permitted to access that 
 const rateLimited = () => error(429, 8, 'You have exceeded your rate limit. Try again later.');
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The decoded data starts as its content type says (PNG signature, JPEG start of image). */
+const isImage = (bytes: Buffer, type: string) =>
+  type === 'image/png'
+    ? bytes.subarray(0, 8).equals(PNG_SIGNATURE)
+    : bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 const MINUTE_MS = 60_000;
 
 /** The Pin object as v5 answers it (the fields the adapters read and a few more). */
@@ -173,7 +180,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         ? `${where}.content_type must be one of [image/jpeg, image/png]`
         : typeof item.data !== 'string' || !BASE64.test(item.data)
           ? `${where}.data must be base64`
-          : undefined;
+          : isImage(Buffer.from(item.data, 'base64'), item.content_type)
+            ? undefined
+            : `${where}.data is not a valid ${item.content_type} image`;
     const url = (item: Rec, where: string) =>
       typeof item.url === 'string' && /^https?:\/\//.test(item.url)
         ? undefined
