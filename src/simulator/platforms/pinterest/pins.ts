@@ -1,7 +1,8 @@
 /**
  * Pinterest pins and boards on the simulator (API v5): `GET /v5/boards/{id}`,
  * `GET /v5/boards/{id}/pins` (newest first, bookmark paging), `POST /v5/pins`
- * with PinCreate's checks (board_id pattern, the board the caller may pin to,
+ * with PinCreate's checks (board_id pattern, a board the caller owns or
+ * collaborates on,
  * title 100, description 800, link 2048, alt_text 500, dominant_color `#RRGGBB`,
  * the `media_source` union: image_url, image_base64, multiple_image_urls and
  * multiple_image_base64 with 2 to 5 items, video_id with a processed video and a
@@ -62,13 +63,17 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   const settings = sim.state.collection<unknown>('pinterest', 'settings');
   const windows = sim.state.collection<{ start: number; count: number }>('pinterest', 'rate');
 
-  /** The board and its owner, wherever it is; another user's secret board is not found. */
+  /**
+   * The board, its owner, and whether the caller may pin to it (owner or group
+   * board collaborator); another user's secret board is not found.
+   */
   function findBoard(id: string, caller: SimAccount) {
     for (const owner of sim.state.accountsOf('pinterest')) {
       const board = owner.boards?.find((b) => b.id === id);
       if (!board) continue;
-      if (owner.id !== caller.id && board.privacy === 'SECRET') return undefined;
-      return { board, owner };
+      const member = owner.id === caller.id || !!board.collaborators?.includes(caller.id);
+      if (!member && board.privacy === 'SECRET') return undefined;
+      return { board, owner, member };
     }
     return undefined;
   }
@@ -134,7 +139,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     if (!/^\d+$/.test(boardId)) return invalid(`board_id must match the pattern: ^\\d+$`);
     const found = findBoard(boardId, caller);
     if (!found) return boardNotFound();
-    if (found.owner.id !== caller.id) return notPermitted();
+    if (!found.member) return notPermitted();
     const problem = fieldProblem(body) ?? mediaProblem(body.media_source, caller.id);
     if (problem) return invalid(problem);
     const source = body.media_source as Rec;
