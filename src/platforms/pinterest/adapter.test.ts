@@ -217,7 +217,7 @@ describe('Pinterest adapter against the simulator', () => {
     h.sim.clock.advance(first.state === 'pending' ? first.retryInMs : 0);
     const err = await platformFailure(adapter.publish(h.resume(ctx)));
     assert.equal(err.errorClass, 'permanent');
-    assert.match(err.message, /could not process the video/);
+    assert.match(err.message, /^Pinterest: the video could not be processed/);
   });
 
   it('fails a missing board, or one Pinterest will not show, for good before uploading anything', async () => {

@@ -94,7 +94,10 @@ export async function publishToPinterest(ctx: PublishContext): Promise<PublishRe
     const mediaId = cp.mediaId as string;
     const status = await videoStatus(t, mediaId);
     if (status === 'failed')
-      throw new PlatformError('permanent', 'Pinterest could not process the video (media status failed)');
+      throw new PlatformError(
+        'permanent',
+        'Pinterest: the video could not be processed (media status failed)',
+      );
     if (status !== 'succeeded') {
       const polls = (cp.processingPolls ?? 0) + 1;
       await ctx.saveCheckpoint({ processingPolls: polls });
