@@ -4,15 +4,12 @@
  * Read by the boards lookup (GET /v1/pinterest/boards) and by the publisher's board check.
  */
 import type { AuthEnv } from '../auth-types.ts';
+import type { Board } from '../module.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { arr, optStr, str } from '../shared/json.ts';
 
-export interface PinterestBoard {
-  id: string;
-  name: string;
-  description: string | null;
-  privacy: string | null;
-}
+/** The shape every module's `boards` lookup answers (module.ts). */
+export type PinterestBoard = Board;
 
 /** Pages of 250 boards followed before stopping. */
 const MAX_PAGES = 10;
