@@ -29,8 +29,11 @@ export interface ConformanceSample {
 export interface ConformanceSpec {
   platform: Platform;
   adapter: PlatformPublisher;
-  /** The simulator account to publish as; `pageId` for platforms publishing with a Page token. */
-  account: { id: string; pageId?: string; metadata?: Record<string, unknown> };
+  /**
+   * The simulator account to publish as; `pageId` for platforms publishing with a Page token;
+   * `scopes` for platforms whose simulator checks the token's scopes (TikTok).
+   */
+  account: { id: string; pageId?: string; metadata?: Record<string, unknown>; scopes?: string[] };
   /** The kinds the platform takes; a kind left out is not published. */
   posts: Partial<Record<PostKind, ConformanceSample>>;
   /** The kind the error-class and engine cases publish; default text, else image, else video. */
@@ -65,6 +68,23 @@ export interface ConformanceSpec {
    * post (answering published) instead of answering absent. Either way: one post.
    */
   reconcileCreates?: boolean;
+  /**
+   * TikTok FILE_UPLOAD: the create (init) only opens a publish whose post needs the
+   * bytes sent after it, so a create whose answer was lost made no post: reconcile
+   * answers absent and publishing again makes the one post. `committed` tells that
+   * the platform acted on the create (the suite waits for it instead of for a post).
+   */
+  createOpensUpload?: { committed(sim: Simulator, content: string): boolean };
+  /**
+   * Calls that only read although they are not GETs (TikTok's status/fetch and
+   * creator_info/query are POSTs): the crash case does not count them as steps done again.
+   */
+  reads?: CallMatch[];
+  /**
+   * The platform's API can not delete posts (TikTok): delete must fail as `permanent`
+   * with this message and leave the post alone.
+   */
+  deleteUnsupported?: string | RegExp;
   /** The call refreshing a token; null: the platform has no refresh (a refused token needs reconnecting). */
   refresh: CallMatch | null;
   /** Settings of the simulator module (for example shorter processing). */
@@ -100,25 +120,3 @@ let seq = 0;
  */
 export const uniqueText = (platform: Platform, what: string): string =>
   `Conformance ${platform} ${what} ${++seq} ${Date.now()}`;
-
-/** What publish answered, read the same way whatever the adapter's result type says today. */
-export type PublishOutcome =
-  | { state: 'published'; platformPostId: string; platformPostUrl: string; warningMessage?: string }
-  | { state: 'pending'; retryInMs: number; reason: string };
-
-/**
- * Today's adapters answer `{platformPostId, platformPostUrl}` without `state`; that is
- * `published`. Once PublishResult carries `state` (published | pending), this is the
- * identity and can go.
- */
-export function outcomeOf(result: object): PublishOutcome {
-  const r = result as Partial<Record<string, unknown>>;
-  if (r.state === 'pending')
-    return { state: 'pending', retryInMs: Number(r.retryInMs ?? 0), reason: String(r.reason ?? '') };
-  return {
-    state: 'published',
-    platformPostId: String(r.platformPostId),
-    platformPostUrl: String(r.platformPostUrl),
-    ...(typeof r.warningMessage === 'string' ? { warningMessage: r.warningMessage } : {}),
-  };
-}
