@@ -220,16 +220,27 @@ export function describeAdapterConformance(spec: ConformanceSpec): void {
       }
     });
 
-    it('deletes a post, and a post already deleted counts as deleted', async () => {
-      const { result } = await d.publish(d.context(kind, uniqueText(platform, 'to delete')));
-      await adapter.delete(h.deleteContext(d.account, result.platformPostId));
-      assert.equal(h.sim.state.getPost(platform, result.platformPostId)?.deleted, true);
-      await adapter.delete(h.deleteContext(d.account, result.platformPostId));
+    const cannotDelete = spec.cannotDelete;
+    if (cannotDelete) {
+      it('says plainly that the platform can not delete a post, and leaves it', async () => {
+        const { result } = await d.publish(d.context(kind, uniqueText(platform, 'not deletable')));
+        const err = await platformFailure(adapter.delete(h.deleteContext(d.account, result.platformPostId)));
+        assert.equal(err.errorClass, 'permanent');
+        assert.match(err.message, cannotDelete);
+        assert.equal(h.sim.state.getPost(platform, result.platformPostId)?.deleted, false);
+      });
+    } else {
+      it('deletes a post, and a post already deleted counts as deleted', async () => {
+        const { result } = await d.publish(d.context(kind, uniqueText(platform, 'to delete')));
+        await adapter.delete(h.deleteContext(d.account, result.platformPostId));
+        assert.equal(h.sim.state.getPost(platform, result.platformPostId)?.deleted, true);
+        await adapter.delete(h.deleteContext(d.account, result.platformPostId));
 
-      const gone = await d.publish(d.context(kind, uniqueText(platform, 'deleted on the platform')));
-      h.sim.state.deletePost(platform, gone.result.platformPostId);
-      await adapter.delete(h.deleteContext(d.account, gone.result.platformPostId, gone.ctx.stored));
-    });
+        const gone = await d.publish(d.context(kind, uniqueText(platform, 'deleted on the platform')));
+        h.sim.state.deletePost(platform, gone.result.platformPostId);
+        await adapter.delete(h.deleteContext(d.account, gone.result.platformPostId, gone.ctx.stored));
+      });
+    }
   });
 }
 

@@ -65,6 +65,11 @@ export interface ConformanceSpec {
    * post (answering published) instead of answering absent. Either way: one post.
    */
   reconcileCreates?: boolean;
+  /**
+   * The platform's API can not delete published posts (Instagram): delete must fail
+   * as `permanent` with a message matching this, and leave the post where it is.
+   */
+  cannotDelete?: RegExp;
   /** The call refreshing a token; null: the platform has no refresh (a refused token needs reconnecting). */
   refresh: CallMatch | null;
   /** Settings of the simulator module (for example shorter processing). */
