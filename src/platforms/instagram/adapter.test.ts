@@ -125,7 +125,7 @@ describe('Instagram adapter against the simulator', () => {
     const [post] = posts(content);
     assert.equal(post?.id, result.platformPostId);
     assert.equal(post?.kind, 'CAROUSEL');
-    assert.equal((post?.data.media as unknown[]).length, 3);
+    assert.equal((post?.data.media as unknown[] | undefined)?.length, 3);
   });
 
   it('waits for a Reel that processes over several polls without sleeping: pending with growing waits', async () => {

@@ -122,7 +122,7 @@ describe('Threads adapter against the simulator', () => {
     assert.equal(publishes(), 1);
     const [post] = posts(content);
     assert.equal(post?.id, result.platformPostId);
-    assert.equal((post?.data.media as unknown[]).length, 3);
+    assert.equal((post?.data.media as unknown[] | undefined)?.length, 3);
   });
 
   it('retries "Media Not Found" (24/4279009) right after FINISHED on the same container', async () => {
