@@ -10,6 +10,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import { PLATFORMS, type Platform } from './platforms/names.ts';
+import { PLATFORM_MODULES } from './platforms/registry.ts';
 
 type Kind = 'string' | 'int' | 'bool' | 'enum' | 'url' | 'list';
 
@@ -25,19 +27,15 @@ interface SettingSpec {
   secret?: boolean;
 }
 
-/** Platforms whose OAuth app the service registers (Bluesky logs in with app passwords instead). */
-const OAUTH_PLATFORM_KEYS = [
-  'TWITTER',
-  'INSTAGRAM',
-  'YOUTUBE',
-  'TIKTOK',
-  'PINTEREST',
-  'LINKEDIN',
-  'FACEBOOK',
-  'THREADS',
-  'GOOGLEBUSINESS',
-] as const;
-type OAuthPlatformKey = (typeof OAUTH_PLATFORM_KEYS)[number];
+/**
+ * Platforms whose module connects with OAuth, so the service registers an app there
+ * (Bluesky logs in with app passwords): read from the platform modules. The type
+ * names every platform, since a module's own types refer to Config.
+ */
+type OAuthPlatformKey = Uppercase<Platform>;
+const OAUTH_PLATFORM_KEYS: OAuthPlatformKey[] = PLATFORMS.filter(
+  (p) => PLATFORM_MODULES[p].auth.method === 'oauth2',
+).map((p) => p.toUpperCase() as OAuthPlatformKey);
 type PlatformSettingName =
   `${OAuthPlatformKey}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTH_BASE_URL' | 'API_BASE_URL'}`;
 

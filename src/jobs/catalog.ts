@@ -11,11 +11,12 @@
  *
  * A handler that returns normally finishes the job (the row is deleted in a
  * later batch). One that throws is retried with exponential backoff and jitter
- * until `maxAttempts` claims were used, then `onExhausted` runs. A handler may
- * also return `{ retryInMs }` to run again later on its own terms (for example
- * the wait a platform asked for), optionally without using up an attempt.
- * Handlers must be idempotent: a worker may die after the work and before the
- * row is deleted, and the job then runs again.
+ * until `maxAttempts` claims were used, then `onExhausted` runs (decideFailure in
+ * ./outcome.ts says which). A handler may also return `{ retryInMs }` to run
+ * again later on its own terms (for example the wait a platform asked for),
+ * optionally without using up an attempt. Periodic work is a recurring kind
+ * (./recurring.ts), not a timer. Handlers must be idempotent: a worker may die
+ * after the work and before the row is deleted, and the job then runs again.
  */
 import type { AppContext } from '../context.ts';
 

@@ -150,8 +150,8 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
       .then((row) => {
         if (!row) return;
         hold([row], now);
-        if (stopping) void releaseQueued();
-        else dispatch();
+        if (stopping) return releaseQueued();
+        dispatch();
       })
       .catch((err) => log.error({ err, job: id }, 'claiming a woken job failed; it runs at its time'))
       .finally(() => {
@@ -383,7 +383,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
       stopping = true;
       unsubscribe?.();
       if (tickTimer) clearTimeout(tickTimer);
-      while (claiming) await new Promise((r) => setTimeout(r, 5));
+      while (claiming || claimingById.size > 0) await new Promise((r) => setTimeout(r, 5));
       await releaseQueued();
       const grace = options.stopGraceMs ?? 5000;
       const all = () => Promise.all([...running.values()].map((r) => r.done));

@@ -27,17 +27,22 @@ export function startJobWorker(ctx: AppContext): Workers {
     stopGraceMs: Math.max(0, Math.floor(ctx.config.SHUTDOWN_TIMEOUT_MS / 2)),
   });
   runner.start();
+  let stopped = false;
   let retry: NodeJS.Timeout | null = null;
-  const ensure = (): void => {
+  const ensure = (): Promise<void> =>
     ensureRecurringJobs(ctx.store, ctx.config, JOB_KINDS).catch((err) => {
+      if (stopped) return;
       ctx.log.error({ err }, 'creating the recurring jobs failed; retrying');
-      retry = setTimeout(ensure, ENSURE_RETRY_MS);
+      retry = setTimeout(() => {
+        ensuring = ensure();
+      }, ENSURE_RETRY_MS);
     });
-  };
-  ensure();
+  let ensuring = ensure();
   return {
     async stop() {
+      stopped = true;
       if (retry) clearTimeout(retry);
+      await ensuring;
       await runner.stop();
     },
   };

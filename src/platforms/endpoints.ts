@@ -20,9 +20,6 @@ import { PLATFORM_MODULES } from './registry.ts';
 
 export const DEFAULT_BLUESKY_PDS = 'https://bsky.social';
 
-/** The app the service uses on a simulated platform: the simulator's default app. */
-export const sandboxClient = (platform: Platform): ClientCredentials => sandboxApp(platform);
-
 export type EndpointMode = 'real' | 'sandbox' | 'unavailable';
 
 export interface PlatformEndpoints {
@@ -81,7 +78,7 @@ export function platformEndpoints(config: Config, platform: Platform): PlatformE
     apiBase = setting(config, `${key}_API_BASE_URL`);
   } else if (simulator) {
     mode = 'sandbox';
-    client = sandboxClient(platform);
+    client = sandboxApp(platform);
     authBase = `${simulator}/${platform}`;
     apiBase = authBase;
   } else {

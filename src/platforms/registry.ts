@@ -9,7 +9,7 @@ import { googleBusinessModule } from './googlebusiness/index.ts';
 import { instagramModule } from './instagram/index.ts';
 import { linkedinModule } from './linkedin/index.ts';
 import type { PlatformModule, PlatformRegistry } from './module.ts';
-import { PLATFORMS, type Platform } from './names.ts';
+import type { Platform } from './names.ts';
 import { pinterestModule } from './pinterest/index.ts';
 import { threadsModule } from './threads/index.ts';
 import { tiktokModule } from './tiktok/index.ts';
@@ -31,10 +31,6 @@ export const PLATFORM_MODULES = {
 
 /** The registry the service runs with unless a test gives its own (AppContext.platforms). */
 export const DEFAULT_REGISTRY: PlatformRegistry = PLATFORM_MODULES;
-
-/** Platforms, in the interface's order, whose module can publish. */
-export const publishablePlatforms = (registry: PlatformRegistry): Platform[] =>
-  PLATFORMS.filter((p) => registry[p].publisher !== undefined);
 
 /** A registry with some modules changed (tests: a scripted publisher in place of the real one). */
 export function registryWith(

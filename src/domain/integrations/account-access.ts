@@ -27,6 +27,20 @@ export class AccountUnavailable extends Error {
   }
 }
 
+/** The platform refused the account's token even right after a refresh: the grant is gone. */
+export class RefusedAfterRefresh extends AccountUnavailable {
+  override name = 'RefusedAfterRefresh';
+  /** The platform's second refusal. */
+  readonly refusal: PlatformError;
+  constructor(refusal: PlatformError) {
+    super(
+      `the platform refused the account's authorization even after a token refresh: ${refusal.message}. Reconnect the account.`,
+      true,
+    );
+    this.refusal = refusal;
+  }
+}
+
 export type RefreshResult =
   | { ok: true; access: AccountAccess }
   | { ok: false; final: boolean; message: string };
@@ -81,20 +95,23 @@ export const storedAccounts: AccountAccessProvider = {
 };
 
 /**
- * Calls the platform for an account: fresh credentials, then `call`; when the
- * platform refuses the token (a PlatformError of class `auth`), one refresh and
- * one more call. A refresh that fails is thrown as AccountUnavailable (final when
- * only reconnecting helps); a refusal of the refreshed token marks the account for
- * reconnecting and is thrown as a final AccountUnavailable. `onRefreshed` runs
- * between the refusal and the second call.
+ * Calls the platform for an account: fresh credentials (or `options.access`, when
+ * the caller loaded them already), then `call`; when the platform refuses the token
+ * (a PlatformError of class `auth`), one refresh (single-flight across nodes, by
+ * token version) and one more call. This is the one refresh-on-refusal path of the
+ * service: publishing, deleting and lookups all call through it. A refresh that
+ * fails is thrown as AccountUnavailable (final when only reconnecting helps); a
+ * refusal of the refreshed token marks the account for reconnecting and is thrown
+ * as RefusedAfterRefresh. `onRefreshed` runs after the refusal, before the second
+ * call (the engine records there that a refused create made no post).
  */
 export async function withAccount<T>(
   ctx: AppContext,
   integrationId: string,
   call: (account: AccountCredentials, access: AccountAccess) => Promise<T>,
-  options: { onRefreshed?: (refused: PlatformError) => Promise<void> } = {},
+  options: { access?: AccountAccess; onRefreshed?: (refused: PlatformError) => Promise<void> } = {},
 ): Promise<T> {
-  const access = await ctx.accounts.credentials(ctx, integrationId);
+  const access = options.access ?? (await ctx.accounts.credentials(ctx, integrationId));
   try {
     return await call(access.account, access);
   } catch (err) {
@@ -107,10 +124,7 @@ export async function withAccount<T>(
     } catch (again) {
       if (again instanceof PlatformError && again.errorClass === 'auth') {
         await ctx.accounts.refusedAfterRefresh(ctx, integrationId);
-        throw new AccountUnavailable(
-          `the platform refused the account's authorization even after a token refresh: ${again.message}. Reconnect the account.`,
-          true,
-        );
+        throw new RefusedAfterRefresh(again);
       }
       throw again;
     }

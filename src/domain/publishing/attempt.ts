@@ -24,7 +24,12 @@ import {
   type TargetInput,
 } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
-import { type AccountAccess, AccountUnavailable } from '../integrations/account-access.ts';
+import {
+  type AccountAccess,
+  AccountUnavailable,
+  RefusedAfterRefresh,
+  withAccount,
+} from '../integrations/account-access.ts';
 import {
   decidePublishOutcome,
   type Phase,
@@ -35,8 +40,6 @@ import {
 import type { Ledger } from './state.ts';
 import { withHistory } from './state.ts';
 import { type Actor, LeaseLost, settleTarget, startAttempt, updateLedger } from './transitions.ts';
-
-export { checkAccountMessage } from './outcome.ts';
 
 export interface PublishPayload {
   postId: string;
@@ -210,87 +213,106 @@ export async function runPublishAttempt(
     attemptDeadline.clear();
   }
 
+  /**
+   * Reconciles a create left in flight, else publishes, through withAccount: a
+   * refused token is refreshed once there and the same step runs again.
+   */
   async function publishUntilSettled(adapter: PlatformPublisher): Promise<undefined | RetryLater> {
-    for (;;) {
-      let phase: Phase = 'publish';
-      let event: PublishEvent;
-      try {
-        if (ledger.created) {
-          const c = ledger.created;
-          await settleTarget(ctx, a, { status: 'published', ...c, via: c.via }, { requireLease: false });
-          return undefined;
-        }
-        if (ledger.createInFlight) {
-          phase = 'reconcile';
-          const found = await adapter.reconcile(publishContext());
-          if (found.state === 'published') {
-            const r = { platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl };
-            await settleTarget(
-              ctx,
-              a,
-              { status: 'published', ...r, via: 'reconcile' },
-              { requireLease: false },
-            );
-            return undefined;
-          }
-          if (found.state === 'unknown')
-            return carryOut(decide({ kind: 'reconcile_unknown', reason: found.reason }, phase));
-          if (found.state === 'pending') return carryOut(decide({ kind: 'pending', ...found }, phase));
-          const at = ctx.now().toISOString();
-          ledger = await updateLedger(ctx, a, (l) => ({
-            ledger: withHistory({ ...l, createInFlight: null }, at, 'reconciled', 'absent: creating again'),
-          }));
-          phase = 'publish';
-        }
-        reached = true;
-        const result = await adapter.publish(publishContext());
-        if (result.state === 'pending') return carryOut(decide({ kind: 'pending', ...result }, phase));
-        await settleTarget(
-          ctx,
-          a,
-          {
-            status: 'published',
-            platformPostId: result.platformPostId,
-            platformPostUrl: result.platformPostUrl,
-            ...(result.warningMessage ? { warning: result.warningMessage } : {}),
-            via: 'publish',
-          },
-          { requireLease: false },
-        );
-        return undefined;
-      } catch (err) {
-        if (err instanceof LeaseLost || job.signal.aborted) throw err;
-        const message = err instanceof Error ? err.message : String(err);
-        if (err instanceof PlatformError) {
-          event = {
-            kind: 'error',
-            errorClass: err.errorClass,
-            message,
-            ...(err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}),
-          };
-        } else {
-          log().warn({ err }, 'publish attempt failed unexpectedly');
-          event = { kind: 'error', errorClass: 'unexpected', message };
-        }
+    let phase: Phase = 'publish';
+    let event: PublishEvent;
+    try {
+      return await withAccount(
+        ctx,
+        target.integration_id,
+        async (_account, current) => {
+          access = current;
+          phase = ledger.createInFlight ? 'reconcile' : 'publish';
+          return publishOrReconcile(adapter, (p) => {
+            phase = p;
+          });
+        },
+        { access, onRefreshed: (refusal) => onRefreshed(refusal, phase) },
+      );
+    } catch (err) {
+      if (err instanceof LeaseLost || job.signal.aborted) throw err;
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof RefusedAfterRefresh) {
+        event = { kind: 'error', errorClass: 'auth', message: err.refusal.message };
+      } else if (err instanceof AccountUnavailable) {
+        event = { kind: 'refresh_failed', final: err.final, message };
+      } else if (err instanceof PlatformError) {
+        event = {
+          kind: 'error',
+          errorClass: err.errorClass,
+          message,
+          ...(err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}),
+        };
+      } else {
+        log().warn({ err }, 'publish attempt failed unexpectedly');
+        event = { kind: 'error', errorClass: 'unexpected', message };
       }
-      const decision = decide(event, phase);
-      if (decision.action !== 'refresh_then_retry') return carryOut(decision);
-      refreshed = true;
-      if (decision.clearInFlight) {
-        // The platform refused the create call: the post was not created.
-        const at = ctx.now().toISOString();
-        ledger = await updateLedger(ctx, a, (l) => ({
-          ledger: withHistory(
-            { ...l, createInFlight: null, authRefreshes: (l.authRefreshes ?? 0) + 1 },
-            at,
-            'auth_refreshed',
-          ),
-        }));
-      }
-      const r = await ctx.accounts.refresh(ctx, target.integration_id, access.tokenVersion);
-      if (!r.ok)
-        return carryOut(decide({ kind: 'refresh_failed', final: r.final, message: r.message }, phase));
-      access = r.access;
     }
+    return carryOut(decide(event, phase));
+  }
+
+  /** Between a refused token and the call after the refresh: what the refusal means for the ledger. */
+  async function onRefreshed(refusal: PlatformError, phase: Phase): Promise<void> {
+    const decision = decide({ kind: 'error', errorClass: 'auth', message: refusal.message }, phase);
+    refreshed = true;
+    if (decision.action !== 'refresh_then_retry' || !decision.clearInFlight) return;
+    // The platform refused the create call: the post was not created.
+    const at = ctx.now().toISOString();
+    ledger = await updateLedger(ctx, a, (l) => ({
+      ledger: withHistory(
+        { ...l, createInFlight: null, authRefreshes: (l.authRefreshes ?? 0) + 1 },
+        at,
+        'auth_refreshed',
+      ),
+    }));
+  }
+
+  /** One pass: settle a known result, reconcile a create in flight, publish; errors are thrown. */
+  async function publishOrReconcile(
+    adapter: PlatformPublisher,
+    enter: (phase: Phase) => void,
+  ): Promise<undefined | RetryLater> {
+    if (ledger.created) {
+      const c = ledger.created;
+      await settleTarget(ctx, a, { status: 'published', ...c, via: c.via }, { requireLease: false });
+      return undefined;
+    }
+    if (ledger.createInFlight) {
+      enter('reconcile');
+      const found = await adapter.reconcile(publishContext());
+      if (found.state === 'published') {
+        const r = { platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl };
+        await settleTarget(ctx, a, { status: 'published', ...r, via: 'reconcile' }, { requireLease: false });
+        return undefined;
+      }
+      if (found.state === 'unknown')
+        return carryOut(decide({ kind: 'reconcile_unknown', reason: found.reason }, 'reconcile'));
+      if (found.state === 'pending') return carryOut(decide({ kind: 'pending', ...found }, 'reconcile'));
+      const at = ctx.now().toISOString();
+      ledger = await updateLedger(ctx, a, (l) => ({
+        ledger: withHistory({ ...l, createInFlight: null }, at, 'reconciled', 'absent: creating again'),
+      }));
+    }
+    enter('publish');
+    reached = true;
+    const result = await adapter.publish(publishContext());
+    if (result.state === 'pending') return carryOut(decide({ kind: 'pending', ...result }, 'publish'));
+    await settleTarget(
+      ctx,
+      a,
+      {
+        status: 'published',
+        platformPostId: result.platformPostId,
+        platformPostUrl: result.platformPostUrl,
+        ...(result.warningMessage ? { warning: result.warningMessage } : {}),
+        via: 'publish',
+      },
+      { requireLease: false },
+    );
+    return undefined;
   }
 }

@@ -26,6 +26,8 @@ forEachDatabase('publishing engine', (dialect) => {
   let refreshes = 0;
   let refreshAnswer: 'ok' | 'final' = 'ok';
   let failCredentials: string | null = null;
+  /** Integrations the engine reported as refused even after a refresh (the store would mark them for reconnecting). */
+  let refusedAfterRefresh: string[] = [];
   const accounts: Record<string, string> = {};
 
   before(async () => {
@@ -44,6 +46,10 @@ forEachDatabase('publishing engine', (dialect) => {
         ),
         accounts: {
           ...storedAccounts,
+          // Recorded instead of stored: the suite keeps publishing with the same accounts.
+          refusedAfterRefresh: async (_ctx, integrationId) => {
+            refusedAfterRefresh.push(integrationId);
+          },
           credentials: async (ctx, integrationId) => {
             if (failCredentials) throw new AccountUnavailable(failCredentials, true);
             return storedAccounts.credentials(ctx, integrationId);
@@ -72,6 +78,7 @@ forEachDatabase('publishing engine', (dialect) => {
     refreshes = 0;
     refreshAnswer = 'ok';
     failCredentials = null;
+    refusedAfterRefresh = [];
   });
 
   const both = () => [
@@ -209,12 +216,14 @@ forEachDatabase('publishing engine', (dialect) => {
     assert.equal(res.body.status, 'published');
     assert.equal(refreshes, 1);
     assert.deepEqual(x.tokensSeen, ['twitter-token-1', `fresh-${accounts.twitter}`]);
+    assert.deepEqual(refusedAfterRefresh, []);
 
     x.script = [{ fail: 'auth' }, { fail: 'auth', message: 'Unauthorized' }];
     const again = await publishNow([{ platform: 'twitter', accountId: accounts.twitter }]);
     assert.equal(again.body.status, 'failed');
     assert.match(again.body.platforms[0].error, /even after a token refresh: Unauthorized\. Reconnect/);
     assert.equal(refreshes, 2);
+    assert.deepEqual(refusedAfterRefresh, [accounts.twitter], 'the account is marked for reconnecting');
   });
 
   it('a lost answer after the platform committed is reconciled, never created twice', async () => {

@@ -13,10 +13,6 @@ export interface Facet {
   features: Record<string, unknown>[];
 }
 
-export function graphemeLength(text: string): number {
-  return new RichText({ text }).graphemeLength;
-}
-
 export async function facetsOf(t: XrpcTarget, text: string): Promise<Facet[]> {
   const rt = new RichText({ text });
   rt.detectFacetsWithoutResolution();

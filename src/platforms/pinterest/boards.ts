@@ -1,14 +1,11 @@
 /** Pinterest boards of the connected account (`GET /v5/boards`), for PinterestConfigurations.boardId. */
 import type { AuthEnv } from '../auth-types.ts';
+import type { Board } from '../module.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { arr, optStr, str } from '../shared/json.ts';
 
-export interface PinterestBoard {
-  id: string;
-  name: string;
-  description: string | null;
-  privacy: string | null;
-}
+/** The shape every module's `boards` lookup answers (module.ts). */
+export type PinterestBoard = Board;
 
 /** Pages of 250 boards followed before stopping. */
 const MAX_PAGES = 10;

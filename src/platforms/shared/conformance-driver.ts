@@ -7,20 +7,12 @@
  */
 
 import type { SimPost } from '../../simulator/index.ts';
-import type { AccountCredentials, ReconcileResult } from '../contract.ts';
-import {
-  type ConformanceSpec,
-  outcomeOf,
-  type PostKind,
-  type PublishOutcome,
-  sampleMedia,
-} from './conformance-spec.ts';
+import type { AccountCredentials, Published, ReconcileResult } from '../contract.ts';
+import { type ConformanceSpec, type PostKind, sampleMedia } from './conformance-spec.ts';
 import type { AdapterHarness, TestContext } from './testing.ts';
 
 /** How often publish may answer pending before the suite calls it stuck. */
 const MAX_PENDING_ROUNDS = 20;
-
-export type Published = Extract<PublishOutcome, { state: 'published' }>;
 
 /** A publish that went out, the context it ended in and every create it began on the way. */
 export interface Run {
@@ -73,7 +65,7 @@ export function createDriver(spec: ConformanceSpec, h: AdapterHarness): Driver {
       let ctx = first;
       let creates = 0;
       for (let round = 0; round < MAX_PENDING_ROUNDS; round++) {
-        const outcome = outcomeOf(await adapter.publish(ctx));
+        const outcome = await adapter.publish(ctx);
         creates += ctx.creates.length;
         if (outcome.state === 'published') return { result: outcome, ctx, creates };
         h.sim.clock.advance(outcome.retryInMs);

@@ -105,25 +105,3 @@ let seq = 0;
  */
 export const uniqueText = (platform: Platform, what: string): string =>
   `Conformance ${platform} ${what} ${++seq} ${Date.now()}`;
-
-/** What publish answered, read the same way whatever the adapter's result type says today. */
-export type PublishOutcome =
-  | { state: 'published'; platformPostId: string; platformPostUrl: string; warningMessage?: string }
-  | { state: 'pending'; retryInMs: number; reason: string };
-
-/**
- * Today's adapters answer `{platformPostId, platformPostUrl}` without `state`; that is
- * `published`. Once PublishResult carries `state` (published | pending), this is the
- * identity and can go.
- */
-export function outcomeOf(result: object): PublishOutcome {
-  const r = result as Partial<Record<string, unknown>>;
-  if (r.state === 'pending')
-    return { state: 'pending', retryInMs: Number(r.retryInMs ?? 0), reason: String(r.reason ?? '') };
-  return {
-    state: 'published',
-    platformPostId: String(r.platformPostId),
-    platformPostUrl: String(r.platformPostUrl),
-    ...(typeof r.warningMessage === 'string' ? { warningMessage: r.warningMessage } : {}),
-  };
-}

@@ -5,19 +5,12 @@
  */
 import type { AuthEnv } from '../auth-types.ts';
 import { PlatformError } from '../contract.ts';
+import type { CreatorInfo } from '../module.ts';
 import { accountCall, reasonFrom } from '../shared/account-call.ts';
 import { obj, optStr } from '../shared/json.ts';
 
-export interface TikTokCreatorInfo {
-  creatorAvatarUrl: string | null;
-  creatorUsername: string | null;
-  creatorNickname: string | null;
-  privacyLevelOptions: string[];
-  commentDisabled: boolean;
-  duetDisabled: boolean;
-  stitchDisabled: boolean;
-  maxVideoPostDurationSec: number | null;
-}
+/** The shape every module's `creatorInfo` lookup answers (module.ts). */
+export type TikTokCreatorInfo = CreatorInfo;
 
 export async function queryCreatorInfo(env: AuthEnv, accessToken: string): Promise<TikTokCreatorInfo> {
   const answer = await accountCall(env, env.url('api', '/v2/post/publish/creator_info/query/'), {
