@@ -309,4 +309,40 @@ describe('Instagram adapter against the simulator', () => {
     assert.equal(publishCalls(), 1);
     assert.equal(posts(content).length, 1);
   });
+
+  it('reconciles by time when the media list leaves captions out: one post since the container is it', async () => {
+    const content = unique('No captions');
+    h.sim.faults.add({
+      platform: 'instagram',
+      method: 'POST',
+      path: /\/media_publish$/,
+      times: 1,
+      dropAfterCommit: 'reset',
+    });
+    const ctx = context(content, [image('nc')]);
+    assert.equal((await platformFailure(adapter.publish(ctx))).errorClass, 'unknown_outcome');
+    const [post] = posts(content);
+    const permalink = `https://www.instagram.com/p/${shortcodeOf(post?.id ?? '')}/`;
+    const listWithout = (data: unknown[]) =>
+      h.sim.faults.add({
+        platform: 'instagram',
+        method: 'GET',
+        path: /\/media$/,
+        times: 1,
+        status: 200,
+        body: { data, paging: {} },
+      });
+    listWithout([{ id: post?.id, permalink }]);
+    assert.deepEqual(await adapter.reconcile(h.resume(ctx)), {
+      state: 'published',
+      platformPostId: post?.id,
+      platformPostUrl: permalink,
+    });
+    listWithout([
+      { id: post?.id, permalink },
+      { id: '1', permalink: 'https://www.instagram.com/p/B/' },
+    ]);
+    const two = await adapter.reconcile(h.resume(ctx));
+    assert.equal(two.state, 'unknown', 'two posts and no captions: it can not tell');
+  });
 });

@@ -315,7 +315,15 @@ async function findPublished(
     { what: `${flow.label}: list recent posts` },
   );
   const wanted = ctx.target.content.trim();
-  const matches = arr(res.json, 'data').filter((p) => (str(p, flow.textField) ?? '').trim() === wanted);
+  const listed = arr(res.json, 'data');
+  // Some reads leave the text out (the platform facts say Instagram Login may not give
+  // `caption`): then only a single post since the container can be told to be it.
+  const withText = listed.some((p) => str(p, flow.textField) !== undefined);
+  const matches = withText
+    ? listed.filter((p) => (str(p, flow.textField) ?? '').trim() === wanted)
+    : listed.length === 1
+      ? listed
+      : [];
   // Newest first: the earliest match since the container is the one it made.
   const match = matches.at(-1);
   const mediaId = str(match, 'id');
