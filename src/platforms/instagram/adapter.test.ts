@@ -155,6 +155,18 @@ describe('Instagram adapter against the simulator', () => {
     assert.equal(publishCalls(), 0);
   });
 
+  it('fails a carousel whose video child ends in ERROR, naming the item; no carousel is made', async () => {
+    settings().set('failProcessing', '2207053');
+    settings().set('videoPolls', 1);
+    const ctx = context(unique('Bad child'), [image('b1'), video('b2')]);
+    assert.equal((await adapter.publish(ctx)).state, 'pending');
+    const err = await platformFailure(adapter.publish(h.resume(ctx)));
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /could not process media item 2: an unknown error happened while uploading/);
+    assert.equal(containerCalls().length, 2, 'the two children, no carousel container');
+    assert.equal(publishCalls(), 0);
+  });
+
   it("fails a URL Meta can not fetch with Instagram's message (9004/2207052)", async () => {
     h.sim.faults.add({
       platform: 'instagram',
