@@ -17,6 +17,9 @@ import { THREADS_SETTLE_MS } from './container.ts';
 import { threadsModule } from './index.ts';
 
 const USER = '25000000000000001';
+/** The settle wait counts from the container's creation, a few milliseconds before it is asked. */
+const assertSettleWait = (ms: number | undefined) =>
+  assert.ok(ms !== undefined && ms > THREADS_SETTLE_MS - 1000 && ms <= THREADS_SETTLE_MS, `waits ${ms} ms`);
 const adapter = threadsModule.publisher;
 type Rec = Record<string, string>;
 
@@ -79,7 +82,8 @@ describe('Threads adapter against the simulator', () => {
       adapter,
       context(content, [image('one')], { altText: ['A red square'] }),
     );
-    assert.deepEqual(waits, [THREADS_SETTLE_MS]);
+    assert.equal(waits.length, 1);
+    assertSettleWait(waits[0]);
     const [body] = containers();
     assert.equal(body?.media_type, 'IMAGE');
     assert.equal(body?.alt_text, 'A red square');
@@ -90,7 +94,8 @@ describe('Threads adapter against the simulator', () => {
     settings().set('videoPolls', 3);
     const content = unique('A video');
     const { waits } = await publishThroughPending(h, adapter, context(content, [video()]));
-    assert.deepEqual(waits, [THREADS_SETTLE_MS, 2000, 4000, 8000]);
+    assertSettleWait(waits[0]);
+    assert.deepEqual(waits.slice(1), [2000, 4000, 8000]);
     assert.equal(containers()[0]?.media_type, 'VIDEO');
     assert.equal(posts(content).length, 1);
   });
