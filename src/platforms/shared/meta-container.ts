@@ -81,7 +81,6 @@ export interface ContainerFlow {
   settleMs(ctx: PublishContext): number;
   /** The field of a listed post holding the text (`caption`, `text`). */
   textField: string;
-  /** How the platform names the post's text in messages. */
 }
 
 const MAX_POLL_WAIT_MS = 60_000;
