@@ -122,7 +122,14 @@ export async function insertIntegration(
   ctx: import('../src/context.ts').AppContext,
   projectId: string,
   platform: Platform,
-  options: { id?: string; token?: string; platformUserId?: string; refreshToken?: string } = {},
+  options: {
+    id?: string;
+    token?: string;
+    platformUserId?: string;
+    refreshToken?: string;
+    /** What connect would have saved in platform_metadata (Google Business: the location's path). */
+    metadata?: Record<string, unknown>;
+  } = {},
 ): Promise<string> {
   const id = options.id ?? `int_${platform}_${randomUUID().slice(0, 8)}`;
   const at = new Date().toISOString();
@@ -138,7 +145,7 @@ export async function insertIntegration(
       display_name: null,
       profile_url: null,
       image_url: null,
-      platform_metadata: '{}',
+      platform_metadata: JSON.stringify(options.metadata ?? {}),
       app_id: null,
       scopes: '[]',
       access_token_enc: ctx.sealer.seal(options.token ?? `${platform}-token-1`),

@@ -76,6 +76,7 @@ export const googleBusinessAuth = {
             accountDisplayName: optStr(account, 'accountName'),
             locationName,
             resourceName: `${accountName}/locations/${locationId}`,
+            mapsUri: optStr(meta, 'mapsUri'),
           },
         });
       }

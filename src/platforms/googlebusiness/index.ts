@@ -1,7 +1,10 @@
-/** The Google Business Profile module: connecting locations and validation; publishing comes with its publisher. */
+/** The Google Business Profile module: connecting locations, validation, and local posts (STANDARD, EVENT, OFFER). */
 import type { PlatformModule } from '../module.ts';
 import { googleBusinessAuth } from './auth.ts';
+import { deleteFromGoogleBusiness } from './delete.ts';
 import { GoogleBusinessOptions } from './options.ts';
+import { publishToGoogleBusiness } from './publish.ts';
+import { reconcileGoogleBusiness } from './reconcile.ts';
 import { validateGoogleBusiness } from './validate.ts';
 
 export const googleBusinessModule = {
@@ -17,4 +20,9 @@ export const googleBusinessModule = {
   options: GoogleBusinessOptions,
   validate: validateGoogleBusiness,
   auth: googleBusinessAuth,
+  publisher: {
+    publish: publishToGoogleBusiness,
+    reconcile: reconcileGoogleBusiness,
+    delete: deleteFromGoogleBusiness,
+  },
 } satisfies PlatformModule;

@@ -44,7 +44,7 @@ describeConformance({
     refuse: { content: 'x'.repeat(2201) },
     message: () => 'Instagram: The caption is too long (2200 characters at most).',
   },
-  cannotDelete: /does not allow deleting/,
+  deleteUnsupported: /does not allow deleting/,
   // The long-lived token refreshes itself only when 24 h old; a refused one needs reconnecting.
   refresh: null,
   setup: (sim) => sim.state.collection('instagram', 'settings').set('videoPolls', 2),

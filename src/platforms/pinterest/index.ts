@@ -1,8 +1,11 @@
-/** The Pinterest module (API v5): connecting, validation and boards; publishing comes with its publisher. */
+/** The Pinterest module (API v5): connecting, validation, boards, and pins (image, carousel, video). */
 import type { PlatformModule } from '../module.ts';
 import { pinterestAuth } from './auth.ts';
 import { listPinterestBoards } from './boards.ts';
+import { deleteFromPinterest } from './delete.ts';
 import { PinterestOptions } from './options.ts';
+import { publishToPinterest } from './publish.ts';
+import { reconcilePinterest } from './reconcile.ts';
 import { validatePinterest } from './validate.ts';
 
 export const pinterestModule = {
@@ -16,5 +19,6 @@ export const pinterestModule = {
   options: PinterestOptions,
   validate: validatePinterest,
   auth: pinterestAuth,
+  publisher: { publish: publishToPinterest, reconcile: reconcilePinterest, delete: deleteFromPinterest },
   lookups: { boards: ({ env, account }) => listPinterestBoards(env, account.accessToken) },
 } satisfies PlatformModule;

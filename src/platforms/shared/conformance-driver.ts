@@ -44,8 +44,8 @@ export interface Driver {
 
 export function createDriver(spec: ConformanceSpec, h: AdapterHarness): Driver {
   const { adapter } = spec;
-  const { id, pageId, metadata = {} } = spec.account;
-  const account = h.account(id, metadata, pageId);
+  const { id, pageId, metadata = {}, scopes } = spec.account;
+  const account = h.account(id, metadata, pageId, scopes);
 
   const driver: Driver = {
     h,

@@ -59,10 +59,11 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
 
     /** A connected account with a simulator-issued token (and refresh token where the platform has one). */
     const connect = (projectId = t.projectId) => {
-      const { id, pageId } = spec.account;
+      const { id, pageId, scopes, metadata } = spec.account;
       const tokens = sim.issueTokens(platform, {
         accountId: id,
         ...(pageId ? { pageId } : {}),
+        ...(scopes ? { scopes } : {}),
         ttlSec: null,
         refresh: spec.refresh !== null,
       });
@@ -70,6 +71,7 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
         token: tokens.accessToken,
         ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
         platformUserId: pageId ?? id,
+        ...(metadata ? { metadata } : {}),
       });
     };
     const fault = (rule: Parameters<Simulator['faults']['add']>[0]) =>

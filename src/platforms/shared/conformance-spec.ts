@@ -29,8 +29,11 @@ export interface ConformanceSample {
 export interface ConformanceSpec {
   platform: Platform;
   adapter: PlatformPublisher;
-  /** The simulator account to publish as; `pageId` for platforms publishing with a Page token. */
-  account: { id: string; pageId?: string; metadata?: Record<string, unknown> };
+  /**
+   * The simulator account to publish as; `pageId` for platforms publishing with a Page token;
+   * `scopes` for platforms whose simulator checks the token's scopes (TikTok).
+   */
+  account: { id: string; pageId?: string; metadata?: Record<string, unknown>; scopes?: string[] };
   /** The kinds the platform takes; a kind left out is not published. */
   posts: Partial<Record<PostKind, ConformanceSample>>;
   /** The kind the error-class and engine cases publish; default text, else image, else video. */
@@ -66,10 +69,22 @@ export interface ConformanceSpec {
    */
   reconcileCreates?: boolean;
   /**
-   * The platform's API can not delete published posts (Instagram): delete must fail
-   * as `permanent` with a message matching this, and leave the post where it is.
+   * TikTok FILE_UPLOAD: the create (init) only opens a publish whose post needs the
+   * bytes sent after it, so a create whose answer was lost made no post: reconcile
+   * answers absent and publishing again makes the one post. `committed` tells that
+   * the platform acted on the create (the suite waits for it instead of for a post).
    */
-  cannotDelete?: RegExp;
+  createOpensUpload?: { committed(sim: Simulator, content: string): boolean };
+  /**
+   * Calls that only read although they are not GETs (TikTok's status/fetch and
+   * creator_info/query are POSTs): the crash case does not count them as steps done again.
+   */
+  reads?: CallMatch[];
+  /**
+   * The platform's API can not delete posts (TikTok): delete must fail as `permanent`
+   * with this message and leave the post alone.
+   */
+  deleteUnsupported?: string | RegExp;
   /** The call refreshing a token; null: the platform has no refresh (a refused token needs reconnecting). */
   refresh: CallMatch | null;
   /** Settings of the simulator module (for example shorter processing). */

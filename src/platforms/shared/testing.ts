@@ -34,9 +34,14 @@ export interface TestContext extends PublishContext {
 export interface AdapterHarness {
   sim: Simulator;
   fixtures: FixtureServer;
-  /** An access token for `accountId` (`pageId`: a Facebook Page token). */
-  token(accountId: string, pageId?: string): string;
-  account(accountId: string, metadata?: Record<string, unknown>, pageId?: string): AccountCredentials;
+  /** An access token for `accountId` (`pageId`: a Facebook Page token; `scopes`: what it grants, default none). */
+  token(accountId: string, pageId?: string, scopes?: string[]): string;
+  account(
+    accountId: string,
+    metadata?: Record<string, unknown>,
+    pageId?: string,
+    scopes?: string[],
+  ): AccountCredentials;
   context(init: {
     account: AccountCredentials;
     content: string;
@@ -67,14 +72,14 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
   const module = PLATFORM_MODULES[platform];
   const apiVersion = 'apiVersion' in module ? module.apiVersion(loadConfig()) : undefined;
 
-  const token = (accountId: string, pageId?: string) =>
+  const token = (accountId: string, pageId?: string, scopes: string[] = []) =>
     sim.state.issueToken({
       platform,
       kind: pageId ? 'page' : 'access',
       clientId: `sim-${platform}-client`,
       accountId,
       ...(pageId ? { subjectId: pageId } : {}),
-      scopes: [],
+      scopes,
       expiresAt: null,
       grantId: `grant-${accountId}`,
     }).value;
@@ -83,9 +88,9 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
     sim,
     fixtures,
     token,
-    account: (accountId, metadata = {}, pageId) => ({
+    account: (accountId, metadata = {}, pageId, scopes) => ({
       platformUserId: pageId ?? accountId,
-      accessToken: token(accountId, pageId),
+      accessToken: token(accountId, pageId, scopes),
       metadata,
     }),
     context(init) {

@@ -1,8 +1,15 @@
-/** The TikTok module (Content Posting API): connecting, validation and creator info; publishing comes with its publisher. */
+/**
+ * The TikTok module (Content Posting API): connecting, validation, creator info,
+ * and publishing videos (chunked FILE_UPLOAD) and photo posts, direct or as drafts
+ * to the creator's inbox, followed through TikTok's publish status.
+ */
 import type { PlatformModule } from '../module.ts';
 import { tiktokAuth } from './auth.ts';
 import { queryCreatorInfo } from './creator-info.ts';
+import { deleteFromTikTok } from './delete.ts';
 import { TikTokOptions } from './options.ts';
+import { publishToTikTok } from './publish.ts';
+import { reconcileTikTok } from './reconcile.ts';
 import { validateTikTok } from './validate.ts';
 
 export const tiktokModule = {
@@ -16,5 +23,6 @@ export const tiktokModule = {
   options: TikTokOptions,
   validate: validateTikTok,
   auth: tiktokAuth,
+  publisher: { publish: publishToTikTok, reconcile: reconcileTikTok, delete: deleteFromTikTok },
   lookups: { creatorInfo: ({ env, account }) => queryCreatorInfo(env, account.accessToken) },
 } satisfies PlatformModule;

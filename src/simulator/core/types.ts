@@ -76,6 +76,8 @@ export interface SimBoard {
   name: string;
   description: string;
   privacy: 'PUBLIC' | 'PROTECTED' | 'SECRET';
+  /** Pinterest group board: the other users (ids) who may pin to it and see it in their board list. */
+  collaborators?: string[];
 }
 
 export interface SimCreatorInfo {

@@ -1,6 +1,7 @@
 /** Google Business Profile (three Google API hosts under one prefix) with Google OAuth. */
 import type { PlatformProfile } from '../../core/profile.ts';
-import { googleError, googleUnauthorized } from '../_shared/google.ts';
+import { googleUnauthorized } from '../_shared/google.ts';
+import { quotaExceeded } from './errors.ts';
 
 const address = (locality: string) => ({
   regionCode: 'US',
@@ -76,10 +77,6 @@ export const profile: PlatformProfile = {
     },
   ],
   unauthorized: () => googleUnauthorized(false),
-  rateLimited: () =>
-    googleError(
-      429,
-      'RESOURCE_EXHAUSTED',
-      "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute' of service 'mybusiness.googleapis.com'.",
-    ),
+  // 300 requests per minute per project once approved; no Retry-After header.
+  rateLimited: () => quotaExceeded(),
 };

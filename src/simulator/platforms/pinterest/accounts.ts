@@ -1,9 +1,12 @@
-/** Pinterest `GET /v5/user_account` and `GET /v5/boards` (bookmark pagination). */
+/**
+ * Pinterest `GET /v5/user_account` and `GET /v5/boards` (bookmark pagination): the
+ * boards the user owns, then the group boards where the user is a collaborator.
+ */
 import { authOf, json } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 
-export const register = (r: SimRouter, _sim: Simulator): void => {
+export const register = (r: SimRouter, sim: Simulator): void => {
   r.get(
     '/v5/user_account',
     (req) => {
@@ -31,12 +34,22 @@ export const register = (r: SimRouter, _sim: Simulator): void => {
       const a = authOf(req).account;
       const size = Math.min(Math.max(Number(req.query['page_size'] ?? '25') || 25, 1), 250);
       const start = Number(req.query['bookmark'] ?? '0') || 0;
-      const all = a.boards ?? [];
-      const items = all.slice(start, start + size).map((b) => ({
+      const all = [
+        ...(a.boards ?? []).map((board) => ({ board, owner: a })),
+        ...sim.state
+          .accountsOf('pinterest')
+          .filter((o) => o.id !== a.id)
+          .flatMap((o) =>
+            (o.boards ?? [])
+              .filter((b) => b.collaborators?.includes(a.id))
+              .map((board) => ({ board, owner: o })),
+          ),
+      ];
+      const items = all.slice(start, start + size).map(({ board: b, owner }) => ({
         id: b.id,
         name: b.name,
         description: b.description,
-        owner: { username: a.username },
+        owner: { username: owner.username },
         privacy: b.privacy,
         pin_count: 0,
         follower_count: 0,

@@ -2,25 +2,17 @@
  * TikTok `GET /v2/user/info/?fields=...` (scope user.info.basic) and
  * `POST /v2/post/publish/creator_info/query/` (scope video.publish).
  */
-import { authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
+import { authOf, json, type SimResponse } from '../../core/http.ts';
 import { randomToken } from '../../core/ids.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import { tiktokError } from './platform.ts';
+import { needScope, rateLimited, withinRate } from './rules.ts';
 
 const ok = (data: unknown): SimResponse =>
   json(200, { data, error: { code: 'ok', message: '', log_id: randomToken('', 12) } });
 
-const needScope = (req: SimRequest, scope: string): SimResponse | undefined =>
-  authOf(req).token.scopes.includes(scope)
-    ? undefined
-    : tiktokError(
-        401,
-        'scope_not_authorized',
-        'The user did not authorize the scope required for completing this request.',
-      );
-
-export const register = (r: SimRouter, _sim: Simulator): void => {
+export const register = (r: SimRouter, sim: Simulator): void => {
   r.get(
     '/v2/user/info',
     (req) => {
@@ -55,6 +47,7 @@ export const register = (r: SimRouter, _sim: Simulator): void => {
     (req) => {
       const denied = needScope(req, 'video.publish');
       if (denied) return denied;
+      if (!withinRate(sim, 'creatorInfo', authOf(req).token.value)) return rateLimited();
       const a = authOf(req).account;
       const c = a.creatorInfo;
       return ok({
