@@ -1,6 +1,7 @@
 /**
  * `npm run bench:spike -- [--n 100000] [--db sqlite|postgres] [--workers 1]
- *                         [--platforms twitter,linkedin] [--accounts K] [--cpu-prof DIR] [--heap-prof DIR]`
+ *                         [--platforms twitter,linkedin] [--accounts K] [--media none|image|video]
+ *                         [--cpu-prof DIR] [--heap-prof DIR]`
  *
  * N targets (N/2 posts × 2 platforms) scheduled for the same instant against the
  * simulator (its own process, answering at once), published by `--workers`
@@ -8,6 +9,16 @@
  * (job start − scheduledFor) p50/p99/max, the workers' peak RSS, and the
  * simulator's raw ceiling measured in the same run through the adapters' HTTP
  * client, with the ratio of the two.
+ *
+ * Instagram and Threads (`--platforms instagram,threads`) publish through media
+ * containers: with `--media video` (the default when Instagram is listed, which
+ * takes no text-only posts) each post carries a video the simulator keeps
+ * IN_PROGRESS for three status reads, and Threads lets a media container settle
+ * 30 s first, so those targets answer `pending` several times and the engine
+ * re-queues them instead of a worker waiting. The media URL is never fetched
+ * (Meta pulls media itself; the simulator does not), so media goes only with
+ * Meta targets. Per platform it also prints how long targets took from the due
+ * time to published and how many times they were looked at again.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +49,7 @@ const { values: flags } = parseArgs({
     workers: { type: 'string', default: '1' },
     platforms: { type: 'string', default: 'twitter,linkedin' },
     accounts: { type: 'string' },
+    media: { type: 'string' },
     timeout: { type: 'string', default: '900' },
     mode: { type: 'string' },
     /** Writes a V8 CPU profile of each worker process into this directory. */
@@ -51,8 +63,26 @@ const N = Number(flags.n);
 const mode = flags.mode ?? ('SIMULATOR_URL' in SETTINGS ? 'processes' : 'inprocess');
 const platforms = flags.platforms.split(',');
 const postsCount = Math.ceil(N / platforms.length);
-// X allows 100 posts per user per 15 minutes: spread the posts over enough accounts.
-const accountsPerPlatform = Number(flags.accounts ?? Math.max(10, Math.ceil(postsCount / 80)));
+// X allows 100 posts per user per 15 minutes, Instagram 50 per account per 24 h: spread
+// the posts over enough accounts.
+const perAccount = platforms.includes('instagram') ? 40 : 80;
+const accountsPerPlatform = Number(flags.accounts ?? Math.max(10, Math.ceil(postsCount / perAccount)));
+const META = new Set(['instagram', 'threads']);
+const mediaKind = flags.media ?? (platforms.includes('instagram') ? 'video' : 'none');
+if (!['none', 'image', 'video'].includes(mediaKind)) throw new Error(`--media: none, image or video`);
+if (mediaKind !== 'none' && platforms.some((p) => !META.has(p)))
+  throw new Error('--media goes with instagram/threads targets only (their media URL is not fetched)');
+if (mediaKind === 'none' && platforms.includes('instagram'))
+  throw new Error('Instagram takes no text-only posts: use --media image or video');
+const postMedia =
+  mediaKind === 'none'
+    ? '[]'
+    : JSON.stringify([
+        {
+          type: mediaKind,
+          url: `https://media.bench.invalid/spike.${mediaKind === 'video' ? 'mp4' : 'jpg'}`,
+        },
+      ]);
 const workers = Number(flags.workers);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -109,7 +139,7 @@ let workerLog: number | null = null;
 
 try {
   say(
-    `spike [${mode}]: ${N} targets (${postsCount} posts × ${platforms.join(' + ')}), ${accountsPerPlatform} accounts per platform, ${flags.db}, ${workers} worker process(es)`,
+    `spike [${mode}]: ${N} targets (${postsCount} posts × ${platforms.join(' + ')}), ${accountsPerPlatform} accounts per platform, media ${mediaKind}, ${flags.db}, ${workers} worker process(es)`,
   );
   await migrateToLatest(ctx.store);
   const { projectId } = await createProject(ctx, 'bench');
@@ -160,7 +190,7 @@ try {
         id: postId,
         project_id: projectId,
         content: `Spike post number ${i}`,
-        media: '[]',
+        media: postMedia,
         status: 'scheduled',
         scheduled_for: placeholder,
         timezone: 'UTC',
@@ -335,6 +365,19 @@ try {
   say(
     `  peak RSS (${mode === 'inprocess' ? 'the one process running the runners' : 'per worker process'}): ${peakRss.map((b) => `${(b / 1048576).toFixed(0)} MB`).join(', ')}`,
   );
+  // Per platform: due time → published, and how often a target answered pending (containers processing).
+  for (const platform of platforms) {
+    const mine = rows.filter((r) => r.platform === platform && r.status === 'published');
+    const took = mine.map((r) => Date.parse(r.published_at ?? r.updated_at) - due).sort((a, b) => a - b);
+    const looks = mine.map(
+      (r) => (parseLedger(r.ledger).history ?? []).filter((e) => e.event === 'pending').length,
+    );
+    const at = (p: number) =>
+      (took[Math.min(took.length - 1, Math.floor((p / 100) * took.length))] ?? Number.NaN) / 1000;
+    say(
+      `  ${platform}: published ${at(50).toFixed(1)} s after due at p50, ${at(100).toFixed(1)} s max; pending answers per target ${(looks.reduce((a, b) => a + b, 0) / Math.max(1, looks.length)).toFixed(1)}`,
+    );
+  }
   // Exactly once on the simulator's own record: one post per published target, none twice.
   for (const platform of platforms) {
     const res = await fetch(`${sim.url}/_sim/posts?platform=${platform}`);

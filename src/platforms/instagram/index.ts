@@ -1,7 +1,13 @@
-/** The Instagram module (Instagram API with Instagram Login): connecting and validation; publishing comes with its publisher. */
+/**
+ * The Instagram module (Instagram API with Instagram Login): connecting, validation,
+ * and publishing through media containers (image, Reel, carousel); no delete.
+ */
 import type { PlatformModule } from '../module.ts';
 import { instagramAuth } from './auth.ts';
+import { deleteFromInstagram } from './delete.ts';
 import { InstagramOptions } from './options.ts';
+import { publishToInstagram } from './publish.ts';
+import { reconcileInstagram } from './reconcile.ts';
 import { validateInstagram } from './validate.ts';
 
 export const instagramModule = {
@@ -15,4 +21,5 @@ export const instagramModule = {
   options: InstagramOptions,
   validate: validateInstagram,
   auth: instagramAuth,
+  publisher: { publish: publishToInstagram, reconcile: reconcileInstagram, delete: deleteFromInstagram },
 } satisfies PlatformModule;

@@ -1,7 +1,10 @@
-/** The Threads module (Threads API): connecting and validation; publishing comes with its publisher. */
+/** The Threads module (Threads API): connecting, validation, publishing through containers, delete. */
 import type { PlatformModule } from '../module.ts';
 import { threadsAuth } from './auth.ts';
+import { deleteFromThreads } from './delete.ts';
 import { ThreadsOptions } from './options.ts';
+import { publishToThreads } from './publish.ts';
+import { reconcileThreads } from './reconcile.ts';
 import { validateThreads } from './validate.ts';
 
 export const threadsModule = {
@@ -15,4 +18,5 @@ export const threadsModule = {
   options: ThreadsOptions,
   validate: validateThreads,
   auth: threadsAuth,
+  publisher: { publish: publishToThreads, reconcile: reconcileThreads, delete: deleteFromThreads },
 } satisfies PlatformModule;

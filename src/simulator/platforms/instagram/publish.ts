@@ -1,0 +1,152 @@
+/**
+ * Instagram content publishing on the simulator (Instagram Login host, any Graph
+ * version): `POST /{ig-user-id}/media` (single image, `REELS`, `STORIES`, carousel
+ * items and the `CAROUSEL` parent with 2 to 10 children), `GET /{container}?fields=
+ * status_code,status`, `POST /{ig-user-id}/media_publish` (`creation_id`), `GET
+ * /{ig-media-id}?fields=permalink,…`, `GET /{ig-user-id}/media` and
+ * `GET /{ig-user-id}/content_publishing_limit`. Error codes as Instagram's table
+ * has them: caption over 2200 characters 36004/2207010, carousel size 100/2207028,
+ * a URL Meta can not fetch 9004/2207052, publishing before FINISHED 9007/2207027,
+ * an unknown or expired container 24/2207008, the 24 h publishing limit 9/2207042
+ * (setting `quotaTotal`, 50 by default as the `content_publishing_limit` reference
+ * says). There is no delete: Instagram's API can not delete published media.
+ * The media itself is not fetched: its URL must be http(s), and a failing fetch
+ * or processing is injected (fault rule with 9004/2207052, or the `failProcessing`
+ * setting, e.g. '2207026' for an unsupported video format).
+ */
+import type { SimRouter, Simulator } from '../../index.ts';
+import type { MetaError } from '../_shared/meta.ts';
+import {
+  graphTime,
+  registerContainerRoutes,
+  type SimContainer,
+  shortcodeOf,
+} from '../_shared/meta-container.ts';
+
+const isUrl = (v: string | undefined) => !!v && /^https?:\/\/[^\s]+$/.test(v);
+const cannotFetch: MetaError = {
+  message: 'Media download has failed. The media URI doesn\u2019t meet our requirements.',
+  code: 9004,
+  error_subcode: 2207052,
+  error_user_title: 'Media could not be fetched from this URI',
+  error_user_msg: 'The media could not be fetched from the URI provided. Check that it is public.',
+};
+const invalid = (message: string, subcode: number, code = 100): { error: MetaError } => ({
+  error: { message: `(#${code}) ${message}`, code, error_subcode: subcode, error_user_msg: message },
+});
+
+function readCreate(
+  p: Record<string, string>,
+  containers: Map<string, SimContainer>,
+  account: string,
+): { mediaType: string } | { error: MetaError } {
+  const caption = p.caption ?? '';
+  if ([...caption].length > 2200)
+    return invalid('The caption is too long (2200 characters at most).', 2207010, 36004);
+  const item = p.is_carousel_item === 'true';
+  const type = (p.media_type ?? '').toUpperCase();
+  if (type === 'CAROUSEL') {
+    const ids = (p.children ?? '').split(',').filter(Boolean);
+    if (ids.length < 2 || ids.length > 10)
+      return invalid('A carousel must have between 2 and 10 items.', 2207028);
+    for (const id of ids) {
+      const c = containers.get(id);
+      if (!c || c.account !== account || !c.isCarouselItem)
+        return invalid(`Invalid children: ${id} is not a carousel item container of this user.`, 2207028);
+    }
+    return { mediaType: 'CAROUSEL' };
+  }
+  if (type === 'REELS' || type === 'STORIES' || type === 'VIDEO') {
+    if (type === 'VIDEO' && !item)
+      return invalid(
+        'The VIDEO media type is only for carousel items; publish single videos as REELS.',
+        2207023,
+      );
+    if (type === 'REELS' && item) return invalid('Reels can not be carousel items.', 2207023);
+    if (type !== 'STORIES' && !p.video_url) return invalid('video_url is required.', 2207023);
+    if (p.video_url && !isUrl(p.video_url)) return { error: cannotFetch };
+    if (type === 'STORIES' && !p.video_url && !isUrl(p.image_url)) return { error: cannotFetch };
+    if (p.thumb_offset !== undefined && !/^\d+$/.test(p.thumb_offset))
+      return invalid('thumb_offset must be a whole number of milliseconds within the video.', 2207057, 1);
+    if (p.cover_url !== undefined && !isUrl(p.cover_url)) return { error: cannotFetch };
+    return { mediaType: type === 'STORIES' && !p.video_url ? 'STORIES' : type };
+  }
+  if (type !== '' && type !== 'IMAGE') return invalid(`Unknown media type ${type}.`, 2207023);
+  if (!p.image_url) return invalid('image_url is required.', 2207023);
+  if (!isUrl(p.image_url)) return { error: cannotFetch };
+  return { mediaType: 'IMAGE' };
+}
+
+const productType = (kind: string) => (kind === 'REELS' ? 'REELS' : kind === 'STORIES' ? 'STORY' : 'FEED');
+const graphType = (kind: string) =>
+  kind === 'CAROUSEL' ? 'CAROUSEL_ALBUM' : kind === 'REELS' || kind === 'VIDEO' ? 'VIDEO' : 'IMAGE';
+
+export const register = (r: SimRouter, sim: Simulator): void => {
+  registerContainerRoutes(r, sim, {
+    platform: 'instagram',
+    containerEdge: 'media',
+    publishEdge: 'media_publish',
+    readCreate,
+    statusFields: (c, state) => ({
+      status_code: state,
+      status: state === 'ERROR' ? (c.failWith ?? '2207053') : state === 'IN_PROGRESS' ? 'In Progress' : state,
+    }),
+    notReady: {
+      message: 'Media ID is not available',
+      code: 9007,
+      error_subcode: 2207027,
+      error_user_title: 'Media not ready for publishing',
+      error_user_msg: 'The media is not ready for publishing, please wait for a moment',
+    },
+    noContainer: (id) => ({
+      message: `(#24) The container ${id} does not exist or has expired`,
+      code: 24,
+      error_subcode: 2207008,
+      error_user_msg: 'The media container does not exist or has expired.',
+    }),
+    quotaExceeded: () => ({
+      error: {
+        message: 'Application request limit reached',
+        code: 9,
+        error_subcode: 2207042,
+        error_user_title: 'Cannot publish',
+        error_user_msg:
+          'You have reached the maximum number of posts allowed to be published through the API in 24 hours.',
+      },
+    }),
+    quotaTotal: 50,
+    postData: (c, containers) => {
+      const items = c.mediaType === 'CAROUSEL' ? c.children.map((id) => containers.get(id)) : [c];
+      return {
+        caption: c.params.caption ?? '',
+        mediaType: c.mediaType,
+        media: items.map((k) => ({
+          type: k?.params.video_url ? 'video' : 'image',
+          url: k?.params.video_url ?? k?.params.image_url,
+          ...(k?.params.alt_text ? { altText: k.params.alt_text } : {}),
+        })),
+        ...(c.params.share_to_feed !== undefined ? { shareToFeed: c.params.share_to_feed === 'true' } : {}),
+        ...(c.params.cover_url ? { coverUrl: c.params.cover_url } : {}),
+        ...(c.params.thumb_offset !== undefined ? { thumbOffset: Number(c.params.thumb_offset) } : {}),
+      };
+    },
+    mediaFields: (post, username) => {
+      const sc = shortcodeOf(post.id);
+      const permalink =
+        post.kind === 'REELS'
+          ? `https://www.instagram.com/reel/${sc}/`
+          : post.kind === 'STORIES'
+            ? `https://www.instagram.com/stories/${username}/${post.id}/`
+            : `https://www.instagram.com/p/${sc}/`;
+      return {
+        caption: post.data.caption,
+        media_type: graphType(post.kind),
+        media_product_type: productType(post.kind),
+        permalink,
+        shortcode: sc,
+        timestamp: graphTime(post.createdAt),
+        username,
+      };
+    },
+  });
+};
