@@ -1,7 +1,7 @@
 /**
  * Meta error answers (`{error: {message, type, code, error_subcode, is_transient,
- * error_user_title, error_user_msg}}`) → PlatformError, for Instagram and Threads
- * (Facebook keeps its own reader). Meta says to branch on the code, not the HTTP
+ * error_user_title, error_user_msg}}`) → PlatformError, for Facebook, Instagram and
+ * Threads. Meta says to branch on the code, not the HTTP
  * status (section 0 and 5 of the platform facts):
  * - auth: 190 and 102, and the session subcodes 458/459/460/463/464/467/492;
  * - rate_limited: 4, 17, 32, 341, 613 and the 800xx business-use-case limits (the
