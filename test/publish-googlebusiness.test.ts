@@ -13,9 +13,9 @@ import { type FixtureServer, png, startFixtureServer } from '../src/media/testin
 import { signatureMatches } from '../src/notifications/signing.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { connectLikeAUser } from './connect/helpers.ts';
-import { insertIntegration } from './fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { type Receiver, startReceiver } from './notifications/receiver.ts';
+import { connectSimulated, subscribeWebhook } from './publishing-e2e.ts';
 
 const CAFE = 'accounts/100000000000000000001/locations/1000000000000000001';
 const BAKERY = 'accounts/100000000000000000001/locations/1000000000000000002';
@@ -52,13 +52,7 @@ forEachDatabase('Google Business Profile end to end', (dialect) => {
         OUTBOUND_ALLOWLIST: '127.0.0.1',
       },
     });
-    const sub = await t.request('POST', '/v1/notifications', {
-      channel: 'webhook',
-      eventTypes: ['post.scheduled', 'post.published', 'post.partial', 'post.failed'],
-      webhook: { url: hooks.url },
-    });
-    assert.equal(sub.status, 201, sub.text);
-    secret = sub.body.notification.webhook.secret;
+    secret = await subscribeWebhook(t, hooks.url);
     // Every location the Google user manages becomes an integration.
     const done = await connectLikeAUser(t, 'googlebusiness');
     for (const id of (done.searchParams.get('integrationIds') ?? '').split(',').filter(Boolean)) {
@@ -66,11 +60,7 @@ forEachDatabase('Google Business Profile end to end', (dialect) => {
       locations[read.body.integration.platformMetadata.resourceName] = id;
     }
     assert.deepEqual(Object.keys(locations).sort(), [CAFE, BAKERY, CHAIN].sort());
-    const token = sim.issueTokens('twitter', { accountId: '1500000000000000001', ttlSec: null }).accessToken;
-    x = await insertIntegration(t.ctx, t.projectId, 'twitter', {
-      token,
-      platformUserId: '1500000000000000001',
-    });
+    x = await connectSimulated(t, sim, 'twitter', '1500000000000000001');
   });
   after(async () => {
     await t.close();

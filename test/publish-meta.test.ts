@@ -14,9 +14,9 @@ import type { Platform } from '../src/platforms/names.ts';
 import { jpeg } from '../src/platforms/shared/meta-testing.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { shortcodeOf } from '../src/simulator/platforms/_shared/meta-container.ts';
-import { insertIntegration } from './fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { type Receiver, startReceiver } from './notifications/receiver.ts';
+import { connectSimulated, subscribeWebhook } from './publishing-e2e.ts';
 import { until } from './shared-store.ts';
 
 const ACCOUNTS: Partial<Record<Platform, string>> = {
@@ -47,19 +47,9 @@ forEachDatabase('publishing to Instagram and Threads through the API', (dialect)
         SIMULATOR_URL: sim.url,
       },
     });
-    for (const [platform, user] of Object.entries(ACCOUNTS) as [Platform, string][]) {
-      const token = sim.issueTokens(platform, { accountId: user, ttlSec: null }).accessToken;
-      accountIds[platform] = await insertIntegration(t.ctx, t.projectId, platform, {
-        token,
-        platformUserId: user,
-      });
-    }
-    const sub = await t.request('POST', '/v1/notifications', {
-      channel: 'webhook',
-      eventTypes: ['post.scheduled', 'post.published', 'post.partial', 'post.failed'],
-      webhook: { url: hooks.url },
-    });
-    assert.equal(sub.status, 201, sub.text);
+    for (const [platform, user] of Object.entries(ACCOUNTS) as [Platform, string][])
+      accountIds[platform] = await connectSimulated(t, sim, platform, user);
+    await subscribeWebhook(t, hooks.url);
   });
   after(async () => {
     await t.close();

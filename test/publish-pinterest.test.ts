@@ -14,6 +14,7 @@ import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { type Receiver, startReceiver } from './notifications/receiver.ts';
+import { subscribeWebhook } from './publishing-e2e.ts';
 import { until } from './shared-store.ts';
 
 const PINNER = '549755885175';
@@ -62,13 +63,7 @@ forEachDatabase('publishing pins through the API', (dialect) => {
       token: token('twitter', X_USER),
       platformUserId: X_USER,
     });
-    const sub = await t.request('POST', '/v1/notifications', {
-      channel: 'webhook',
-      eventTypes: ['post.scheduled', 'post.published', 'post.partial', 'post.failed'],
-      webhook: { url: r.url },
-    });
-    assert.equal(sub.status, 201, sub.text);
-    secret = sub.body.notification.webhook.secret;
+    secret = await subscribeWebhook(t, r.url);
   });
   after(async () => {
     await t.close();

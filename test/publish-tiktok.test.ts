@@ -10,9 +10,9 @@ import { after, before, it } from 'node:test';
 import { type FixtureServer, mp4Stub, png, startFixtureServer } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
-import { insertIntegration } from './fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { type Receiver, startReceiver } from './notifications/receiver.ts';
+import { connectSimulated, subscribeWebhook } from './publishing-e2e.ts';
 
 const ACCOUNTS: Partial<Record<Platform, { user: string; scopes: string[] }>> = {
   tiktok: { user: 'sim-tiktok-open-id-0001', scopes: ['user.info.basic', 'video.publish', 'video.upload'] },
@@ -38,25 +38,12 @@ forEachDatabase('publishing to TikTok through the API', (dialect) => {
         SIMULATOR_URL: sim.url,
       },
     });
-    const sub = await t.request('POST', '/v1/notifications', {
-      channel: 'webhook',
-      eventTypes: ['post.scheduled', 'post.published', 'post.partial', 'post.failed'],
-      webhook: { url: hooks.url },
-    });
-    assert.equal(sub.status, 201, sub.text);
+    await subscribeWebhook(t, hooks.url);
     for (const [platform, who] of Object.entries(ACCOUNTS) as [
       Platform,
       { user: string; scopes: string[] },
     ][]) {
-      const { accessToken } = sim.issueTokens(platform, {
-        accountId: who.user,
-        scopes: who.scopes,
-        ttlSec: null,
-      });
-      const accountId = await insertIntegration(t.ctx, t.projectId, platform, {
-        token: accessToken,
-        platformUserId: who.user,
-      });
+      const accountId = await connectSimulated(t, sim, platform, who.user, { scopes: who.scopes });
       platforms.push({ platform, accountId });
     }
   });

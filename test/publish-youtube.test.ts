@@ -11,9 +11,9 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { type FixtureServer, mp4Stub, startFixtureServer } from '../src/media/testing.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
-import { insertIntegration } from './fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { type Receiver, startReceiver } from './notifications/receiver.ts';
+import { connectSimulated, subscribeWebhook } from './publishing-e2e.ts';
 
 const YOUTUBE_USER = '110000000000000000001';
 const X_USER = '1500000000000000001';
@@ -48,19 +48,12 @@ forEachDatabase('publishing to YouTube through the service', (dialect) => {
         SIMULATOR_URL: sim.url,
       },
     });
-    const sub = await t.request('POST', '/v1/notifications', {
-      channel: 'webhook',
-      eventTypes: ['post.published', 'post.partial', 'post.failed'],
-      webhook: { url: receiver.url },
-    });
-    assert.equal(sub.status, 201, sub.text);
+    await subscribeWebhook(t, receiver.url, ['post.published', 'post.partial', 'post.failed']);
     for (const [platform, user] of [
       ['youtube', YOUTUBE_USER],
       ['twitter', X_USER],
     ] as const) {
-      const { accessToken } = sim.issueTokens(platform, { accountId: user, ttlSec: null });
-      const accountId = await insertIntegration(t.ctx, t.projectId, platform, {
-        token: accessToken,
+      const accountId = await connectSimulated(t, sim, platform, user, {
         platformUserId: platform === 'youtube' ? 'UCsimchannel000000000001' : user,
       });
       targets.push({ platform, accountId });
