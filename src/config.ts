@@ -215,10 +215,10 @@ export const SETTINGS = {
   },
   SIMULATOR_PORT: {
     kind: 'int',
-    default: '4100',
+    default: '0',
     min: 0,
     max: 65535,
-    help: 'Port of the simulator in sandbox mode and of `npm run simulator` (0 picks a free one).',
+    help: 'Port of the simulator started beside the service in sandbox mode; 0 (the default) takes a free one, so several copies run on one machine (the start log gives its URL). `npm run simulator` alone listens on 4100 unless set.',
   },
   BLUESKY_PDS_URL: {
     kind: 'url',

@@ -32,8 +32,7 @@ interface Started {
 function start(env: Record<string, string>, args: string[] = []): Started {
   const child = spawn(process.execPath, [join(ROOT, 'src/main.ts'), ...args], {
     cwd: ROOT,
-    // The sandbox simulator on a free port: several services (and test runs) may start at once.
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SIMULATOR_PORT: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

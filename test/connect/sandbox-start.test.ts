@@ -10,6 +10,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
+import pino from 'pino';
+import { loadConfig } from '../../src/config.ts';
+import { startSandbox } from '../../src/platforms/sandbox.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -31,7 +34,6 @@ it('npm start in sandbox mode: connect X through the simulator and see the integ
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'info',
       PORT: String(port),
-      SIMULATOR_PORT: '0',
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,5 +74,23 @@ it('npm start in sandbox mode: connect X through the simulator and see the integ
     child.kill('SIGTERM');
     assert.equal(await exited, 0, out);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('two services in sandbox mode on one machine each start a simulator of their own, on a free port', async () => {
+  const log = pino({ level: 'silent' });
+  const config = loadConfig({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'sps-sandbox-')) } });
+  const [a, b] = await Promise.all([startSandbox(config, log), startSandbox(config, log)]);
+  try {
+    assert.ok(a.sandbox && b.sandbox);
+    assert.notEqual(a.sandbox.url, b.sandbox.url);
+    for (const started of [a, b]) {
+      assert.equal(started.config.SIMULATOR_URL, started.sandbox?.url);
+      assert.ok(Object.isFrozen(started.config));
+    }
+    assert.equal(config.SIMULATOR_URL, undefined, 'the settings read at start are not changed');
+  } finally {
+    await a.sandbox?.close();
+    await b.sandbox?.close();
   }
 });
