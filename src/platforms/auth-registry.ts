@@ -5,7 +5,6 @@
  */
 import type { AppContext } from '../context.ts';
 import type { AuthEnv, ClientCredentials, PlatformAuth } from './auth-types.ts';
-import { platformEndpoints } from './endpoints.ts';
 import type { Platform } from './names.ts';
 import { PLATFORM_MODULES } from './registry.ts';
 
@@ -21,7 +20,7 @@ export const callbackUrl = (ctx: AppContext, platform: Platform): string =>
  * caller has checked that with platformEndpoints first).
  */
 export function authEnv(ctx: AppContext, platform: Platform, client?: ClientCredentials | null): AuthEnv {
-  const endpoints = platformEndpoints(ctx.config, platform);
+  const endpoints = ctx.endpoints[platform];
   return {
     platform,
     client: client ?? endpoints.client ?? { clientId: '', clientSecret: '' },

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
 import type { ClientCredentials } from '../../platforms/auth-types.ts';
-import { platformEndpoints } from '../../platforms/endpoints.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { newPkcePair } from '../../platforms/shared/oauth2.ts';
 import { appCredentials } from '../apps/apps.ts';
@@ -41,7 +40,7 @@ export async function clientFor(
   appId: string | null,
 ): Promise<ClientCredentials> {
   if (appId) return appCredentials(ctx, projectId, appId, platform);
-  const endpoints = platformEndpoints(ctx.config, platform);
+  const endpoints = ctx.endpoints[platform];
   if (!endpoints.client)
     throw new AppError(
       'unavailable',

@@ -102,6 +102,9 @@ export function shortcodeOf(id: string): string {
 /** `2026-11-24T13:00:00+0000`, as Graph writes timestamps. */
 export const graphTime = (iso: string): string => iso.replace(/\.\d+Z$/, '+0000');
 
+/** A media URL Meta would try to fetch: http(s), no spaces. */
+export const isMediaUrl = (v: string | undefined): boolean => !!v && /^https?:\/\/[^\s]+$/.test(v);
+
 export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: ContainerPlatformSim): void {
   const containers = sim.state.collection<SimContainer>(p.platform, 'containers');
   const settings = sim.state.collection<unknown>(p.platform, 'settings');

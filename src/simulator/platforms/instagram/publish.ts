@@ -18,12 +18,12 @@ import type { SimRouter, Simulator } from '../../index.ts';
 import type { MetaError } from '../_shared/meta.ts';
 import {
   graphTime,
+  isMediaUrl,
   registerContainerRoutes,
   type SimContainer,
   shortcodeOf,
 } from '../_shared/meta-container.ts';
 
-const isUrl = (v: string | undefined) => !!v && /^https?:\/\/[^\s]+$/.test(v);
 const cannotFetch: MetaError = {
   message: 'Media download has failed. The media URI doesn\u2019t meet our requirements.',
   code: 9004,
@@ -64,16 +64,16 @@ function readCreate(
       );
     if (type === 'REELS' && item) return invalid('Reels can not be carousel items.', 2207023);
     if (type !== 'STORIES' && !p.video_url) return invalid('video_url is required.', 2207023);
-    if (p.video_url && !isUrl(p.video_url)) return { error: cannotFetch };
-    if (type === 'STORIES' && !p.video_url && !isUrl(p.image_url)) return { error: cannotFetch };
+    if (p.video_url && !isMediaUrl(p.video_url)) return { error: cannotFetch };
+    if (type === 'STORIES' && !p.video_url && !isMediaUrl(p.image_url)) return { error: cannotFetch };
     if (p.thumb_offset !== undefined && !/^\d+$/.test(p.thumb_offset))
       return invalid('thumb_offset must be a whole number of milliseconds within the video.', 2207057, 1);
-    if (p.cover_url !== undefined && !isUrl(p.cover_url)) return { error: cannotFetch };
+    if (p.cover_url !== undefined && !isMediaUrl(p.cover_url)) return { error: cannotFetch };
     return { mediaType: type === 'STORIES' && !p.video_url ? 'STORIES' : type };
   }
   if (type !== '' && type !== 'IMAGE') return invalid(`Unknown media type ${type}.`, 2207023);
   if (!p.image_url) return invalid('image_url is required.', 2207023);
-  if (!isUrl(p.image_url)) return { error: cannotFetch };
+  if (!isMediaUrl(p.image_url)) return { error: cannotFetch };
   return { mediaType: 'IMAGE' };
 }
 

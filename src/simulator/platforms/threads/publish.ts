@@ -20,12 +20,12 @@ import { authOf, json, type SimRouter, type Simulator } from '../../index.ts';
 import { type MetaError, metaError } from '../_shared/meta.ts';
 import {
   graphTime,
+  isMediaUrl,
   registerContainerRoutes,
   type SimContainer,
   shortcodeOf,
 } from '../_shared/meta-container.ts';
 
-const isUrl = (v: string | undefined) => !!v && /^https?:\/\/[^\s]+$/.test(v);
 const invalid = (message: string): { error: MetaError } => ({
   error: { message, code: 100, type: 'THApiException', is_transient: false },
 });
@@ -56,9 +56,9 @@ function readCreate(
     return { mediaType: 'TEXT' };
   }
   if (type === 'IMAGE')
-    return isUrl(p.image_url) ? { mediaType: 'IMAGE' } : invalid('Param image_url is required.');
+    return isMediaUrl(p.image_url) ? { mediaType: 'IMAGE' } : invalid('Param image_url is required.');
   if (type === 'VIDEO')
-    return isUrl(p.video_url) ? { mediaType: 'VIDEO' } : invalid('Param video_url is required.');
+    return isMediaUrl(p.video_url) ? { mediaType: 'VIDEO' } : invalid('Param video_url is required.');
   if (type === 'CAROUSEL') {
     const ids = (p.children ?? '').split(',').filter(Boolean);
     if (ids.length < 2 || ids.length > 20) return invalid('A carousel must have between 2 and 20 children.');
