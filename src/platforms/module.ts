@@ -11,6 +11,7 @@ import type { TSchema } from 'typebox';
 import type { Config } from '../config.ts';
 import type { AuthEnv, PlatformAuth } from './auth-types.ts';
 import type { AccountCredentials, PlatformPublisher } from './contract.ts';
+import type { PlatformComments, PlatformMessages } from './engagement.ts';
 import type { Platform } from './names.ts';
 import type { PlatformValidator } from './shared/input.ts';
 
@@ -89,6 +90,10 @@ export interface PlatformModule {
   readonly publisher?: PlatformPublisher;
   /** Lookups a client needs before publishing (Pinterest boards, TikTok creator info). */
   readonly lookups?: PlatformLookups;
+  /** Comments and replies on the account's posts (engagement.ts). Absent: not offered. */
+  readonly comments?: PlatformComments;
+  /** Direct-message conversations of the account (engagement.ts). Absent: not offered. */
+  readonly messages?: PlatformMessages;
 }
 
 /** Every platform's module: the static map in registry.ts, or a test's variant of it. */

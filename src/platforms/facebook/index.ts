@@ -1,6 +1,7 @@
 /** The Facebook Pages module: Graph API feed, photos (one or many), videos with thumbnails. */
 import type { PlatformModule } from '../module.ts';
 import { facebookAuth } from './auth.ts';
+import { facebookComments } from './comments.ts';
 import { deleteFromFacebook } from './delete.ts';
 import { FacebookOptions } from './options.ts';
 import { publishToFacebook } from './publish.ts';
@@ -19,4 +20,5 @@ export const facebookModule = {
   validate: validateFacebook,
   auth: facebookAuth,
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
+  comments: facebookComments,
 } satisfies PlatformModule;

@@ -4,7 +4,9 @@
  */
 import type { PlatformModule } from '../module.ts';
 import { instagramAuth } from './auth.ts';
+import { instagramComments } from './comments.ts';
 import { deleteFromInstagram } from './delete.ts';
+import { instagramMessages } from './messages.ts';
 import { InstagramOptions } from './options.ts';
 import { publishToInstagram } from './publish.ts';
 import { reconcileInstagram } from './reconcile.ts';
@@ -22,4 +24,6 @@ export const instagramModule = {
   validate: validateInstagram,
   auth: instagramAuth,
   publisher: { publish: publishToInstagram, reconcile: reconcileInstagram, delete: deleteFromInstagram },
+  comments: instagramComments,
+  messages: instagramMessages,
 } satisfies PlatformModule;

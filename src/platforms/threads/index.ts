@@ -1,6 +1,7 @@
 /** The Threads module (Threads API): connecting, validation, publishing through containers, delete. */
 import type { PlatformModule } from '../module.ts';
 import { threadsAuth } from './auth.ts';
+import { threadsComments } from './comments.ts';
 import { deleteFromThreads } from './delete.ts';
 import { ThreadsOptions } from './options.ts';
 import { publishToThreads } from './publish.ts';
@@ -19,4 +20,5 @@ export const threadsModule = {
   validate: validateThreads,
   auth: threadsAuth,
   publisher: { publish: publishToThreads, reconcile: reconcileThreads, delete: deleteFromThreads },
+  comments: threadsComments,
 } satisfies PlatformModule;

@@ -3,7 +3,7 @@
  * `/{page}/feed` (message, link, attached_media, published), `/{page}/photos`
  * (multipart `source` or `url`; unpublished photos for multi-photo posts; 4 MB
  * and image-type checks with Meta's codes), `/{page}/videos`, `/{video}/thumbnails`,
- * the Page feed for lookups, and `DELETE /{id}`. Calls need a Page token of that
+ * the Page feed for lookups, and `DELETE /{id}` (posts, and comments through comments.ts). Calls need a Page token of that
  * Page; the same message twice in a row is error 506.
  */
 
@@ -19,6 +19,7 @@ import {
   type Simulator,
 } from '../../index.ts';
 import { metaError } from '../_shared/meta.ts';
+import { deleteComment } from './comments.ts';
 
 const PHOTO_MAX = 4 * 1024 * 1024;
 
@@ -201,9 +202,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       const post = sim.state.getPost('facebook', req.params.id ?? '');
       if (!post || post.deleted)
-        return invalidParam(
-          `Unsupported delete request. Object with ID '${req.params.id}' does not exist`,
-          33,
+        return (
+          deleteComment(sim, req, req.params.id ?? '') ??
+          invalidParam(`Unsupported delete request. Object with ID '${req.params.id}' does not exist`, 33)
         );
       if (post.accountId !== authOf(req).pageId) return notPageToken();
       sim.state.deletePost('facebook', post.id);

@@ -25,6 +25,7 @@ import {
   type SimContainer,
   shortcodeOf,
 } from '../_shared/meta-container.ts';
+import { replyRefusal } from './comments.ts';
 
 const invalid = (message: string): { error: MetaError } => ({
   error: { message, code: 100, type: 'THApiException', is_transient: false },
@@ -91,7 +92,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     platform: 'threads',
     containerEdge: 'threads',
     publishEdge: 'threads_publish',
-    readCreate,
+    // A reply (`reply_to_id`) must name a post or reply under the account's own posts.
+    readCreate: (params, containers, account) =>
+      replyRefusal(sim, params, account) ?? readCreate(params, containers, account),
     statusFields: (c, state) => ({
       status: state,
       ...(state === 'ERROR' ? { error_message: c.failWith ?? 'UNKNOWN' } : {}),
