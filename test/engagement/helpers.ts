@@ -144,5 +144,5 @@ export const q = (params: Record<string, string | number | undefined>): string =
   new URLSearchParams(
     Object.entries(params)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)]),
+      .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
