@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { addIncomingMessage } from '../../src/simulator/platforms/instagram/messages.ts';
 import { forEachDatabase } from '../harness.ts';
-import { type EngagementEnv, IG_USER, q, startEngagementEnv } from './helpers.ts';
+import { type EngagementEnv, IG_USER, q, simPost, startEngagementEnv } from './helpers.ts';
 
 forEachDatabase('Instagram direct messages', (dialect) => {
   let env: EngagementEnv;
@@ -121,6 +121,45 @@ forEachDatabase('Instagram direct messages', (dialect) => {
 
     const stranger = await send('7999', 'hi');
     assert.equal(stranger.status, 404, stranger.text);
+  });
+
+  it('the control API lets sandbox users receive messages and comments from other people', async () => {
+    const { sim, t } = env;
+    const control = (path: string, body: unknown) =>
+      fetch(`${sim.url}/_sim/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const written = await control('messages', {
+      accountId: IG_USER,
+      from: { id: '7400', username: 'fay' },
+      text: 'hi there',
+    });
+    assert.equal(written.status, 201);
+    const { conversationId } = (await written.json()) as { conversationId: string };
+    const read = await t.request('GET', `/v1/messages/${encodeURIComponent(conversationId)}?${q(account())}`);
+    assert.equal(read.body.messages[0].text, 'hi there');
+    assert.equal(
+      (await control('messages', { accountId: 'nobody', from: { id: '1', username: 'x' }, text: 'x' }))
+        .status,
+      400,
+    );
+
+    const post = simPost(sim, 'instagram');
+    const commented = await control('comments', {
+      platform: 'instagram',
+      postId: post,
+      text: 'from the control API',
+      author: { id: '7401', name: 'gus' },
+    });
+    assert.equal(commented.status, 201);
+    const listed = await t.request('GET', `/v1/comments?${q({ ...account(), postId: post })}`);
+    assert.deepEqual(listed.body.comments[0].author, { id: '7401', name: 'gus' });
+    assert.equal(
+      (await control('comments', { platform: 'instagram', postId: 'nope', text: 'x' })).status,
+      400,
+    );
   });
 
   it('refuses bad input (400), a missing permission (403) and foreign accounts (404)', async () => {

@@ -4,6 +4,8 @@
  * not recorded and never faulted. See README.md for the list.
  */
 import { isPlatform, type Platform } from '../../facts/platforms.ts';
+import { addComment } from '../platforms/_shared/meta-comments.ts';
+import { addIncomingMessage } from '../platforms/instagram/inbox.ts';
 import type { CallFilter } from './calls.ts';
 import type { FaultRule } from './faults.ts';
 import { bodyObject, json, type SimRequest, type SimResponse } from './http.ts';
@@ -154,6 +156,44 @@ const routes = (sim: Simulator): SimRouter => {
       includeDeleted: req.query['includeDeleted'] === 'true',
     });
     return json(200, { count: posts.length, posts });
+  });
+
+  // What other people do on the platforms: comment on the accounts' posts, write to an Instagram account.
+  r.post('/_sim/comments', (req) => {
+    const b = bodyObject(req);
+    const p = b['platform'];
+    if (p !== 'facebook' && p !== 'instagram' && p !== 'threads')
+      return bad('platform: facebook, instagram or threads');
+    if (typeof b['text'] !== 'string') return bad('text: string required');
+    const author = b['author'] as { id?: unknown; name?: unknown } | undefined;
+    try {
+      const comment = addComment(sim, p, {
+        text: b['text'],
+        ...(typeof b['postId'] === 'string' ? { postId: b['postId'] } : {}),
+        ...(typeof b['parentId'] === 'string' ? { parentId: b['parentId'] } : {}),
+        ...(typeof author?.id === 'string' && typeof author.name === 'string'
+          ? { author: { id: author.id, name: author.name } }
+          : {}),
+        ...(typeof b['likeCount'] === 'number' ? { likeCount: b['likeCount'] } : {}),
+        ...(b['hidden'] === true ? { hidden: true } : {}),
+      });
+      return json(201, { comment });
+    } catch (err) {
+      return bad(`postId or parentId: ${(err as Error).message}`);
+    }
+  });
+  r.post('/_sim/messages', (req) => {
+    const b = bodyObject(req);
+    const from = b['from'] as { id?: unknown; username?: unknown } | undefined;
+    if (typeof b['accountId'] !== 'string' || !sim.state.account('instagram', b['accountId']))
+      return bad('accountId: an Instagram account of the simulator');
+    if (typeof from?.id !== 'string' || typeof from.username !== 'string' || typeof b['text'] !== 'string')
+      return bad('from {id, username} and text required');
+    const c = addIncomingMessage(sim, b['accountId'], {
+      from: { id: from.id, username: from.username },
+      text: b['text'],
+    });
+    return json(201, { conversationId: c.id, messageId: c.messages.at(-1)?.id });
   });
 
   r.post('/_sim/clock/advance', (req) => {

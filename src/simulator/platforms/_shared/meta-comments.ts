@@ -6,12 +6,15 @@
  * an object that does not exist or is not the token's account's is 100/33 (Meta
  * does not tell the two apart), a missing permission is code 10 naming it.
  *
- * Tests (and sandbox users in process) add what other people write with
- * `addComment(sim, platform, {...})`: the account's own comments come through the
- * platform's real create endpoints.
+ * Tests add what other people write with `addComment(sim, platform, {...})`, and
+ * sandbox users with `POST /_sim/comments`: the account's own comments come through
+ * the platform's real create endpoints.
  */
 import type { Platform } from '../../../facts/platforms.ts';
-import { authOf, json, numericId, type SimRequest, type SimResponse, type Simulator } from '../../index.ts';
+// Core modules only (not ../../index.ts): the control API (core/control.ts) adds comments through this file.
+import { authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
+import { numericId } from '../../core/ids.ts';
+import type { Simulator } from '../../core/simulator-api.ts';
 import { metaError } from './meta.ts';
 
 export interface SimComment {

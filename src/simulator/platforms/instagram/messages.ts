@@ -10,19 +10,16 @@
  * someone who never wrote is 100/2018001; text over 1000 bytes is 100. Everything
  * needs `instagram_business_manage_messages` (or `instagram_manage_messages`).
  *
- * Tests add what people write with `addIncomingMessage(sim, igUserId, {...})`.
+ * The inbox itself is inbox.ts; tests add what people write with
+ * `addIncomingMessage(sim, igUserId, {...})`, sandbox users with `POST /_sim/messages`.
  */
 import { bodyObject } from '../../core/http.ts';
-import {
-  allParams,
-  authOf,
-  json,
-  numericId,
-  type SimRequest,
-  type SimRouter,
-  type Simulator,
-} from '../../index.ts';
+import { allParams, authOf, json, type SimRequest, type SimRouter, type Simulator } from '../../index.ts';
 import { metaError } from '../_shared/meta.ts';
+import { conversations, messageId, type SimConversation, type SimMessage } from './inbox.ts';
+
+export { addIncomingMessage } from './inbox.ts';
+
 import {
   type FieldSpec,
   graphPage,
@@ -37,45 +34,6 @@ import {
 const SCOPES = ['instagram_business_manage_messages', 'instagram_manage_messages'];
 const DETAILED = 20;
 const WINDOW_MS = 24 * 3600_000;
-
-export interface SimMessage {
-  id: string;
-  /** True when the person wrote it, false when the account did. */
-  incoming: boolean;
-  text: string;
-  createdAt: number;
-}
-
-export interface SimConversation {
-  id: string;
-  /** The Instagram professional account. */
-  account: string;
-  person: { id: string; username: string };
-  /** Oldest first. */
-  messages: SimMessage[];
-  /** For paging: the time of the last message. */
-  createdAt: number;
-}
-
-const conversations = (sim: Simulator) => sim.state.collection<SimConversation>('instagram', 'conversations');
-
-/** A message someone sends the account (their conversation is made on first contact); answers the conversation. */
-export function addIncomingMessage(
-  sim: Simulator,
-  account: string,
-  m: { from: { id: string; username: string }; text: string; at?: number },
-): SimConversation {
-  const all = conversations(sim);
-  let c = [...all.values()].find((x) => x.account === account && x.person.id === m.from.id);
-  if (!c) {
-    c = { id: `aWdfZAG${numericId(20)}`, account, person: m.from, messages: [], createdAt: 0 };
-    all.set(c.id, c);
-  }
-  const at = m.at ?? sim.clock.now();
-  c.messages.push({ id: `aWdfZAG1faXRlbTo${numericId(24)}`, incoming: true, text: m.text, createdAt: at });
-  c.createdAt = Math.max(c.createdAt, at);
-  return c;
-}
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   const all = conversations(sim);
@@ -189,7 +147,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           'This message was sent outside the 24-hour window after the person last messaged you, so it can not be delivered.',
       });
     const at = sim.clock.now();
-    const sent: SimMessage = { id: `aWdfZAG1faXRlbTo${numericId(24)}`, incoming: false, text, createdAt: at };
+    const sent: SimMessage = { id: messageId(), incoming: false, text, createdAt: at };
     c.messages.push(sent);
     c.createdAt = at;
     return json(200, { recipient_id: c.person.id, message_id: sent.id });
