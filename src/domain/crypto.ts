@@ -4,8 +4,9 @@
  * `v1.<nonce b64url>.<tag b64url>.<ciphertext b64url>`.
  */
 import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prepareDataDir } from '../store/data-dir.ts';
 
 export interface Sealer {
   seal(plain: string): string;
@@ -49,7 +50,7 @@ export function loadEncryptionKey(configured: string | undefined, dataDir: strin
   if (configured) return Buffer.from(configured, 'base64');
   const file = join(dataDir, 'encryption.key');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    prepareDataDir(dataDir);
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
   }
   chmodSync(file, 0o600);
