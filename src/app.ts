@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { createSealer, loadEncryptionKey } from './domain/crypto.ts';
+import { sealerFromConfig } from './domain/crypto.ts';
 import { type AccountAccessProvider, storedAccounts } from './domain/integrations/account-access.ts';
 import type { PostLifecycle } from './domain/posts/hooks.ts';
 import { publishingLifecycle } from './domain/publishing/lifecycle.ts';
@@ -45,7 +45,7 @@ export function createContext(config: Readonly<Config>, options: ContextOptions 
     log: options.log ?? createLogger(config.LOG_LEVEL),
     now: options.now ?? (() => new Date()),
     metrics: createMetricsRegistry(),
-    sealer: createSealer(loadEncryptionKey(config.ENCRYPTION_KEY, config.DATA_DIR)),
+    sealer: sealerFromConfig(config.ENCRYPTION_KEY, config.ENCRYPTION_PREVIOUS_KEYS, config.DATA_DIR),
     platforms: options.platforms ?? DEFAULT_REGISTRY,
     endpoints: Object.fromEntries(
       PLATFORMS.map((p) => [p, platformEndpoints(config, p)]),

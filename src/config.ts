@@ -111,6 +111,12 @@ export const SETTINGS = {
     help: 'Base64 of 32 bytes used to encrypt tokens and secrets at rest. Default: a key file created in DATA_DIR.',
     secret: true,
   },
+  ENCRYPTION_PREVIOUS_KEYS: {
+    kind: 'list',
+    default: '',
+    help: 'Comma-separated base64 keys that sealed values may still be under while `cli rotate-key` moves them to ENCRYPTION_KEY (read only).',
+    secret: true,
+  },
   OUTBOUND_ALLOWLIST: {
     kind: 'list',
     default: '',
@@ -421,6 +427,11 @@ export function loadConfig(
   config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   if (config.ENCRYPTION_KEY !== undefined && Buffer.from(config.ENCRYPTION_KEY, 'base64').length !== 32) {
     throw new ConfigError('Setting ENCRYPTION_KEY must be the base64 encoding of exactly 32 bytes');
+  }
+  if (config.ENCRYPTION_PREVIOUS_KEYS.some((k) => Buffer.from(k, 'base64').length !== 32)) {
+    throw new ConfigError(
+      'Every key in ENCRYPTION_PREVIOUS_KEYS must be the base64 encoding of exactly 32 bytes',
+    );
   }
   if (config.DATABASE_URL !== undefined && !/^postgres(ql)?:$/.test(new URL(config.DATABASE_URL).protocol)) {
     throw new ConfigError('Setting DATABASE_URL must start with postgres:// or postgresql://');

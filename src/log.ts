@@ -1,6 +1,14 @@
 /**
- * The pino logger. Secrets never reach a log: headers that carry keys are
- * redacted, and so is any field whose name marks it as a secret.
+ * The pino logger. Secrets never reach a log:
+ * - headers that carry keys are redacted, and so is any field whose name marks it
+ *   as a secret;
+ * - a request URL keeps its query values only for names known to be harmless
+ *   (paging, filters, platform names); every other value is replaced, so a key or
+ *   token sent in the URL by mistake (`?api_key=`, `?id_token=`, a name nobody
+ *   thought of) is never written;
+ * - a value shaped like one of the service's own secrets (access keys `sps_…`,
+ *   webhook secrets `whsec_…`, selection tokens `sel_…`) is masked wherever it
+ *   appears in a line: message, error, nested field or path.
  */
 import pino, { type Logger } from 'pino';
 
@@ -18,11 +26,81 @@ const SECRET_FIELDS = [
   'code_verifier',
 ];
 
-const SENSITIVE_QUERY =
-  /([?&](?:code|state|token|access_token|refresh_token|password|client_secret|signature)=)[^&]*/gi;
+/**
+ * Query parameter names whose values are logged as sent: the paging, sorting and
+ * filtering parameters of the API's own routes. Anything else is redacted.
+ */
+const HARMLESS_QUERY = new Set(
+  [
+    'limit',
+    'offset',
+    'page',
+    'sort',
+    'status',
+    'platform',
+    'profileId',
+    'integrationId',
+    'accountId',
+    'appId',
+    'headless',
+    'deleteFromPlatforms',
+    'createdAfter',
+    'createdBefore',
+    'scheduledAfter',
+    'scheduledBefore',
+    'from',
+    'to',
+    'since',
+    'until',
+    'metrics',
+    'metric',
+    'metricType',
+    'breakdown',
+    'error',
+  ].map((n) => n.toLowerCase()),
+);
 
-/** The URL as it may be logged: values of secret-bearing query parameters removed. */
-export const redactUrl = (url: string): string => url.replace(SENSITIVE_QUERY, '$1[redacted]');
+const REDACTED = '[redacted]';
+
+/**
+ * The service's own secret formats (src/domain/projects/keys.ts, src/notifications/signing.ts,
+ * src/domain/connect/selection.ts): a prefix and base64url characters.
+ */
+const OWN_SECRET = /\b(sps|whsec|sel)_[A-Za-z0-9_-]+/g;
+
+/** Text with every value shaped like one of our secrets masked (its prefix kept, to say what it was). */
+export const maskOwnSecrets = (text: string): string => text.replace(OWN_SECRET, `$1_${REDACTED}`);
+
+function safeQueryName(raw: string): boolean {
+  let name: string;
+  try {
+    name = decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return false;
+  }
+  return HARMLESS_QUERY.has(name.toLowerCase());
+}
+
+/**
+ * The URL as it may be logged: the path as sent (our secret shapes masked) and each
+ * query parameter's value only when its name is known to be harmless.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return maskOwnSecrets(url);
+  const path = url.slice(0, q);
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const name = pair.slice(0, eq);
+      return safeQueryName(name) ? pair : `${name}=${REDACTED}`;
+    })
+    .join('&');
+  return maskOwnSecrets(`${path}?${query}`);
+}
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
@@ -40,7 +118,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
           ...SECRET_FIELDS,
           ...SECRET_FIELDS.map((f) => `*.${f}`),
         ],
-        censor: '[redacted]',
+        censor: REDACTED,
       },
       serializers: {
         req: (req: { method: string; url: string; id: string; ip?: string }) => ({
@@ -50,6 +128,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
           remoteAddress: req.ip,
         }),
       },
+      // The last line of defence: whatever a caller logged, a secret of ours is not written.
+      hooks: { streamWrite: maskOwnSecrets },
     },
     destination,
   );

@@ -80,6 +80,8 @@ export interface StartTestOptions {
   settings?: Partial<Record<SettingName, string>>;
   /** Parts of the context to substitute: platform modules (a scripted publisher), account access, lifecycle. */
   context?: Pick<ContextOptions, 'platforms' | 'accounts' | 'lifecycle'>;
+  /** A logger of the test's own (to read what the service logs); silent by default. */
+  log?: AppContext['log'];
   rateLimit?: boolean;
   listen?: boolean;
 }
@@ -120,7 +122,7 @@ export async function startTestService(
   });
   const ctx = createContext(config, {
     ...options.context,
-    log: createLogger(config.LOG_LEVEL),
+    log: options.log ?? createLogger(config.LOG_LEVEL),
     storeOptions: pgSchema ? { pgSchema: pgSchema.schema, poolSize: 5 } : {},
   });
   const service = await startService(ctx, {

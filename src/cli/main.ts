@@ -8,6 +8,8 @@
  *   credits add --project ID --amount N      grant purchased credits (they never expire)
  *   credits show --project ID [--json]       the project's credit balance
  *   migrate                                  bring the database schema up to date
+ *   rotate-key [--limit N] [--json]          re-encrypt stored secrets under a new key (rotate-key.ts)
+ *   backup --to DIR [--without-key] [--json] a consistent SQLite backup while the service runs (backup.ts)
  * Uses the same settings as the service (DATABASE_URL, DATA_DIR, .env).
  */
 import { Command } from 'commander';
@@ -20,6 +22,8 @@ import { createProject, listProjects } from '../domain/projects/projects.ts';
 import { AppError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { migrateToLatest } from '../store/migrate.ts';
+import { registerBackup } from './backup.ts';
+import { registerRotateKey } from './rotate-key.ts';
 
 const print = (json: boolean | undefined, value: unknown, text: string) =>
   process.stdout.write(`${json ? JSON.stringify(value) : text}\n`);
@@ -145,6 +149,9 @@ program
       process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
     }),
   );
+
+registerRotateKey(program);
+registerBackup(program);
 
 try {
   await program.parseAsync(process.argv);

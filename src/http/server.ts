@@ -14,6 +14,7 @@ import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { PLATFORMS } from '../platforms/names.ts';
 import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
+import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
 import { documentRoute } from './openapi.ts';
 import { type AnyRoute, type Caller, type ErrorFamily, errorFamilyForPath } from './route.ts';
@@ -51,6 +52,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only; other bodies are refused rather than read as text.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -47,21 +47,56 @@ export function parseAllowlist(entries: readonly string[]): Allowlist {
   return { hosts, ranges };
 }
 
-/** True when the address is publicly routable (ipaddr.js range `unicast`). */
+const cidrs = (list: string[]): Range[] => list.map((c) => ipaddr.parseCIDR(c));
+
+/** IPv6 global unicast (RFC 4291): everything outside it (IPv4-compatible ::/96, ULA, link-local, ...) is non-public. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * Blocks inside 2000::/3 that are not globally reachable or that carry an IPv4
+ * address (which may be private) inside them: IETF protocol assignments (Teredo,
+ * benchmarking, ORCHID), documentation, 6to4. NAT64 (64:ff9b::/96, 64:ff9b:1::/48)
+ * lies outside 2000::/3 and is refused by the rule above.
+ */
+const NON_GLOBAL_V6 = cidrs(['2001::/23', '2001:db8::/32', '2002::/16', '3fff::/20']);
+
+/** The address as a connection would see it: IPv4-mapped IPv6 (::ffff:a.b.c.d) is the IPv4 address. */
+function effective(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const addr = ipaddr.parse(address);
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    return (addr as ipaddr.IPv6).toIPv4Address();
+  return addr;
+}
+
+const within = (addr: ipaddr.IPv4 | ipaddr.IPv6, ranges: Range[]) =>
+  ranges.some(([net, bits]) => net.kind() === addr.kind() && addr.match(net, bits));
+
+/**
+ * True only for global unicast addresses. Anything else is non-public: private,
+ * loopback, link-local, unique-local, carrier-grade NAT, multicast, broadcast,
+ * unspecified, documentation, benchmarking, reserved, deprecated forms
+ * (IPv4-compatible `::a.b.c.d`, site-local), and the transition prefixes that
+ * embed an IPv4 address (NAT64, 6to4, Teredo). Every notation ipaddr.js reads
+ * (decimal, hex, octal, short IPv4) is judged by the address it stands for.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let addr = ipaddr.parse(address);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
-    addr = (addr as ipaddr.IPv6).toIPv4Address();
-  return addr.range() === 'unicast';
+  const addr = effective(address);
+  if (addr.range() !== 'unicast') return false;
+  // For IPv4 ipaddr.js names every special-purpose block (RFC 6890), so `unicast` is global.
+  if (addr.kind() === 'ipv4') return true;
+  return addr.match(GLOBAL_UNICAST_V6) && !within(addr, NON_GLOBAL_V6);
 }
+
+/** Names that always mean this machine, whatever DNS says: `localhost`, `*.localhost`, with or without the final dot. */
+const LOCAL_NAME = /(^|\.)localhost\.?$/i;
+
+/** True when a host name (not an address) always means this machine (RFC 6761). */
+export const isLocalName = (host: string): boolean => LOCAL_NAME.test(host);
 
 function inAllowlist(address: string, allow: Allowlist): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let addr = ipaddr.parse(address);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
-    addr = (addr as ipaddr.IPv6).toIPv4Address();
-  return allow.ranges.some(([net, bits]) => net.kind() === addr.kind() && addr.match(net, bits));
+  return within(effective(address), allow.ranges);
 }
 
 /** Whether a request to `host` resolving to `address` may go out. */
@@ -134,6 +169,10 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) && !mayConnect(host, host, allow)) {
       throw new OutboundError('blocked', `${host} is not a public address`);
+    }
+    // Some resolvers send `*.localhost` to DNS instead of this machine; refuse the name itself.
+    if (!isIP(host) && isLocalName(host) && !allow.hosts.has(host.toLowerCase())) {
+      throw new OutboundError('blocked', `${host} names this machine`);
     }
     return url;
   }

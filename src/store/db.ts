@@ -2,10 +2,11 @@
  * Opens the database: SQLite (node:sqlite, WAL) by default, PostgreSQL when a
  * DATABASE_URL is given. The same Kysely queries and migrations serve both.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { prepareDataDir, privateFile } from './data-dir.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
 
@@ -54,8 +55,10 @@ export function openStore(options: OpenOptions): Store {
   const file = options.sqliteFile ?? 'service.sqlite';
   let path = file;
   if (file !== ':memory:') {
-    mkdirSync(options.dataDir, { recursive: true });
+    prepareDataDir(options.dataDir);
     path = join(options.dataDir, file);
+    // Existing -wal and -shm files (from before the directory was private) are tightened too.
+    for (const f of [path, `${path}-wal`, `${path}-shm`]) if (f === path || existsSync(f)) privateFile(f);
   }
   const database = openSqlite(path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });

@@ -8,6 +8,7 @@ import type { JobTables } from './tables/jobs.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { PostsTables } from './tables/posts.ts';
 import type { PublishingTables } from './tables/publishing.ts';
+import type { SecurityTables } from './tables/security.ts';
 
 export interface Database
   extends CoreTables,
@@ -15,7 +16,8 @@ export interface Database
     NotificationTables,
     PostsTables,
     PublishingTables,
-    ConnectTables {
+    ConnectTables,
+    SecurityTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

@@ -2,6 +2,11 @@
  * Reads the scheduling fields of a request: exactly one of `publishNow: true` or
  * `scheduledFor`; a `scheduledFor` without an offset is wall-clock time in
  * `timezone` (IANA, default UTC); a time that is not in the future is refused.
+ *
+ * Local times that daylight saving makes odd are read as calendars read them:
+ * a time inside a gap (02:30 on the night New York springs forward) does not
+ * exist and is moved forward by the gap's length (03:30); a time that happens
+ * twice (01:30 on the night clocks fall back) is its first occurrence.
  */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -80,10 +85,25 @@ export function parseScheduledFor(value: string, timeZone: string): Date | strin
   }
   const f = zoneFormat(timeZone);
   if (!f) return `timezone "${timeZone}" is not a known IANA time zone`;
-  // Two passes find the instant whose wall clock reads `wall`, across DST changes.
-  let utc = wall - zoneOffset(f, wall);
-  utc = wall - zoneOffset(f, utc);
-  return new Date(utc);
+  return zonedInstant(f, wall);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant whose wall clock in the zone reads `wall` (given as if it were UTC).
+ * The zone's offsets a day either side are the only candidates (no zone changes
+ * its offset twice within a day). When several fit (a repeated hour) the earliest
+ * wins; when none fits (a skipped hour) the offset from before the change applies,
+ * which lands the same distance after the change as the wall time is after its start.
+ */
+function zonedInstant(f: Intl.DateTimeFormat, wall: number): Date {
+  const offsets = new Set([zoneOffset(f, wall - DAY_MS), zoneOffset(f, wall), zoneOffset(f, wall + DAY_MS)]);
+  const candidates = [...offsets].map((o) => wall - o);
+  const fitting = candidates.filter((utc) => wall - zoneOffset(f, utc) === utc);
+  if (fitting.length) return new Date(Math.min(...fitting));
+  const before = zoneOffset(f, Math.min(...candidates));
+  return new Date(wall - before);
 }
 
 export interface ScheduleInput {

@@ -1,15 +1,16 @@
 /**
  * Access keys: random, shown once, stored only as a sha256 hash, compared in
  * constant time. A project may hold several; a revoked key stops working at once
- * on the node that revoked it and within KEY_CACHE_MS on the others.
+ * on the node that revoked it and within a second on every other node
+ * (key-cache.ts: a revocation counter read a few times a second, not per request).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { newId, newSecret } from '../ids.ts';
+import { cachedKey, forgetKey, rememberKey } from './key-cache.ts';
 
 const KEY_PREFIX = 'sps_';
-const KEY_CACHE_MS = 10_000;
 
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
@@ -71,23 +72,23 @@ export async function listAccessKeys(ctx: AppContext, projectId: string): Promis
 }
 
 export async function revokeAccessKey(ctx: AppContext, keyId: string): Promise<void> {
-  const res = await ctx.store.db
-    .updateTable('access_keys')
-    .set({ revoked_at: ctx.now().toISOString() })
-    .where('id', '=', keyId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Active access key');
-  for (const [hash, entry] of cache) if (entry.keyId === keyId) cache.delete(hash);
+  // The key and the counter every node watches change together: no node can see one without the other.
+  await ctx.store.db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('access_keys')
+      .set({ revoked_at: ctx.now().toISOString() })
+      .where('id', '=', keyId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound('Active access key');
+    await trx
+      .updateTable('security_counters')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', 'key_revocations')
+      .execute();
+  });
+  forgetKey(ctx.store.db, keyId);
 }
-
-interface CacheEntry {
-  keyId: string;
-  projectId: string;
-  hash: Buffer;
-  expires: number;
-}
-const cache = new Map<string, CacheEntry>();
 
 /**
  * The project a presented key belongs to, or null. The lookup is by hash (an
@@ -101,27 +102,18 @@ export async function authenticate(
   if (!presented || presented.length > 200) return null;
   const hash = hashKey(presented);
   const presentedHash = Buffer.from(hash, 'hex');
-  const now = Date.now();
-  let entry = cache.get(hash);
-  if (!entry || entry.expires < now) {
+  const cached = await cachedKey(ctx.store.db, hash);
+  let entry: { keyId: string; projectId: string; hash: Buffer } | undefined = cached.entry;
+  if (!entry) {
     const row = await ctx.store.db
       .selectFrom('access_keys')
       .select(['id', 'project_id', 'key_hash'])
       .where('key_hash', '=', hash)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    if (!row) {
-      cache.delete(hash);
-      return null;
-    }
-    entry = {
-      keyId: row.id,
-      projectId: row.project_id,
-      hash: Buffer.from(row.key_hash, 'hex'),
-      expires: now + KEY_CACHE_MS,
-    };
-    if (cache.size > 10_000) cache.clear();
-    cache.set(hash, entry);
+    if (!row) return null;
+    entry = { keyId: row.id, projectId: row.project_id, hash: Buffer.from(row.key_hash, 'hex') };
+    rememberKey(ctx.store.db, hash, entry, cached.seen);
   }
   if (!timingSafeEqual(entry.hash, presentedHash)) return null;
   return { projectId: entry.projectId, keyId: entry.keyId };
