@@ -132,6 +132,24 @@ forEachDatabase('HTTP foundation', (dialect) => {
     assert.equal(nul.status, 400);
   });
 
+  it('refuses a NUL character in any input, which PostgreSQL can not store, the same on both databases', async () => {
+    const before = (await t.request('GET', '/v1/profiles')).body.total;
+    const inBody = await t.request('POST', '/v1/profiles', { name: 'a\u0000b' });
+    assert.equal(inBody.status, 400, inBody.text);
+    assert.deepEqual(inBody.body, { error: 'name must not contain the NUL character (\\u0000)' });
+    const inKey = await t.request('POST', '/v1/notifications', {
+      channel: 'webhook',
+      eventTypes: ['post.published'],
+      webhook: { url: 'http://127.0.0.1:9/hook', 'x\u0000': 1 },
+    });
+    assert.equal(inKey.status, 400, inKey.text);
+    assert.match(inKey.body.message, /webhook\.x.* must not contain the NUL character/);
+    const inQuery = await t.request('GET', '/v1/profiles?name=a%00b');
+    assert.equal(inQuery.status, 400, inQuery.text);
+    assert.match(inQuery.body.error, /query parameter name must not contain the NUL character/);
+    assert.equal((await t.request('GET', '/v1/profiles')).body.total, before);
+  });
+
   it('echoes or assigns a request id', async () => {
     const given = await t.request('GET', '/v1/health', undefined, { 'x-request-id': 'abc-123' });
     assert.equal(given.headers['x-request-id'], 'abc-123');

@@ -27,9 +27,37 @@ function makeAjv(coerceTypes: boolean | 'array'): Ajv {
 const bodyAjv = makeAjv(false);
 const textAjv = makeAjv('array');
 
+/**
+ * Where a NUL character (U+0000) first appears in an input, keys included, as a
+ * JSON pointer; null when there is none. PostgreSQL can not store it in text, so
+ * no input may hold one, on either database, rather than failing at the write.
+ */
+export function nulAt(value: unknown, at = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (k.includes('\u0000')) return here;
+    const found = nulAt(v, here);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  return ajv.compile(schema as object) as ValidateFunction;
+  const validate = ajv.compile(schema as object) as ValidateFunction;
+  const checked = ((data: unknown) => {
+    const at = nulAt(data);
+    if (at !== null) {
+      checked.errors = [{ keyword: 'nul', instancePath: at, schemaPath: '', params: {} }];
+      return false;
+    }
+    const ok = validate(data);
+    checked.errors = validate.errors;
+    return ok;
+  }) as ValidateFunction;
+  return checked;
 };
 
 const PART_LABEL: Record<string, string> = {
@@ -92,6 +120,8 @@ function describe(err: ErrorObject, part: string): string | null {
       return `${where()} must be a multiple of ${p.multipleOf}`;
     case 'uniqueItems':
       return `${where()} must not contain duplicates`;
+    case 'nul':
+      return `${where()} must not contain the NUL character (\\u0000)`;
     case 'anyOf':
     case 'oneOf':
       // The branches' own errors are more precise; this summary is only a fallback.
