@@ -38,7 +38,7 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
 const ID_NAME = /^(id|ids|token)$|Ids?$/;
 
 /** Sample values by field name for fields whose schema alone can not say what the service accepts. */
-const FIELD_SAMPLES: Record<string, unknown> = {
+export const FIELD_SAMPLES: Record<string, unknown> = {
   scheduledFor: '2031-06-01T09:00:00Z',
   timezone: 'UTC',
   // Loopback only: the tests never reach anything else, even with a webhook to test.
@@ -106,7 +106,7 @@ function platformOfPath(url: string): Platform | undefined {
 export class MissingIdKind extends Error {}
 
 /** Classifies a field: one of our kinds, not ours, or not an id at all; throws for an unknown id-like name. */
-function idKindOf(route: AnyRoute, part: Part, name: string): IdKind | null {
+export function idKindOf(route: AnyRoute, part: Part, name: string): IdKind | null {
   const field = idFieldName(route, part, name);
   const entry = ID_FIELDS[field];
   if (typeof entry === 'string') return entry;
