@@ -10,16 +10,8 @@ import { allRoutes } from '../src/routes/index.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { fixtureMaker } from './route-fixtures.ts';
-import { type FuzzEnv, fuzzRoute } from './route-fuzzer.ts';
+import { FUZZ_SETTINGS, type FuzzEnv, fuzzRoute } from './route-fuzzer.ts';
 import { hasInput, routeName } from './route-table.ts';
-
-export const FUZZ_SETTINGS = {
-  // The api role alone: no worker changes rows between a request and the comparison after it.
-  ROLE: 'api',
-  // Publish-now answers at once instead of waiting for a worker that is not there.
-  PUBLISH_WAIT_MS: '0',
-  MONTHLY_CREDITS: '100000',
-} as const;
 
 const SEED = Number(process.env.FUZZ_SEED ?? 24_2411);
 

@@ -24,6 +24,15 @@ import {
 import { type IdKind, type IdMaker, requestUrl, routeName, sampleRequest } from './route-table.ts';
 import { deepJson, mutationOf, validOf } from './schema-arbitrary.ts';
 
+/** The service the fuzzer runs against. */
+export const FUZZ_SETTINGS = {
+  // The api role alone: no worker changes rows between a request and the comparison after it.
+  ROLE: 'api',
+  // Publish-now answers at once instead of waiting for a worker that is not there.
+  PUBLISH_WAIT_MS: '0',
+  MONTHLY_CREDITS: '100000',
+} as const;
+
 export interface FuzzEnv {
   t: TestService;
   sim: Simulator;
@@ -89,50 +98,78 @@ async function casesFor(
         { weight: 1, arbitrary: arb('params', route.params) },
       )
     : fc.constant({});
-  const parts: fc.Arbitrary<Omit<Case, 'params'>>[] = [];
+  // Weighted: mostly valid and broken-in-one-place requests, now and then the costly ones (a 1 MiB body).
+  const parts: fc.WeightedArbitrary<Omit<Case, 'params'>>[] = [];
+  const w = (weight: number, arbitrary: fc.Arbitrary<Omit<Case, 'params'>>) => ({ weight, arbitrary });
   if (route.query) {
-    const valid = arb('query', route.query) as fc.Arbitrary<Record<string, unknown>>;
+    // The sample request (accepted as far as the schema goes) and requests drawn from the schema.
+    const valid = fc.oneof(fc.constant(sample.query), arb('query', route.query)) as fc.Arbitrary<
+      Record<string, unknown>
+    >;
     parts.push(
-      valid.map((query) => ({ label: 'valid query', query })),
-      mutationOf(valid).map((q) => ({
-        label: 'broken query',
-        query:
-          q && typeof q === 'object' && !Array.isArray(q)
-            ? (q as Record<string, unknown>)
-            : (JSON.stringify(q) ?? ''),
-      })),
-      fc.string({ maxLength: 200 }).map((s) => ({ label: 'raw query', query: s })),
-      fc
-        .tuple(valid, fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 3000 }))
-        .map(([q, k, v]) => ({
-          label: 'unknown or repeated parameter',
-          query: `${queryString(q)}&${encodeURIComponent(k)}=${encodeURIComponent(v)}&${queryString(q)}`,
+      w(
+        12,
+        valid.map((query) => ({ label: 'valid query', query })),
+      ),
+      w(
+        15,
+        mutationOf(valid).map((q) => ({
+          label: 'broken query',
+          query:
+            q && typeof q === 'object' && !Array.isArray(q)
+              ? (q as Record<string, unknown>)
+              : (JSON.stringify(q) ?? ''),
         })),
+      ),
+      w(
+        3,
+        fc.string({ maxLength: 200 }).map((s) => ({ label: 'raw query', query: s })),
+      ),
+      w(
+        6,
+        fc
+          .tuple(valid, fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 3000 }))
+          .map(([q, k, v]) => ({
+            label: 'unknown or repeated parameter',
+            query: `${queryString(q)}&${encodeURIComponent(k)}=${encodeURIComponent(v)}&${queryString(q)}`,
+          })),
+      ),
     );
   }
   if (route.body) {
-    const valid = arb('body', route.body);
+    const valid = fc.oneof(fc.constant(sample.body), arb('body', route.body));
     const sampleQuery = sample.query;
     const json = (label: string, a: fc.Arbitrary<unknown>) =>
       a.map((b) => ({ label, query: sampleQuery, payload: b === undefined ? '' : JSON.stringify(b) }));
     parts.push(
-      json('valid body', valid),
-      json('broken body', mutationOf(valid)),
-      json('broken body', mutationOf(valid)),
-      json('any JSON', fc.jsonValue({ maxDepth: 4 })),
-      fc.string({ maxLength: 300 }).map((payload) => ({ label: 'not JSON', query: sampleQuery, payload })),
-      deepJson.map((payload) => ({ label: 'deeply nested', query: sampleQuery, payload })),
-      fc.tuple(valid, fc.constantFrom(...CONTENT_TYPES)).map(([b, contentType]) => ({
-        label: `sent as ${contentType}`,
-        query: sampleQuery,
-        payload: JSON.stringify(b),
-        contentType,
-      })),
-      fc.constant(env.t.ctx.config.BODY_LIMIT_BYTES).map((limit) => ({
-        label: 'larger than the body limit',
-        query: sampleQuery,
-        payload: JSON.stringify({ content: 'a'.repeat(limit) }),
-      })),
+      w(18, json('valid body', valid)),
+      w(24, json('broken body', mutationOf(valid))),
+      w(3, json('any JSON', fc.jsonValue({ maxDepth: 4 }))),
+      w(
+        3,
+        fc.string({ maxLength: 300 }).map((payload) => ({ label: 'not JSON', query: sampleQuery, payload })),
+      ),
+      w(
+        3,
+        deepJson.map((payload) => ({ label: 'deeply nested', query: sampleQuery, payload })),
+      ),
+      w(
+        3,
+        fc.tuple(valid, fc.constantFrom(...CONTENT_TYPES)).map(([b, contentType]) => ({
+          label: `sent as ${contentType}`,
+          query: sampleQuery,
+          payload: JSON.stringify(b),
+          contentType,
+        })),
+      ),
+      w(
+        1,
+        fc.constant(env.t.ctx.config.BODY_LIMIT_BYTES).map((limit) => ({
+          label: 'larger than the body limit',
+          query: sampleQuery,
+          payload: JSON.stringify({ content: 'a'.repeat(limit) }),
+        })),
+      ),
     );
   }
   const paths = Object.keys(sample.params).flatMap((name) => {
