@@ -116,7 +116,8 @@ describe('PostgreSQL connections cut during a publishing run', { skip: PG_SKIP }
     for (const platform of ['twitter', 'linkedin'] as Platform[])
       for (const content of contents)
         assert.equal(
-          sim.state.listPosts(platform).filter((p) => JSON.stringify(p).includes(JSON.stringify(content))).length,
+          sim.state.listPosts(platform).filter((p) => JSON.stringify(p).includes(JSON.stringify(content)))
+            .length,
           1,
           `${platform}: "${content}" is not on the platform exactly once`,
         );
