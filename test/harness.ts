@@ -22,8 +22,9 @@ import type { Dialect } from '../src/store/db.ts';
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+// Generous: on a loaded machine the first test modules load while this connects and can starve its timer.
 async function probePostgres(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 15_000 });
   try {
     await client.connect();
     await client.query('select 1');

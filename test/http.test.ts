@@ -132,6 +132,40 @@ forEachDatabase('HTTP foundation', (dialect) => {
     assert.equal(nul.status, 400);
   });
 
+  it('refuses a NUL character in any input, which PostgreSQL can not store, the same on both databases', async () => {
+    const before = (await t.request('GET', '/v1/profiles')).body.total;
+    const inBody = await t.request('POST', '/v1/profiles', { name: 'a\u0000b' });
+    assert.equal(inBody.status, 400, inBody.text);
+    assert.deepEqual(inBody.body, { error: 'name must not contain the NUL character (\\u0000)' });
+    const inKey = await t.request('POST', '/v1/notifications', {
+      channel: 'webhook',
+      eventTypes: ['post.published'],
+      webhook: { url: 'http://127.0.0.1:9/hook', 'x\u0000': 1 },
+    });
+    assert.equal(inKey.status, 400, inKey.text);
+    assert.match(inKey.body.message, /webhook\.x/);
+    const inQuery = await t.request('GET', '/v1/profiles?name=a%00b');
+    assert.equal(inQuery.status, 400, inQuery.text);
+    assert.match(inQuery.body.error, /query parameter name must not contain the NUL character/);
+    assert.equal((await t.request('GET', '/v1/profiles')).body.total, before);
+  });
+
+  it('refuses numbers beyond 2^53 (1e308 as an offset or a page) with 400 instead of failing in the database', async () => {
+    const offset = await t.request('GET', '/v1/posts/scheduled?limit=5&offset=1e308');
+    assert.equal(offset.status, 400, offset.text);
+    assert.match(
+      offset.body.message,
+      /query parameter offset must be between -9007199254740991 and 9007199254740991/,
+    );
+    const page = await t.request('GET', '/v1/apps?page=1e308');
+    assert.equal(page.status, 400, page.text);
+    assert.match(page.body.error, /query parameter page must be between/);
+    const body = await t.request('PATCH', '/v1/profiles/prof_x', { name: 'x', description: 'y' });
+    assert.equal(body.status, 404);
+    const ok = await t.request('GET', `/v1/posts/scheduled?offset=${Number.MAX_SAFE_INTEGER}`);
+    assert.equal(ok.status, 200, ok.text);
+  });
+
   it('echoes or assigns a request id', async () => {
     const given = await t.request('GET', '/v1/health', undefined, { 'x-request-id': 'abc-123' });
     assert.equal(given.headers['x-request-id'], 'abc-123');

@@ -6,7 +6,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, type ErrorKind, statusToKind } from '../errors.ts';
-import { isStoreUnavailable, storeUnavailableError } from '../store/unavailable.ts';
+import {
+  isStoreFull,
+  isStoreUnavailable,
+  storeFullError,
+  storeUnavailableError,
+} from '../store/unavailable.ts';
 import { type ErrorFamily, errorFamilyForPath } from './route.ts';
 import { formatValidationErrors } from './validation.ts';
 
@@ -59,6 +64,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const err = error as FastifyError & { validation?: unknown[]; validationContext?: string };
   let appError: AppError | null;
   if (error instanceof AppError) appError = error;
+  else if (isStoreFull(error)) appError = storeFullError();
   else if (isStoreUnavailable(error)) appError = storeUnavailableError();
   else if (Array.isArray(err.validation)) {
     appError = new AppError(

@@ -27,9 +27,47 @@ function makeAjv(coerceTypes: boolean | 'array'): Ajv {
 const bodyAjv = makeAjv(false);
 const textAjv = makeAjv('array');
 
+/**
+ * The first value the schemas let through that the databases can not take, as
+ * `{keyword, instancePath}`; null when there is none. A NUL character (U+0000),
+ * in a value or a key: PostgreSQL can not store it in text. A number beyond
+ * ±2^53: it is no longer exact, and SQLite refuses 1e308 as a LIMIT or OFFSET.
+ * Both are refused as invalid input on either database rather than failing at the write.
+ */
+export function unsafeInputAt(input: unknown): { keyword: string; instancePath: string } | null {
+  // Iterative: a value nested thousands deep must not overflow the stack here.
+  const pending: [unknown, string][] = [[input, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, at] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { keyword: 'nul', instancePath: at };
+    } else if (typeof value === 'number') {
+      if (Math.abs(value) > Number.MAX_SAFE_INTEGER) return { keyword: 'unsafeNumber', instancePath: at };
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (k.includes('\u0000')) return { keyword: 'nul', instancePath: here };
+        pending.push([v, here]);
+      }
+    }
+  }
+  return null;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  return ajv.compile(schema as object) as ValidateFunction;
+  const validate = ajv.compile(schema as object) as ValidateFunction;
+  const checked = ((data: unknown) => {
+    // Validated first: query values are numbers only once coerced, and a refused shape needs no walk.
+    const ok = validate(data);
+    checked.errors = validate.errors;
+    if (!ok) return false;
+    const unsafe = unsafeInputAt(data);
+    if (!unsafe) return true;
+    checked.errors = [{ ...unsafe, schemaPath: '', params: {} }];
+    return false;
+  }) as ValidateFunction;
+  return checked;
 };
 
 const PART_LABEL: Record<string, string> = {
@@ -92,6 +130,10 @@ function describe(err: ErrorObject, part: string): string | null {
       return `${where()} must be a multiple of ${p.multipleOf}`;
     case 'uniqueItems':
       return `${where()} must not contain duplicates`;
+    case 'nul':
+      return `${where()} must not contain the NUL character (\\u0000)`;
+    case 'unsafeNumber':
+      return `${where()} must be between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`;
     case 'anyOf':
     case 'oneOf':
       // The branches' own errors are more precise; this summary is only a fallback.

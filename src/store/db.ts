@@ -44,6 +44,9 @@ export function openStore(options: OpenOptions): Store {
     });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
+    // Nor one that is checked out between two statements (inside a transaction) when its connection is
+    // cut (a failover, pg_terminate_backend): its next query fails, and the request or job answers that.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -11,6 +11,13 @@ const STATEMENT_CACHE_SIZE = 500;
 /** Commits after which a file database gets its checkpoint thread (short-lived stores never need one). */
 const CHECKPOINTER_AFTER_COMMITS = 200;
 
+const NOTHING_TO_ROLL_BACK = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
 export function openSqlite(path: string) {
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL');
@@ -53,6 +60,9 @@ export function openSqlite(path: string) {
       db.close();
     },
     prepare(sql: string) {
+      // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL: the disk is full). The
+      // ROLLBACK that follows must then do nothing, not fail and hide the error that caused it.
+      if (sql === 'rollback' && !db.isTransaction) return NOTHING_TO_ROLL_BACK;
       const stmt = statement(sql);
       if (sql === 'commit') countCommit();
       return {

@@ -41,3 +41,24 @@ export function isStoreUnavailable(err: unknown): boolean {
 /** The answer every route gives while the database can not be reached. */
 export const storeUnavailableError = (): AppError =>
   new AppError('unavailable', 'The database is unavailable right now; retry shortly', { 'Retry-After': '5' });
+
+/**
+ * The database has no room to grow: SQLite's SQLITE_FULL (the disk, or its
+ * max_page_count) or PostgreSQL's disk_full. The statement, and the transaction
+ * around it, wrote nothing; reads still work, and writes succeed again once
+ * there is room, so the client should retry later (503), not see an internal error.
+ */
+export function isStoreFull(err: unknown): boolean {
+  if (!(err instanceof Error) || err instanceof AppError) return false;
+  const { code, errcode } = err as { code?: unknown; errcode?: unknown };
+  if (code === '53100') return true;
+  // Extended result codes keep the primary code (13, SQLITE_FULL) in their low byte.
+  return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && (errcode & 0xff) === 13;
+}
+
+export const storeFullError = (): AppError =>
+  new AppError(
+    'unavailable',
+    'The database is full: nothing of this change was saved. Reads still work; retry once the operator has freed space',
+    { 'Retry-After': '30' },
+  );

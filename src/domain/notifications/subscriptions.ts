@@ -72,7 +72,8 @@ export function toSubscription(ctx: AppContext, r: Row, reveal = false): Subscri
   return sub;
 }
 
-async function checkProfile(ctx: AppContext, projectId: string, profileId: string | null | undefined) {
+/** A profileId given with a subscription (or a test of one) must be one of the project's profiles. */
+export async function checkProfile(ctx: AppContext, projectId: string, profileId: string | null | undefined) {
   if (profileId === null || profileId === undefined) return;
   const found = await ctx.store.db
     .selectFrom('profiles')

@@ -24,6 +24,7 @@ import {
   type TargetInput,
 } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
+import { isStoreFull, isStoreUnavailable } from '../../store/unavailable.ts';
 import {
   type AccountAccess,
   AccountUnavailable,
@@ -107,7 +108,10 @@ export async function runPublishAttempt(
     access = await ctx.accounts.credentials(ctx, target.integration_id);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    const final = !(err instanceof AccountUnavailable) || err.final;
+    // A database that dropped the connection (a failover, a cut) or is full is worth a retry, like
+    // an account that is briefly unavailable; anything else unexpected about the account is final.
+    const final =
+      err instanceof AccountUnavailable ? err.final : !isStoreUnavailable(err) && !isStoreFull(err);
     return carryOut(decide({ kind: 'account_unavailable', final, message }, 'prepare'));
   }
   const input: TargetInput = {

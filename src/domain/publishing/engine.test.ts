@@ -32,6 +32,8 @@ forEachDatabase('publishing engine', (dialect) => {
   let refreshes = 0;
   let refreshAnswer: 'ok' | 'final' = 'ok';
   let failCredentials: string | null = null;
+  /** Loads of the account that fail as a database connection cut by a failover does. */
+  let cutCredentials = 0;
   /** Integrations the engine reported as refused even after a refresh (the store would mark them for reconnecting). */
   let refusedAfterRefresh: string[] = [];
   const accounts: Record<string, string> = {};
@@ -58,6 +60,10 @@ forEachDatabase('publishing engine', (dialect) => {
           },
           credentials: async (ctx, integrationId) => {
             if (failCredentials) throw new AccountUnavailable(failCredentials, true);
+            if (cutCredentials-- > 0)
+              throw Object.assign(new Error('terminating connection due to administrator command'), {
+                code: '57P01',
+              });
             return storedAccounts.credentials(ctx, integrationId);
           },
           refresh: async (_ctx, integrationId) => {
@@ -84,6 +90,7 @@ forEachDatabase('publishing engine', (dialect) => {
     refreshes = 0;
     refreshAnswer = 'ok';
     failCredentials = null;
+    cutCredentials = 0;
     refusedAfterRefresh = [];
   });
 
@@ -495,5 +502,14 @@ forEachDatabase('publishing engine', (dialect) => {
     assert.match(res.body.platforms[0].error, /needs reconnecting/);
     assert.equal(x.publishCalls, 0);
     assert.equal(await refunds(res.body.postId), 1);
+  });
+
+  it('retries a target whose account could not be loaded because the database connection was cut', async () => {
+    cutCredentials = 2;
+    const res = await publishNow([{ platform: 'twitter', accountId: accounts.twitter }]);
+    const post = await settled(res.body.postId);
+    assert.equal(post.status, 'published', JSON.stringify(post.platforms));
+    assert.equal(x.posts.size, 1);
+    assert.ok(cutCredentials < 0, 'both cut loads happened before the one that succeeded');
   });
 });

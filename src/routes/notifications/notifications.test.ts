@@ -196,6 +196,16 @@ forEachDatabase('notifications API', (dialect) => {
       assert.equal(receiver.received[0]?.body.type, 'post.published');
       assert.equal(receiver.received[0]?.body.projectId, t.projectId);
 
+      // A profileId that is not one of the project's is refused before anything is sent, as on create.
+      const stranger = await t.request('POST', '/v1/notifications/test', {
+        channel: 'webhook',
+        webhook: { url: receiver.url },
+        profileId: 'prof_nope',
+      });
+      assert.equal(stranger.status, 400, stranger.text);
+      assert.match(stranger.body.message, /profileId prof_nope is not a profile/);
+      assert.equal(receiver.received.length, 1);
+
       const n = (
         await t.request('POST', '/v1/notifications', {
           channel: 'webhook',

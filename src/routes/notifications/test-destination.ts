@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { checkRecipients, checkWebhookUrl } from '../../domain/notifications/destinations.ts';
+import { checkProfile } from '../../domain/notifications/subscriptions.ts';
 import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { describeTest, sendTest } from '../../notifications/test-send.ts';
@@ -26,6 +27,8 @@ export default defineRoute({
   response: { 200: SuccessMessage },
   handler: async ({ body, caller }, ctx) => {
     const profileId = body.profileId ?? null;
+    // The sample event names the profile; like a saved subscription, it must be one of the project's.
+    await checkProfile(ctx, caller.projectId, profileId);
     let outcome: Awaited<ReturnType<typeof sendTest>>;
     if (body.channel === 'webhook') {
       if (!body.webhook) throw invalid('webhook is required when channel is webhook: {"url": "https://…"}');

@@ -1,0 +1,207 @@
+/**
+ * Authentication and isolation, generated from the route table so that a route
+ * added later is covered the day it is added: every route that needs a key answers
+ * 401 without one, with a malformed one and with a revoked one; and every id a
+ * request carries (path parameters, query and body fields named like ids) answers
+ * the same for another project's id as for an id that never existed (404 or 400,
+ * revealing nothing), with the other project's rows unchanged. Both databases.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { createAccessKey, revokeAccessKey } from '../src/domain/projects/keys.ts';
+import { createProject } from '../src/domain/projects/projects.ts';
+import { type AnyRoute, errorFamilyForPath } from '../src/http/route.ts';
+import { allRoutes } from '../src/routes/index.ts';
+import { type Simulator, startSimulator } from '../src/simulator/index.ts';
+import { forEachDatabase, startTestService, type TestService } from './harness.ts';
+import { fixtureMaker, type Project, projectRows, rowCounts, unknownId } from './route-fixtures.ts';
+import {
+  type IdSlot,
+  needsKey,
+  requestUrl,
+  routeName,
+  type SampleRequest,
+  sampleRequest,
+  without,
+  withValue,
+} from './route-table.ts';
+
+/**
+ * The routes that answer without a key, each for a reason: the liveness probe, and
+ * the OAuth callback the platform sends the user's browser to (it is bound to the
+ * project by its one-time state). Declaring another public route means adding it here.
+ */
+const PUBLIC_ROUTES = new Set(['GET /v1/health', 'GET /v1/connect/:platform/callback']);
+
+interface Answer {
+  status: number;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field.
+  body: any;
+}
+
+async function send(
+  t: TestService,
+  route: AnyRoute,
+  req: SampleRequest,
+  key: string | undefined,
+): Promise<Answer> {
+  const res = await t.service.server!.inject({
+    method: route.method,
+    url: requestUrl(route, req.params, req.query),
+    headers: {
+      ...(key !== undefined ? { 'x-access-key': key } : {}),
+      ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(req.body !== undefined ? { payload: JSON.stringify(req.body) } : {}),
+  });
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.statusCode, text: res.body, body };
+}
+
+/** The request with one id slot set to `id` (a list slot to a list of it). */
+function withId(req: SampleRequest, slot: IdSlot, id: string): SampleRequest {
+  const value = slot.list ? [id] : id;
+  if (slot.part === 'body') return { ...req, body: withValue(req.body, slot.path, value) };
+  return { ...req, [slot.part]: withValue(req[slot.part], slot.path, value) } as SampleRequest;
+}
+
+/** The request with only `slot` among its optional ids (some exclude each other: usage by profile or integration). */
+function focusedOn(req: SampleRequest, slot: IdSlot): SampleRequest {
+  let out = req;
+  for (const other of req.slots) {
+    if (other === slot || !other.optional) continue;
+    if (other.part === 'body') out = { ...out, body: without(out.body, other.path) };
+    else out = { ...out, [other.part]: without(out[other.part], other.path) } as SampleRequest;
+  }
+  return out;
+}
+
+/** The answer with the id it was asked about blanked out, so two answers about different ids compare. */
+const masked = (a: Answer, id: string) => ({
+  status: a.status,
+  text: a.text.split(id).join('<id>').split(encodeURIComponent(id)).join('<id>'),
+});
+
+forEachDatabase('every route: authentication and isolation', (dialect) => {
+  let t: TestService;
+  let sim: Simulator;
+  let own: Project;
+  let other: Project;
+  let revokedKey: string;
+  const routes = allRoutes.filter(needsKey);
+
+  before(async () => {
+    sim = await startSimulator();
+    // The api role alone: no worker changes rows behind the comparisons.
+    t = await startTestService(dialect, { settings: { ROLE: 'api', SIMULATOR_URL: sim.url } });
+    own = { projectId: t.projectId, accessKey: t.accessKey };
+    other = await createProject(t.ctx, 'other');
+    const revoked = await createAccessKey(t.ctx, own.projectId, 'revoked');
+    await revokeAccessKey(t.ctx, revoked.keyId);
+    revokedKey = revoked.accessKey;
+  });
+  after(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it('declares no public route beyond the listed ones', () => {
+    for (const route of allRoutes.filter((r) => !needsKey(r) && r.url.startsWith('/v1')))
+      assert.ok(
+        PUBLIC_ROUTES.has(routeName(route)),
+        `${routeName(route)} answers without an access key (auth: false); if it must, add it to PUBLIC_ROUTES in test/route-auth-isolation.test.ts with the reason`,
+      );
+  });
+
+  it('answers 401 without a key, with a malformed key and with a revoked key, changing nothing', async () => {
+    const ids = fixtureMaker(t, sim, own);
+    const requests = new Map<AnyRoute, SampleRequest>();
+    for (const route of routes) requests.set(route, await sampleRequest(route, ids));
+    const counts = await rowCounts(t.ctx);
+    const keys: [string, string | undefined][] = [
+      ['no key', undefined],
+      ['an empty key', ''],
+      ['a malformed key', 'not a key'],
+      ['a key of the right shape that was never issued', `sps_${'A'.repeat(43)}`],
+      ['an oversized key', `sps_${'x'.repeat(5000)}`],
+      ['a revoked key', revokedKey],
+    ];
+    for (const route of routes) {
+      for (const [label, key] of keys) {
+        const res = await send(t, route, requests.get(route)!, key);
+        const where = `${routeName(route)} with ${label}`;
+        assert.equal(res.status, 401, `${where} answered ${res.status}: ${res.text}`);
+        if (errorFamilyForPath(route.url) === 'A')
+          assert.ok(
+            res.body?.success === false && /access key|x-access-key/.test(res.body.message),
+            `${where}: ${res.text}`,
+          );
+        else assert.ok(/access key|x-access-key/.test(res.body?.error), `${where}: ${res.text}`);
+      }
+    }
+    assert.deepEqual(await rowCounts(t.ctx), counts, 'a request without a valid key changed the database');
+  });
+
+  it("answers another project's ids exactly like ids that never existed, and leaves its rows alone", async () => {
+    const theirs = fixtureMaker(t, sim, other);
+    // Their records first (every kind any route names), so their rows can be compared route after route.
+    const plans = new Map<AnyRoute, SampleRequest>();
+    for (const route of routes) {
+      const plan = await sampleRequest(route, async () => 'planned');
+      plans.set(route, plan);
+      for (const slot of plan.slots) await theirs(slot.kind, slot.platform);
+    }
+    const theirRows = await projectRows(t.ctx, other.projectId);
+    let checked = 0;
+    for (const route of routes) {
+      if (plans.get(route)!.slots.length === 0) continue;
+      // Records of our own made afresh per route: the route may delete or change them.
+      const mine = fixtureMaker(t, sim, own);
+      const full = await sampleRequest(route, mine);
+      for (const slot of full.slots) {
+        const req = focusedOn(full, slot);
+        const where = `${routeName(route)} with ${slot.part} ${slot.path.join('.')} (${slot.field})`;
+        const missing = unknownId(slot.kind);
+        const foreign = await theirs(slot.kind, slot.platform);
+        const a = await send(t, route, withId(req, slot, missing), own.accessKey);
+        const b = await send(t, route, withId(req, slot, foreign), own.accessKey);
+        // A read may take the id as a filter and answer an empty list; anything else refuses the id.
+        const filter = route.method === 'GET' && a.status === 200;
+        assert.ok(
+          a.status === 404 || a.status === 400 || filter,
+          `${where}: an id that never existed answered ${a.status} (expected 404 or 400): ${a.text}`,
+        );
+        assert.deepEqual(
+          masked(b, foreign),
+          masked(a, missing),
+          `${where}: another project's id is answered differently from an id that never existed`,
+        );
+        checked++;
+        if (filter) continue;
+        // With our own id the route gets past it: the id above was really read.
+        const mineAnswer = await send(t, route, req, own.accessKey);
+        assert.ok(
+          mineAnswer.status < 500,
+          `${where} with our own id answered ${mineAnswer.status}: ${mineAnswer.text}`,
+        );
+        assert.notEqual(
+          mineAnswer.text,
+          a.text,
+          `${where}: our own id is answered like a missing one (${mineAnswer.text}); the generated request does not reach the id check`,
+        );
+      }
+      assert.deepEqual(
+        await projectRows(t.ctx, other.projectId),
+        theirRows,
+        `${routeName(route)} changed another project's rows`,
+      );
+    }
+    assert.ok(checked >= 10, `only ${checked} id fields were found in the route table`);
+  });
+});
