@@ -124,6 +124,7 @@ const NO_CALLER: Caller = { projectId: '', keyId: '' };
 function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): void {
   const family: ErrorFamily = route.family ?? errorFamilyForPath(route.url);
   const needsAuth = route.auth !== false;
+  const keyOptional = route.auth === 'optional';
   app.route({
     method: route.method,
     url: route.url,
@@ -132,6 +133,7 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
     onRequest: needsAuth
       ? async (request) => {
           const key = request.headers['x-access-key'];
+          if (keyOptional && !key) return;
           const caller = typeof key === 'string' ? await authenticate(ctx, key) : null;
           if (!caller) {
             throw new AppError(
@@ -179,6 +181,7 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean)
   if (route.query) schema.querystring = route.query;
   if (route.body) schema.body = route.body;
   if (route.headers) schema.headers = route.headers;
-  if (needsAuth) schema.security = [{ accessKey: [] }];
+  // An optional key is documented as such: the empty requirement means "no key needed".
+  if (needsAuth) schema.security = route.auth === 'optional' ? [{}, { accessKey: [] }] : [{ accessKey: [] }];
   return schema;
 }
