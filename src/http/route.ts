@@ -59,6 +59,12 @@ export interface RouteDefinition<
   headers?: H;
   /** Success answers by status; the first one listed is the default status. */
   response: R;
+  /**
+   * When the body fails its schema, problems that can still be found in it (a
+   * domain's rules), listed in the same 400 answer so the caller sees every
+   * problem at once. Synchronous and side-effect free: it only reads the body.
+   */
+  moreProblems?: (body: unknown, ctx: AppContext) => string[];
   /** Documented error statuses besides 401 (added with auth) and 400 (added when there is input). */
   errors?: ErrorStatus[];
   handler: (input: RouteInput<P, Q, B, H>, ctx: AppContext) => Promise<unknown> | unknown;

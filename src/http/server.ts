@@ -128,7 +128,12 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
   app.route({
     method: route.method,
     url: route.url,
-    config: { family },
+    config: {
+      family,
+      ...(route.moreProblems
+        ? { moreProblems: (body: unknown) => route.moreProblems?.(body, ctx) ?? [] }
+        : {}),
+    },
     schema: openApiSchema(route, family, needsAuth),
     onRequest: needsAuth
       ? async (request) => {

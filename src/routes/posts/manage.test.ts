@@ -179,7 +179,7 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
     assert.deepEqual(
       p.platforms.map((x: { platform: string; content: string }) => [x.platform, x.content]),
       [
-        ['twitter', 'edited'],
+        ['twitter', null],
         ['bluesky', 'for bluesky'],
       ],
     );
