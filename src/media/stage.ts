@@ -17,8 +17,8 @@ import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { type OutboundClient, OutboundError } from '../net/outbound.ts';
 import { MediaError, type MediaErrorKind } from './errors.ts';
-import { fitsKind, kindPhrase, type MediaSource } from './kinds.ts';
 import { type Inspection, inspectMediaUrl } from './inspect.ts';
+import { fitsKind, kindPhrase, type MediaSource } from './kinds.ts';
 import { fetchLinkPreview, type LinkPreview } from './preview.ts';
 import { probeVideo, type VideoFacts } from './probe.ts';
 

@@ -13,9 +13,9 @@ import { newId } from '../ids.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
+import { inspectPostMedia } from './media-facts.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 import { requestedTargetRow } from './target-row.ts';
-import { inspectPostMedia } from './media-facts.ts';
 import type { PostRow, TargetRow } from './types.ts';
 import { writeCreate } from './write-batch.ts';
 

@@ -12,10 +12,10 @@ import { chargeCredits, refundTargets } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { checkPostBody, type PostBody } from './check.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
+import { inspectPostMedia } from './media-facts.ts';
 import { getPostRow } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
 import { requestedColumns, requestedTargetRow } from './target-row.ts';
-import { inspectPostMedia } from './media-facts.ts';
 import type { TargetRow } from './types.ts';
 
 export interface EditPostBody extends PostBody {

@@ -1,6 +1,7 @@
 /** The Post record of the interface and the stored shapes it is built from. */
-import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+
 import { guessMimeType } from '../../media/inspect.ts';
+import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { toIso } from '../time.ts';
 
 /**
