@@ -51,7 +51,12 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
       const list = await t.request('GET', '/v1/connect/integrations?platform=facebook');
       assert.equal(list.body.total, 1);
       const read = await t.request('GET', `/v1/connect/integrations/${saved.body.integrations[0].id}`);
-      assert.deepEqual(read.body.integration.tokenStatus, { valid: true, autoRefreshes: false });
+      assert.deepEqual(read.body.integration.tokenStatus, {
+        valid: true,
+        autoRefreshes: false,
+        needsReconnect: false,
+        reason: null,
+      });
       assert.equal(read.body.integration.accessTokenExpiresAt, null, 'Page tokens do not expire');
 
       for (const method of ['GET', 'POST'] as const) {
