@@ -62,7 +62,8 @@ function tokenStatusOf(r: IntegrationRow, now: string): TokenStatus {
   const unexpired = r.access_token_expires_at === null || r.access_token_expires_at > now;
   const refreshes = active && autoRefreshes(r, now);
   if (!active) {
-    const reason = r.auth_failure_reason ?? (r.auth_status === 'revoked' ? 'token_revoked' : 'refresh_failed');
+    const reason =
+      r.auth_failure_reason ?? (r.auth_status === 'revoked' ? 'token_revoked' : 'refresh_failed');
     return { valid: false, autoRefreshes: false, needsReconnect: true, reason };
   }
   if (!unexpired && !refreshes)

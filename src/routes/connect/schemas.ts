@@ -46,7 +46,8 @@ export const IntegrationDetailSchema = Type.Object(
       valid: Type.Boolean({ description: 'The access token is active and not expired now.' }),
       autoRefreshes: Type.Boolean({ description: 'The service renews access without the user.' }),
       needsReconnect: Type.Boolean({
-        description: 'Only the user can restore access: connect the account again (GET /v1/connect/{platform}).',
+        description:
+          'Only the user can restore access: connect the account again (GET /v1/connect/{platform}).',
       }),
       reason: Type.Union(
         [Type.Enum(['token_expired', 'token_revoked', 'missing_scopes', 'refresh_failed']), Type.Null()],
