@@ -16,12 +16,21 @@ import { PLATFORMS } from '../platforms/names.ts';
 import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
 import { installMetrics } from './metrics.ts';
 import { documentRoute } from './openapi.ts';
+import { documentErrorAnswers, documentTargetsByPlatform } from './openapi-document.ts';
 import { type AnyRoute, type Caller, type ErrorFamily, errorFamilyForPath } from './route.ts';
 import { validatorCompiler } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
+  }
+  interface FastifyInstance {
+    /**
+     * Answers whose status the route's OpenAPI entry does not document
+     * (`GET /v1/x → 500`). Logged as they happen; the test harness fails a test
+     * that caused any, so the document keeps up with what routes really answer.
+     */
+    undocumentedAnswers: string[];
   }
 }
 
@@ -99,11 +108,21 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
       },
       components: { securitySchemes: { accessKey: { type: 'apiKey', in: 'header', name: 'x-access-key' } } },
     },
+    transformObject: (document) =>
+      documentErrorAnswers(
+        documentTargetsByPlatform(
+          'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+          Object.fromEntries(
+            PLATFORMS.map((p) => [p, (ctx.platforms[p].options as { $id?: string }).$id ?? p]),
+          ),
+        ),
+      ),
     refResolver: {
       buildLocalReference: (json, _base, _frag, i) => (json.$id as string | undefined) ?? `def-${i}`,
     },
   });
 
+  app.decorate('undocumentedAnswers', [] as string[]);
   app.addSchema(ShapeA);
   app.addSchema(ShapeB);
   // Each platform module's platformSpecificData schema (TwitterConfigurations, ...), for the reference.
@@ -125,16 +144,26 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
   const family: ErrorFamily = route.family ?? errorFamilyForPath(route.url);
   const needsAuth = route.auth !== false;
   const keyOptional = route.auth === 'optional';
+  const schema = openApiSchema(route, family, needsAuth);
+  const documented = new Set(Object.keys(schema.response).map(Number));
   app.route({
     method: route.method,
     url: route.url,
+    onResponse: route.hidden
+      ? undefined
+      : async (request, reply) => {
+          if (documented.has(reply.statusCode)) return;
+          const answer = `${route.method} ${route.url} → ${reply.statusCode}`;
+          app.undocumentedAnswers.push(answer);
+          request.log.warn({ answer }, 'answered with a status the OpenAPI document does not list');
+        },
     config: {
       family,
       ...(route.moreProblems
         ? { moreProblems: (body: unknown) => route.moreProblems?.(body, ctx) ?? [] }
         : {}),
     },
-    schema: openApiSchema(route, family, needsAuth),
+    schema,
     onRequest: needsAuth
       ? async (request) => {
           const key = request.headers['x-access-key'];
@@ -179,7 +208,11 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean)
   // Every authenticated route reads the store (the key at least): unreachable, it answers 503.
   if (needsAuth) statuses.add(503);
   for (const s of statuses) response[String(s)] = shape;
-  const schema: Record<string, unknown> = { summary: route.summary, tags: route.tags, response };
+  const schema: Record<string, unknown> & { response: Record<string, unknown> } = {
+    summary: route.summary,
+    tags: route.tags,
+    response,
+  };
   if (route.description) schema.description = route.description;
   if (route.hidden) schema.hide = true;
   if (route.params) schema.params = route.params;

@@ -1,5 +1,6 @@
 /** Request and answer schemas of the posts endpoints (interface.md PostPayload, Post; decisions.md). */
 import { Type } from 'typebox';
+import { PLATFORM_TARGET_MARK } from '../../http/openapi-document.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
 import { PLATFORM_MODULES } from '../../platforms/registry.ts';
 import { MediaItemSchema } from '../../platforms/shared/options.ts';
@@ -40,7 +41,8 @@ export const PlatformTargetSchema = Type.Object(
       ),
     ),
   },
-  { additionalProperties: false },
+  // The document shows one variant per platform with its named configuration (openapi-document.ts).
+  { additionalProperties: false, [PLATFORM_TARGET_MARK]: true },
 );
 
 const ScheduleFields = {
