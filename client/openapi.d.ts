@@ -22,7 +22,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -35,7 +35,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -66,7 +66,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -79,7 +79,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -90,7 +90,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -101,7 +101,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -130,7 +130,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -147,7 +147,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -158,7 +158,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -169,7 +169,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -208,7 +208,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -225,7 +225,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -236,7 +236,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -247,7 +247,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -258,7 +258,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -290,7 +290,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "201": {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -304,7 +304,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -315,7 +315,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -326,7 +326,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -337,7 +337,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -366,7 +366,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -380,7 +380,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -391,7 +391,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -402,7 +402,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -413,7 +413,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -424,7 +424,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -453,7 +453,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -467,7 +467,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -478,7 +478,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -489,7 +489,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -500,7 +500,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -511,7 +511,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -545,7 +545,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -559,7 +559,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -570,7 +570,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -581,7 +581,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -592,7 +592,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -603,7 +603,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -632,7 +632,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -646,7 +646,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -657,7 +657,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -668,7 +668,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -711,7 +711,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "201": {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -725,7 +725,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -736,7 +736,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -747,7 +747,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -758,7 +758,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -800,7 +800,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -814,7 +814,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -825,7 +825,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -836,7 +836,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -847,7 +847,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -878,7 +878,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -892,7 +892,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -903,7 +903,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -914,7 +914,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -925,7 +925,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -936,7 +936,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -965,7 +965,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -979,7 +979,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -990,7 +990,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1001,7 +1001,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1012,7 +1012,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1023,7 +1023,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1068,7 +1068,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1082,7 +1082,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1093,7 +1093,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1104,7 +1104,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1115,7 +1115,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1126,7 +1126,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1157,7 +1157,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1172,7 +1172,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1183,7 +1183,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1194,7 +1194,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1205,7 +1205,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1216,7 +1216,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1257,7 +1257,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1274,7 +1274,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1285,7 +1285,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1296,7 +1296,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1307,7 +1307,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1318,7 +1318,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1350,7 +1350,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "202": {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1364,7 +1364,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1375,7 +1375,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1386,7 +1386,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1397,7 +1397,7 @@ export interface paths {
                 /**
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
-                "409": {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1408,7 +1408,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1419,7 +1419,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1477,7 +1477,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1492,7 +1492,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1503,7 +1503,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1514,7 +1514,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1525,7 +1525,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1757,7 +1757,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "202": {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1786,7 +1786,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1797,7 +1797,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1808,7 +1808,7 @@ export interface paths {
                 /**
                  * Not enough credits (monthly allowance plus purchased credits).
                  */
-                "402": {
+                402: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1819,7 +1819,7 @@ export interface paths {
                 /**
                  * The key may not do this, for example an account that needs reconnecting.
                  */
-                "403": {
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1830,7 +1830,7 @@ export interface paths {
                 /**
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
-                "409": {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1841,7 +1841,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1852,7 +1852,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1891,7 +1891,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1906,7 +1906,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1917,7 +1917,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1928,7 +1928,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1939,7 +1939,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1970,7 +1970,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1984,7 +1984,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1995,7 +1995,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2006,7 +2006,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2017,7 +2017,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2028,7 +2028,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2062,7 +2062,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2085,7 +2085,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2096,7 +2096,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2107,7 +2107,7 @@ export interface paths {
                 /**
                  * Not enough credits (monthly allowance plus purchased credits).
                  */
-                "402": {
+                402: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2118,7 +2118,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2129,7 +2129,7 @@ export interface paths {
                 /**
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
-                "409": {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2140,7 +2140,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2151,7 +2151,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2380,7 +2380,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2399,7 +2399,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2410,7 +2410,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2421,7 +2421,7 @@ export interface paths {
                 /**
                  * Not enough credits (monthly allowance plus purchased credits).
                  */
-                "402": {
+                402: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2432,7 +2432,7 @@ export interface paths {
                 /**
                  * The key may not do this, for example an account that needs reconnecting.
                  */
-                "403": {
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2443,7 +2443,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2454,7 +2454,7 @@ export interface paths {
                 /**
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
-                "409": {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2465,7 +2465,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2476,7 +2476,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2505,7 +2505,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2519,7 +2519,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2530,7 +2530,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2541,7 +2541,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2552,7 +2552,7 @@ export interface paths {
                 /**
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
-                "409": {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2563,7 +2563,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2574,7 +2574,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2610,7 +2610,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2628,7 +2628,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2639,7 +2639,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2650,7 +2650,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2661,7 +2661,7 @@ export interface paths {
                 /**
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
-                "409": {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2672,7 +2672,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2683,7 +2683,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2723,7 +2723,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2768,7 +2768,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2779,7 +2779,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2790,7 +2790,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2801,7 +2801,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2849,7 +2849,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2864,7 +2864,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2875,7 +2875,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2886,7 +2886,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2897,7 +2897,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2928,7 +2928,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2942,7 +2942,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2953,7 +2953,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2964,7 +2964,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2975,7 +2975,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2986,7 +2986,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3015,7 +3015,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3029,7 +3029,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3040,7 +3040,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3051,7 +3051,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3062,7 +3062,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3073,7 +3073,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3108,7 +3108,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3122,7 +3122,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3133,7 +3133,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3144,7 +3144,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3155,7 +3155,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3166,7 +3166,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3197,7 +3197,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3220,7 +3220,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3231,7 +3231,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3242,7 +3242,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3253,7 +3253,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3264,7 +3264,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3299,7 +3299,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3316,7 +3316,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3327,7 +3327,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3338,7 +3338,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3349,7 +3349,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3360,7 +3360,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3391,7 +3391,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3414,7 +3414,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3425,7 +3425,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3436,7 +3436,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3447,7 +3447,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3458,7 +3458,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3493,7 +3493,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3510,7 +3510,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3521,7 +3521,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3532,7 +3532,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3543,7 +3543,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3554,7 +3554,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3606,7 +3606,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3621,7 +3621,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3632,7 +3632,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3643,7 +3643,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3654,7 +3654,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3665,7 +3665,7 @@ export interface paths {
                 /**
                  * The social platform answered with an error.
                  */
-                "502": {
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3676,7 +3676,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3722,7 +3722,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3738,7 +3738,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3749,7 +3749,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3760,7 +3760,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3771,7 +3771,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3782,7 +3782,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3823,7 +3823,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3840,7 +3840,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3851,7 +3851,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3862,7 +3862,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3873,7 +3873,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3913,7 +3913,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "201": {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3927,7 +3927,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3938,7 +3938,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3949,7 +3949,7 @@ export interface paths {
                 /**
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
-                "409": {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3960,7 +3960,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3971,7 +3971,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4000,7 +4000,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4014,7 +4014,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4025,7 +4025,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4036,7 +4036,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4047,7 +4047,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4058,7 +4058,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4087,7 +4087,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4101,7 +4101,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4112,7 +4112,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4123,7 +4123,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4134,7 +4134,7 @@ export interface paths {
                 /**
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
-                "409": {
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4145,7 +4145,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4156,7 +4156,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4193,7 +4193,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4207,7 +4207,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4218,7 +4218,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4229,7 +4229,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4240,7 +4240,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4251,7 +4251,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4285,7 +4285,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4304,7 +4304,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4315,7 +4315,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4326,7 +4326,7 @@ export interface paths {
                 /**
                  * The key may not do this, for example an account that needs reconnecting.
                  */
-                "403": {
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4337,7 +4337,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4348,7 +4348,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4359,7 +4359,7 @@ export interface paths {
                 /**
                  * The social platform answered with an error.
                  */
-                "502": {
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4370,7 +4370,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4404,7 +4404,7 @@ export interface paths {
                 /**
                  * Default Response
                  */
-                "200": {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4427,7 +4427,7 @@ export interface paths {
                 /**
                  * Invalid input: one message lists every problem, each naming where it is.
                  */
-                "400": {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4438,7 +4438,7 @@ export interface paths {
                 /**
                  * Missing or unknown x-access-key.
                  */
-                "401": {
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4449,7 +4449,7 @@ export interface paths {
                 /**
                  * The key may not do this, for example an account that needs reconnecting.
                  */
-                "403": {
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4460,7 +4460,7 @@ export interface paths {
                 /**
                  * Not found (also for ids of another project).
                  */
-                "404": {
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4471,7 +4471,7 @@ export interface paths {
                 /**
                  * Rate limited; Retry-After says when to retry.
                  */
-                "429": {
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4482,7 +4482,7 @@ export interface paths {
                 /**
                  * The social platform answered with an error.
                  */
-                "502": {
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4493,7 +4493,7 @@ export interface paths {
                 /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
-                "503": {
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

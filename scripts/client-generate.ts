@@ -33,7 +33,7 @@ async function currentDocument(): Promise<unknown> {
     const service = await startService(ctx, { listen: false, rateLimit: false });
     try {
       const res = await service.server?.inject({ method: 'GET', url: '/openapi.json' });
-      if (!res || res.statusCode !== 200) throw new Error(`GET /openapi.json answered ${res?.statusCode}`);
+      if (res?.statusCode !== 200) throw new Error(`GET /openapi.json answered ${res?.statusCode}`);
       return JSON.parse(res.body);
     } finally {
       await service.stop();

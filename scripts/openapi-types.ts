@@ -13,7 +13,8 @@
 type Schema = Record<string, unknown>;
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-const key = (k: string) => (IDENT.test(k) ? k : JSON.stringify(k));
+// Status codes stay numeric keys: openapi-fetch picks success and error answers by number.
+const key = (k: string) => (IDENT.test(k) || /^[1-9]\d*$/.test(k) ? k : JSON.stringify(k));
 const pad = (depth: number) => '    '.repeat(depth);
 
 function docComment(s: Schema, depth: number): string {
