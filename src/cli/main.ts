@@ -20,6 +20,7 @@ import { createProject, listProjects } from '../domain/projects/projects.ts';
 import { AppError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { migrateToLatest } from '../store/migrate.ts';
+import { registerMcpCommand } from './mcp.ts';
 
 const print = (json: boolean | undefined, value: unknown, text: string) =>
   process.stdout.write(`${json ? JSON.stringify(value) : text}\n`);
@@ -145,6 +146,8 @@ program
       process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
     }),
   );
+
+registerMcpCommand(program);
 
 try {
   await program.parseAsync(process.argv);
