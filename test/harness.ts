@@ -157,9 +157,15 @@ export async function startTestService(
       return { status: res.statusCode, headers: res.headers, body: parsed, text: res.body };
     },
     async close() {
+      const undocumented = [...new Set(service.server?.undocumentedAnswers ?? [])];
       await service.stop();
       await pgSchema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      // Every status a route answers must be in the OpenAPI document (src/http/server.ts).
+      if (undocumented.length > 0)
+        throw new Error(
+          `answers with statuses the OpenAPI document does not list: ${undocumented.join(', ')}`,
+        );
     },
   };
 }

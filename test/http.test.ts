@@ -8,6 +8,13 @@ import { forEachDatabase, startTestService, type TestService } from './harness.t
 
 /** /v1 routes that answer without an access key, on purpose. */
 const PUBLIC_V1 = new Set(['GET /v1/health', 'GET /v1/connect/:platform/callback']);
+/** /v1 routes whose one-time path token is the credential: a key is optional, but checked when sent. */
+const TOKEN_AUTHORIZED = new Set(
+  ['facebook', 'linkedin'].flatMap((p) => [
+    `GET /v1/connect/${p}/selection/:token`,
+    `POST /v1/connect/${p}/selection/:token`,
+  ]),
+);
 
 forEachDatabase('HTTP foundation', (dialect) => {
   let t: TestService;
@@ -63,11 +70,15 @@ forEachDatabase('HTTP foundation', (dialect) => {
       ],
     );
     // Sandbox mode serves every platform here; only the modules with a publisher can be published to.
-    const status = Object.fromEntries(
-      res.body.platforms.map((p: { name: string; status: string }) => [p.name, p.status]),
+    const byName = Object.fromEntries(
+      res.body.platforms.map((p: { name: string; status: string; availability: string }) => [p.name, p]),
     );
-    for (const p of PLATFORMS)
-      assert.equal(status[p], DEFAULT_REGISTRY[p].publisher ? 'available' : 'connect_only', p);
+    for (const p of PLATFORMS) {
+      const publishes = Boolean(DEFAULT_REGISTRY[p].publisher);
+      assert.equal(byName[p].availability, publishes ? 'available' : 'connect_only', p);
+      // Clients of the contract validate `status` as one of prod, beta, dev.
+      assert.equal(byName[p].status, publishes ? 'prod' : 'beta', p);
+    }
   });
 
   it('requires a key on every /v1 route but the public ones, in the family shape', async () => {
@@ -75,8 +86,17 @@ forEachDatabase('HTTP foundation', (dialect) => {
       if (!route.url.startsWith('/v1/')) continue;
       const name = `${route.method} ${route.url}`;
       if (PUBLIC_V1.has(name)) continue;
-      assert.notEqual(route.auth, false, `${name} must require x-access-key`);
       const url = route.url.replace(/:([A-Za-z]+)/g, 'x');
+      if (TOKEN_AUTHORIZED.has(name)) {
+        assert.equal(route.auth, 'optional', name);
+        const wrongKey = await t.request(route.method, url, route.method === 'GET' ? undefined : {}, {
+          'x-access-key': 'wrong',
+        });
+        assert.equal(wrongKey.status, 401, `${name}: a key that is sent is checked`);
+        continue;
+      }
+      assert.notEqual(route.auth, false, `${name} must require x-access-key`);
+      assert.notEqual(route.auth, 'optional', `${name} must require x-access-key`);
       const res = await t.request(
         route.method,
         url,
@@ -234,7 +254,9 @@ forEachDatabase('platforms without an app', (dialect) => {
 
   it('are listed as unconfigured, except Bluesky, which needs no app', async () => {
     const res = await t.request('GET', '/v1/platforms');
-    for (const p of res.body.platforms as { name: string; status: string }[])
-      assert.equal(p.status, p.name === 'bluesky' ? 'available' : 'unconfigured', p.name);
+    for (const p of res.body.platforms as { name: string; status: string; availability: string }[]) {
+      assert.equal(p.availability, p.name === 'bluesky' ? 'available' : 'unconfigured', p.name);
+      assert.equal(p.status, p.name === 'bluesky' ? 'prod' : 'dev', p.name);
+    }
   });
 });

@@ -42,13 +42,112 @@ describe('OpenAPI document', () => {
         const where = `${method.toUpperCase()} ${path}`;
         const errors = Object.entries(op.responses).filter(([s]) => Number(s) >= 400);
         if (path === '/v1/health') continue;
-        assert.deepEqual(op.security, [{ accessKey: [] }], `${where} declares its security`);
+        // The selection paths take their one-time token as the credential: a key is optional there.
+        const security = /^\/v1\/connect\/(facebook|linkedin)\/selection\//.test(path)
+          ? [{}, { accessKey: [] }]
+          : [{ accessKey: [] }];
+        assert.deepEqual(op.security, security, `${where} declares its security`);
         assert.ok(op.responses['401'], `${where} documents 401`);
         for (const [status, r] of errors) {
           const schema = JSON.stringify(r.content?.['application/json']?.schema ?? {});
           assert.match(schema, /ErrorShape[AB]/, `${where} ${status} uses an error shape`);
         }
       }
+    }
+  });
+
+  it('documents platformSpecificData per platform with the named configurations and their defaults', () => {
+    const body = doc.paths['/v1/posts'].post.requestBody.content['application/json'].schema;
+    const variants = body.properties.platforms.items.oneOf as {
+      properties: { platform: { const: string }; platformSpecificData: { $ref: string } };
+    }[];
+    const names = {
+      twitter: 'TwitterConfigurations',
+      instagram: 'InstagramConfigurations',
+      youtube: 'YouTubeConfigurations',
+      tiktok: 'TikTokConfigurations',
+      pinterest: 'PinterestConfigurations',
+      linkedin: 'LinkedInConfigurations',
+      bluesky: 'BlueskyConfigurations',
+      facebook: 'FacebookConfigurations',
+      threads: 'ThreadsConfigurations',
+      googlebusiness: 'GoogleBusinessConfigurations',
+    };
+    assert.deepEqual(
+      Object.fromEntries(
+        variants.map((v) => [
+          v.properties.platform.const,
+          v.properties.platformSpecificData.$ref.replace('#/components/schemas/', ''),
+        ]),
+      ),
+      names,
+    );
+    const edit = doc.paths['/v1/posts/scheduled/{postId}'].put.requestBody.content['application/json'].schema;
+    assert.equal(edit.properties.platforms.items.oneOf.length, 10, 'the scheduled edit too');
+    const schemas = doc.components.schemas;
+    for (const name of Object.values(names)) assert.equal(schemas[name].additionalProperties, false, name);
+    // Defaults and rules come from the schemas validation uses.
+    assert.equal(schemas.TikTokConfigurations.properties.privacyLevel.default, 'PUBLIC_TO_EVERYONE');
+    assert.equal(schemas.YouTubeConfigurations.properties.categoryId.default, '22');
+    assert.equal(schemas.YouTubeConfigurations.properties.title.maxLength, 100);
+    assert.deepEqual(schemas.BlueskyConfigurations.properties.langs.default, ['en']);
+    assert.equal(schemas.LinkedInConfigurations.properties.mentions.maxItems, 30);
+    assert.deepEqual(schemas.PinterestConfigurations.required, ['boardId']);
+    assert.equal(schemas.GoogleBusinessConfigurations.properties.topicType.default, 'STANDARD');
+  });
+
+  it('gives every error answer its meaning and an example in the route family shape', () => {
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const [status, r] of Object.entries(op.responses)) {
+          // /v1/health's 503 is its own `{ok: false}`, not an error answer.
+          if (Number(status) < 400 || path === '/v1/health') continue;
+          const where = `${method.toUpperCase()} ${path} ${status}`;
+          const media = r.content?.['application/json'] as { schema?: { $ref?: string }; example?: unknown };
+          const shapeB = media?.schema?.$ref?.endsWith('ErrorShapeB');
+          assert.ok(media?.example, `${where} has an example`);
+          assert.deepEqual(
+            Object.keys(media.example as object),
+            shapeB ? ['error'] : ['success', 'message'],
+            `${where} example has the shape of its family`,
+          );
+          assert.notEqual((r as { description?: string }).description, 'Default Response', where);
+        }
+      }
+    }
+  });
+
+  it('a route answering a status its entry does not list is caught', async () => {
+    const { buildServer } = await import('../src/http/server.ts');
+    const { defineRoute } = await import('../src/http/route.ts');
+    const { Type } = await import('typebox');
+    const teapot = defineRoute({
+      method: 'GET',
+      url: '/v1/teapot',
+      summary: 'Answers a status it does not document',
+      tags: ['test'],
+      response: { 200: Type.Object({ ok: Type.Boolean() }) },
+      handler: ({ reply }) => reply.status(418).send({ ok: false }),
+    });
+    const { Registry } = await import('prom-client');
+    // A registry of its own: the metrics of the service under test are registered already.
+    const app = await buildServer(
+      { ...t.ctx, metrics: new Registry() },
+      { routes: [teapot], rateLimit: false },
+    );
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v1/teapot',
+        headers: { 'x-access-key': t.accessKey },
+      });
+      assert.equal(res.statusCode, 418);
+      assert.deepEqual(app.undocumentedAnswers, ['GET /v1/teapot → 418']);
+      const ok = await app.inject({ method: 'GET', url: '/v1/teapot' });
+      assert.equal(ok.statusCode, 401);
+      assert.deepEqual(app.undocumentedAnswers, ['GET /v1/teapot → 418'], '401 is documented');
+    } finally {
+      await app.close();
     }
   });
 

@@ -113,8 +113,10 @@ forEachDatabase('publishing to TikTok through the API', (dialect) => {
     const listed = (await t.request('GET', '/v1/platforms')).body.platforms as {
       name: string;
       status: string;
+      availability: string;
     }[];
-    assert.equal(listed.find((p) => p.name === 'tiktok')?.status, 'available');
+    assert.equal(listed.find((p) => p.name === 'tiktok')?.availability, 'available');
+    assert.equal(listed.find((p) => p.name === 'tiktok')?.status, 'prod');
     // TikTok's API can not delete posts: the answer says so for TikTok, and X's post goes.
     const del = await t.request('DELETE', `/v1/posts/${res.body.postId}?deleteFromPlatforms=true`);
     const byPlatform = Object.fromEntries(

@@ -23,6 +23,7 @@ import { AppError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { registerBackup } from './backup.ts';
+import { registerMcpCommand } from './mcp.ts';
 import { registerRotateKey } from './rotate-key.ts';
 
 const print = (json: boolean | undefined, value: unknown, text: string) =>
@@ -152,6 +153,7 @@ program
 
 registerRotateKey(program);
 registerBackup(program);
+registerMcpCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -7,6 +7,8 @@
  * src/platforms/shared/text.ts.
  */
 
+import twitterText from 'twitter-text';
+
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** Printable ASCII, tabs and newlines (but not CR, which joins LF into one grapheme): one character each. */
 const SIMPLE = /^[\t\n\x20-\x7e]*$/;
@@ -43,68 +45,19 @@ export function threadsLength(text: string): number {
   return n;
 }
 
-// X's published weighting (twitter-text configuration v3): code points in these
-// ranges weigh 1, every other code point 2; an emoji sequence weighs 2; a URL weighs 23.
-const X_SCALE = 100;
-const X_DEFAULT_WEIGHT = 200;
-const X_URL_LENGTH = 23;
-const X_LIGHT_RANGES: readonly [number, number][] = [
-  [0, 4351],
-  [8192, 8205],
-  [8208, 8223],
-  [8242, 8247],
-];
-
-// Top-level domains recognised without a scheme (the common ones; X's list is longer).
-const BARE_TLDS =
-  'com|net|org|edu|gov|io|co|ai|app|dev|me|info|biz|tv|ly|gl|gg|xyz|site|online|shop|blog|news|uk|us|de|fr|es|it|nl|eu|ca|au|jp|cn|in|br|ru|ch|se|no|dk|fi|pl|be|at|nz|ie|pt|mx|ar|kr|tw|hk|sg';
-const URL_PATTERN = new RegExp(
-  String.raw`(?:https?:\/\/[^\s<>"]+)|(?<![\w@.\-/])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${BARE_TLDS})(?![\w-])(?::\d{1,5})?(?:\/[^\s<>"]*)?`,
-  'giu',
-);
-// Punctuation that ends a sentence rather than the URL.
-const TRAILING = /[.,;:!?'")\]}]+$/u;
+// X's own rules: the twitter-text package with its v3 configuration (code point
+// ranges weighing 1, everything else 2, emoji sequences 2, NFC normalization) and
+// its full top-level-domain list for URLs without a scheme, each URL weighing 23.
+// Tested on cases of X's conformance suite (src/platforms/shared/text.test.ts).
 
 /** The URLs X would shorten to t.co links, as [start, end) UTF-16 offsets. */
 export function findUrls(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  for (const m of text.matchAll(URL_PATTERN)) {
-    const raw = m[0];
-    const trimmed = raw.replace(TRAILING, '');
-    if (trimmed.length === 0) continue;
-    const start = m.index ?? 0;
-    out.push([start, start + trimmed.length]);
-  }
-  return out;
-}
-
-function codePointWeight(cp: number): number {
-  for (const [lo, hi] of X_LIGHT_RANGES) if (cp >= lo && cp <= hi) return X_SCALE;
-  return X_DEFAULT_WEIGHT;
-}
-
-function weighSpan(text: string): number {
-  if (SIMPLE.test(text)) return text.length * X_SCALE;
-  let total = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    if (EMOJI.test(segment)) {
-      total += X_DEFAULT_WEIGHT;
-      continue;
-    }
-    for (const ch of segment) total += codePointWeight(ch.codePointAt(0) ?? 0);
-  }
-  return total;
+  return twitterText
+    .extractUrlsWithIndices(text, { extractUrlsWithoutProtocol: true })
+    .map(({ indices }) => [indices[0], indices[1]] as [number, number]);
 }
 
 /** X's weighted length of a post (the limit for most accounts is 280). */
 export function xWeightedLength(input: string): number {
-  const text = input.normalize('NFC');
-  let total = 0;
-  let at = 0;
-  for (const [start, end] of findUrls(text)) {
-    total += weighSpan(text.slice(at, start)) + X_URL_LENGTH * X_SCALE;
-    at = end;
-  }
-  total += weighSpan(text.slice(at));
-  return Math.floor(total / X_SCALE);
+  return twitterText.parseTweet(input).weightedLength;
 }

@@ -58,19 +58,20 @@ function fromFastifyError(err: FastifyError): AppError | null {
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const family: ErrorFamily =
-    (request.routeOptions.config as { family?: ErrorFamily } | undefined)?.family ??
-    errorFamilyForPath(request.url);
+  const config = request.routeOptions.config as
+    | { family?: ErrorFamily; moreProblems?: (body: unknown) => string[] }
+    | undefined;
+  const family: ErrorFamily = config?.family ?? errorFamilyForPath(request.url);
   const err = error as FastifyError & { validation?: unknown[]; validationContext?: string };
   let appError: AppError | null;
   if (error instanceof AppError) appError = error;
   else if (isStoreFull(error)) appError = storeFullError();
   else if (isStoreUnavailable(error)) appError = storeUnavailableError();
   else if (Array.isArray(err.validation)) {
-    appError = new AppError(
-      'invalid',
-      formatValidationErrors(err.validation as never[], err.validationContext ?? 'body'),
-    );
+    const part = err.validationContext ?? 'body';
+    const found = formatValidationErrors(err.validation as never[], part);
+    const more = part === 'body' && config?.moreProblems ? config.moreProblems(request.body) : [];
+    appError = new AppError('invalid', [found, ...more].join('; '));
   } else appError = fromFastifyError(err);
 
   if (!appError) {

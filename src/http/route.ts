@@ -24,7 +24,7 @@ export interface RouteInput<P, Q, B, H> {
   query: StaticOr<Q, Record<string, never>>;
   body: StaticOr<B, undefined>;
   headers: StaticOr<H, Record<string, string | string[] | undefined>>;
-  /** The authenticated project; routes with `auth: false` get an empty projectId. */
+  /** The authenticated project; routes with `auth: false` (or `'optional'` without a key) get an empty projectId. */
   caller: Caller;
   request: FastifyRequest;
   /** For redirects, status codes and headers; most handlers just return the body. */
@@ -45,8 +45,12 @@ export interface RouteDefinition<
   tags: string[];
   /** Default: from the path (see errorFamilyForPath). */
   family?: ErrorFamily;
-  /** Default true: requires a valid `x-access-key`. */
-  auth?: boolean;
+  /**
+   * Default true: requires a valid `x-access-key`. `'optional'`: a key is not
+   * needed (another credential, such as a one-time path token, authorizes the
+   * call), but one that is sent must be valid; the caller is then known.
+   */
+  auth?: boolean | 'optional';
   /** Excluded from the OpenAPI document (docs pages, OAuth callbacks). */
   hidden?: boolean;
   params?: P;
@@ -55,6 +59,12 @@ export interface RouteDefinition<
   headers?: H;
   /** Success answers by status; the first one listed is the default status. */
   response: R;
+  /**
+   * When the body fails its schema, problems that can still be found in it (a
+   * domain's rules), listed in the same 400 answer so the caller sees every
+   * problem at once. Synchronous and side-effect free: it only reads the body.
+   */
+  moreProblems?: (body: unknown, ctx: AppContext) => string[];
   /** Documented error statuses besides 401 (added with auth) and 400 (added when there is input). */
   errors?: ErrorStatus[];
   handler: (input: RouteInput<P, Q, B, H>, ctx: AppContext) => Promise<unknown> | unknown;
@@ -79,6 +89,10 @@ const SHAPE_B_PATHS = [
   /^\/v1\/apps(\/|$)/,
   /^\/v1\/connect\/integrations(\/|$)/,
   /^\/v1\/connect\/[a-z]+\/selection(\/|$)/,
+  // The rest of the connect family and the platform lookups used while connecting.
+  /^\/v1\/connect\/bluesky\/auth\/?$/,
+  /^\/v1\/pinterest\/boards\/?$/,
+  /^\/v1\/tiktok\/creator-info\/?$/,
 ];
 
 /** Which error shape a path's family uses (interface.md, Errors; decisions.md). */

@@ -17,12 +17,21 @@ import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
 import { documentRoute } from './openapi.ts';
+import { documentErrorAnswers, documentTargetsByPlatform } from './openapi-document.ts';
 import { type AnyRoute, type Caller, type ErrorFamily, errorFamilyForPath } from './route.ts';
 import { validatorCompiler } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
+  }
+  interface FastifyInstance {
+    /**
+     * Answers whose status the route's OpenAPI entry does not document
+     * (`GET /v1/x → 500`). Logged as they happen; the test harness fails a test
+     * that caused any, so the document keeps up with what routes really answer.
+     */
+    undocumentedAnswers: string[];
   }
 }
 
@@ -101,11 +110,21 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
       },
       components: { securitySchemes: { accessKey: { type: 'apiKey', in: 'header', name: 'x-access-key' } } },
     },
+    transformObject: (document) =>
+      documentErrorAnswers(
+        documentTargetsByPlatform(
+          'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+          Object.fromEntries(
+            PLATFORMS.map((p) => [p, (ctx.platforms[p].options as { $id?: string }).$id ?? p]),
+          ),
+        ),
+      ),
     refResolver: {
       buildLocalReference: (json, _base, _frag, i) => (json.$id as string | undefined) ?? `def-${i}`,
     },
   });
 
+  app.decorate('undocumentedAnswers', [] as string[]);
   app.addSchema(ShapeA);
   app.addSchema(ShapeB);
   // Each platform module's platformSpecificData schema (TwitterConfigurations, ...), for the reference.
@@ -126,14 +145,31 @@ const NO_CALLER: Caller = { projectId: '', keyId: '' };
 function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): void {
   const family: ErrorFamily = route.family ?? errorFamilyForPath(route.url);
   const needsAuth = route.auth !== false;
+  const keyOptional = route.auth === 'optional';
+  const schema = openApiSchema(route, family, needsAuth);
+  const documented = new Set(Object.keys(schema.response).map(Number));
   app.route({
     method: route.method,
     url: route.url,
-    config: { family },
-    schema: openApiSchema(route, family, needsAuth),
+    onResponse: route.hidden
+      ? undefined
+      : async (request, reply) => {
+          if (documented.has(reply.statusCode)) return;
+          const answer = `${route.method} ${route.url} → ${reply.statusCode}`;
+          app.undocumentedAnswers.push(answer);
+          request.log.warn({ answer }, 'answered with a status the OpenAPI document does not list');
+        },
+    config: {
+      family,
+      ...(route.moreProblems
+        ? { moreProblems: (body: unknown) => route.moreProblems?.(body, ctx) ?? [] }
+        : {}),
+    },
+    schema,
     onRequest: needsAuth
       ? async (request) => {
           const key = request.headers['x-access-key'];
+          if (keyOptional && !key) return;
           const caller = typeof key === 'string' ? await authenticate(ctx, key) : null;
           if (!caller) {
             throw new AppError(
@@ -174,13 +210,18 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean)
   // Every authenticated route reads the store (the key at least): unreachable, it answers 503.
   if (needsAuth) statuses.add(503);
   for (const s of statuses) response[String(s)] = shape;
-  const schema: Record<string, unknown> = { summary: route.summary, tags: route.tags, response };
+  const schema: Record<string, unknown> & { response: Record<string, unknown> } = {
+    summary: route.summary,
+    tags: route.tags,
+    response,
+  };
   if (route.description) schema.description = route.description;
   if (route.hidden) schema.hide = true;
   if (route.params) schema.params = route.params;
   if (route.query) schema.querystring = route.query;
   if (route.body) schema.body = route.body;
   if (route.headers) schema.headers = route.headers;
-  if (needsAuth) schema.security = [{ accessKey: [] }];
+  // An optional key is documented as such: the empty requirement means "no key needed".
+  if (needsAuth) schema.security = route.auth === 'optional' ? [{}, { accessKey: [] }] : [{ accessKey: [] }];
   return schema;
 }

@@ -17,6 +17,7 @@ import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { type OutboundClient, OutboundError } from '../net/outbound.ts';
 import { MediaError, type MediaErrorKind } from './errors.ts';
+import { type Inspection, inspectMediaUrl } from './inspect.ts';
 import { fitsKind, kindPhrase, type MediaSource } from './kinds.ts';
 import { fetchLinkPreview, type LinkPreview } from './preview.ts';
 import { probeVideo, type VideoFacts } from './probe.ts';
@@ -50,6 +51,8 @@ export interface MediaStager {
   stage(item: MediaSource, label: string, signal: AbortSignal): Promise<StagedMedia>;
   /** The Open Graph card facts of a page (for link cards), or undefined when unavailable. */
   preview(url: string, signal: AbortSignal): Promise<LinkPreview | undefined>;
+  /** Size and type of a media URL from its headers, or why it may never be fetched (inspect.ts). */
+  inspect(url: string, kind: string): Promise<Inspection>;
 }
 
 interface MediaStagerOptions {
@@ -62,10 +65,15 @@ interface MediaStagerOptions {
   tmpDir?: string;
 }
 
+const INSPECT_TIMEOUT_MS = 5_000;
+
 export function createMediaStager(options: MediaStagerOptions): MediaStager {
   return {
     stage: (item, label, signal) => stageMedia(options, item, label, signal),
     preview: (url, signal) => fetchLinkPreview(options.outbound, url, signal),
+    // Headers only, at create: a short budget so an unreachable server does not hold the answer.
+    inspect: (url, kind) =>
+      inspectMediaUrl(options.outbound, url, kind, Math.min(options.fetchTimeoutMs, INSPECT_TIMEOUT_MS)),
   };
 }
 

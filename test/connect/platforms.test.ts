@@ -65,9 +65,12 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
     const { t } = env;
     const done = await connectLikeAUser(t, 'linkedin');
     assert.equal(done.searchParams.get('platform'), 'linkedin');
+    assert.equal(done.searchParams.get('status'), 'selection_required');
     const token = done.searchParams.get('selectionToken');
     assert.ok(token);
-    const offered = await t.request('GET', `/v1/connect/linkedin/selection/${token}`);
+    // Clients call the selection paths without a key: the one-time token is the credential.
+    const noKey = { 'x-access-key': '' };
+    const offered = await t.request('GET', `/v1/connect/linkedin/selection/${token}`, undefined, noKey);
     assert.equal(offered.status, 200);
     assert.equal(offered.body.platform, 'linkedin');
     assert.ok(offered.body.expiresInSeconds > 0);
@@ -75,9 +78,12 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
     assert.deepEqual(types, ['organization', 'organization', 'personal']);
     const person = offered.body.accounts.find((a: { type: string }) => a.type === 'personal');
     const org = offered.body.accounts.find((a: { type: string }) => a.type === 'organization');
-    const saved = await t.request('POST', `/v1/connect/linkedin/selection/${token}`, {
-      selectedAccountIds: [person.id, org.id],
-    });
+    const saved = await t.request(
+      'POST',
+      `/v1/connect/linkedin/selection/${token}`,
+      { selectedAccountIds: [person.id, org.id] },
+      noKey,
+    );
     assert.equal(saved.status, 200, saved.text);
     assert.equal(saved.body.platform, 'linkedin');
     assert.equal(saved.body.integrations.length, 2);
@@ -111,9 +117,47 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
       password: 'wrong-pass-word-0000',
     });
     assert.equal(wrong.status, 401);
-    assert.equal(wrong.body.success, false);
+    // Shape B like the rest of the connect family; the message says what was refused.
+    assert.deepEqual(Object.keys(wrong.body), ['error']);
+    assert.equal(typeof wrong.body.error, 'string');
     const list = await t.request('GET', '/v1/connect/integrations?platform=bluesky');
     assert.equal(list.body.total, 1);
+  });
+
+  it('Bluesky takes the query parameters of the other connect flows', async () => {
+    const { t } = env;
+    const profile = (await t.request('POST', '/v1/profiles', { name: 'Bluesky brand' })).body.profile;
+    const query = new URLSearchParams({
+      redirectUri: REDIRECT,
+      cancelRedirectUri: 'https://client.example/cancelled',
+      headless: 'true',
+      profileId: profile.id,
+    });
+    const credentials = { identifier: 'sim-user.bsky.social', password: 'simb-apps-pass-word' };
+    const ok = await t.request('POST', `/v1/connect/bluesky/auth?${query}`, credentials);
+    assert.equal(ok.status, 200, ok.text);
+    assert.equal(ok.body.redirectUri, REDIRECT);
+    assert.equal(ok.body.integration.profileId, profile.id);
+
+    const unknownApp = await t.request('POST', '/v1/connect/bluesky/auth?appId=app_unknown', credentials);
+    assert.equal(unknownApp.status, 404);
+    assert.deepEqual(Object.keys(unknownApp.body), ['error']);
+    const unknownProfile = await t.request('POST', '/v1/connect/bluesky/auth?profileId=prof_x', credentials);
+    assert.equal(unknownProfile.status, 404);
+    assert.deepEqual(Object.keys(unknownProfile.body), ['error']);
+    const disagree = await t.request('POST', `/v1/connect/bluesky/auth?profileId=${profile.id}`, {
+      ...credentials,
+      profileId: 'prof_other',
+    });
+    assert.equal(disagree.status, 400);
+    assert.match(disagree.body.error, /profileId/);
+    const badQuery = await t.request(
+      'POST',
+      '/v1/connect/bluesky/auth?redirectUri=not-a-uri&extra=1',
+      credentials,
+    );
+    assert.equal(badQuery.status, 400);
+    assert.deepEqual(Object.keys(badQuery.body), ['error']);
   });
 
   it('connecting the same account again updates the integration instead of adding one', async () => {
@@ -135,7 +179,7 @@ forEachDatabase('Bluesky server unreachable', (dialect) => {
         password: 'x',
       });
       assert.equal(res.status, 502);
-      assert.equal(res.body.success, false);
+      assert.deepEqual(Object.keys(res.body), ['error']);
     } finally {
       await env.close();
     }

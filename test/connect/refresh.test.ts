@@ -44,7 +44,12 @@ forEachDatabase('token refresh', (dialect) => {
     assert.equal(old.tokenVersion, before.token_version);
     later(2 * HOURS);
     const read = await env.t.request('GET', `/v1/connect/integrations/${id}`);
-    assert.deepEqual(read.body.integration.tokenStatus, { valid: false, autoRefreshes: true });
+    assert.deepEqual(read.body.integration.tokenStatus, {
+      valid: false,
+      autoRefreshes: true,
+      needsReconnect: false,
+      reason: null,
+    });
     const fresh = await getFreshCredentials(env.t.ctx, id);
     assert.notEqual(fresh.accessToken, old.accessToken);
     const afterRow = await row();
@@ -111,7 +116,13 @@ forEachDatabase('token refresh', (dialect) => {
     const read = await env.t.request('GET', `/v1/connect/integrations/${id}`);
     assert.equal(read.body.integration.authStatus, 'needs_reconnect');
     assert.ok(['token_revoked', 'refresh_failed'].includes(read.body.integration.authFailureReason));
-    assert.deepEqual(read.body.integration.tokenStatus, { valid: false, autoRefreshes: false });
+    assert.deepEqual(read.body.integration.tokenStatus, {
+      valid: false,
+      autoRefreshes: false,
+      needsReconnect: true,
+      reason: read.body.integration.authFailureReason,
+    });
+    assert.ok(read.body.integration.tokenStatus.reason);
     await assert.rejects(
       getFreshCredentials(env.t.ctx, id),
       (err: Error & { status?: number }) => err.status === 403,

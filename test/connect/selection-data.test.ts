@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { createProject } from '../../src/domain/projects/projects.ts';
 import { forEachDatabase } from '../harness.ts';
 import { type ConnectEnv, connectLikeAUser, REDIRECT, startConnectEnv } from './helpers.ts';
 
@@ -50,7 +51,12 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
       const list = await t.request('GET', '/v1/connect/integrations?platform=facebook');
       assert.equal(list.body.total, 1);
       const read = await t.request('GET', `/v1/connect/integrations/${saved.body.integrations[0].id}`);
-      assert.deepEqual(read.body.integration.tokenStatus, { valid: true, autoRefreshes: false });
+      assert.deepEqual(read.body.integration.tokenStatus, {
+        valid: true,
+        autoRefreshes: false,
+        needsReconnect: false,
+        reason: null,
+      });
       assert.equal(read.body.integration.accessTokenExpiresAt, null, 'Page tokens do not expire');
 
       for (const method of ['GET', 'POST'] as const) {
@@ -74,6 +80,7 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
     const done = await connectLikeAUser(t, 'facebook', { headless: true });
     const token = done.searchParams.get('selectionToken') ?? '';
     assert.ok(token);
+    assert.equal(done.searchParams.get('status'), 'selection_required');
     const offered = await t.request('GET', `/v1/connect/facebook/selection/${token}`);
     assert.equal(offered.body.accounts.length, 1);
     const realNow = t.ctx.now;
@@ -83,6 +90,65 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
     } finally {
       t.ctx.now = realNow;
     }
+  });
+
+  it('the one-time token is the credential: no key needed; a key must be of the same project', async () => {
+    const { t } = env;
+    const done = await connectLikeAUser(t, 'facebook', { headless: true });
+    const token = done.searchParams.get('selectionToken') ?? '';
+    const path = `/v1/connect/facebook/selection/${token}`;
+    const other = await createProject(t.ctx, 'someone-else');
+    const foreign = await t.request('GET', path, undefined, { 'x-access-key': other.accessKey });
+    assert.equal(foreign.status, 404, 'a key of another project does not see the token');
+    assert.deepEqual(Object.keys(foreign.body), ['error']);
+    const badKey = await t.request('GET', path, undefined, { 'x-access-key': 'not-a-key' });
+    assert.equal(badKey.status, 401);
+    assert.deepEqual(Object.keys(badKey.body), ['error']);
+    const foreignSave = await t.request(
+      'POST',
+      path,
+      { selectedAccountIds: ['x'] },
+      {
+        'x-access-key': other.accessKey,
+      },
+    );
+    assert.equal(foreignSave.status, 404);
+
+    const offered = await t.request('GET', path, undefined, { 'x-access-key': '' });
+    assert.equal(offered.status, 200, offered.text);
+    const saved = await t.request(
+      'POST',
+      path,
+      { selectedAccountIds: [offered.body.accounts[0].id] },
+      { 'x-access-key': '' },
+    );
+    assert.equal(saved.status, 200, saved.text);
+    // Saved under the token's project, visible with that project's key only.
+    const id = saved.body.integrations[0].id;
+    assert.equal((await t.request('GET', `/v1/connect/integrations/${id}`)).status, 200);
+    assert.equal(
+      (
+        await t.request('GET', `/v1/connect/integrations/${id}`, undefined, {
+          'x-access-key': other.accessKey,
+        })
+      ).status,
+      404,
+    );
+    for (const method of ['GET', 'POST'] as const) {
+      const used = await t.request(
+        method,
+        path,
+        method === 'POST' ? { selectedAccountIds: ['x'] } : undefined,
+        { 'x-access-key': '' },
+      );
+      assert.equal(used.status, 404, `${method} of a used token without a key`);
+      assert.deepEqual(Object.keys(used.body), ['error']);
+    }
+    const unknown = await t.request('GET', '/v1/connect/linkedin/selection/sel_unknown', undefined, {
+      'x-access-key': '',
+    });
+    assert.equal(unknown.status, 404);
+    assert.deepEqual(Object.keys(unknown.body), ['error']);
   });
 
   it('lists Pinterest boards of a connected account', async () => {
@@ -96,8 +162,11 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
     assert.deepEqual(Object.keys(board).sort(), ['description', 'id', 'name', 'privacy']);
     const wrong = await t.request('GET', '/v1/pinterest/boards?accountId=int_unknown');
     assert.equal(wrong.status, 404);
-    assert.equal(wrong.body.success, false);
-    assert.equal((await t.request('GET', '/v1/pinterest/boards')).status, 400);
+    // Shape B, as the connect family answers.
+    assert.deepEqual(Object.keys(wrong.body), ['error']);
+    const missing = await t.request('GET', '/v1/pinterest/boards');
+    assert.equal(missing.status, 400);
+    assert.deepEqual(Object.keys(missing.body), ['error']);
   });
 
   it('reads TikTok creator info, refreshing once when the platform says the token is no good', async () => {
@@ -123,8 +192,14 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
     assert.equal(after.token_version, row.token_version + 1, 'refreshed once');
     const pinterestId = (await t.request('GET', '/v1/connect/integrations?platform=pinterest')).body
       .integrations[0]?.id;
-    if (pinterestId)
-      assert.equal((await t.request('GET', `/v1/tiktok/creator-info?accountId=${pinterestId}`)).status, 400);
+    if (pinterestId) {
+      const wrongPlatform = await t.request('GET', `/v1/tiktok/creator-info?accountId=${pinterestId}`);
+      assert.equal(wrongPlatform.status, 400);
+      assert.deepEqual(Object.keys(wrongPlatform.body), ['error']);
+    }
+    const unknown = await t.request('GET', '/v1/tiktok/creator-info?accountId=int_unknown');
+    assert.equal(unknown.status, 404);
+    assert.deepEqual(Object.keys(unknown.body), ['error']);
   });
 
   it('a lookup the platform fails answers 502; a token refused even after a refresh answers 403', async () => {
@@ -136,6 +211,7 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
         sim.faults.add({ platform: 'pinterest', path: '/v5/boards', status, times: 1 });
         const res = await t.request('GET', boards);
         assert.equal(res.status, 502, `${status}: ${res.text}`);
+        assert.equal(typeof res.body.error, 'string');
       }
       const before = await t.ctx.store.db
         .selectFrom('integrations')
@@ -145,6 +221,7 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
       sim.faults.add({ platform: 'pinterest', path: '/v5/boards', status: 401, times: 2 });
       const refused = await t.request('GET', boards);
       assert.equal(refused.status, 403, refused.text);
+      assert.deepEqual(Object.keys(refused.body), ['error']);
       const row = await t.ctx.store.db
         .selectFrom('integrations')
         .selectAll()

@@ -119,6 +119,8 @@ export async function handleCallback(
       kind: 'redirect',
       location: withParams(row.redirect_uri, {
         platform,
+        // Clients of the contract look for this marker before reading the token.
+        status: 'selection_required',
         selectionToken: selection.token,
         expiresInSeconds: String(selection.expiresInSeconds),
       }),

@@ -54,16 +54,21 @@ export async function createSelection(
 
 const NOT_FOUND = 'Selection token';
 
-async function liveSelection(ctx: AppContext, projectId: string, platform: Platform, token: string) {
+/**
+ * The one-time token is the credential of the selection paths: clients call them
+ * without an access key. `projectId` is the key's project when one was sent (null
+ * otherwise); a token of another project is then as unknown as a wrong token.
+ */
+async function liveSelection(ctx: AppContext, projectId: string | null, platform: Platform, token: string) {
   const row = await ctx.store.db
     .selectFrom('selection_tokens')
     .selectAll()
     .where('id', '=', hashOf(token))
-    .where('project_id', '=', projectId)
     .where('platform', '=', platform)
     .executeTakeFirst();
   const now = ctx.now().toISOString();
   if (!row || row.used_at !== null || row.expires_at <= now) throw notFound(NOT_FOUND);
+  if (projectId !== null && row.project_id !== projectId) throw notFound(NOT_FOUND);
   return { row, choices: JSON.parse(ctx.sealer.open(row.choices_enc)) as Choices };
 }
 
@@ -80,7 +85,7 @@ const kindOf = (a: ConnectedAccount) => (a.type === 'user' ? 'personal' : a.type
 
 export async function readSelection(
   ctx: AppContext,
-  projectId: string,
+  projectId: string | null,
   platform: Platform,
   token: string,
 ): Promise<{ expiresInSeconds: number; accounts: SelectableAccount[] }> {
@@ -104,7 +109,7 @@ export async function readSelection(
  */
 export async function saveSelection(
   ctx: AppContext,
-  projectId: string,
+  projectId: string | null,
   platform: Platform,
   token: string,
   selectedIds: string[],
@@ -128,7 +133,7 @@ export async function saveSelection(
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw notFound(NOT_FOUND);
     return saveAccounts(ctx, trx, {
-      projectId,
+      projectId: row.project_id,
       platform,
       accounts: chosen,
       userTokens: choices.userTokens,
@@ -136,5 +141,5 @@ export async function saveSelection(
       appId: row.app_id,
     });
   });
-  return { redirectUri: row.redirect_uri, integrations: await getIntegrations(ctx, projectId, ids) };
+  return { redirectUri: row.redirect_uri, integrations: await getIntegrations(ctx, row.project_id, ids) };
 }

@@ -25,7 +25,8 @@ export interface UsageEntry {
 export interface UsageReport {
   totalUsage: number;
   usage: UsageEntry[];
-  balance: Balance;
+  /** The project's balance: only in the project-level answer, not in one filtered by profile or integration. */
+  balance?: Balance;
 }
 
 export async function getUsage(
@@ -65,9 +66,9 @@ export async function getUsage(
     if (r.platform) entry.platform[r.platform] = (entry.platform[r.platform] ?? 0) + n;
   }
   const usage = [...byMonth.values()];
-  return {
-    totalUsage: usage.reduce((n, u) => n + u.count, 0),
-    usage,
-    balance: await getBalance(ctx, projectId),
-  };
+  const total = usage.reduce((n, u) => n + u.count, 0);
+  // Credits are the project's, not a profile's or an account's: a filtered answer has no balance.
+  const filtered = filter.profileId !== undefined || filter.integrationId !== undefined;
+  if (filtered) return { totalUsage: total, usage };
+  return { totalUsage: total, usage, balance: await getBalance(ctx, projectId) };
 }

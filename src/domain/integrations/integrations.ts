@@ -43,11 +43,39 @@ export interface Integration {
   createdAt: string;
 }
 
+export interface TokenStatus {
+  valid: boolean;
+  autoRefreshes: boolean;
+  /** True when only the user can restore access: publishing to the account fails until they reconnect. */
+  needsReconnect: boolean;
+  /** Why it must reconnect (authFailureReason values); null when it need not. */
+  reason: string | null;
+}
+
+/**
+ * The token's state as a client acts on it: a stored failure (needs_reconnect or
+ * revoked) always needs the user; so does an expired access token that can not be
+ * renewed without them.
+ */
+function tokenStatusOf(r: IntegrationRow, now: string): TokenStatus {
+  const active = r.auth_status === 'active';
+  const unexpired = r.access_token_expires_at === null || r.access_token_expires_at > now;
+  const refreshes = active && autoRefreshes(r, now);
+  if (!active) {
+    const reason =
+      r.auth_failure_reason ?? (r.auth_status === 'revoked' ? 'token_revoked' : 'refresh_failed');
+    return { valid: false, autoRefreshes: false, needsReconnect: true, reason };
+  }
+  if (!unexpired && !refreshes)
+    return { valid: false, autoRefreshes: false, needsReconnect: true, reason: 'token_expired' };
+  return { valid: unexpired, autoRefreshes: refreshes, needsReconnect: false, reason: null };
+}
+
 export interface IntegrationDetail extends Integration {
   scopes: string[];
   accessTokenExpiresAt: string | null;
   refreshTokenExpiresAt: string | null;
-  tokenStatus: { valid: boolean; autoRefreshes: boolean };
+  tokenStatus: TokenStatus;
   updatedAt: string;
 }
 
@@ -81,14 +109,12 @@ function toIntegration(r: IntegrationRow, apps: Map<string, AppSummary>): Integr
 
 function toDetail(ctx: AppContext, r: IntegrationRow, apps: Map<string, AppSummary>): IntegrationDetail {
   const now = ctx.now().toISOString();
-  const active = r.auth_status === 'active';
-  const unexpired = r.access_token_expires_at === null || r.access_token_expires_at > now;
   return {
     ...toIntegration(r, apps),
     scopes: parseJson(r.scopes, []),
     accessTokenExpiresAt: r.access_token_expires_at,
     refreshTokenExpiresAt: r.refresh_token_expires_at,
-    tokenStatus: { valid: active && unexpired, autoRefreshes: active && autoRefreshes(r, now) },
+    tokenStatus: tokenStatusOf(r, now),
     updatedAt: r.updated_at,
   };
 }

@@ -13,9 +13,10 @@ import { newId } from '../ids.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
+import { inspectPostMedia } from './media-facts.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 import { requestedTargetRow } from './target-row.ts';
-import { type PostRow, type TargetRow, toStoredMedia } from './types.ts';
+import type { PostRow, TargetRow } from './types.ts';
 import { writeCreate } from './write-batch.ts';
 
 export interface CreatePostBody extends PostBody, ScheduleInput {}
@@ -70,7 +71,11 @@ export async function createPost(
   }
   const now = ctx.now();
   const schedule = readSchedule(body, now);
-  const problems = bodyProblems(ctx, body, Array.isArray(schedule) ? schedule : []);
+  const inspected = await inspectPostMedia(ctx, body.mediaItems ?? []);
+  const problems = bodyProblems(ctx, body, [
+    ...(Array.isArray(schedule) ? schedule : []),
+    ...inspected.problems,
+  ]);
   // A bad body gets every problem at once, its accounts' included. A good one has its
   // accounts checked by the group commit, in the transaction that stores the post.
   if (problems.length > 0) verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
@@ -83,7 +88,7 @@ export async function createPost(
     id: postId,
     project_id: projectId,
     content: body.content,
-    media: JSON.stringify(toStoredMedia(body.mediaItems ?? [])),
+    media: JSON.stringify(inspected.media),
     status: scheduled ? 'scheduled' : 'pending',
     scheduled_for: schedule.scheduledFor?.toISOString() ?? null,
     timezone: schedule.timezone,

@@ -12,10 +12,11 @@ import { chargeCredits, refundTargets } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { checkPostBody, type PostBody } from './check.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
+import { inspectPostMedia } from './media-facts.ts';
 import { getPostRow } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
 import { requestedColumns, requestedTargetRow } from './target-row.ts';
-import { type TargetRow, toStoredMedia } from './types.ts';
+import type { TargetRow } from './types.ts';
 
 export interface EditPostBody extends PostBody {
   scheduledFor?: string;
@@ -40,6 +41,8 @@ export async function editScheduledPost(
     if (typeof when === 'string') problems.push(when);
     else scheduledFor = when.toISOString();
   }
+  const inspected = await inspectPostMedia(ctx, body.mediaItems ?? []);
+  problems.push(...inspected.problems);
   const accounts = await checkPostBody(ctx, projectId, body, problems);
 
   return ctx.store.db.transaction().execute(async (trx) => {
@@ -104,7 +107,7 @@ export async function editScheduledPost(
     if (added.length > 0) await trx.insertInto('post_targets').values(added).execute();
     const changed = {
       content: body.content,
-      media: JSON.stringify(toStoredMedia(body.mediaItems ?? [])),
+      media: JSON.stringify(inspected.media),
       scheduled_for: scheduledFor,
       timezone,
       updated_at: at,

@@ -1,8 +1,13 @@
 /** The Post record of the interface and the stored shapes it is built from. */
+
+import { guessMimeType } from '../../media/inspect.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { toIso } from '../time.ts';
 
-/** A media item as stored on the post; filename, size and mimeType are filled in once known. */
+/**
+ * A media item as stored on the post; size and mimeType come from the URL's
+ * headers at create (media-facts.ts). Posts stored before that have them null.
+ */
 export interface StoredMedia {
   type: string;
   url: string;
@@ -15,7 +20,7 @@ export interface StoredMedia {
 export interface TargetResult {
   platform: string;
   status: string;
-  content: string;
+  content: string | null;
   platformPostId: string | null;
   platformPostUrl: string | null;
   publishedAt: string | null;
@@ -32,9 +37,11 @@ export interface PostRecord {
   mediaItems: {
     type: string;
     url: string;
+    /** Only when the request gave one. */
+    thumbnail?: string;
     filename: string | null;
-    size: number | null;
-    mimeType: string | null;
+    size: number;
+    mimeType: string;
   }[];
   platforms: TargetResult[];
   crosspostingEnabled: boolean;
@@ -54,19 +61,22 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
     status: post.status,
     scheduledFor: toIso(post.scheduled_for),
     timezone: post.timezone,
+    // Clients validate size and mimeType as never null: older rows answer what the URL suggests.
     mediaItems: media.map((m) => ({
       type: m.type,
       url: m.url,
+      ...(m.thumbnail ? { thumbnail: m.thumbnail } : {}),
       filename: m.filename,
-      size: m.size,
-      mimeType: m.mimeType,
+      size: m.size ?? 0,
+      mimeType: m.mimeType ?? guessMimeType(m.url, m.type),
     })),
     platforms: [...targets]
       .sort((a, b) => a.position - b.position)
       .map((t) => ({
         platform: t.platform,
         status: t.status,
-        content: t.content ?? post.content,
+        // Null when the target has no text of its own: the top-level content applies.
+        content: t.content,
         platformPostId: t.platform_post_id,
         platformPostUrl: t.platform_post_url,
         publishedAt: toIso(t.published_at),

@@ -5,11 +5,13 @@ import { Uri } from '../shared/options.ts';
 export const PinterestOptions = Type.Object(
   {
     boardId: Type.String({ minLength: 1, description: 'Required. From GET /v1/pinterest/boards.' }),
-    title: Type.Optional(Type.String({ maxLength: 100 })),
+    title: Type.Optional(
+      Type.String({ maxLength: 100, description: 'Default: the first line of the content.' }),
+    ),
     link: Type.Optional(
       Type.String({ format: 'uri', maxLength: 2048, description: 'HTTPS destination URL.' }),
     ),
-    altText: Type.Optional(Type.String({ maxLength: 500 })),
+    altText: Type.Optional(Type.String({ maxLength: 500, description: 'At most 500 characters.' })),
     dominantColor: Type.Optional(
       Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: 'Hex color, e.g. #6E7874.' }),
     ),

@@ -3,7 +3,9 @@ import { type Static, Type } from 'typebox';
 /** ThreadsConfigurations (interface.md). */
 export const ThreadsOptions = Type.Object(
   {
-    replyControl: Type.Optional(Type.Enum(['everyone', 'accounts_you_follow', 'mentioned_only'])),
+    replyControl: Type.Optional(
+      Type.Enum(['everyone', 'accounts_you_follow', 'mentioned_only'], { default: 'everyone' }),
+    ),
     altText: Type.Optional(Type.Array(Type.String(), { description: 'Alt text per image, in media order.' })),
   },
   { additionalProperties: false, $id: 'ThreadsConfigurations' },

@@ -5,9 +5,15 @@ import { MediaItemSchema } from '../shared/options.ts';
 export const TwitterOptions = Type.Object(
   {
     communityId: Type.Optional(Type.String({ description: 'Community to publish into.' })),
-    shareWithFollowers: Type.Optional(Type.Boolean()),
-    replyToTweetId: Type.Optional(Type.String({ minLength: 1 })),
-    replySettings: Type.Optional(Type.Enum(['following', 'mentionedUsers', 'subscribers', 'verified'])),
+    shareWithFollowers: Type.Optional(
+      Type.Boolean({ description: 'When posting to a Community, also share with followers.' }),
+    ),
+    replyToTweetId: Type.Optional(Type.String({ minLength: 1, description: 'Tweet to reply to.' })),
+    replySettings: Type.Optional(
+      Type.Enum(['following', 'mentionedUsers', 'subscribers', 'verified'], {
+        description: 'Who may reply. Default: everyone.',
+      }),
+    ),
     threadItems: Type.Optional(
       Type.Array(
         Type.Object(
@@ -17,6 +23,7 @@ export const TwitterOptions = Type.Object(
           },
           { additionalProperties: false },
         ),
+        { description: 'Tweets chained after the root tweet (which uses the post content).' },
       ),
     ),
     poll: Type.Optional(
@@ -25,7 +32,7 @@ export const TwitterOptions = Type.Object(
           options: Type.Array(Type.String(), { minItems: 2, maxItems: 4 }),
           durationMinutes: Type.Number({ minimum: 5, maximum: 10080 }),
         },
-        { additionalProperties: false },
+        { additionalProperties: false, description: 'Cannot be combined with media or threadItems.' },
       ),
     ),
   },

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
+import { appCredentials } from '../../domain/apps/apps.ts';
 import { connectBluesky } from '../../domain/connect/bluesky.ts';
+import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { IntegrationDetailSchema } from './schemas.ts';
 
@@ -8,8 +10,19 @@ export default defineRoute({
   url: '/v1/connect/bluesky/auth',
   summary: 'Connect a Bluesky account with an app password',
   description:
-    'Opens a session at the Bluesky server (BLUESKY_PDS_URL) with the handle, DID or e-mail and an app password (xxxx-xxxx-xxxx-xxxx). The password is not stored. 401 when Bluesky refuses the credentials, 502 when the server can not be reached.',
+    'Opens a session at the Bluesky server (BLUESKY_PDS_URL) with the handle, DID or e-mail and an app password (xxxx-xxxx-xxxx-xxxx). The password is not stored. 401 when Bluesky refuses the credentials, 502 when the server can not be reached. Takes the query parameters of the other connect flows: `profileId` assigns the account (the body field of the same name also does; they must agree), `appId` must name an app of this project for bluesky (app passwords need no OAuth client, so it is only checked), `redirectUri` is echoed in the answer for the client to continue to, and `headless` and `cancelRedirectUri` change nothing here: there is no page to choose from and no browser redirect.',
   tags: ['connect'],
+  // The query parameters every connect flow takes, so one client call shape serves all platforms.
+  query: Type.Object(
+    {
+      redirectUri: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
+      cancelRedirectUri: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
+      headless: Type.Boolean({ default: false }),
+      profileId: Type.Optional(Type.String({ minLength: 1 })),
+      appId: Type.Optional(Type.String({ minLength: 1 })),
+    },
+    { additionalProperties: false },
+  ),
   body: Type.Object(
     {
       identifier: Type.String({ minLength: 1, maxLength: 300 }),
@@ -18,10 +31,23 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: Type.Object({ success: Type.Boolean(), integration: IntegrationDetailSchema }) },
+  response: {
+    200: Type.Object({
+      success: Type.Boolean(),
+      integration: IntegrationDetailSchema,
+      redirectUri: Type.Union([Type.String(), Type.Null()]),
+    }),
+  },
   errors: [404, 502],
-  handler: async ({ body, caller }, ctx) => ({
-    success: true,
-    integration: await connectBluesky(ctx, caller.projectId, body),
-  }),
+  handler: async ({ body, query, caller }, ctx) => {
+    if (query.profileId && body.profileId && query.profileId !== body.profileId)
+      throw invalid('profileId: the query and the body name different profiles; send one');
+    if (query.appId) await appCredentials(ctx, caller.projectId, query.appId, 'bluesky');
+    const profileId = body.profileId ?? query.profileId;
+    return {
+      success: true,
+      integration: await connectBluesky(ctx, caller.projectId, { ...body, profileId }),
+      redirectUri: query.redirectUri ?? null,
+    };
+  },
 });

@@ -42,7 +42,18 @@ export const IntegrationDetailSchema = Type.Object(
     scopes: Type.Array(Type.String()),
     accessTokenExpiresAt: Nullable(Type.String({ format: 'date-time' })),
     refreshTokenExpiresAt: Nullable(Type.String({ format: 'date-time' })),
-    tokenStatus: Type.Object({ valid: Type.Boolean(), autoRefreshes: Type.Boolean() }),
+    tokenStatus: Type.Object({
+      valid: Type.Boolean({ description: 'The access token is active and not expired now.' }),
+      autoRefreshes: Type.Boolean({ description: 'The service renews access without the user.' }),
+      needsReconnect: Type.Boolean({
+        description:
+          'Only the user can restore access: connect the account again (GET /v1/connect/{platform}).',
+      }),
+      reason: Type.Union(
+        [Type.Enum(['token_expired', 'token_revoked', 'missing_scopes', 'refresh_failed']), Type.Null()],
+        { description: 'Why it must reconnect; null when it need not.' },
+      ),
+    }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'IntegrationDetail' },

@@ -15,6 +15,8 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
     description:
       'Facebook Pages (type page) or the LinkedIn personal profile (type personal) and organization pages (type organization) the user may connect. The token is one-time and short-lived.',
     tags: ['connect'],
+    // The one-time token authorizes the call; a key, when sent, must be of the token's project.
+    auth: 'optional',
     params: SelectionParams,
     response: {
       200: Type.Object({
@@ -37,7 +39,7 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
     handler: async ({ params, caller }, ctx) => ({
       success: true,
       platform,
-      ...(await readSelection(ctx, caller.projectId, platform, params.token)),
+      ...(await readSelection(ctx, caller.projectId || null, platform, params.token)),
     }),
   });
 
@@ -48,6 +50,8 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
     summary: `Connect the selected ${platform} accounts`,
     description: 'Saves only the selected accounts as integrations and invalidates the token.',
     tags: ['connect'],
+    // The one-time token authorizes the call; a key, when sent, must be of the token's project.
+    auth: 'optional',
     params: SelectionParams,
     body: Type.Object(
       { selectedAccountIds: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 100 }) },
@@ -66,7 +70,7 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
     handler: async ({ params, body, caller }, ctx) => {
       const saved = await saveSelection(
         ctx,
-        caller.projectId,
+        caller.projectId || null,
         platform,
         params.token,
         body.selectedAccountIds,

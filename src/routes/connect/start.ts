@@ -11,7 +11,7 @@ export default defineRoute({
   url: '/v1/connect/:platform',
   summary: 'Start connecting an account',
   description:
-    'Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, a one-time `selectionToken` for the selection paths). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.',
+    'Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.',
   tags: ['connect'],
   params: Type.Object({ platform: Type.Union(OAUTH_PLATFORMS.map((p) => Type.Literal(p))) }),
   query: Type.Object(

@@ -37,30 +37,47 @@ export const healthAuth = defineRoute({
  * (connect and publish), `connect_only` (its publisher has not landed yet: targets
  * are refused), `unconfigured` (no app credentials and sandbox mode is off).
  */
-function platformStatus(ctx: AppContext, platform: Platform): string {
+function platformAvailability(ctx: AppContext, platform: Platform): Availability {
   if (ctx.endpoints[platform].mode === 'unavailable') return 'unconfigured';
   return ctx.platforms[platform].publisher ? 'available' : 'connect_only';
 }
+
+type Availability = 'available' | 'connect_only' | 'unconfigured';
+
+/**
+ * The contract's maturity label, which clients validate as an enum: a platform
+ * that connects and publishes is `prod`, one that only connects is `beta`, one
+ * this deployment can not reach at all is `dev`. The detail stays in `availability`.
+ */
+const STATUS_OF: Record<Availability, 'prod' | 'beta' | 'dev'> = {
+  available: 'prod',
+  connect_only: 'beta',
+  unconfigured: 'dev',
+};
 
 export const platforms = defineRoute({
   method: 'GET',
   url: '/v1/platforms',
   summary: 'Supported platforms',
   description:
-    'Each platform with its status: `available` (connect and publish), `connect_only` (accounts can be connected; publishing there is not available yet), `unconfigured` (the service has no app for it and sandbox mode is off).',
+    'Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev).',
   tags: ['health'],
   response: {
     200: Type.Object({
       platforms: Type.Array(
         Type.Object({
           name: Type.String(),
-          status: Type.Enum(['available', 'connect_only', 'unconfigured']),
+          status: Type.Enum(['prod', 'beta', 'dev']),
+          availability: Type.Enum(['available', 'connect_only', 'unconfigured']),
         }),
       ),
     }),
   },
   handler: (_input, ctx) => ({
-    platforms: PLATFORMS.map((name) => ({ name, status: platformStatus(ctx, name) })),
+    platforms: PLATFORMS.map((name) => {
+      const availability = platformAvailability(ctx, name);
+      return { name, status: STATUS_OF[availability], availability };
+    }),
   }),
 });
 

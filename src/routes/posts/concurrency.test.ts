@@ -122,6 +122,11 @@ forEachDatabase('group commit of concurrent creates', (dialect) => {
         answers.map((a) => a.status),
         contents.map((c) => (c === 'poison' ? 500 : 202)),
       );
+      // The 500 is this test's own doing (a forced internal failure), not a status routes answer:
+      // the harness would otherwise fail the suite for it being missing from the OpenAPI document.
+      const server = t.service.server;
+      if (server)
+        server.undocumentedAnswers = server.undocumentedAnswers.filter((a) => a !== 'POST /v1/posts → 500');
       const stored = await t.ctx.store.db
         .selectFrom('posts')
         .select('content')

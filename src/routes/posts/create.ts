@@ -1,6 +1,28 @@
+import type { Static } from 'typebox';
+import type { AppContext } from '../../context.ts';
+import { bodyProblems } from '../../domain/posts/check.ts';
 import { createPost } from '../../domain/posts/create.ts';
+import { readSchedule } from '../../domain/posts/schedule.ts';
 import { defineRoute } from '../../http/route.ts';
+import { compileBodyCheck } from '../../http/validation.ts';
 import { CreateAnswerSchema, PostPayloadSchema } from './schemas.ts';
+
+const checkPayload = compileBodyCheck(PostPayloadSchema);
+const KNOWN_FIELDS = new Set(Object.keys(PostPayloadSchema.properties));
+
+/**
+ * A body refused only for fields the payload does not have still gets its other
+ * problems (schedule, every platform's rules) in the same answer: without the
+ * unknown fields it is checked as a good body would be.
+ */
+function problemsBesideUnknownFields(ctx: AppContext, raw: unknown): string[] {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return [];
+  const known = Object.fromEntries(Object.entries(raw).filter(([k]) => KNOWN_FIELDS.has(k)));
+  if (!checkPayload(known)) return [];
+  const body = known as Static<typeof PostPayloadSchema>;
+  const schedule = readSchedule(body, ctx.now());
+  return bodyProblems(ctx, body, Array.isArray(schedule) ? schedule : []);
+}
 
 export default defineRoute({
   method: 'POST',
@@ -12,6 +34,7 @@ export default defineRoute({
     'the same key with the same body answers the first answer again; with another body it is 409.',
   tags: ['posts'],
   body: PostPayloadSchema,
+  moreProblems: (body, ctx) => problemsBesideUnknownFields(ctx, body),
   response: { 202: CreateAnswerSchema },
   errors: [402, 403, 409, 503],
   handler: async ({ body, caller, request }, ctx) => {

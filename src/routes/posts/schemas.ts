@@ -1,5 +1,6 @@
 /** Request and answer schemas of the posts endpoints (interface.md PostPayload, Post; decisions.md). */
 import { Type } from 'typebox';
+import { PLATFORM_TARGET_MARK } from '../../http/openapi-document.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
 import { PLATFORM_MODULES } from '../../platforms/registry.ts';
 import { MediaItemSchema } from '../../platforms/shared/options.ts';
@@ -40,7 +41,8 @@ export const PlatformTargetSchema = Type.Object(
       ),
     ),
   },
-  { additionalProperties: false },
+  // The document shows one variant per platform with its named configuration (openapi-document.ts).
+  { additionalProperties: false, [PLATFORM_TARGET_MARK]: true },
 );
 
 const ScheduleFields = {
@@ -92,18 +94,29 @@ export const PostSchema = Type.Object(
     timezone: Type.String(),
     mediaItems: Type.Array(
       Type.Object({
-        type: Type.String(),
-        url: Type.String(),
+        type: Type.Enum(['image', 'video', 'gif', 'document']),
+        url: Type.String({ format: 'uri' }),
+        thumbnail: Type.Optional(
+          Type.String({ format: 'uri', description: 'Only when the request gave one.' }),
+        ),
         filename: Type.Union([Type.String(), Type.Null()]),
-        size: Type.Union([Type.Integer(), Type.Null()]),
-        mimeType: Type.Union([Type.String(), Type.Null()]),
+        size: Type.Integer({
+          minimum: 0,
+          description:
+            "Bytes, as the media's server declared them when the post was created; 0 when it could not be asked then.",
+        }),
+        mimeType: Type.String({
+          description: 'Content type from the server, else what the file name (or the item type) suggests.',
+        }),
       }),
     ),
     platforms: Type.Array(
       Type.Object({
-        platform: Type.String(),
-        status: Type.String(),
-        content: Type.String(),
+        platform: Type.Enum([...PLATFORMS]),
+        status: Type.Enum([...STATUSES]),
+        content: Nullable(
+          Type.String({ description: "The target's own text; null when the top-level content applies." }),
+        ),
         platformPostId: Nullable(Type.String()),
         platformPostUrl: Nullable(Type.String()),
         publishedAt: Nullable(Type.String({ format: 'date-time' })),

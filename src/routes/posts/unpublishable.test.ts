@@ -60,8 +60,11 @@ forEachDatabase('targets on a platform that can not publish yet', (dialect) => {
     const platforms = (await t.request('GET', '/v1/platforms')).body.platforms as {
       name: string;
       status: string;
+      availability: string;
     }[];
-    assert.equal(platforms.find((p) => p.name === 'linkedin')?.status, 'connect_only');
-    assert.equal(platforms.find((p) => p.name === 'twitter')?.status, 'available');
+    assert.equal(platforms.find((p) => p.name === 'linkedin')?.availability, 'connect_only');
+    assert.equal(platforms.find((p) => p.name === 'linkedin')?.status, 'beta');
+    assert.equal(platforms.find((p) => p.name === 'twitter')?.availability, 'available');
+    assert.equal(platforms.find((p) => p.name === 'twitter')?.status, 'prod');
   });
 });

@@ -10,7 +10,7 @@ export default defineRoute({
   summary: 'Credit usage by month',
   description:
     'Monthly credit counts with a per-platform breakdown, for the project, one profile or one integration ' +
-    '(profileId and integrationId are mutually exclusive), and the current balance.',
+    '(profileId and integrationId are mutually exclusive); the project-level answer (neither given) also has the current balance.',
   tags: ['usage'],
   query: Type.Object(
     {
@@ -33,16 +33,25 @@ export default defineRoute({
           platform: Type.Record(Type.String(), Type.Integer()),
         }),
       ),
-      balance: Type.Object({
-        monthly: Type.Object({
-          limit: Type.Integer(),
-          used: Type.Integer(),
-          remaining: Type.Integer(),
-          cycleStart: Type.String({ format: 'date-time' }),
-          cycleEnd: Type.String({ format: 'date-time' }),
-        }),
-        purchased: Type.Object({ total: Type.Integer(), used: Type.Integer(), remaining: Type.Integer() }),
-      }),
+      balance: Type.Optional(
+        Type.Object(
+          {
+            monthly: Type.Object({
+              limit: Type.Integer(),
+              used: Type.Integer(),
+              remaining: Type.Integer(),
+              cycleStart: Type.String({ format: 'date-time' }),
+              cycleEnd: Type.String({ format: 'date-time' }),
+            }),
+            purchased: Type.Object({
+              total: Type.Integer(),
+              used: Type.Integer(),
+              remaining: Type.Integer(),
+            }),
+          },
+          { description: "The project's credits; only in the answer without profileId or integrationId." },
+        ),
+      ),
     }),
   },
   errors: [503],

@@ -1,0 +1,127 @@
+/**
+ * The service's main operations as MCP tools, for AI assistants: list the
+ * connected accounts, create or schedule a post, read a post's outcome, list
+ * posts. Each tool is one call of the HTTP API through the typed client, with the
+ * project key the MCP server was given: the API's validation, limits and error
+ * messages apply unchanged, and an error answer becomes a tool error whose text is
+ * the API's message (it names what to fix).
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { ApiClient, CreatePostBody } from '../../client/index.ts';
+import { PLATFORMS, type Platform } from '../facts/platforms.ts';
+
+const platform = z.enum(PLATFORMS as unknown as [Platform, ...Platform[]]);
+const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
+
+/** What the API answered, as the tool's result. */
+function answer(res: { data?: unknown; error?: unknown; response: Response }): CallToolResult {
+  if (res.error !== undefined || !res.response.ok) {
+    const body = res.error as { message?: string; error?: string } | undefined;
+    const message = body?.message ?? body?.error ?? `HTTP ${res.response.status}`;
+    return { isError: true, content: [{ type: 'text', text: `${res.response.status}: ${message}` }] };
+  }
+  return {
+    content: [{ type: 'text', text: JSON.stringify(res.data, null, 2) }],
+    structuredContent: res.data as Record<string, unknown>,
+  };
+}
+
+export function registerTools(server: McpServer, api: ApiClient): void {
+  server.registerTool(
+    'list_integrations',
+    {
+      title: 'List connected accounts',
+      description:
+        'The social accounts (integrations) connected to this project. Use an integration `id` as `accountId` when creating a post.',
+      inputSchema: {
+        platform: platform.optional().describe('Only accounts of this platform.'),
+        profileId: z
+          .string()
+          .optional()
+          .describe('Only accounts of this profile ("null": without a profile).'),
+        q: z.string().optional().describe('Search in display name, username and platform user id.'),
+        limit: z.number().int().min(1).max(100).optional().describe('Page size, default 20.'),
+        offset: z.number().int().min(0).optional(),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    async (args) => answer(await api.GET('/v1/connect/integrations', { params: { query: args } })),
+  );
+
+  server.registerTool(
+    'create_post',
+    {
+      title: 'Create or schedule a post',
+      description:
+        'Publishes one text (and optional media) to one or more connected accounts, now (publishNow: true) or at scheduledFor. 1 credit per target. Answers the postId and a first result per target; read the final outcome with get_post.',
+      inputSchema: {
+        content: z.string().describe('The post text (each target may override it).'),
+        targets: z
+          .array(
+            z.object({
+              platform,
+              accountId: z.string().describe('An integration id from list_integrations.'),
+              content: z.string().optional().describe('Text for this account only.'),
+              platformSpecificData: z
+                .record(z.string(), z.unknown())
+                .optional()
+                .describe('Platform options, e.g. {"boardId": "..."} for Pinterest (see the API reference).'),
+            }),
+          )
+          .min(1),
+        mediaItems: z
+          .array(
+            z.object({
+              type: z.enum(['image', 'video', 'gif', 'document']),
+              url: z.string().describe('Public URL of the file.'),
+              thumbnail: z.string().optional(),
+            }),
+          )
+          .optional(),
+        publishNow: z.boolean().optional().describe('Publish at once. Give this or scheduledFor.'),
+        scheduledFor: z.string().optional().describe('ISO 8601 date-time in the future.'),
+        timezone: z.string().optional().describe('IANA time zone for a scheduledFor without offset.'),
+      },
+    },
+    async ({ targets, ...rest }) =>
+      answer(
+        // platformSpecificData is free-form here; the API checks it against the target's platform.
+        await api.POST('/v1/posts', { body: { ...rest, platforms: targets as CreatePostBody['platforms'] } }),
+      ),
+  );
+
+  server.registerTool(
+    'get_post',
+    {
+      title: "Read a post's outcome",
+      description:
+        'The post with its overall status (scheduled, publishing, published, partial, failed, ...) and, per account, the status, the published URL or the error message.',
+      inputSchema: { postId: z.string().min(1) },
+      annotations: { readOnlyHint: true },
+    },
+    async ({ postId }) => answer(await api.GET('/v1/posts/{postId}', { params: { path: { postId } } })),
+  );
+
+  server.registerTool(
+    'list_posts',
+    {
+      title: 'List posts',
+      description: 'Posts of this project, newest first, optionally filtered by status or platform.',
+      inputSchema: {
+        status: z.enum(STATUSES).optional(),
+        platform: platform.optional(),
+        limit: z.number().int().min(1).max(100).optional().describe('Page size, default 20.'),
+        offset: z.number().int().min(0).optional(),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    async ({ platform: only, ...rest }) =>
+      answer(
+        await api.GET('/v1/posts', {
+          params: { query: { ...rest, ...(only ? { platform: [only] } : {}) } },
+        }),
+      ),
+  );
+}

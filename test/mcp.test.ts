@@ -1,0 +1,158 @@
+/**
+ * The MCP server with a real MCP client of the same SDK, over stdio (the CLI
+ * command as an assistant would start it) and over streamable HTTP: the tools
+ * are listed, a post is created through them, its outcome read and listed, the
+ * API's error messages come back as tool errors, and a missing key is refused.
+ */
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { after, before, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startMcpHttp } from '../src/mcp/http.ts';
+import { startSimulator } from '../src/simulator/index.ts';
+import { forEachDatabase, startTestService, type TestService } from './harness.ts';
+import { addIntegration } from './posts-fixtures.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+type ToolResult = {
+  isError?: boolean;
+  content: { type: string; text: string }[];
+  structuredContent?: unknown;
+};
+const call = async (client: Client, name: string, args: Record<string, unknown>) =>
+  (await client.callTool({ name, arguments: args })) as ToolResult;
+
+/** Everything an assistant does with the tools, on one connected client. */
+async function exerciseTools(client: Client, accountId: string): Promise<void> {
+  const tools = (await client.listTools()).tools.map((t) => t.name).sort();
+  assert.deepEqual(tools, ['create_post', 'get_post', 'list_integrations', 'list_posts']);
+
+  const listed = await call(client, 'list_integrations', { platform: 'twitter' });
+  assert.equal(listed.isError, undefined, listed.content[0]?.text);
+  const integrations = (listed.structuredContent as { integrations: { id: string }[] }).integrations;
+  assert.ok(integrations.some((i) => i.id === accountId));
+
+  const created = await call(client, 'create_post', {
+    content: 'Written by an assistant',
+    targets: [{ platform: 'twitter', accountId }],
+    scheduledFor: '2031-06-01T09:00:00Z',
+  });
+  assert.equal(created.isError, undefined, created.content[0]?.text);
+  const { postId, status } = created.structuredContent as { postId: string; status: string };
+  assert.equal(status, 'scheduled');
+
+  const read = await call(client, 'get_post', { postId });
+  const post = (read.structuredContent as { post: { status: string; platforms: { platform: string }[] } })
+    .post;
+  assert.equal(post.status, 'scheduled');
+  assert.equal(post.platforms[0]?.platform, 'twitter');
+
+  const posts = await call(client, 'list_posts', { status: 'scheduled', platform: 'twitter' });
+  assert.ok(
+    (posts.structuredContent as { posts: { postId: string }[] }).posts.some((p) => p.postId === postId),
+  );
+
+  // The API's own message comes back, naming what to fix.
+  const refused = await call(client, 'create_post', {
+    content: 'x',
+    targets: [{ platform: 'pinterest', accountId }],
+    publishNow: true,
+  });
+  assert.equal(refused.isError, true);
+  assert.match(refused.content[0]?.text ?? '', /^400: .*platforms\[0\]/);
+  const missing = await call(client, 'get_post', { postId: 'post_nope' });
+  assert.equal(missing.isError, true);
+  assert.match(missing.content[0]?.text ?? '', /^404: Post not found/);
+}
+
+forEachDatabase('MCP server', (dialect) => {
+  let t: TestService;
+  let sim: Awaited<ReturnType<typeof startSimulator>>;
+  let apiUrl: string;
+  let accountId: string;
+  before(async () => {
+    sim = await startSimulator();
+    const port = await freePort();
+    apiUrl = `http://127.0.0.1:${port}`;
+    t = await startTestService(dialect, {
+      settings: {
+        SIMULATOR_URL: sim.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: apiUrl,
+        ROLE: 'api',
+      },
+      listen: true,
+    });
+    accountId = await addIntegration(t.ctx, t.projectId, 'twitter');
+  });
+  after(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it('serves the tools over stdio, as `npm run mcp` started by an assistant', async () => {
+    const client = new Client({ name: 'test-assistant', version: '1.0.0' });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [`${ROOT}src/cli/main.ts`, 'mcp'],
+        env: { PATH: process.env.PATH ?? '', ACCESS_KEY: t.accessKey, API_URL: apiUrl },
+        stderr: 'pipe',
+      }),
+    );
+    try {
+      await exerciseTools(client, accountId);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('serves the tools over streamable HTTP, each request with its key', async () => {
+    const { url, server } = await startMcpHttp({ apiUrl, host: '127.0.0.1', port: 0 });
+    try {
+      const client = new Client({ name: 'test-assistant', version: '1.0.0' });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(url), {
+          requestInit: { headers: { 'x-access-key': t.accessKey } },
+        }),
+      );
+      try {
+        await exerciseTools(client, accountId);
+      } finally {
+        await client.close();
+      }
+      // No key: refused before any MCP work. A wrong key: the API refuses every tool call.
+      const bare = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      assert.equal(bare.status, 401);
+      const wrong = new Client({ name: 'wrong-key', version: '1.0.0' });
+      await wrong.connect(
+        new StreamableHTTPClientTransport(new URL(url), {
+          requestInit: { headers: { authorization: 'Bearer not-a-key' } },
+        }),
+      );
+      const denied = await call(wrong, 'list_posts', {});
+      assert.equal(denied.isError, true);
+      assert.match(denied.content[0]?.text ?? '', /^401: /);
+      await wrong.close();
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
