@@ -9,6 +9,7 @@
  */
 import type { TSchema } from 'typebox';
 import type { Config } from '../config.ts';
+import type { PlatformAnalytics } from './analytics-types.ts';
 import type { AuthEnv, PlatformAuth } from './auth-types.ts';
 import type { AccountCredentials, PlatformPublisher } from './contract.ts';
 import type { Platform } from './names.ts';
@@ -89,6 +90,8 @@ export interface PlatformModule {
   readonly publisher?: PlatformPublisher;
   /** Lookups a client needs before publishing (Pinterest boards, TikTok creator info). */
   readonly lookups?: PlatformLookups;
+  /** Post metrics and account analytics (analytics-types.ts); absent: none. */
+  readonly analytics?: PlatformAnalytics;
 }
 
 /** Every platform's module: the static map in registry.ts, or a test's variant of it. */

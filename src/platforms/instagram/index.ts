@@ -3,6 +3,7 @@
  * and publishing through media containers (image, Reel, carousel); no delete.
  */
 import type { PlatformModule } from '../module.ts';
+import { instagramAnalytics } from './analytics.ts';
 import { instagramAuth } from './auth.ts';
 import { deleteFromInstagram } from './delete.ts';
 import { InstagramOptions } from './options.ts';
@@ -22,4 +23,5 @@ export const instagramModule = {
   validate: validateInstagram,
   auth: instagramAuth,
   publisher: { publish: publishToInstagram, reconcile: reconcileInstagram, delete: deleteFromInstagram },
+  analytics: instagramAnalytics,
 } satisfies PlatformModule;

@@ -1,0 +1,3 @@
+import { accountInsights, demographics } from './instagram.ts';
+
+export default [demographics, accountInsights];
