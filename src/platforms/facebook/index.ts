@@ -1,5 +1,6 @@
 /** The Facebook Pages module: Graph API feed, photos (one or many), videos with thumbnails. */
 import type { PlatformModule } from '../module.ts';
+import { facebookAnalytics } from './analytics.ts';
 import { facebookAuth } from './auth.ts';
 import { deleteFromFacebook } from './delete.ts';
 import { FacebookOptions } from './options.ts';
@@ -19,4 +20,5 @@ export const facebookModule = {
   validate: validateFacebook,
   auth: facebookAuth,
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
+  analytics: facebookAnalytics,
 } satisfies PlatformModule;

@@ -1,3 +1,4 @@
 import { accountInsights, demographics } from './instagram.ts';
+import posts from './posts.ts';
 
-export default [demographics, accountInsights];
+export default [posts, demographics, accountInsights];
