@@ -1,5 +1,6 @@
 /** The Threads module (Threads API): connecting, validation, publishing through containers, delete. */
 import type { PlatformModule } from '../module.ts';
+import { threadsAnalytics } from './analytics.ts';
 import { threadsAuth } from './auth.ts';
 import { deleteFromThreads } from './delete.ts';
 import { ThreadsOptions } from './options.ts';
@@ -19,4 +20,5 @@ export const threadsModule = {
   validate: validateThreads,
   auth: threadsAuth,
   publisher: { publish: publishToThreads, reconcile: reconcileThreads, delete: deleteFromThreads },
+  analytics: threadsAnalytics,
 } satisfies PlatformModule;
