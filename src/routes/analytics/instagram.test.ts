@@ -76,6 +76,10 @@ forEachDatabase('Instagram analytics routes', (dialect) => {
     assert.match(res.body.note, /48 hours/);
     assert.equal(insightCalls().length, 4, 'one call per breakdown');
     assert.equal((await spent()) - before, 1);
+    // The usage entries count the charge under the account's platform.
+    const usage = await t.request('GET', `/v1/usage?integrationId=${account}`);
+    assert.equal(usage.body.usage.at(-1).platform.instagram, usage.body.totalUsage);
+    assert.ok(usage.body.totalUsage >= 1);
   });
 
   it('reads the breakdowns, metric and timeframe asked for', async () => {
