@@ -184,6 +184,18 @@ export const SETTINGS = {
     min: 0,
     help: 'How long POST /v1/posts waits for publish-now targets before answering with what it knows.',
   },
+  ANALYTICS_MAX_AGE_SECONDS: {
+    kind: 'int',
+    default: '900',
+    min: 0,
+    help: 'How old cached post metrics may be before GET /v1/analytics/ asks the platform again.',
+  },
+  ANALYTICS_WAIT_MS: {
+    kind: 'int',
+    default: '3000',
+    min: 0,
+    help: 'How long GET /v1/analytics/ waits for a metrics refresh before answering with the cached values.',
+  },
   PUBLISH_MAX_ATTEMPTS: {
     kind: 'int',
     default: '5',

@@ -3,6 +3,7 @@
  * `defineJobKind` (or `defineRecurringJob` for periodic work) in its own area
  * and add it to this list (one import, one entry).
  */
+import { refreshPostMetricsJob } from '../domain/analytics/refresh-job.ts';
 import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
@@ -16,6 +17,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   dispatchOutboxJob,
   notificationRetentionJob,
   tokenRefreshJob,
+  refreshPostMetricsJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

@@ -9,6 +9,7 @@
  */
 import type { TSchema } from 'typebox';
 import type { Config } from '../config.ts';
+import type { PlatformAnalytics } from './analytics-types.ts';
 import type { AuthEnv, PlatformAuth } from './auth-types.ts';
 import type { AccountCredentials, PlatformPublisher } from './contract.ts';
 import type { PlatformComments, PlatformMessages } from './engagement.ts';
@@ -94,6 +95,8 @@ export interface PlatformModule {
   readonly comments?: PlatformComments;
   /** Direct-message conversations of the account (engagement.ts). Absent: not offered. */
   readonly messages?: PlatformMessages;
+  /** Post metrics and account analytics (analytics-types.ts); absent: none. */
+  readonly analytics?: PlatformAnalytics;
 }
 
 /** Every platform's module: the static map in registry.ts, or a test's variant of it. */

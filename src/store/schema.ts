@@ -2,6 +2,7 @@
  * The Kysely database type: the union of each area's tables. An area adds its
  * tables in its own file under ./tables and one `extends` here.
  */
+import type { AnalyticsTables } from './tables/analytics.ts';
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
 import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
@@ -17,7 +18,8 @@ export interface Database
     PostsTables,
     PublishingTables,
     ConnectTables,
-    SecurityTables {
+    SecurityTables,
+    AnalyticsTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

@@ -1,5 +1,6 @@
 /** The Bluesky module: AT Protocol records with client-chosen keys, blobs, facets, link cards, video. */
 import type { PlatformModule } from '../module.ts';
+import { blueskyAnalytics } from './analytics.ts';
 import { blueskyAuth } from './auth.ts';
 import { deleteFromBluesky } from './delete.ts';
 import { BlueskyOptions } from './options.ts';
@@ -15,4 +16,5 @@ export const blueskyModule = {
   validate: validateBluesky,
   auth: blueskyAuth,
   publisher: { publish: publishToBluesky, reconcile: reconcileBluesky, delete: deleteFromBluesky },
+  analytics: blueskyAnalytics,
 } satisfies PlatformModule;

@@ -1,5 +1,6 @@
 /** The Facebook Pages module: Graph API feed, photos (one or many), videos with thumbnails. */
 import type { PlatformModule } from '../module.ts';
+import { facebookAnalytics } from './analytics.ts';
 import { facebookAuth } from './auth.ts';
 import { facebookComments } from './comments.ts';
 import { deleteFromFacebook } from './delete.ts';
@@ -21,4 +22,5 @@ export const facebookModule = {
   auth: facebookAuth,
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
   comments: facebookComments,
+  analytics: facebookAnalytics,
 } satisfies PlatformModule;

@@ -25,4 +25,6 @@ export const googleBusinessModule = {
     reconcile: reconcileGoogleBusiness,
     delete: deleteFromGoogleBusiness,
   },
+  // localPosts.reportInsights was discontinued in 2023 with no replacement.
+  analytics: { unsupported: 'Google Business Profile has no metrics of single posts (discontinued in 2023)' },
 } satisfies PlatformModule;

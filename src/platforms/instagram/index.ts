@@ -3,6 +3,7 @@
  * and publishing through media containers (image, Reel, carousel); no delete.
  */
 import type { PlatformModule } from '../module.ts';
+import { instagramAnalytics } from './analytics.ts';
 import { instagramAuth } from './auth.ts';
 import { instagramComments } from './comments.ts';
 import { deleteFromInstagram } from './delete.ts';
@@ -26,4 +27,5 @@ export const instagramModule = {
   publisher: { publish: publishToInstagram, reconcile: reconcileInstagram, delete: deleteFromInstagram },
   comments: instagramComments,
   messages: instagramMessages,
+  analytics: instagramAnalytics,
 } satisfies PlatformModule;

@@ -1,5 +1,6 @@
 /** The LinkedIn module: Posts API with little-text commentary, image/video/document uploads. */
 import type { PlatformModule } from '../module.ts';
+import { linkedinAnalytics } from './analytics.ts';
 import { linkedinAuth } from './auth.ts';
 import { deleteFromLinkedIn } from './delete.ts';
 import { LinkedInOptions } from './options.ts';
@@ -21,4 +22,5 @@ export const linkedinModule = {
   // LinkedIn retires a version about a year after its release: operators move on by setting.
   apiVersion: (config) => config.LINKEDIN_API_VERSION,
   publisher: { publish: publishToLinkedIn, reconcile: reconcileLinkedIn, delete: deleteFromLinkedIn },
+  analytics: linkedinAnalytics,
 } satisfies PlatformModule;

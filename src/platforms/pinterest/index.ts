@@ -1,5 +1,6 @@
 /** The Pinterest module (API v5): connecting, validation, boards, and pins (image, carousel, video). */
 import type { PlatformModule } from '../module.ts';
+import { pinterestAnalytics } from './analytics.ts';
 import { pinterestAuth } from './auth.ts';
 import { listPinterestBoards } from './boards.ts';
 import { deleteFromPinterest } from './delete.ts';
@@ -20,5 +21,6 @@ export const pinterestModule = {
   validate: validatePinterest,
   auth: pinterestAuth,
   publisher: { publish: publishToPinterest, reconcile: reconcilePinterest, delete: deleteFromPinterest },
+  analytics: pinterestAnalytics,
   lookups: { boards: ({ env, account }) => listPinterestBoards(env, account.accessToken) },
 } satisfies PlatformModule;

@@ -1,5 +1,6 @@
 /** The Threads module (Threads API): connecting, validation, publishing through containers, delete. */
 import type { PlatformModule } from '../module.ts';
+import { threadsAnalytics } from './analytics.ts';
 import { threadsAuth } from './auth.ts';
 import { threadsComments } from './comments.ts';
 import { deleteFromThreads } from './delete.ts';
@@ -21,4 +22,5 @@ export const threadsModule = {
   auth: threadsAuth,
   publisher: { publish: publishToThreads, reconcile: reconcileThreads, delete: deleteFromThreads },
   comments: threadsComments,
+  analytics: threadsAnalytics,
 } satisfies PlatformModule;

@@ -4,6 +4,7 @@
  * to the creator's inbox, followed through TikTok's publish status.
  */
 import type { PlatformModule } from '../module.ts';
+import { tiktokAnalytics } from './analytics.ts';
 import { tiktokAuth } from './auth.ts';
 import { queryCreatorInfo } from './creator-info.ts';
 import { deleteFromTikTok } from './delete.ts';
@@ -24,5 +25,6 @@ export const tiktokModule = {
   validate: validateTikTok,
   auth: tiktokAuth,
   publisher: { publish: publishToTikTok, reconcile: reconcileTikTok, delete: deleteFromTikTok },
+  analytics: tiktokAnalytics,
   lookups: { creatorInfo: ({ env, account }) => queryCreatorInfo(env, account.accessToken) },
 } satisfies PlatformModule;

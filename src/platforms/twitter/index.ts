@@ -1,5 +1,6 @@
 /** The X (Twitter) module: API v2 posts, chunked media upload, threads as reply chains. */
 import type { PlatformModule } from '../module.ts';
+import { twitterAnalytics } from './analytics.ts';
 import { twitterAuth } from './auth.ts';
 import { deleteFromX } from './delete.ts';
 import { TwitterOptions } from './options.ts';
@@ -15,4 +16,5 @@ export const twitterModule = {
   validate: validateTwitter,
   auth: twitterAuth,
   publisher: { publish: publishToX, reconcile: reconcileX, delete: deleteFromX },
+  analytics: twitterAnalytics,
 } satisfies PlatformModule;

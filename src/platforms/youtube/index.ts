@@ -4,6 +4,7 @@
  * visibility and first comment.
  */
 import type { PlatformModule } from '../module.ts';
+import { youtubeAnalytics } from './analytics.ts';
 import { youtubeAuth } from './auth.ts';
 import { deleteFromYouTube } from './delete.ts';
 import { YouTubeOptions } from './options.ts';
@@ -23,4 +24,5 @@ export const youtubeModule = {
   validate: validateYouTube,
   auth: youtubeAuth,
   publisher: { publish: publishToYouTube, reconcile: reconcileYouTube, delete: deleteFromYouTube },
+  analytics: youtubeAnalytics,
 } satisfies PlatformModule;

@@ -25,6 +25,8 @@ export interface SimRequest {
   path: string;
   platform: Platform | null;
   query: Record<string, string>;
+  /** The query with repeated names kept (XRPC's `uris=a&uris=b`); `query` holds the last of each. */
+  searchParams?: URLSearchParams;
   headers: IncomingHttpHeaders;
   /** Parsed body: JSON → value, form → Record<string,string>, otherwise the raw Buffer (empty body → undefined). */
   body: unknown;

@@ -194,6 +194,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       method: (raw.method ?? 'GET').toUpperCase(),
       fullPath,
       query: Object.fromEntries(parsed.searchParams),
+      searchParams: parsed.searchParams,
       headers: raw.headers,
       body: parseBody(rawBody, contentType),
       rawBody,

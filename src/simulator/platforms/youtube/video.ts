@@ -10,6 +10,7 @@ import type { SimResponse } from '../../core/http.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimAccount, SimPost } from '../../core/types.ts';
 import { googleError } from '../_shared/google.ts';
+import { postMetrics } from '../_shared/metrics.ts';
 import { settingsOf } from './quota.ts';
 
 /** What the simulator stores as a video post's data. */
@@ -181,6 +182,16 @@ export function videoResource(
         : state === 'failed'
           ? { processingStatus: 'failed', processingFailureReason: 'transcodeFailed' }
           : { processingStatus: 'succeeded', thumbnailsAvailability: 'available' };
+  }
+  // The counts of _shared/metrics.ts (views, likes, comments), as YouTube writes them: strings.
+  if (parts.includes('statistics')) {
+    const m = postMetrics(sim, post);
+    out.statistics = {
+      viewCount: String(m.views),
+      likeCount: String(m.likes),
+      favoriteCount: '0',
+      commentCount: String(m.comments),
+    };
   }
   return out;
 }

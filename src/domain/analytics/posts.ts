@@ -1,0 +1,298 @@
+/**
+ * GET /v1/analytics/: the metrics of one published post (our post id, or the
+ * platform's id with platform and accountId), or a page of the project's posts
+ * published in a date range, sorted by publication time or a metric. Metrics come
+ * from the cache (cache.ts); old ones are refreshed by the refresh job, which the
+ * read waits for a bounded time, and whatever could not be refreshed is answered
+ * from the last values, marked `stale` with the reason. 1 credit per call,
+ * charged in the transaction that asks for the refreshes.
+ */
+
+import type { AppContext } from '../../context.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { wakeJobRunners } from '../../jobs/enqueue.ts';
+import { POST_METRIC_NAMES, type PostMetricName, type PostMetrics } from '../../platforms/analytics-types.ts';
+import { isPlatform } from '../../platforms/names.ts';
+import type { PostMetricsTable } from '../../store/tables/analytics.ts';
+import {
+  awaitRefresh,
+  cacheRows,
+  dueForRefresh,
+  isStale,
+  type MetricsTarget,
+  requestRefresh,
+} from './cache.ts';
+import { assertCredits, chargeWith } from './charge.ts';
+import { dateOf, daysBetween } from './params.ts';
+import { unsupportedReason } from './refresh-job.ts';
+
+export const DEFAULT_RANGE_DAYS = 90;
+export const MAX_RANGE_DAYS = 366;
+/** At most this many targets are refreshed for one read sorted by a metric. */
+const MAX_SORT_REFRESH = 500;
+
+export type SortBy = 'publishedAt' | PostMetricName;
+
+export interface PostAnalyticsRequest {
+  postId?: string | undefined;
+  platform?: string | undefined;
+  accountId?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  sortBy?: SortBy | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  limit?: number | undefined;
+  page?: number | undefined;
+}
+
+export interface TargetAnalytics {
+  platform: string;
+  accountId: string;
+  platformPostId: string;
+  platformPostUrl: string | null;
+  publishedAt: string | null;
+  metrics: PostMetrics | null;
+  fetchedAt: string | null;
+  stale: boolean;
+  message: string | null;
+}
+
+export interface PostAnalytics {
+  postId: string;
+  content: string;
+  status: string;
+  publishedAt: string | null;
+  totals: PostMetrics;
+  platforms: TargetAnalytics[];
+}
+
+const targetQuery = (ctx: AppContext, projectId: string) =>
+  ctx.store.db
+    .selectFrom('post_targets as t')
+    .innerJoin('posts as p', 'p.id', 't.post_id')
+    .select([
+      't.id as id',
+      't.post_id as postId',
+      't.platform as platform',
+      't.integration_id as integrationId',
+      't.platform_post_id as platformPostId',
+      't.platform_post_url as platformPostUrl',
+      't.published_at as publishedAt',
+      'p.content as content',
+      'p.status as status',
+    ])
+    .where('t.project_id', '=', projectId)
+    .where('t.status', '=', 'published')
+    .where('t.platform_post_id', 'is not', null);
+
+type TargetRow = MetricsTarget & { content: string; status: string };
+
+async function targetsOfPost(
+  ctx: AppContext,
+  projectId: string,
+  req: PostAnalyticsRequest,
+): Promise<TargetRow[]> {
+  const postId = req.postId as string;
+  if (req.platform !== undefined || req.accountId !== undefined) {
+    if (req.platform === undefined || req.accountId === undefined)
+      throw invalid("platform and accountId go together: give both to look a post up by the platform's id");
+    if (!isPlatform(req.platform)) throw invalid(`platform ${req.platform} is not a supported platform`);
+    const rows = (await targetQuery(ctx, projectId)
+      .where('t.platform', '=', req.platform)
+      .where('t.integration_id', '=', req.accountId)
+      .where('t.platform_post_id', '=', postId)
+      .execute()) as TargetRow[];
+    if (rows.length === 0)
+      throw notFound(`Published post ${postId} of ${req.platform} account ${req.accountId}`);
+    return rows;
+  }
+  const post = await ctx.store.db
+    .selectFrom('posts')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (!post) throw notFound('Post');
+  return (await targetQuery(ctx, projectId)
+    .where('t.post_id', '=', postId)
+    .orderBy('t.position')
+    .execute()) as TargetRow[];
+}
+
+function rangeOf(ctx: AppContext, req: PostAnalyticsRequest): { from: string; to: string } {
+  const today = ctx.now().toISOString().slice(0, 10);
+  const to = req.toDate === undefined ? today : dateOf('toDate', req.toDate);
+  const from =
+    req.fromDate === undefined
+      ? new Date(Date.parse(`${to}T00:00:00Z`) - DEFAULT_RANGE_DAYS * 86_400_000).toISOString().slice(0, 10)
+      : dateOf('fromDate', req.fromDate);
+  if (from > to) throw invalid(`fromDate (${from}) is after toDate (${to})`);
+  const days = daysBetween(from, to);
+  if (days > MAX_RANGE_DAYS)
+    throw invalid(`fromDate to toDate spans ${days} days; at most ${MAX_RANGE_DAYS} are allowed`);
+  return { from, to };
+}
+
+function targetAnalytics(
+  ctx: AppContext,
+  t: MetricsTarget,
+  row: PostMetricsTable | undefined,
+): TargetAnalytics {
+  const base = {
+    platform: t.platform,
+    accountId: t.integrationId,
+    platformPostId: t.platformPostId,
+    platformPostUrl: t.platformPostUrl,
+    publishedAt: t.publishedAt,
+  };
+  const supported = isPlatform(t.platform) && !!ctx.platforms[t.platform].analytics?.postMetrics;
+  if (!supported)
+    return {
+      ...base,
+      metrics: null,
+      fetchedAt: null,
+      stale: false,
+      message: unsupportedReason(ctx, t.platform),
+    };
+  return {
+    ...base,
+    metrics: row?.metrics ? (JSON.parse(row.metrics) as PostMetrics) : null,
+    fetchedAt: row?.fetched_at ?? null,
+    stale: isStale(ctx, row),
+    message:
+      row?.last_error ??
+      row?.unavailable ??
+      (row?.fetched_at ? null : 'The metrics have not been fetched yet'),
+  };
+}
+
+function postAnalytics(
+  ctx: AppContext,
+  rows: TargetRow[],
+  cache: Map<string, PostMetricsTable>,
+): PostAnalytics {
+  const first = rows[0] as TargetRow;
+  const platforms = rows.map((t) => targetAnalytics(ctx, t, cache.get(t.id)));
+  const totals: PostMetrics = {};
+  for (const p of platforms)
+    for (const [k, v] of Object.entries(p.metrics ?? {}) as [PostMetricName, number][])
+      totals[k] = (totals[k] ?? 0) + v;
+  const times = rows
+    .map((r) => r.publishedAt)
+    .filter((x): x is string => !!x)
+    .sort();
+  return {
+    postId: first.postId,
+    content: first.content,
+    status: first.status,
+    publishedAt: times[0] ?? null,
+    totals,
+    platforms,
+  };
+}
+
+/** Asks for the refreshes and charges the call in one transaction, then waits for them. */
+async function chargeAndRefresh(
+  ctx: AppContext,
+  projectId: string,
+  targets: readonly MetricsTarget[],
+): Promise<Map<string, PostMetricsTable>> {
+  const line = { amount: 1, reason: 'analytics_posts' };
+  const what = 'post analytics (1 credit)';
+  await assertCredits(ctx, projectId, line, what);
+  const due = dueForRefresh(
+    ctx,
+    targets,
+    await cacheRows(
+      ctx,
+      targets.map((t) => t.id),
+    ),
+  );
+  let requestedAt = '';
+  await chargeWith(ctx, projectId, line, what, async (trx) => {
+    requestedAt = await requestRefresh(trx, ctx, projectId, due);
+  });
+  if (due.length) {
+    wakeJobRunners();
+    await awaitRefresh(
+      ctx,
+      due.map((t) => t.id),
+      requestedAt,
+    );
+  }
+  return cacheRows(
+    ctx,
+    targets.map((t) => t.id),
+  );
+}
+
+export async function readPostAnalytics(
+  ctx: AppContext,
+  projectId: string,
+  postId: string,
+  req: PostAnalyticsRequest,
+) {
+  const rows = await targetsOfPost(ctx, projectId, { ...req, postId });
+  if (rows.length === 0) throw notFound(`Post ${postId} has no published targets, so no metrics`);
+  const cache = await chargeAndRefresh(ctx, projectId, rows);
+  return { success: true, post: postAnalytics(ctx, rows, cache) };
+}
+
+export async function listPostAnalytics(ctx: AppContext, projectId: string, req: PostAnalyticsRequest) {
+  if (req.platform !== undefined || req.accountId !== undefined)
+    throw invalid(
+      "platform and accountId are only for looking one post up by the platform's id (with postId)",
+    );
+  const { from, to } = rangeOf(ctx, req);
+  const sortBy = req.sortBy ?? 'publishedAt';
+  const order = req.order ?? 'desc';
+  const limit = req.limit ?? 20;
+  const page = req.page ?? 1;
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+  const rows = (await targetQuery(ctx, projectId)
+    .where('t.published_at', '>=', `${from}T00:00:00.000Z`)
+    .where('t.published_at', '<', end)
+    .orderBy('t.post_id')
+    .orderBy('t.position')
+    .execute()) as TargetRow[];
+  const byPost = new Map<string, TargetRow[]>();
+  for (const r of rows) byPost.set(r.postId, [...(byPost.get(r.postId) ?? []), r]);
+  const groups = [...byPost.values()];
+  const sign = order === 'asc' ? 1 : -1;
+  const sortAndPage = (cache: Map<string, PostMetricsTable>) => {
+    const posts = groups.map((g) => postAnalytics(ctx, g, cache));
+    const key = (p: PostAnalytics): number =>
+      sortBy === 'publishedAt' ? Date.parse(p.publishedAt ?? '') || 0 : (p.totals[sortBy] ?? -1);
+    posts.sort((a, b) => sign * (key(a) - key(b)) || (a.postId < b.postId ? -1 : 1));
+    return posts.slice((page - 1) * limit, page * limit);
+  };
+  let cache: Map<string, PostMetricsTable>;
+  if (sortBy === 'publishedAt') {
+    // The page does not depend on metrics: refresh only its posts.
+    const ids = new Set(sortAndPage(new Map()).map((p) => p.postId));
+    cache = await chargeAndRefresh(
+      ctx,
+      projectId,
+      rows.filter((r) => ids.has(r.postId)),
+    );
+  } else {
+    // Sorting by a metric needs every post's: refresh them (at most MAX_SORT_REFRESH targets), then sort.
+    await chargeAndRefresh(ctx, projectId, rows.slice(0, MAX_SORT_REFRESH));
+    cache = await cacheRows(
+      ctx,
+      rows.map((r) => r.id),
+    );
+  }
+  return {
+    success: true,
+    dateRange: { fromDate: from, toDate: to },
+    sortBy,
+    order,
+    page,
+    limit,
+    total: groups.length,
+    posts: sortAndPage(cache),
+  };
+}
+
+export const SORT_KEYS: readonly SortBy[] = ['publishedAt', ...POST_METRIC_NAMES];

@@ -1,0 +1,148 @@
+/**
+ * The `analytics` capability of a platform module: metrics of published posts
+ * (every platform whose API has them), and Instagram's account-wide reads
+ * (audience demographics, account insights). The routes and the metrics refresh
+ * job ask `ctx.platforms[p].analytics`; they never import a platform folder.
+ */
+import type { AccountEnv } from './module.ts';
+
+/**
+ * The metric names a post's metrics are reported under, the same for every
+ * platform; each platform fills the ones its API gives (X has no saves, Bluesky
+ * no views...). Also the values of `sortBy` on GET /v1/analytics/.
+ */
+export const POST_METRIC_NAMES = [
+  'impressions',
+  'reach',
+  'views',
+  'likes',
+  'comments',
+  'shares',
+  'saves',
+  'clicks',
+] as const;
+export type PostMetricName = (typeof POST_METRIC_NAMES)[number];
+
+/** One post's metrics as the platform counted them when asked. */
+export type PostMetrics = Partial<Record<PostMetricName, number>>;
+
+/** A published post whose metrics are asked for. */
+export interface PublishedRef {
+  platformPostId: string;
+  publishedAt: string | null;
+}
+
+/** A post whose metrics the platform can not give (gone, too few viewers...), in its words. */
+export interface MetricsUnavailable {
+  unavailable: string;
+}
+
+/**
+ * The metrics of each post asked for, by platformPostId; a post the platform
+ * does not know (deleted there) is left out.
+ */
+export type PostMetricsBatch = Record<string, PostMetrics | MetricsUnavailable>;
+
+export const DEMOGRAPHIC_METRICS = [
+  'follower_demographics',
+  'engaged_audience_demographics',
+  'reached_audience_demographics',
+] as const;
+export type DemographicMetric = (typeof DEMOGRAPHIC_METRICS)[number];
+
+export const DEMOGRAPHIC_BREAKDOWNS = ['age', 'city', 'country', 'gender'] as const;
+export type DemographicBreakdown = (typeof DEMOGRAPHIC_BREAKDOWNS)[number];
+
+export const DEMOGRAPHIC_TIMEFRAMES = ['this_week', 'this_month'] as const;
+export type DemographicTimeframe = (typeof DEMOGRAPHIC_TIMEFRAMES)[number];
+
+export interface DemographicsQuery {
+  metric: DemographicMetric;
+  breakdowns: readonly DemographicBreakdown[];
+  timeframe: DemographicTimeframe;
+}
+
+export interface DemographicEntry {
+  dimension: string;
+  value: number;
+}
+
+export type Demographics = Partial<Record<DemographicBreakdown, DemographicEntry[]>>;
+
+export const INSIGHT_METRICS = [
+  'reach',
+  'views',
+  'accounts_engaged',
+  'total_interactions',
+  'comments',
+  'likes',
+  'saves',
+  'shares',
+  'replies',
+  'reposts',
+  'follows_and_unfollows',
+  'profile_links_taps',
+] as const;
+export type InsightMetric = (typeof INSIGHT_METRICS)[number];
+
+export type InsightMetricType = 'total_value' | 'time_series';
+
+export interface AccountInsightsQuery {
+  metrics: readonly InsightMetric[];
+  /** YYYY-MM-DD, inclusive. */
+  since: string;
+  /** YYYY-MM-DD, inclusive. */
+  until: string;
+  metricType: InsightMetricType;
+  breakdown?: string | undefined;
+}
+
+export interface InsightBreakdown {
+  dimensionKeys: string[];
+  results: { dimensionValues: string[]; value: number }[];
+}
+
+export interface InsightValue {
+  total: number;
+  values: { date: string; value: number }[];
+  breakdowns: InsightBreakdown[];
+}
+
+export type AccountInsights = Partial<Record<InsightMetric, InsightValue>>;
+
+export interface PlatformAnalytics {
+  /**
+   * Metrics of published posts of one account, in as few calls as the platform
+   * allows (X and Bluesky read many posts per call). Absent: the platform's API has
+   * no post metrics, and `unsupported` says why.
+   */
+  postMetrics?: (a: AccountEnv, posts: readonly PublishedRef[]) => Promise<PostMetricsBatch>;
+  /** Why posts on this platform have no metrics (shown per post). */
+  unsupported?: string;
+  /** Audience demographics of the account (Instagram). */
+  demographics?: (a: AccountEnv, query: DemographicsQuery) => Promise<Demographics>;
+  /** Account-wide insights over a date range (Instagram). */
+  accountInsights?: (a: AccountEnv, query: AccountInsightsQuery) => Promise<AccountInsights>;
+}
+
+/** The breakdown dimensions each account-insights metric accepts (with metricType=total_value). */
+export const INSIGHT_BREAKDOWNS: Readonly<Record<InsightMetric, readonly string[]>> = {
+  reach: ['media_product_type', 'follow_type'],
+  views: ['follower_type', 'media_product_type'],
+  accounts_engaged: [],
+  total_interactions: ['media_product_type'],
+  likes: ['media_product_type'],
+  comments: ['media_product_type'],
+  saves: ['media_product_type'],
+  shares: ['media_product_type'],
+  replies: [],
+  reposts: [],
+  follows_and_unfollows: ['follow_type'],
+  profile_links_taps: ['contact_button_type'],
+};
+export const INSIGHT_BREAKDOWN_NAMES = [
+  'media_product_type',
+  'follow_type',
+  'follower_type',
+  'contact_button_type',
+] as const;

@@ -1,0 +1,57 @@
+/**
+ * Facebook Page post metrics: `GET /{post-id}/insights` with the Page token,
+ * one call per post: impressions and unique reach, clicks, and the
+ * likes/comments/shares of `post_activity_by_action_type`. A post that is gone
+ * (100/33) or has no insights (code 10) lacks metrics on its own; anything else
+ * fails the whole refresh.
+ */
+import type { PlatformAnalytics, PostMetricsBatch, PublishedRef } from '../analytics-types.ts';
+import { PlatformError } from '../contract.ts';
+import type { AccountEnv } from '../module.ts';
+import { analyticsCall, count } from '../shared/analytics-call.ts';
+import { arr, pick, str } from '../shared/json.ts';
+import { graphBase } from './account.ts';
+import { readGraphError } from './errors.ts';
+
+const METRICS = 'post_impressions,post_impressions_unique,post_clicks,post_activity_by_action_type';
+
+async function postMetrics(
+  { env, account }: AccountEnv,
+  posts: readonly PublishedRef[],
+): Promise<PostMetricsBatch> {
+  const out: PostMetricsBatch = {};
+  for (const { platformPostId: id } of posts) {
+    try {
+      const answer = await analyticsCall(
+        env,
+        `${graphBase(env.url('api', ''))}/${encodeURIComponent(id)}/insights`,
+        {
+          bearer: account.accessToken,
+          query: { metric: METRICS },
+          readError: readGraphError,
+        },
+      );
+      const v: Record<string, unknown> = {};
+      for (const d of arr(answer, 'data')) {
+        const name = str(d, 'name');
+        if (name) v[name] = pick(d, 'values', 0, 'value');
+      }
+      const activity = v.post_activity_by_action_type;
+      out[id] = {
+        impressions: count(v.post_impressions),
+        reach: count(v.post_impressions_unique),
+        clicks: count(v.post_clicks),
+        likes: count(pick(activity, 'like')),
+        comments: count(pick(activity, 'comment')),
+        shares: count(pick(activity, 'share')),
+      };
+    } catch (err) {
+      if (err instanceof PlatformError && (err.platformCode === '10' || err.platformCode === '100/33'))
+        out[id] = { unavailable: err.message };
+      else throw err;
+    }
+  }
+  return out;
+}
+
+export const facebookAnalytics: PlatformAnalytics = { postMetrics };
