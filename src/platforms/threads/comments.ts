@@ -13,7 +13,7 @@
 import { PlatformError } from '../contract.ts';
 import type { Comment, CommentReply, PlatformComments } from '../engagement.ts';
 import type { AccountEnv } from '../module.ts';
-import { str } from '../shared/json.ts';
+import { pick, str } from '../shared/json.ts';
 import { THREADS_VERSION } from '../shared/meta.ts';
 import {
   collectPages,
@@ -53,7 +53,7 @@ function readReply(item: unknown): CommentReply {
     text: str(item, 'text') ?? '',
     // Replies carry the author's username only.
     author: { id: null, name: str(item, 'username') ?? null },
-    timestamp: isoTime((item as { timestamp?: unknown } | null)?.timestamp),
+    timestamp: isoTime(pick(item, 'timestamp')),
     likeCount: 0,
   };
 }
@@ -83,14 +83,14 @@ export const threadsComments: PlatformComments = {
     const comments: Comment[] = [];
     for (const { item, reply } of read.items) {
       const nested =
-        (item as { has_replies?: unknown }).has_replies === true
+        pick(item, 'has_replies') === true
           ? await call(a, `${encodeURIComponent(reply.id)}/replies`, {
               subject: `reply ${reply.id}`,
               permission: READ,
               query: { fields: REPLY_FIELDS, reverse: 'false', limit: String(NESTED_LIMIT) },
             })
           : { data: [] };
-      const data = (nested as { data?: unknown }).data;
+      const data = pick(nested, 'data');
       comments.push({
         ...reply,
         hidden: str(item, 'hide_status') === 'HIDDEN',
