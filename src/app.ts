@@ -15,6 +15,7 @@ import { publishingLifecycle } from './domain/publishing/lifecycle.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
 import { createLogger } from './log.ts';
 import { createMediaStager } from './media/stage.ts';
+import { createMediaStorage, localMediaFile } from './media/storage/index.ts';
 import { createOutboundClient } from './net/outbound.ts';
 import { platformEndpoints } from './platforms/endpoints.ts';
 import type { PlatformRegistry } from './platforms/module.ts';
@@ -36,6 +37,8 @@ export interface ContextOptions {
 }
 
 export function createContext(config: Readonly<Config>, options: ContextOptions = {}): AppContext {
+  const encryptionKey = loadEncryptionKey(config.ENCRYPTION_KEY, config.DATA_DIR);
+  const mediaStore = createMediaStorage(config, encryptionKey);
   const store =
     options.store ??
     openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options.storeOptions });
@@ -45,7 +48,7 @@ export function createContext(config: Readonly<Config>, options: ContextOptions 
     log: options.log ?? createLogger(config.LOG_LEVEL),
     now: options.now ?? (() => new Date()),
     metrics: createMetricsRegistry(),
-    sealer: createSealer(loadEncryptionKey(config.ENCRYPTION_KEY, config.DATA_DIR)),
+    sealer: createSealer(encryptionKey),
     platforms: options.platforms ?? DEFAULT_REGISTRY,
     endpoints: Object.fromEntries(
       PLATFORMS.map((p) => [p, platformEndpoints(config, p)]),
@@ -54,7 +57,9 @@ export function createContext(config: Readonly<Config>, options: ContextOptions 
       outbound: createOutboundClient({ allowlist: config.OUTBOUND_ALLOWLIST }),
       maxBytes: config.MEDIA_MAX_BYTES,
       fetchTimeoutMs: config.MEDIA_FETCH_TIMEOUT_MS,
+      localFile: (url) => localMediaFile(mediaStore, config.PUBLIC_URL ?? '', url),
     }),
+    mediaStore,
     accounts: options.accounts ?? storedAccounts,
     lifecycle: options.lifecycle ?? publishingLifecycle,
   };

@@ -47,6 +47,11 @@ export interface RouteDefinition<
   family?: ErrorFamily;
   /** Default true: requires a valid `x-access-key`. */
   auth?: boolean;
+  /**
+   * The body is the request stream itself, whatever its Content-Type (file uploads);
+   * the handler reads it from `body` and enforces its own size limit.
+   */
+  rawBody?: boolean;
   /** Excluded from the OpenAPI document (docs pages, OAuth callbacks). */
   hidden?: boolean;
   params?: P;

@@ -51,6 +51,8 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only; other bodies are refused rather than read as text.
   app.removeContentTypeParser('text/plain');
+  // Routes with `rawBody` (file uploads) take the stream as it comes, whatever its type.
+  app.addContentTypeParser(RAW_BODY_TYPE, (_request, payload, done) => done(null, payload));
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -120,6 +122,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
 }
 
 const NO_CALLER: Caller = { projectId: '', keyId: '' };
+const RAW_BODY_TYPE = 'application/x-raw-upload-body';
 
 function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): void {
   const family: ErrorFamily = route.family ?? errorFamilyForPath(route.url);
@@ -129,6 +132,14 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
     url: route.url,
     config: { family },
     schema: openApiSchema(route, family, needsAuth),
+    // The stream parser is chosen by Content-Type after this hook: the client's type stays in `x-original-content-type`.
+    preParsing: route.rawBody
+      ? async (request, _reply, payload) => {
+          request.headers['x-original-content-type'] = request.headers['content-type'] ?? '';
+          request.headers['content-type'] = RAW_BODY_TYPE;
+          return payload;
+        }
+      : undefined,
     onRequest: needsAuth
       ? async (request) => {
           const key = request.headers['x-access-key'];
