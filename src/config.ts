@@ -333,7 +333,11 @@ export const SETTINGS = {
     kind: 'url',
     help: 'OpenAI-compatible API for /v1/ai (https://api.openai.com/v1, Ollama http://127.0.0.1:11434/v1, vLLM, llama.cpp). Default: the simulator in sandbox mode, else the AI endpoints answer 503.',
   },
-  AI_API_KEY: { kind: 'string', secret: true, help: 'Bearer key for AI_BASE_URL (local servers usually need none).' },
+  AI_API_KEY: {
+    kind: 'string',
+    secret: true,
+    help: 'Bearer key for AI_BASE_URL (local servers usually need none).',
+  },
   AI_TEXT_MODEL: { kind: 'string', default: 'gpt-4o-mini', help: 'Chat model that writes captions.' },
   AI_IMAGE_MODEL: { kind: 'string', default: 'gpt-image-1', help: 'Image model of /v1/ai/image.' },
   AI_TIMEOUT_MS: {
@@ -474,7 +478,9 @@ export function loadConfig(
     throw new ConfigError('Setting DATABASE_URL must start with postgres:// or postgresql://');
   }
   if (config.MEDIA_STORAGE === 's3') {
-    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !config[k]);
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (k) => !config[k],
+    );
     if (missing.length > 0) throw new ConfigError(`MEDIA_STORAGE=s3 needs ${missing.join(', ')}`);
   }
   // Read once and passed down: nothing may change a setting after start (sandbox mode makes a copy).

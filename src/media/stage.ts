@@ -88,7 +88,9 @@ async function stageMedia(
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
     const fetched =
-      local === undefined ? await download(options, item, label, path, signal) : await useLocal(item, label, local);
+      local === undefined
+        ? await download(options, item, label, path, signal)
+        : await readLocal(item, label, local);
     const sniffed = await fileTypeFromFile(path);
     if (!sniffed)
       throw new MediaError(
@@ -194,7 +196,7 @@ async function download(
 }
 
 /** An uploaded file on this machine: its size and name, or not_found when it was deleted. */
-async function useLocal(
+async function readLocal(
   item: MediaSource,
   label: string,
   path: string | null,

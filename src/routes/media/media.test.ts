@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { mp4Stub, png } from '../../media/testing.ts';
-import { createUrlSigner } from '../../media/storage/signing.ts';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
+import { createUrlSigner } from '../../media/storage/signing.ts';
+import { mp4Stub, png } from '../../media/testing.ts';
 
 const pathOf = (url: string) => {
   const u = new URL(url);
