@@ -3,6 +3,7 @@
  * one spread here; the server registers them all the same way.
  */
 import type { AnyRoute } from '../http/route.ts';
+import ai from './ai/index.ts';
 import apps from './apps/index.ts';
 import connect from './connect/index.ts';
 import health from './health/health.ts';
@@ -23,4 +24,5 @@ export const allRoutes: AnyRoute[] = [
   ...apps,
   ...platformData,
   ...media,
+  ...ai,
 ];
