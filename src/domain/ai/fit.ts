@@ -31,8 +31,8 @@ const limitCache = new WeakMap<PlatformRegistry, Map<Platform, number>>();
 
 /** The most plain characters a platform takes as content (found by searching its own rules). */
 export function plainLimit(registry: PlatformRegistry, platform: Platform): number {
-  let cache = limitCache.get(registry);
-  if (!cache) limitCache.set(registry, (cache = new Map()));
+  const cache = limitCache.get(registry) ?? new Map<Platform, number>();
+  limitCache.set(registry, cache);
   const known = cache.get(platform);
   if (known !== undefined) return known;
   let lo = 0;

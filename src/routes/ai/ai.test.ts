@@ -116,9 +116,9 @@ forEachDatabase('AI captions and images', (dialect) => {
     assert.equal(res.body.creditsCharged, 10);
     assert.equal(res.body.mimeType, 'image/png');
     assert.equal((await used()) - before, 10);
-    const call = sim.calls.last({ path: IMAGES });
-    assert.equal((call?.body as { size: string }).size, '1536x1024');
-    assert.match((call?.body as { prompt: string }).prompt, /Style: photo\.[\s\S]*ref\.jpg/);
+    const sent = sim.calls.last({ path: IMAGES })?.body as { size: string; prompt: string } | undefined;
+    assert.equal(sent?.size, '1536x1024');
+    assert.match(sent?.prompt ?? '', /Style: photo\.[\s\S]*ref\.jpg/);
     const u = new URL(res.body.url);
     const file = await t.service.server!.inject({ method: 'GET', url: u.pathname });
     assert.equal(file.statusCode, 200);
