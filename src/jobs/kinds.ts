@@ -4,6 +4,7 @@
  * and add it to this list (one import, one entry).
  */
 import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
+import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
 import { dispatchOutboxJob, notificationRetentionJob } from '../notifications/worker.ts';
@@ -16,6 +17,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   dispatchOutboxJob,
   notificationRetentionJob,
   tokenRefreshJob,
+  mediaRetentionJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */
