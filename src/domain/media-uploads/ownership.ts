@@ -7,8 +7,10 @@
  * of the upload here, the first time a post uses the URL: the object is looked up
  * and, when it is there, the upload is recorded as done with the stored size and type.
  */
+import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import type { MediaUploadsTable } from '../../store/tables/media.ts';
+import { sniffedFits } from './limits.ts';
 
 interface MediaRef {
   url: string;
@@ -35,29 +37,46 @@ export async function uploadedMediaProblems(
       ours.map((x) => x.url),
     )
     .execute();
-  const have = new Set<string>();
+  const verdicts = new Map<string, string | true | undefined>();
   for (const row of rows)
-    if (row.status === 'uploaded' || (await confirmDirectUpload(ctx, row))) have.add(row.public_url);
-  return ours
-    .filter((x) => !have.has(x.url))
-    .map(
-      (x) =>
-        `mediaItems[${x.i}].url is not a file this project uploaded (or it is not uploaded yet, or was deleted): ${x.url}`,
-    );
+    verdicts.set(row.public_url, row.status === 'uploaded' ? true : await confirmDirectUpload(ctx, row));
+  return ours.flatMap((x) => {
+    const verdict = verdicts.get(x.url);
+    if (verdict === true) return [];
+    return [
+      verdict
+        ? `mediaItems[${x.i}].url ${verdict}: ${x.url}`
+        : `mediaItems[${x.i}].url is not a file this project uploaded (or it is not uploaded yet, or was deleted): ${x.url}`,
+    ];
+  });
 }
 
-/** A pending upload the client sent straight to the bucket: recorded as uploaded when the object is there. */
-async function confirmDirectUpload(ctx: AppContext, row: MediaUploadsTable): Promise<boolean> {
-  if (row.storage !== 's3' || ctx.mediaStore.driver !== 's3') return false;
+/**
+ * A pending upload the client sent straight to the bucket: checked as the local
+ * driver checks a PUT (size, and the type sniffed from its first bytes) and
+ * recorded as uploaded; true when it is, else why not (undefined: not there yet).
+ */
+async function confirmDirectUpload(
+  ctx: AppContext,
+  row: MediaUploadsTable,
+): Promise<string | true | undefined> {
+  if (row.storage !== 's3' || ctx.mediaStore.driver !== 's3') return undefined;
   const stored = await ctx.mediaStore.stat(row.object_key);
-  if (!stored || stored.size === 0) return false;
-  if (row.declared_size !== null && stored.size !== row.declared_size) return false;
+  if (!stored || stored.size === 0) return undefined;
+  if (row.declared_size !== null && stored.size !== row.declared_size)
+    return `was uploaded with ${stored.size} bytes but ${row.declared_size} were announced`;
+  if (stored.size > ctx.config.MEDIA_MAX_BYTES)
+    return `is ${stored.size} bytes, over the limit of ${ctx.config.MEDIA_MAX_BYTES}`;
+  const start = await ctx.mediaStore.readStart(row.object_key, 4100);
+  const sniffed = start ? (await fileTypeFromBuffer(start))?.mime : undefined;
+  if (!sniffed || !sniffedFits(row.declared_mime, sniffed))
+    return `holds ${sniffed ?? 'bytes of an unrecognised type'}, not ${row.declared_mime} as announced`;
   await ctx.store.db
     .updateTable('media_uploads')
     .set({
       status: 'uploaded',
       size: stored.size,
-      mime_type: stored.contentType ?? row.declared_mime,
+      mime_type: sniffed,
       uploaded_at: ctx.now().toISOString(),
     })
     .where('id', '=', row.id)

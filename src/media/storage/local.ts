@@ -5,7 +5,7 @@
  * GET /v1/media/files/{id}/{filename}.
  */
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { UrlSigner } from './signing.ts';
 import { type MediaStorage, safeFilename } from './types.ts';
@@ -43,6 +43,20 @@ export function createLocalStorage(options: { dataDir: string; publicUrl: string
       try {
         const s = await stat(pathOf(key));
         return { size: s.size };
+      } catch {
+        return undefined;
+      }
+    },
+    async readStart(key, bytes) {
+      try {
+        const handle = await open(pathOf(key), 'r');
+        try {
+          const buf = Buffer.alloc(bytes);
+          const { bytesRead } = await handle.read(buf, 0, bytes, 0);
+          return buf.subarray(0, bytesRead);
+        } finally {
+          await handle.close();
+        }
       } catch {
         return undefined;
       }

@@ -7,6 +7,7 @@
  */
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -75,6 +76,18 @@ export function createS3Storage(options: S3Options): MediaStorage & { client: S3
         };
       } catch (err) {
         if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return undefined;
+        throw err;
+      }
+    },
+    async readStart(key, bytes) {
+      try {
+        const got = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+        );
+        return got.Body ? Buffer.from(await got.Body.transformToByteArray()) : undefined;
+      } catch (err) {
+        if (err instanceof S3ServiceException && [404, 416].includes(err.$metadata.httpStatusCode ?? 0))
+          return undefined;
         throw err;
       }
     },

@@ -36,6 +36,8 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** What is stored under key, or undefined when nothing is. */
   stat(key: string): Promise<StoredObject | undefined>;
+  /** The first `bytes` bytes of the object (to sniff what it is), or undefined when nothing is stored. */
+  readStart(key: string, bytes: number): Promise<Buffer | undefined>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /**
