@@ -80,7 +80,10 @@ forEachDatabase('media on an S3-compatible store', (dialect) => {
       'content-length;content-type;host',
     );
     const lifetime = Number(new URL(uploadUrl).searchParams.get('X-Amz-Expires'));
-    assert.ok(lifetime > 890 && lifetime <= 900, `expires in ${lifetime} s, as MEDIA_UPLOAD_URL_TTL_SECONDS says`);
+    assert.ok(
+      lifetime > 890 && lifetime <= 900,
+      `expires in ${lifetime} s, as MEDIA_UPLOAD_URL_TTL_SECONDS says`,
+    );
     assert.match(publicUrl, new RegExp(`^${endpoint}/media/media/media_[0-9a-z]{25}/Shop-Front.png$`));
 
     const put = await fetch(uploadUrl, {
