@@ -90,6 +90,17 @@ forEachDatabase('media upload (local disk)', (dialect) => {
     assert.equal(head.headers['content-length'], '10000');
   });
 
+  it('takes files far larger than the JSON body limit, streamed', async () => {
+    const video = mp4Stub(3 * 1024 * 1024 + 17);
+    assert.ok(video.length > t.ctx.config.BODY_LIMIT_BYTES);
+    const { uploadUrl, publicUrl } = (await ask({ filename: 'big.mp4', mimeType: 'video/mp4' })).body.data;
+    const up = await put(t, uploadUrl, video, 'video/mp4');
+    assert.equal(up.status, 200, JSON.stringify(up.body));
+    assert.equal(up.body.data.size, video.length);
+    const served = await get(t, publicUrl, { range: `bytes=${video.length - 17}-` });
+    assert.ok(served.raw.equals(video.subarray(video.length - 17)));
+  });
+
   it('refuses bytes that are not the announced type, and lets the same URL take the right file', async () => {
     const { uploadUrl } = (await ask({ filename: 'a.png', mimeType: 'image/png' })).body.data;
     const wrong = await put(t, uploadUrl, mp4Stub(2000), 'image/png');
