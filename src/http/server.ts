@@ -52,7 +52,10 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   // The API speaks JSON only; other bodies are refused rather than read as text.
   app.removeContentTypeParser('text/plain');
   // Routes with `rawBody` (file uploads) take the stream as it comes, whatever its type.
-  app.addContentTypeParser(RAW_BODY_TYPE, (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(RAW_BODY_TYPE, (request, payload, done) => {
+    if ((request.routeOptions.config as { rawBody?: boolean }).rawBody) done(null, payload);
+    else done(new AppError('invalid', 'Content-Type must be application/json'), undefined);
+  });
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -130,12 +133,12 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
   app.route({
     method: route.method,
     url: route.url,
-    config: { family },
+    config: { family, rawBody: route.rawBody === true },
     schema: openApiSchema(route, family, needsAuth),
-    // The stream parser is chosen by Content-Type after this hook: the client's type stays in `x-original-content-type`.
+    // Fastify picks the body parser by Content-Type after this hook: whatever the client sent
+    // (the uploaded file's type, or none), the route gets the stream itself.
     preParsing: route.rawBody
       ? async (request, _reply, payload) => {
-          request.headers['x-original-content-type'] = request.headers['content-type'] ?? '';
           request.headers['content-type'] = RAW_BODY_TYPE;
           return payload;
         }

@@ -186,6 +186,17 @@ forEachDatabase('media upload (local disk)', (dialect) => {
     assert.equal(noKey.status, 401);
   });
 
+  it('keeps the raw upload body to upload routes: a JSON route sent it answers 400', async () => {
+    const res = await t.service.server!.inject({
+      method: 'POST',
+      url: '/v1/media/upload',
+      payload: 'x',
+      headers: { 'x-access-key': t.accessKey, 'content-type': 'application/x-raw-upload-body' },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.match(res.body, /Content-Type must be application\/json/);
+  });
+
   it('answers 404 for files that do not exist, whatever the path', async () => {
     for (const p of [
       '/v1/media/files/media_x/a.png',
