@@ -75,7 +75,9 @@ if (put.status !== 200) throw new Error(`upload answered ${put.status}: ${answer
 
 console.log(`uploaded ${(BYTES / MB).toFixed(0)} MiB in ${elapsed.toFixed(2)} s`);
 console.log(`throughput ${(BYTES / MB / elapsed).toFixed(0)} MiB/s`);
-console.log(`RSS ${(startRss / MB).toFixed(0)} MiB before, peak ${(peakRss / MB).toFixed(0)} MiB during the upload`);
+console.log(
+  `RSS ${(startRss / MB).toFixed(0)} MiB before, peak ${(peakRss / MB).toFixed(0)} MiB during the upload`,
+);
 
 await service.stop();
 await rm(dataDir, { recursive: true, force: true });
