@@ -51,7 +51,8 @@ describe('sandbox mode: media upload and AI', () => {
     child.stderr?.on('data', (d) => {
       out += d;
     });
-    const end = Date.now() + 30_000;
+    // Generous: on a loaded machine the first start (migrations, simulator) can take tens of seconds.
+    const end = Date.now() + 90_000;
     while (!out.includes('service started')) {
       if (Date.now() > end || child.exitCode !== null) throw new Error(`no start: ${out}`);
       await new Promise((r) => setTimeout(r, 50));
