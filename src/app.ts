@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { sealerFromConfig } from './domain/crypto.ts';
+import { keyRingFromConfig, sealerFromConfig } from './domain/crypto.ts';
 import { type AccountAccessProvider, storedAccounts } from './domain/integrations/account-access.ts';
 import type { PostLifecycle } from './domain/posts/hooks.ts';
 import { publishingLifecycle } from './domain/publishing/lifecycle.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
 import { createLogger } from './log.ts';
 import { createMediaStager } from './media/stage.ts';
+import { createMediaStorage, localMediaFile } from './media/storage/index.ts';
 import { createOutboundClient } from './net/outbound.ts';
 import { platformEndpoints } from './platforms/endpoints.ts';
 import type { PlatformRegistry } from './platforms/module.ts';
@@ -36,6 +37,10 @@ export interface ContextOptions {
 }
 
 export function createContext(config: Readonly<Config>, options: ContextOptions = {}): AppContext {
+  const mediaStore = createMediaStorage(
+    config,
+    keyRingFromConfig(config.ENCRYPTION_KEY, config.ENCRYPTION_PREVIOUS_KEYS, config.DATA_DIR),
+  );
   const store =
     options.store ??
     openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options.storeOptions });
@@ -54,7 +59,9 @@ export function createContext(config: Readonly<Config>, options: ContextOptions 
       outbound: createOutboundClient({ allowlist: config.OUTBOUND_ALLOWLIST }),
       maxBytes: config.MEDIA_MAX_BYTES,
       fetchTimeoutMs: config.MEDIA_FETCH_TIMEOUT_MS,
+      localFile: (url) => localMediaFile(mediaStore, config.PUBLIC_URL ?? '', url),
     }),
+    mediaStore,
     accounts: options.accounts ?? storedAccounts,
     lifecycle: options.lifecycle ?? publishingLifecycle,
   };

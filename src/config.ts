@@ -312,6 +312,58 @@ export const SETTINGS = {
     min: 1,
     help: 'Days finished webhook/e-mail deliveries (the deliveries log) and dispatched outbox events are kept before workers remove them.',
   },
+  MEDIA_STORAGE: {
+    kind: 'enum',
+    default: 'local',
+    values: ['local', 's3'],
+    help: 'Where uploaded media (POST /v1/media/upload) and AI images are kept: local disk under DATA_DIR/media, served by the service itself, or an S3-compatible bucket (S3_* settings).',
+  },
+  MEDIA_UPLOAD_URL_TTL_SECONDS: {
+    kind: 'int',
+    default: '900',
+    min: 30,
+    help: 'How long an upload URL from POST /v1/media/upload stays usable.',
+  },
+  MEDIA_RETENTION_DAYS: {
+    kind: 'int',
+    default: '30',
+    min: 1,
+    help: 'Uploaded media that no post references is deleted this many days after it was uploaded.',
+  },
+  S3_ENDPOINT: {
+    kind: 'url',
+    help: 'S3-compatible endpoint (MinIO, R2, ...); default: AWS S3 of S3_REGION.',
+  },
+  S3_REGION: { kind: 'string', default: 'us-east-1', help: 'S3 region (auto for R2).' },
+  S3_BUCKET: { kind: 'string', help: 'Bucket holding uploaded media when MEDIA_STORAGE=s3.' },
+  S3_ACCESS_KEY_ID: { kind: 'string', help: 'Access key id for the bucket.' },
+  S3_SECRET_ACCESS_KEY: { kind: 'string', secret: true, help: 'Secret access key for the bucket.' },
+  S3_FORCE_PATH_STYLE: {
+    kind: 'bool',
+    default: 'false',
+    help: 'Address the bucket as ENDPOINT/BUCKET/KEY instead of BUCKET.ENDPOINT/KEY (MinIO and most self-hosted stores need true).',
+  },
+  S3_PUBLIC_URL: {
+    kind: 'url',
+    help: 'Base URL the platforms read stored objects at (a public bucket or CDN): the object URL is S3_PUBLIC_URL/KEY. Default: the endpoint and bucket.',
+  },
+  AI_BASE_URL: {
+    kind: 'url',
+    help: 'OpenAI-compatible API for /v1/ai (https://api.openai.com/v1, Ollama http://127.0.0.1:11434/v1, vLLM, llama.cpp). Default: the simulator in sandbox mode, else the AI endpoints answer 503.',
+  },
+  AI_API_KEY: {
+    kind: 'string',
+    secret: true,
+    help: 'Bearer key for AI_BASE_URL (local servers usually need none).',
+  },
+  AI_TEXT_MODEL: { kind: 'string', default: 'gpt-4o-mini', help: 'Chat model that writes captions.' },
+  AI_IMAGE_MODEL: { kind: 'string', default: 'gpt-image-1', help: 'Image model of /v1/ai/image.' },
+  AI_TIMEOUT_MS: {
+    kind: 'int',
+    default: '60000',
+    min: 100,
+    help: 'Longest one call to the AI provider may take; a timed-out generation is not charged.',
+  },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -447,6 +499,12 @@ export function loadConfig(
   }
   if (config.DATABASE_URL !== undefined && !/^postgres(ql)?:$/.test(new URL(config.DATABASE_URL).protocol)) {
     throw new ConfigError('Setting DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  if (config.MEDIA_STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (k) => !config[k],
+    );
+    if (missing.length > 0) throw new ConfigError(`MEDIA_STORAGE=s3 needs ${missing.join(', ')}`);
   }
   // Read once and passed down: nothing may change a setting after start (sandbox mode makes a copy).
   return Object.freeze(config);

@@ -12,6 +12,7 @@ import type { Sealer } from './domain/crypto.ts';
 import type { AccountAccessProvider } from './domain/integrations/account-access.ts';
 import type { PostLifecycle } from './domain/posts/hooks.ts';
 import type { MediaStager } from './media/stage.ts';
+import type { MediaStorage } from './media/storage/types.ts';
 import type { PlatformEndpoints } from './platforms/endpoints.ts';
 import type { PlatformRegistry } from './platforms/module.ts';
 import type { Platform } from './platforms/names.ts';
@@ -34,6 +35,8 @@ export interface AppContext {
   readonly endpoints: Readonly<Record<Platform, PlatformEndpoints>>;
   /** Fetches user media for the publishers through the safe outbound client. */
   readonly media: MediaStager;
+  /** Where uploaded media and AI images are stored (MEDIA_STORAGE: local disk or S3-compatible). */
+  readonly mediaStore: MediaStorage;
   /** Credentials of connected accounts for platform calls, and the refresh after an auth error. */
   readonly accounts: AccountAccessProvider;
   /** What the publishing engine does when posts are accepted, changed or published now. */

@@ -12,6 +12,8 @@ export const ERROR_KINDS = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  /** A Range header outside the file (media served by the service). */
+  range_not_satisfiable: 416,
   rate_limited: 429,
   platform_error: 502,
   unavailable: 503,

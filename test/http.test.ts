@@ -7,7 +7,14 @@ import { allRoutes } from '../src/routes/index.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 
 /** /v1 routes that answer without an access key, on purpose. */
-const PUBLIC_V1 = new Set(['GET /v1/health', 'GET /v1/connect/:platform/callback']);
+// Media: the signed upload URL and the public file URL are credentials in themselves
+// (src/routes/media/media.test.ts refuses a missing, altered or expired signature).
+const PUBLIC_V1 = new Set([
+  'GET /v1/health',
+  'GET /v1/connect/:platform/callback',
+  'PUT /v1/media/uploads/:id',
+  'GET /v1/media/files/:id/:filename',
+]);
 /** /v1 routes whose one-time path token is the credential: a key is optional, but checked when sent. */
 const TOKEN_AUTHORIZED = new Set(
   ['facebook', 'linkedin'].flatMap((p) => [

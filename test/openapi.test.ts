@@ -151,6 +151,16 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('shows an example request and answer for media upload and AI generation', () => {
+    for (const path of ['/v1/media/upload', '/v1/ai/write', '/v1/ai/image']) {
+      const op = doc.paths[path]?.post;
+      assert.ok(op, `${path} is documented`);
+      assert.ok(op.requestBody.content['application/json'].example, `${path} has a request example`);
+      assert.ok(op.responses['200'].content['application/json'].example, `${path} has an answer example`);
+      assert.ok(op.responses['402'] || path === '/v1/media/upload', `${path} documents 402`);
+    }
+  });
+
   it('matches the checked-in snapshot', () => {
     const current = `${JSON.stringify(doc, null, 2)}\n`;
     if (process.env.UPDATE_SNAPSHOTS === '1' || !existsSync(SNAPSHOT)) writeFileSync(SNAPSHOT, current);

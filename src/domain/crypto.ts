@@ -150,6 +150,23 @@ export function readKeyFiles(dataDir: string): KeyRing {
 }
 
 /**
+ * The key ring a service runs with: ENCRYPTION_KEY (and ENCRYPTION_PREVIOUS_KEYS)
+ * when set, else the data directory's key files. Read once at start by what signs
+ * with the key (media URLs); the sealer follows a rotation on its own.
+ */
+export function keyRingFromConfig(
+  configured: string | undefined,
+  previous: readonly string[],
+  dataDir: string,
+): KeyRing {
+  if (!configured) return readKeyFiles(dataDir);
+  return {
+    primary: decodeKey(configured, 'ENCRYPTION_KEY'),
+    previous: previous.map((k, i) => decodeKey(k, `ENCRYPTION_PREVIOUS_KEYS[${i}]`)),
+  };
+}
+
+/**
  * The sealer of a service: from ENCRYPTION_KEY (and ENCRYPTION_PREVIOUS_KEYS), or
  * from the key files in the data directory, followed as a rotation changes them.
  * Several nodes must share one key ring: on PostgreSQL set the keys on every node.
@@ -159,12 +176,7 @@ export function sealerFromConfig(
   previous: readonly string[],
   dataDir: string,
 ): Sealer {
-  if (configured) {
-    return createSealer({
-      primary: decodeKey(configured, 'ENCRYPTION_KEY'),
-      previous: previous.map((k, i) => decodeKey(k, `ENCRYPTION_PREVIOUS_KEYS[${i}]`)),
-    });
-  }
+  if (configured) return createSealer(keyRingFromConfig(configured, previous, dataDir));
   const files = [join(dataDir, KEY_FILE), join(dataDir, PREVIOUS_KEY_FILE)];
   // A cheap look before each seal: the files' identity and time of change, not their contents.
   const stamp = () =>

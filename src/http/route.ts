@@ -51,6 +51,11 @@ export interface RouteDefinition<
    * call), but one that is sent must be valid; the caller is then known.
    */
   auth?: boolean | 'optional';
+  /**
+   * The body is the request stream itself, whatever its Content-Type (file uploads);
+   * the handler reads it from `body` and enforces its own size limit.
+   */
+  rawBody?: boolean;
   /** Excluded from the OpenAPI document (docs pages, OAuth callbacks). */
   hidden?: boolean;
   params?: P;

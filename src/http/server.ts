@@ -62,6 +62,11 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   // The API speaks JSON only; other bodies are refused rather than read as text.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
+  // Routes with `rawBody` (file uploads) take the stream as it comes, whatever its type.
+  app.addContentTypeParser(RAW_BODY_TYPE, (request, payload, done) => {
+    if ((request.routeOptions.config as { rawBody?: boolean }).rawBody) done(null, payload);
+    else done(new AppError('invalid', 'Content-Type must be application/json'), undefined);
+  });
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -141,6 +146,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
 }
 
 const NO_CALLER: Caller = { projectId: '', keyId: '' };
+const RAW_BODY_TYPE = 'application/x-raw-upload-body';
 
 function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): void {
   const family: ErrorFamily = route.family ?? errorFamilyForPath(route.url);
@@ -161,11 +167,20 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
         },
     config: {
       family,
+      rawBody: route.rawBody === true,
       ...(route.moreProblems
         ? { moreProblems: (body: unknown) => route.moreProblems?.(body, ctx) ?? [] }
         : {}),
     },
     schema,
+    // Fastify picks the body parser by Content-Type after this hook: whatever the client sent
+    // (the uploaded file's type, or none), the route gets the stream itself.
+    preParsing: route.rawBody
+      ? async (request, _reply, payload) => {
+          request.headers['content-type'] = RAW_BODY_TYPE;
+          return payload;
+        }
+      : undefined,
     onRequest: needsAuth
       ? async (request) => {
           const key = request.headers['x-access-key'];

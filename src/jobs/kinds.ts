@@ -5,6 +5,7 @@
  */
 import { refreshPostMetricsJob } from '../domain/analytics/refresh-job.ts';
 import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
+import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
 import { dispatchOutboxJob, notificationRetentionJob } from '../notifications/worker.ts';
@@ -18,6 +19,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   notificationRetentionJob,
   tokenRefreshJob,
   refreshPostMetricsJob,
+  mediaRetentionJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

@@ -8,7 +8,7 @@
  * a single pass over the source could not give; the temporary file can.
  */
 import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -63,6 +63,12 @@ interface MediaStagerOptions {
   fetchTimeoutMs: number;
   /** Where temporary files go (default: the OS temp directory). */
   tmpDir?: string;
+  /**
+   * Media uploaded to the service's own disk: the file's path for one of its public
+   * URLs (null when the URL is ours but names no stored file), undefined for any
+   * other URL. Such items are read from disk, never fetched back over HTTP.
+   */
+  localFile?: (url: string) => string | null | undefined;
 }
 
 const INSPECT_TIMEOUT_MS = 5_000;
@@ -83,11 +89,16 @@ async function stageMedia(
   label: string,
   signal: AbortSignal,
 ): Promise<StagedMedia> {
+  const local = options.localFile?.(item.url);
   const dir = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'media-'));
-  const path = join(dir, 'body');
+  // An uploaded file is read where it is; disposing removes only the temporary directory.
+  const path = local ?? join(dir, 'body');
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
-    const fetched = await download(options, item, label, path, signal);
+    const fetched =
+      local === undefined
+        ? await download(options, item, label, path, signal)
+        : await readLocal(item, label, local);
     const sniffed = await fileTypeFromFile(path);
     if (!sniffed)
       throw new MediaError(
@@ -190,6 +201,19 @@ async function download(
   }
   if (size === 0) throw new MediaError('empty', label, item.url, 'is empty');
   return { size, filename: fileNameOf(item, res) };
+}
+
+/** An uploaded file on this machine: its size and name, or not_found when it was deleted. */
+async function readLocal(
+  item: MediaSource,
+  label: string,
+  path: string | null,
+): Promise<{ size: number; filename: string | undefined }> {
+  const found = path === null ? undefined : await stat(path).catch(() => undefined);
+  if (!found?.isFile())
+    throw new MediaError('not_found', label, item.url, 'is no longer stored (deleted or never uploaded)');
+  if (found.size === 0) throw new MediaError('empty', label, item.url, 'is empty');
+  return { size: found.size, filename: item.filename ?? (path ? basename(path) : undefined) };
 }
 
 /** The source's HTTP answer as a kind: 5xx and 429 may pass, other refusals will not. */

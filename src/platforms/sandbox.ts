@@ -33,7 +33,7 @@ export async function startSandbox(config: Readonly<Config>, log: Logger): Promi
   const sim = await createSimulator({ port: config.SIMULATOR_PORT, host: '127.0.0.1' });
   log.info(
     { simulator: sim.url, platforms },
-    `sandbox mode: ${platforms.join(', ')} use the simulator at ${sim.url} (set <PLATFORM>_CLIENT_ID and <PLATFORM>_CLIENT_SECRET to use the real platform)`,
+    `sandbox mode: ${platforms.join(', ')} use the simulator at ${sim.url} (set <PLATFORM>_CLIENT_ID and <PLATFORM>_CLIENT_SECRET to use the real platform)${config.AI_BASE_URL ? '' : '; /v1/ai uses its OpenAI-compatible fake until AI_BASE_URL is set'}`,
   );
   return {
     config: Object.freeze({ ...config, SIMULATOR_URL: sim.url }),

@@ -3,11 +3,13 @@
  * one spread here; the server registers them all the same way.
  */
 import type { AnyRoute } from '../http/route.ts';
+import ai from './ai/index.ts';
 import analytics from './analytics/index.ts';
 import apps from './apps/index.ts';
 import connect from './connect/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
+import media from './media/index.ts';
 import notifications from './notifications/index.ts';
 import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
@@ -25,4 +27,6 @@ export const allRoutes: AnyRoute[] = [
   ...platformData,
   ...engagement,
   ...analytics,
+  ...media,
+  ...ai,
 ];

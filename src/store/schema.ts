@@ -6,6 +6,7 @@ import type { AnalyticsTables } from './tables/analytics.ts';
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
 import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
+import type { MediaTables } from './tables/media.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { PostsTables } from './tables/posts.ts';
 import type { PublishingTables } from './tables/publishing.ts';
@@ -19,7 +20,8 @@ export interface Database
     PublishingTables,
     ConnectTables,
     SecurityTables,
-    AnalyticsTables {
+    AnalyticsTables,
+    MediaTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

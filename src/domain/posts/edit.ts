@@ -41,7 +41,7 @@ export async function editScheduledPost(
     if (typeof when === 'string') problems.push(when);
     else scheduledFor = when.toISOString();
   }
-  const inspected = await inspectPostMedia(ctx, body.mediaItems ?? []);
+  const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
   problems.push(...inspected.problems);
   const accounts = await checkPostBody(ctx, projectId, body, problems);
 

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { isPlatform, type Platform } from '../../facts/platforms.ts';
+import { answerAi } from '../ai/index.ts';
 import { CallLog } from './calls.ts';
 import { SimClock } from './clock.ts';
 import { handleControl } from './control.ts';
@@ -205,6 +206,15 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       return;
     }
     const segment = fullPath.split('/')[1] ?? '';
+    if (segment === 'ai') {
+      const answer = await answerAi(
+        sim,
+        { ...base, path: fullPath.slice(3) || '/', platform: null },
+        closing.signal,
+      );
+      if (answer) send(res, answer);
+      return;
+    }
     // `@atproto/api` resolves `/xrpc/...` against the host and drops any path in the
     // service URL, so Bluesky's XRPC is also served at the root.
     const first = segment === 'xrpc' ? 'bluesky' : segment;

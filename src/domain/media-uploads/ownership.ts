@@ -1,0 +1,86 @@
+/**
+ * Uploaded media belongs to the project that uploaded it: a post may use one of
+ * the service's own media URLs only when its project uploaded that file and it is
+ * still stored. Posts with no such URL cost no query.
+ *
+ * With the S3 driver the client PUTs straight to the bucket, so the service learns
+ * of the upload here, the first time a post uses the URL: the object is looked up
+ * and, when it is there, the upload is recorded as done with the stored size and type.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppContext } from '../../context.ts';
+import type { MediaUploadsTable } from '../../store/tables/media.ts';
+import { sniffedFits } from './limits.ts';
+
+interface MediaRef {
+  url: string;
+}
+
+export async function uploadedMediaProblems(
+  ctx: AppContext,
+  projectId: string,
+  items: readonly MediaRef[] | undefined,
+): Promise<string[]> {
+  const prefix = ctx.mediaStore.publicUrl('');
+  const ours = (items ?? [])
+    .map((item, i) => ({ url: item?.url, i }))
+    .filter((x): x is { url: string; i: number } => typeof x.url === 'string' && x.url.startsWith(prefix));
+  if (ours.length === 0) return [];
+  const rows = await ctx.store.db
+    .selectFrom('media_uploads')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('status', 'in', ['pending', 'uploaded'])
+    .where(
+      'public_url',
+      'in',
+      ours.map((x) => x.url),
+    )
+    .execute();
+  const verdicts = new Map<string, string | true | undefined>();
+  for (const row of rows)
+    verdicts.set(row.public_url, row.status === 'uploaded' ? true : await confirmDirectUpload(ctx, row));
+  return ours.flatMap((x) => {
+    const verdict = verdicts.get(x.url);
+    if (verdict === true) return [];
+    return [
+      verdict
+        ? `mediaItems[${x.i}].url ${verdict}: ${x.url}`
+        : `mediaItems[${x.i}].url is not a file this project uploaded (or it is not uploaded yet, or was deleted): ${x.url}`,
+    ];
+  });
+}
+
+/**
+ * A pending upload the client sent straight to the bucket: checked as the local
+ * driver checks a PUT (size, and the type sniffed from its first bytes) and
+ * recorded as uploaded; true when it is, else why not (undefined: not there yet).
+ */
+async function confirmDirectUpload(
+  ctx: AppContext,
+  row: MediaUploadsTable,
+): Promise<string | true | undefined> {
+  if (row.storage !== 's3' || ctx.mediaStore.driver !== 's3') return undefined;
+  const stored = await ctx.mediaStore.stat(row.object_key);
+  if (!stored || stored.size === 0) return undefined;
+  if (row.declared_size !== null && stored.size !== row.declared_size)
+    return `was uploaded with ${stored.size} bytes but ${row.declared_size} were announced`;
+  if (stored.size > ctx.config.MEDIA_MAX_BYTES)
+    return `is ${stored.size} bytes, over the limit of ${ctx.config.MEDIA_MAX_BYTES}`;
+  const start = await ctx.mediaStore.readStart(row.object_key, 4100);
+  const sniffed = start ? (await fileTypeFromBuffer(start))?.mime : undefined;
+  if (!sniffed || !sniffedFits(row.declared_mime, sniffed))
+    return `holds ${sniffed ?? 'bytes of an unrecognised type'}, not ${row.declared_mime} as announced`;
+  await ctx.store.db
+    .updateTable('media_uploads')
+    .set({
+      status: 'uploaded',
+      size: stored.size,
+      mime_type: sniffed,
+      uploaded_at: ctx.now().toISOString(),
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .execute();
+  return true;
+}

@@ -1,0 +1,96 @@
+/**
+ * The local driver's side of an upload: the bytes of the one PUT a signed URL
+ * allows, streamed to disk (never whole in memory) under the size limit, then
+ * sniffed. Only a file that is what its upload announced (same sort of file, the
+ * announced size if one was given) is moved into place; anything else is
+ * refused with the reason and leaves nothing behind.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
+import type { AppContext } from '../../context.ts';
+import { AppError, invalid } from '../../errors.ts';
+import { newId } from '../ids.ts';
+import { sniffedFits } from './limits.ts';
+import { claimUpload, finishUpload, releaseUpload } from './records.ts';
+
+export interface ReceiveInput {
+  id: string;
+  expires: string;
+  signature: string;
+  /** The request body as it arrives. */
+  body: AsyncIterable<Uint8Array> | undefined;
+  contentLength: number | undefined;
+}
+
+export interface Received {
+  url: string;
+  mimeType: string;
+  size: number;
+}
+
+export async function receiveUpload(ctx: AppContext, input: ReceiveInput): Promise<Received> {
+  const localPath = ctx.mediaStore.localPath;
+  if (!localPath) throw new AppError('not_found', 'Uploads go straight to the storage bucket');
+  const row = await claimUpload(ctx, input.id, input.expires, input.signature);
+  const limit = row.declared_size ?? ctx.config.MEDIA_MAX_BYTES;
+  const finalPath = localPath(row.object_key);
+  const partPath = join(dirname(dirname(finalPath)), `.part-${newId('up')}`);
+  try {
+    if (input.contentLength !== undefined && input.contentLength > limit)
+      throw tooLarge(row.declared_size, limit, input.contentLength);
+    if (!input.body) throw invalid('The upload is empty: send the file as the PUT body');
+    const size = await writeLimited(input.body, partPath, limit, row.declared_size);
+    if (size === 0) throw invalid('The upload is empty: send the file as the PUT body');
+    if (row.declared_size !== null && size !== row.declared_size)
+      throw invalid(`The upload is ${size} bytes but ${row.declared_size} were announced`);
+    const sniffed = (await fileTypeFromFile(partPath))?.mime;
+    if (!sniffed || !sniffedFits(row.declared_mime, sniffed))
+      throw invalid(
+        `The uploaded bytes are ${sniffed ?? 'of an unrecognised type'}, not ${row.declared_mime} as announced`,
+      );
+    await mkdir(dirname(finalPath), { recursive: true, mode: 0o700 });
+    await rename(partPath, finalPath);
+    await finishUpload(ctx, row.id, { mimeType: sniffed, size });
+    return { url: row.public_url, mimeType: sniffed, size };
+  } catch (err) {
+    await rm(partPath, { force: true });
+    await releaseUpload(ctx, row.id);
+    throw err;
+  }
+}
+
+function tooLarge(declared: number | null, limit: number, got: number | string): AppError {
+  return new AppError(
+    'too_large',
+    declared !== null
+      ? `The upload is larger than the ${declared} bytes announced (${got})`
+      : `The upload is larger than the limit of ${limit} bytes (${got})`,
+  );
+}
+
+async function writeLimited(
+  body: AsyncIterable<Uint8Array>,
+  path: string,
+  limit: number,
+  declared: number | null,
+): Promise<number> {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.byteLength;
+      if (size > limit) done(tooLarge(declared, limit, `more than ${limit}`));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counter, createWriteStream(path, { mode: 0o600 }));
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw invalid(`The upload did not arrive whole: ${(err as Error).message}`);
+  }
+  return size;
+}

@@ -1,0 +1,167 @@
+/**
+ * Upload records: a project asks for an upload URL (a `pending` row that belongs
+ * to it), the one PUT that uses the URL moves the row to `uploading` and then to
+ * `uploaded` (or back to `pending` when the bytes were refused, so the client may
+ * try again before the URL expires). A used URL answers 409, an expired one 403.
+ */
+import type { AppContext } from '../../context.ts';
+import { AppError, invalid } from '../../errors.ts';
+import { safeFilename } from '../../media/storage/types.ts';
+import type { MediaUploadsTable } from '../../store/tables/media.ts';
+import { newId } from '../ids.ts';
+import { ACCEPTED_TYPES_PHRASE, platformWarnings, uploadKind } from './limits.ts';
+
+export interface UploadRequest {
+  filename: string;
+  mimeType: string;
+  size?: number;
+}
+
+export interface UploadAnswer {
+  uploadUrl: string;
+  publicUrl: string;
+  expiresAt: string;
+  /** The MediaItem type to use for this file. */
+  type: string;
+  /** Platforms that will refuse this file (by its announced type and size). */
+  warnings: string[];
+}
+
+export function checkTypeAndSize(ctx: AppContext, mimeType: string, size: number | undefined): void {
+  if (!uploadKind(mimeType))
+    throw invalid(`mimeType ${mimeType} is not accepted; upload one of ${ACCEPTED_TYPES_PHRASE}`);
+  if (size !== undefined && size > ctx.config.MEDIA_MAX_BYTES)
+    throw new AppError('too_large', `size ${size} is over the limit of ${ctx.config.MEDIA_MAX_BYTES} bytes`);
+}
+
+export async function createUpload(
+  ctx: AppContext,
+  projectId: string,
+  req: UploadRequest,
+): Promise<UploadAnswer> {
+  const mimeType = req.mimeType.toLowerCase();
+  checkTypeAndSize(ctx, mimeType, req.size);
+  const now = ctx.now();
+  const id = newId('media', now.getTime());
+  const key = ctx.mediaStore.keyFor(id, req.filename);
+  const expiresAt = new Date(now.getTime() + ctx.config.MEDIA_UPLOAD_URL_TTL_SECONDS * 1000);
+  // Whole seconds: the signed URL carries the expiry in seconds.
+  expiresAt.setUTCMilliseconds(0);
+  const publicUrl = ctx.mediaStore.publicUrl(key);
+  const uploadUrl = await ctx.mediaStore.uploadUrl({
+    id,
+    key,
+    mimeType,
+    ...(req.size !== undefined ? { size: req.size } : {}),
+    expiresAt,
+  });
+  await ctx.store.db
+    .insertInto('media_uploads')
+    .values({
+      id,
+      project_id: projectId,
+      source: 'upload',
+      storage: ctx.mediaStore.driver,
+      object_key: key,
+      filename: safeFilename(req.filename),
+      declared_mime: mimeType,
+      declared_size: req.size ?? null,
+      mime_type: null,
+      size: null,
+      status: 'pending',
+      public_url: publicUrl,
+      expires_at: expiresAt.toISOString(),
+      uploaded_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return {
+    uploadUrl,
+    publicUrl,
+    expiresAt: expiresAt.toISOString(),
+    type: uploadKind(mimeType) ?? 'image',
+    warnings: platformWarnings(mimeType, req.size),
+  };
+}
+
+/**
+ * Takes the upload URL for one PUT: the signature must be the service's, the URL
+ * unexpired and unused. Returns the row, now `uploading`.
+ */
+export async function claimUpload(
+  ctx: AppContext,
+  id: string,
+  expires: string,
+  signature: string,
+): Promise<MediaUploadsTable> {
+  const expiresSec = /^\d{1,12}$/.test(expires) ? Number(expires) : Number.NaN;
+  const verify = ctx.mediaStore.verifyUpload;
+  if (!verify || !Number.isFinite(expiresSec) || !verify(id, expiresSec, signature))
+    throw new AppError('forbidden', 'The upload URL is not valid: its signature does not match');
+  if (expiresSec * 1000 <= ctx.now().getTime())
+    throw new AppError('forbidden', 'The upload URL has expired; ask POST /v1/media/upload for a new one');
+  const res = await ctx.store.db
+    .updateTable('media_uploads')
+    .set({ status: 'uploading' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  const row = await ctx.store.db
+    .selectFrom('media_uploads')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', 'Upload not found');
+  if (Number(res.numUpdatedRows) === 0) {
+    throw new AppError(
+      'conflict',
+      row.status === 'uploading'
+        ? 'Another upload to this URL is in progress'
+        : 'The upload URL was already used; ask POST /v1/media/upload for a new one',
+    );
+  }
+  return row;
+}
+
+export async function finishUpload(
+  ctx: AppContext,
+  id: string,
+  stored: { mimeType: string; size: number },
+): Promise<void> {
+  await ctx.store.db
+    .updateTable('media_uploads')
+    .set({
+      status: 'uploaded',
+      mime_type: stored.mimeType,
+      size: stored.size,
+      uploaded_at: ctx.now().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'uploading')
+    .execute();
+}
+
+/** A refused or broken PUT gives the URL back, so the client can send the right file before it expires. */
+export async function releaseUpload(ctx: AppContext, id: string): Promise<void> {
+  await ctx.store.db
+    .updateTable('media_uploads')
+    .set({ status: 'pending' })
+    .where('id', '=', id)
+    .where('status', '=', 'uploading')
+    .execute();
+}
+
+/** An uploaded object, for serving it. */
+export async function findUploaded(
+  ctx: AppContext,
+  id: string,
+  key: string,
+): Promise<MediaUploadsTable | undefined> {
+  return ctx.store.db
+    .selectFrom('media_uploads')
+    .selectAll()
+    .where('id', '=', id)
+    .where('object_key', '=', key)
+    .where('status', '=', 'uploaded')
+    .executeTakeFirst();
+}

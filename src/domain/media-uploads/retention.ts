@@ -1,0 +1,75 @@
+/**
+ * Uploaded media is kept while posts use it: once MEDIA_RETENTION_DAYS have passed
+ * since the upload was asked for, an object that no post of its project mentions
+ * (in its media or anywhere in its request: thread items, covers, thumbnails) is
+ * deleted from storage and its record marked deleted. Uploads never finished go the
+ * same way. A recurring job of the one job runner (catalog: kinds.ts).
+ */
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { defineRecurringJob } from '../../jobs/recurring.ts';
+import { containsPattern } from '../../store/like.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 200;
+
+export interface MediaSweepResult {
+  deleted: number;
+  kept: number;
+}
+
+export async function sweepUploadedMedia(ctx: AppContext, now = ctx.now()): Promise<MediaSweepResult> {
+  const { db } = ctx.store;
+  const cutoff = new Date(now.getTime() - ctx.config.MEDIA_RETENTION_DAYS * DAY_MS).toISOString();
+  const result = { deleted: 0, kept: 0 };
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('media_uploads')
+      .select(['id', 'project_id', 'storage', 'object_key', 'public_url', 'status'])
+      .where('status', '!=', 'deleted')
+      .where('created_at', '<', cutoff)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const row of rows) {
+      const pattern = containsPattern(row.public_url);
+      const used = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('project_id', '=', row.project_id)
+        .where(
+          sql<boolean>`(lower(media) like ${pattern} escape '\\' or lower(raw_request) like ${pattern} escape '\\')`,
+        )
+        .limit(1)
+        .executeTakeFirst();
+      if (used) {
+        result.kept++;
+        continue;
+      }
+      // Stored by another driver than the one configured now: not ours to reach, kept.
+      if (row.storage !== ctx.mediaStore.driver) {
+        result.kept++;
+        continue;
+      }
+      // The object first: a record marked deleted never points at a file that stayed.
+      await ctx.mediaStore.delete(row.object_key);
+      await db.updateTable('media_uploads').set({ status: 'deleted' }).where('id', '=', row.id).execute();
+      result.deleted++;
+    }
+    if (rows.length < BATCH) return result;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+export const mediaRetentionJob = defineRecurringJob({
+  kind: 'sweep_uploaded_media',
+  timeoutMs: 10 * 60_000,
+  everyMs: () => 60 * 60_000,
+  firstRunAfterMs: () => 5 * 60_000,
+  async run(ctx) {
+    const swept = await sweepUploadedMedia(ctx);
+    if (swept.deleted > 0) ctx.log.info(swept, 'deleted uploaded media no post uses, past its keeping time');
+  },
+});

@@ -1,0 +1,201 @@
+/**
+ * AI captions and images through the HTTP API against the simulator's
+ * OpenAI-compatible fake, on SQLite and PostgreSQL: captions fit the strictest
+ * platform (retried, then trimmed, when the model overshoots), images are stored
+ * like uploads, credits are charged only for what was delivered, checked before
+ * the provider is asked, and every provider failure is a 503 that costs nothing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
+import { chargeCredits } from '../../domain/credits/balance.ts';
+import { createProject } from '../../domain/projects/projects.ts';
+import { graphemeLength, xWeightedLength } from '../../facts/text-length.ts';
+import { completion } from '../../simulator/ai/index.ts';
+import { type Simulator, startSimulator } from '../../simulator/index.ts';
+
+const CHAT = '/v1/chat/completions';
+const IMAGES = '/v1/images/generations';
+
+forEachDatabase('AI captions and images', (dialect) => {
+  let t: TestService;
+  let sim: Simulator;
+  before(async () => {
+    sim = await startSimulator();
+    t = await startTestService(dialect, { settings: { SIMULATOR_URL: sim.url, AI_TIMEOUT_MS: '500' } });
+  });
+  after(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  const used = async (key = t.accessKey) =>
+    (await t.request('GET', '/v1/usage', undefined, { 'x-access-key': key })).body.balance.monthly
+      .used as number;
+  const chatCalls = () => sim.calls.count({ path: CHAT });
+  const long =
+    'Spring is finally here and our whole team has been working for months on this collection '.repeat(8);
+
+  it('writes a caption that fits the strictest platform and charges 2 credits', async () => {
+    const before = await used();
+    const res = await t.request('POST', '/v1/ai/write', {
+      description: 'our spring collection launches friday with 20% off for subscribers',
+      platforms: ['twitter', 'bluesky'],
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.creditsCharged, 2);
+    assert.match(res.body.content, /spring collection/i);
+    assert.equal((await used()) - before, 2);
+    const call = sim.calls.last({ path: CHAT });
+    assert.match(JSON.stringify(call?.body), /at most 280 characters/, "the model is told X's limit");
+  });
+
+  it('sends an over-long caption back once, and keeps the shorter second answer', async () => {
+    sim.faults.add({ path: CHAT, times: 1, status: 200, body: completion('sim-text', long) });
+    const calls = chatCalls();
+    const res = await t.request('POST', '/v1/ai/write', {
+      description: 'spring launch',
+      platforms: ['bluesky'],
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(chatCalls() - calls, 2);
+    assert.match(JSON.stringify(sim.calls.last({ path: CHAT })?.body), /does not fit: bluesky/);
+    assert.ok(graphemeLength(res.body.content) <= 300);
+  });
+
+  it('trims a caption the model keeps making too long, at a word, to fit', async () => {
+    sim.faults.add({ path: CHAT, times: 2, status: 200, body: completion('sim-text', long) });
+    const res = await t.request('POST', '/v1/ai/write', {
+      description: 'spring launch',
+      platforms: ['twitter', 'linkedin'],
+    });
+    assert.equal(res.status, 200, res.text);
+    const content = res.body.content as string;
+    assert.ok(xWeightedLength(content) <= 280, `${xWeightedLength(content)} weighted`);
+    assert.ok(xWeightedLength(content) > 200, 'trimmed no more than needed');
+    assert.ok(long.startsWith(content) && !/\s$/.test(content));
+    assert.ok(/\w$/.test(content), 'cut at a word');
+  });
+
+  for (const [name, rule, expect] of [
+    [
+      'a rate limit (429)',
+      { status: 429, headers: { 'retry-after': '7' }, body: { error: { message: 'Rate limit reached' } } },
+      /HTTP 429 \(rate limited\): Rate limit reached/,
+    ],
+    [
+      'a server error (500)',
+      { status: 500, body: { error: { message: 'overloaded' } } },
+      /HTTP 500: overloaded/,
+    ],
+    ['a time-out', { timeout: true }, /no answer within 500 ms/],
+    ['an answer without a caption', { status: 200, body: { choices: [] } }, /no message content/],
+  ] as const) {
+    it(`answers 503 on ${name} and charges nothing`, async () => {
+      sim.faults.add({ path: CHAT, times: 1, ...rule });
+      const before = await used();
+      const res = await t.request('POST', '/v1/ai/write', { description: 'spring launch' });
+      assert.equal(res.status, 503, res.text);
+      assert.match(res.body.message, expect);
+      assert.match(res.body.message, /nothing was charged/);
+      if (name.includes('429')) assert.equal(res.headers['retry-after'], '7');
+      assert.equal(await used(), before);
+    });
+  }
+
+  it('generates an image, stores it like an upload, and charges 10 credits', async () => {
+    const before = await used();
+    const res = await t.request('POST', '/v1/ai/image', {
+      description: 'a sunlit flower shop window',
+      aspectRatio: 'landscape',
+      style: 'photo',
+      referenceImageUrls: ['https://cdn.example.com/ref.jpg'],
+      assetImageUrls: [],
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.creditsCharged, 10);
+    assert.equal(res.body.mimeType, 'image/png');
+    assert.equal((await used()) - before, 10);
+    const sent = sim.calls.last({ path: IMAGES })?.body as { size: string; prompt: string } | undefined;
+    assert.equal(sent?.size, '1536x1024');
+    assert.match(sent?.prompt ?? '', /Style: photo\.[\s\S]*ref\.jpg/);
+    const u = new URL(res.body.url);
+    const file = await t.service.server!.inject({ method: 'GET', url: u.pathname });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'image/png');
+    assert.equal(file.rawPayload.subarray(1, 4).toString(), 'PNG');
+  });
+
+  it('charges nothing and stores nothing when the image provider fails', async () => {
+    sim.faults.add({ path: IMAGES, times: 1, status: 500, body: { error: { message: 'boom' } } });
+    const before = await used();
+    const rows = async () =>
+      (await t.ctx.store.db.selectFrom('media_uploads').select('id').where('source', '=', 'ai').execute())
+        .length;
+    const stored = await rows();
+    const res = await t.request('POST', '/v1/ai/image', { description: 'x' });
+    assert.equal(res.status, 503, res.text);
+    assert.equal(await used(), before);
+    assert.equal(await rows(), stored);
+  });
+
+  it('answers 402 with the balance before asking the provider when credits are short', async () => {
+    const poor = await createProject(t.ctx, 'poor');
+    await t.ctx.store.db
+      .transaction()
+      .execute((trx) =>
+        chargeCredits(trx, t.ctx, poor.projectId, [
+          { amount: t.ctx.config.MONTHLY_CREDITS - 5, reason: 'test' },
+        ]),
+      );
+    const calls = sim.calls.count();
+    const image = await t.request(
+      'POST',
+      '/v1/ai/image',
+      { description: 'x' },
+      { 'x-access-key': poor.accessKey },
+    );
+    assert.equal(image.status, 402, image.text);
+    assert.match(image.body.message, /needs 10 and 5 remain/);
+    const caption = await t.request(
+      'POST',
+      '/v1/ai/write',
+      { description: 'x' },
+      { 'x-access-key': poor.accessKey },
+    );
+    assert.equal(caption.status, 200, 'a caption still fits in 5 credits');
+    assert.equal(sim.calls.count() - calls, 1, 'only the caption reached the provider');
+  });
+
+  it('refuses bad input with 400', async () => {
+    for (const [path, body] of [
+      ['/v1/ai/write', {}],
+      ['/v1/ai/write', { description: '' }],
+      ['/v1/ai/write', { description: 'x', platforms: ['myspace'] }],
+      ['/v1/ai/write', { description: 'x', extra: true }],
+      ['/v1/ai/image', { description: 'x', style: 'oil' }],
+      ['/v1/ai/image', { description: 'x', aspectRatio: '4:3' }],
+      ['/v1/ai/image', { description: 'x', referenceImageUrls: ['not a url'] }],
+    ] as const) {
+      const res = await t.request('POST', path, body);
+      assert.equal(res.status, 400, `${path} ${JSON.stringify(body)}: ${res.text}`);
+      assert.equal(res.body.success, false);
+    }
+  });
+});
+
+forEachDatabase('AI without a provider', (dialect) => {
+  let t: TestService;
+  before(async () => {
+    t = await startTestService(dialect);
+  });
+  after(() => t.close());
+
+  it('answers 503 naming the settings to set, for both endpoints', async () => {
+    for (const path of ['/v1/ai/write', '/v1/ai/image']) {
+      const res = await t.request('POST', path, { description: 'x' });
+      assert.equal(res.status, 503, res.text);
+      assert.match(res.body.message, /set AI_BASE_URL/);
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import image from './image.ts';
+import write from './write.ts';
+
+export default [write, image];

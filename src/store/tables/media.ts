@@ -1,0 +1,46 @@
+/**
+ * Row types of uploaded media and AI generations (migration 0090). Conventions as
+ * in core.ts: text ids, ISO times, `project_id` on every row.
+ */
+
+export interface MediaUploadsTable {
+  id: string;
+  project_id: string;
+  /** upload (a signed PUT) or ai (an image the AI endpoint stored). */
+  source: string;
+  /** The storage driver holding the object: local or s3. */
+  storage: string;
+  /** The object's key in that storage. */
+  object_key: string;
+  filename: string;
+  /** The MIME type the client announced when asking for the upload URL. */
+  declared_mime: string;
+  declared_size: number | null;
+  /** The type sniffed from the stored bytes (null until uploaded). */
+  mime_type: string | null;
+  size: number | null;
+  /** pending (URL handed out), uploading (a PUT in progress), uploaded, deleted. */
+  status: string;
+  public_url: string;
+  /** When the upload URL stops working. */
+  expires_at: string;
+  uploaded_at: string | null;
+  created_at: string;
+}
+
+export interface AiGenerationsTable {
+  id: string;
+  project_id: string;
+  /** write or image. */
+  kind: string;
+  credits: number;
+  model: string;
+  /** The caption, or the stored image's URL. */
+  result: string;
+  created_at: string;
+}
+
+export interface MediaTables {
+  media_uploads: MediaUploadsTable;
+  ai_generations: AiGenerationsTable;
+}
