@@ -8,12 +8,9 @@
 import { isIP } from 'node:net';
 import type { Config } from '../../config.ts';
 import { invalid } from '../../errors.ts';
-import { mayConnect, parseAllowlist } from '../../net/outbound.ts';
+import { isLocalName, mayConnect, parseAllowlist } from '../../net/outbound.ts';
 
 export const MAX_RECIPIENTS = 20;
-
-/** Names that always mean this machine. */
-const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;
 
 export function checkWebhookUrl(config: Config, raw: string, field = 'webhook.url'): string {
   let url: URL;
@@ -28,7 +25,7 @@ export function checkWebhookUrl(config: Config, raw: string, field = 'webhook.ur
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const allow = parseAllowlist(config.OUTBOUND_ALLOWLIST);
   const literal = isIP(host) !== 0;
-  if ((literal && !mayConnect(host, host, allow)) || (LOOPBACK_NAME.test(host) && !allow.hosts.has(host))) {
+  if ((literal && !mayConnect(host, host, allow)) || (isLocalName(host) && !allow.hosts.has(host))) {
     throw invalid(
       `${field} points to ${host}, a private, loopback or otherwise non-public address; webhooks must reach a public host`,
     );
