@@ -4945,7 +4945,10 @@ export interface components {
              * Integration id; used as accountId elsewhere.
              */
             id: string;
-            platform: string;
+            /**
+             * One value of Platform
+             */
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -4962,11 +4965,8 @@ export interface components {
                 imageUrl: string | null;
             }) | null;
             byok: boolean;
-            /**
-             * active, needs_reconnect or revoked
-             */
-            authStatus: string;
-            authFailureReason: string | null;
+            authStatus: "active" | "needs_reconnect" | "revoked";
+            authFailureReason: "token_expired" | "token_revoked" | "missing_scopes" | "refresh_failed" | null;
             /**
              * Format: date-time
              */
@@ -4977,7 +4977,10 @@ export interface components {
              * Integration id; used as accountId elsewhere.
              */
             id: string;
-            platform: string;
+            /**
+             * One value of Platform
+             */
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -4994,11 +4997,8 @@ export interface components {
                 imageUrl: string | null;
             }) | null;
             byok: boolean;
-            /**
-             * active, needs_reconnect or revoked
-             */
-            authStatus: string;
-            authFailureReason: string | null;
+            authStatus: "active" | "needs_reconnect" | "revoked";
+            authFailureReason: "token_expired" | "token_revoked" | "missing_scopes" | "refresh_failed" | null;
             /**
              * Format: date-time
              */
