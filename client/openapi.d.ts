@@ -324,6 +324,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -590,6 +601,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -745,6 +767,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -826,6 +859,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1105,6 +1149,17 @@ export interface paths {
                  * Not found (also for ids of another project).
                  */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1839,6 +1894,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -2463,6 +2529,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -2662,6 +2739,17 @@ export interface paths {
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3153,6 +3241,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -3339,6 +3438,17 @@ export interface paths {
                  * Not found (also for ids of another project).
                  */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3541,6 +3651,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -3644,6 +3765,17 @@ export interface paths {
                  * Not found (also for ids of another project).
                  */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3958,6 +4090,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -4230,6 +4373,17 @@ export interface paths {
                  * Not found (also for ids of another project).
                  */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4945,7 +5099,10 @@ export interface components {
              * Integration id; used as accountId elsewhere.
              */
             id: string;
-            platform: string;
+            /**
+             * One value of Platform
+             */
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -4962,11 +5119,8 @@ export interface components {
                 imageUrl: string | null;
             }) | null;
             byok: boolean;
-            /**
-             * active, needs_reconnect or revoked
-             */
-            authStatus: string;
-            authFailureReason: string | null;
+            authStatus: "active" | "needs_reconnect" | "revoked";
+            authFailureReason: "token_expired" | "token_revoked" | "missing_scopes" | "refresh_failed" | null;
             /**
              * Format: date-time
              */
@@ -4977,7 +5131,10 @@ export interface components {
              * Integration id; used as accountId elsewhere.
              */
             id: string;
-            platform: string;
+            /**
+             * One value of Platform
+             */
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -4994,11 +5151,8 @@ export interface components {
                 imageUrl: string | null;
             }) | null;
             byok: boolean;
-            /**
-             * active, needs_reconnect or revoked
-             */
-            authStatus: string;
-            authFailureReason: string | null;
+            authStatus: "active" | "needs_reconnect" | "revoked";
+            authFailureReason: "token_expired" | "token_revoked" | "missing_scopes" | "refresh_failed" | null;
             /**
              * Format: date-time
              */

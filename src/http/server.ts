@@ -221,6 +221,8 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean)
   const statuses = new Set<number>(route.errors ?? []);
   if (needsAuth) statuses.add(401);
   if (route.body || route.query || route.params) statuses.add(400);
+  // Any body can be larger than BODY_LIMIT_BYTES.
+  if (route.body) statuses.add(413);
   if (needsAuth) statuses.add(429);
   // Every authenticated route reads the store (the key at least): unreachable, it answers 503.
   if (needsAuth) statuses.add(503);

@@ -16,7 +16,7 @@ export const AppSummarySchema = Type.Object({
 
 const integrationFields = {
   id: Type.String({ description: 'Integration id; used as accountId elsewhere.' }),
-  platform: Type.String(),
+  platform: PlatformField,
   platformUserId: Type.String(),
   username: Nullable(Type.String()),
   displayName: Nullable(Type.String()),
@@ -27,10 +27,11 @@ const integrationFields = {
   appId: Nullable(Type.String()),
   app: Type.Union([AppSummarySchema, Type.Null()]),
   byok: Type.Boolean(),
-  authStatus: Type.String({ description: 'active, needs_reconnect or revoked' }),
-  authFailureReason: Nullable(
-    Type.String({ description: 'token_expired, token_revoked, missing_scopes or refresh_failed' }),
-  ),
+  authStatus: Type.Enum(['active', 'needs_reconnect', 'revoked']),
+  authFailureReason: Type.Union([
+    Type.Enum(['token_expired', 'token_revoked', 'missing_scopes', 'refresh_failed']),
+    Type.Null(),
+  ]),
   createdAt: Type.String({ format: 'date-time' }),
 };
 
