@@ -14,6 +14,8 @@ export interface StoredMedia {
 
 export interface TargetResult {
   platform: string;
+  /** The account this result is for, as the webhook's `data.platforms[].integrationId`. */
+  integrationId: string;
   status: string;
   content: string;
   platformPostId: string | null;
@@ -65,6 +67,7 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
       .sort((a, b) => a.position - b.position)
       .map((t) => ({
         platform: t.platform,
+        integrationId: t.integration_id,
         status: t.status,
         content: t.content ?? post.content,
         platformPostId: t.platform_post_id,

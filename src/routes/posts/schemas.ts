@@ -102,6 +102,9 @@ export const PostSchema = Type.Object(
     platforms: Type.Array(
       Type.Object({
         platform: Type.String(),
+        integrationId: Type.String({
+          description: 'The account this result is for (accountId of the target).',
+        }),
         status: Type.String(),
         content: Type.String(),
         platformPostId: Nullable(Type.String()),
@@ -133,6 +136,9 @@ export const CreateAnswerSchema = Type.Object({
   platforms: Type.Array(
     Type.Object({
       platform: Type.String(),
+      integrationId: Type.String({
+        description: 'The account this result is for (accountId of the target).',
+      }),
       success: Type.Boolean(),
       platformPostUrl: Type.Optional(Type.String()),
       error: Type.Optional(Type.String()),
