@@ -400,6 +400,24 @@ function coerce(name: SettingName, raw: string): string | number | boolean | str
 }
 
 /**
+ * A platform with only half of its app (a client id without its secret, or the
+ * reverse) would quietly fall back to the sandbox simulator and answer "published"
+ * with real-looking URLs: refuse to start instead, naming the missing setting.
+ */
+function checkPlatformApps(config: Config): void {
+  const values = config as unknown as Record<string, unknown>;
+  for (const key of OAUTH_PLATFORM_KEYS) {
+    const id = values[`${key}_CLIENT_ID`] !== undefined;
+    const secret = values[`${key}_CLIENT_SECRET`] !== undefined;
+    if (id === secret) continue;
+    const [set, missing] = id ? ['CLIENT_ID', 'CLIENT_SECRET'] : ['CLIENT_SECRET', 'CLIENT_ID'];
+    throw new ConfigError(
+      `Setting ${key}_${missing} is missing: ${key}_${set} is set, and ${key.toLowerCase()} needs both to use the real platform (unset ${key}_${set} to use the sandbox simulator)`,
+    );
+  }
+}
+
+/**
  * Builds the Config from the given sources. Later sources win: `.env` file,
  * then the process environment, then command-line flags.
  */
@@ -425,6 +443,7 @@ export function loadConfig(
   if (config.DATABASE_URL !== undefined && !/^postgres(ql)?:$/.test(new URL(config.DATABASE_URL).protocol)) {
     throw new ConfigError('Setting DATABASE_URL must start with postgres:// or postgresql://');
   }
+  checkPlatformApps(config);
   // Read once and passed down: nothing may change a setting after start (sandbox mode makes a copy).
   return Object.freeze(config);
 }

@@ -68,6 +68,14 @@ forEachDatabase('honest answers about posts and connecting', (dialect) => {
       post.platforms.map((p: { integrationId: string }) => p.integrationId),
       accounts,
     );
+    // Published through the sandbox simulator, and they say so; so do their integrations.
+    assert.deepEqual(
+      post.platforms.map((p: { sandbox?: boolean }) => p.sandbox),
+      [true, true],
+    );
+    const list = await t.request('GET', '/v1/connect/integrations?platform=twitter');
+    assert.ok(list.body.integrations.length >= 2);
+    for (const i of list.body.integrations) assert.equal(i.sandbox, true);
     // Every documented field is still there.
     for (const field of ['platform', 'status', 'content', 'platformPostId', 'platformPostUrl', 'publishedAt'])
       assert.ok(field in post.platforms[0], field);
@@ -90,6 +98,7 @@ forEachDatabase('honest answers about posts and connecting', (dialect) => {
     assert.equal(again.body.status, 'published');
     assert.match(again.body.platforms[0].platformPostUrl, /x\.com/);
     assert.equal(again.body.platforms[0].integrationId, accounts[0]);
+    assert.equal(again.body.platforms[0].sandbox, true);
     const posts = await t.ctx.store.db
       .selectFrom('posts')
       .select('id')

@@ -15,7 +15,7 @@ import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 import { requestedTargetRow } from './target-row.ts';
-import { type PostRow, type TargetRow, toStoredMedia } from './types.ts';
+import { type PostRow, publishedToSandbox, type TargetRow, toStoredMedia } from './types.ts';
 import { writeCreate } from './write-batch.ts';
 
 export interface CreatePostBody extends PostBody, ScheduleInput {}
@@ -25,6 +25,8 @@ export interface CreateTargetAnswer {
   /** The account this result is for (two accounts of one platform are told apart by it). */
   integrationId: string;
   success: boolean;
+  /** Present (true) when the target was published to the sandbox simulator. */
+  sandbox?: true;
   platformPostUrl?: string;
   error?: string;
   warningMessage?: string;
@@ -50,6 +52,7 @@ export function createAnswer(post: PostRow, targets: readonly TargetRow[]): Crea
       if (t.platform_post_url) a.platformPostUrl = t.platform_post_url;
       if (t.status === 'failed' && t.error_message) a.error = t.error_message;
       if (t.warning_message) a.warningMessage = t.warning_message;
+      if (publishedToSandbox(t)) a.sandbox = true;
       return a;
     });
   return {

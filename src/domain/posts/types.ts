@@ -1,6 +1,11 @@
 /** The Post record of the interface and the stored shapes it is built from. */
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import { parseLedger } from '../publishing/state.ts';
 import { toIso } from '../time.ts';
+
+/** The target went out to the sandbox simulator (recorded when it was published). */
+export const publishedToSandbox = (t: { status: string; ledger: string | null }): boolean =>
+  t.status === 'published' && parseLedger(t.ledger).created?.sandbox === true;
 
 /** A media item as stored on the post; filename, size and mimeType are filled in once known. */
 export interface StoredMedia {
@@ -16,6 +21,8 @@ export interface TargetResult {
   platform: string;
   /** The account this result is for, as the webhook's `data.platforms[].integrationId`. */
   integrationId: string;
+  /** Present (true) when the target was published to the sandbox simulator, not the real platform. */
+  sandbox?: true;
   status: string;
   content: string;
   platformPostId: string | null;
@@ -75,6 +82,7 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
         publishedAt: toIso(t.published_at),
         errorMessage: t.error_message,
         warningMessage: t.warning_message,
+        ...(publishedToSandbox(t) ? { sandbox: true as const } : {}),
       })),
     crosspostingEnabled: targets.length > 1,
     rawRequestBody: JSON.parse(post.raw_request) as Record<string, unknown>,

@@ -7,6 +7,7 @@
  * other batches, so exactly one transaction sees a post's last target finish.
  */
 import type { AppContext } from '../../context.ts';
+import type { Platform } from '../../platforms/names.ts';
 import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { refundTargets } from '../credits/balance.ts';
@@ -96,6 +97,8 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
             platformPostUrl: outcome.platformPostUrl,
             at,
             via: outcome.via,
+            // Which one it went to is fixed now: a later change of settings does not rewrite history.
+            ...(ctx.endpoints[target.platform as Platform]?.mode === 'sandbox' ? { sandbox: true } : {}),
           },
         },
         at,

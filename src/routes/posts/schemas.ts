@@ -112,6 +112,11 @@ export const PostSchema = Type.Object(
         publishedAt: Nullable(Type.String({ format: 'date-time' })),
         errorMessage: Nullable(Type.String()),
         warningMessage: Nullable(Type.String()),
+        sandbox: Type.Optional(
+          Type.Boolean({
+            description: 'true when published to the sandbox simulator, not the real platform.',
+          }),
+        ),
       }),
     ),
     crosspostingEnabled: Type.Boolean(),
@@ -143,6 +148,9 @@ export const CreateAnswerSchema = Type.Object({
       platformPostUrl: Type.Optional(Type.String()),
       error: Type.Optional(Type.String()),
       warningMessage: Type.Optional(Type.String()),
+      sandbox: Type.Optional(
+        Type.Boolean({ description: 'true when published to the sandbox simulator, not the real platform.' }),
+      ),
     }),
   ),
 });
