@@ -6,6 +6,7 @@ import type { AnyRoute } from '../http/route.ts';
 import apps from './apps/index.ts';
 import connect from './connect/index.ts';
 import health from './health/health.ts';
+import home from './home/home.ts';
 import notifications from './notifications/index.ts';
 import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
@@ -21,4 +22,5 @@ export const allRoutes: AnyRoute[] = [
   ...connect,
   ...apps,
   ...platformData,
+  ...home,
 ];
