@@ -13,9 +13,11 @@ import { type AccountAccessProvider, storedAccounts } from './domain/integration
 import type { PostLifecycle } from './domain/posts/hooks.ts';
 import { publishingLifecycle } from './domain/publishing/lifecycle.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
+import { registerServiceMetrics } from './http/service-metrics.ts';
 import { createLogger } from './log.ts';
 import { createMediaStager } from './media/stage.ts';
 import { createOutboundClient } from './net/outbound.ts';
+import { watchPlatformCalls } from './platforms/call-metrics.ts';
 import { platformEndpoints } from './platforms/endpoints.ts';
 import type { PlatformRegistry } from './platforms/module.ts';
 import { PLATFORMS } from './platforms/names.ts';
@@ -80,6 +82,12 @@ export async function startService(ctx: AppContext, options: StartOptions = {}):
   const server = role === 'worker' ? null : await buildApiServer(ctx, options);
   if (server && options.listen) await server.listen({ port: ctx.config.PORT, host: ctx.config.HOST });
   const workers = role === 'api' ? null : startWorkers(ctx);
+  // Publishing figures (docs/operating.md) are registered at start so /metrics lists them from the first scrape.
+  let unwatch: (() => void) | null = null;
+  if (ctx.config.METRICS_ENABLED) {
+    registerServiceMetrics(ctx);
+    unwatch = watchPlatformCalls(ctx);
+  }
   let stopping: Promise<void> | null = null;
   return {
     ctx,
@@ -89,6 +97,7 @@ export async function startService(ctx: AppContext, options: StartOptions = {}):
       stopping ??= (async () => {
         await server?.close();
         await workers?.stop();
+        unwatch?.();
         await ctx.store.close();
       })();
       return stopping;

@@ -38,7 +38,8 @@ export type Outcome =
       warning?: string;
       via: 'publish' | 'reconcile';
     }
-  | { status: 'failed'; message: string; refund: boolean };
+  /** `errorClass`: why, for the metrics (publishing_targets_total). */
+  | { status: 'failed'; message: string; refund: boolean; errorClass?: string };
 
 export interface SettleItem {
   ctx: AppContext;
@@ -51,6 +52,8 @@ export interface SettleItem {
 export interface Settled {
   settled: boolean;
   final: FinalPostStatus | null;
+  /** The target's platform, when it was settled here. */
+  platform?: string;
 }
 
 const FINAL_POST_STATES = new Set(['published', 'partial', 'failed']);
@@ -127,7 +130,7 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
     // A second item for the same target in this batch finds it settled already.
     targets.set(target.id, { ...target, ...set });
     touched.set(post.id, { ctx, at });
-    return { ok: true, value: { settled: true, final: null } };
+    return { ok: true, value: { settled: true, final: null, platform: target.platform } };
   });
 
   // Balance rows are locked in project order, the same order every batch uses.
