@@ -8,6 +8,7 @@ import type { JobTables } from './tables/jobs.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { PostsTables } from './tables/posts.ts';
 import type { PublishingTables } from './tables/publishing.ts';
+import type { RateLimitTables } from './tables/rate-limits.ts';
 
 export interface Database
   extends CoreTables,
@@ -15,6 +16,7 @@ export interface Database
     NotificationTables,
     PostsTables,
     PublishingTables,
+    RateLimitTables,
     ConnectTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
