@@ -203,6 +203,12 @@ export const SETTINGS = {
     help: 'Longest a target may stay pending while its platform processes the post (containers, video processing); it fails after that.',
   },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
+  METRICS_PORT: {
+    kind: 'int',
+    min: 0,
+    max: 65535,
+    help: 'Also serve /metrics alone on this port (on HOST): how a --role worker process, which has no HTTP server, is scraped. Unset: only on the API port.',
+  },
   SANDBOX: {
     kind: 'enum',
     default: 'auto',

@@ -173,4 +173,21 @@ forEachDatabase('publishing figures on /metrics', (dialect) => {
       await api.close();
     }
   });
+
+  it('serves /metrics on METRICS_PORT for a worker, which has no API server', async () => {
+    const worker = await startTestService(dialect, { settings: { ROLE: 'worker', METRICS_PORT: '0' } });
+    try {
+      assert.equal(worker.service.server, null);
+      const url = worker.service.metricsUrl ?? '';
+      assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      const res = await fetch(url);
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /^# HELP publishing_targets_total /m);
+      const other = await fetch(url.replace('/metrics', '/v1/posts'));
+      assert.equal(other.status, 404);
+      await other.body?.cancel();
+    } finally {
+      await worker.close();
+    }
+  });
 });
