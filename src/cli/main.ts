@@ -20,6 +20,7 @@ import { createProject, listProjects } from '../domain/projects/projects.ts';
 import { AppError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { migrateToLatest } from '../store/migrate.ts';
+import { registerUserCommands } from './user-commands.ts';
 
 const print = (json: boolean | undefined, value: unknown, text: string) =>
   process.stdout.write(`${json ? JSON.stringify(value) : text}\n`);
@@ -35,8 +36,18 @@ async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
   }
 }
 
+/** A command about a project that does not exist says so (and exits non-zero) instead of printing nothing. */
+async function requireProject(ctx: AppContext, projectId: string): Promise<void> {
+  const found = await ctx.store.db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  if (!found) throw new AppError('not_found', `Project ${projectId} does not exist (see: project list)`);
+}
+
 const program = new Command('sps')
-  .description('Administration of the social publishing service')
+  .description('Administration of the social publishing service, and its use from the command line')
   .showHelpAfterError();
 
 const project = program
@@ -44,6 +55,7 @@ const project = program
   .description('Projects: each owns its keys, integrations and posts');
 project
   .command('create')
+  .description('Create a project and print its first access key (shown once)')
   .requiredOption('--name <name>', 'project name')
   .option('--json', 'print JSON')
   .action((o: { name: string; json?: boolean }) =>
@@ -58,6 +70,7 @@ project
   );
 project
   .command('list')
+  .description('List every project')
   .option('--json', 'print JSON')
   .action((o: { json?: boolean }) =>
     withContext(async (ctx) => {
@@ -70,6 +83,7 @@ project
 const key = program.command('key').description('Access keys of a project');
 key
   .command('create')
+  .description('Create another access key for a project (shown once)')
   .requiredOption('--project <id>', 'project id')
   .option('--name <name>', 'a label for the key')
   .option('--json', 'print JSON')
@@ -81,10 +95,12 @@ key
   );
 key
   .command('list')
+  .description("List a project's access keys (prefixes only; keys are never shown again)")
   .requiredOption('--project <id>', 'project id')
   .option('--json', 'print JSON')
   .action((o: { project: string; json?: boolean }) =>
     withContext(async (ctx) => {
+      await requireProject(ctx, o.project);
       const keys = await listAccessKeys(ctx, o.project);
       print(
         o.json,
@@ -100,6 +116,7 @@ key
   );
 key
   .command('revoke')
+  .description('Revoke an access key: requests with it answer 401 from now on')
   .argument('<keyId>', 'id of the key (from key list)')
   .action((keyId: string) =>
     withContext(async (ctx) => {
@@ -117,6 +134,7 @@ const showBalance = (json: boolean | undefined, b: Awaited<ReturnType<typeof get
   );
 credits
   .command('add')
+  .description('Grant purchased credits to a project (they never expire)')
   .requiredOption('--project <id>', 'project id')
   .requiredOption('--amount <n>', 'purchased credits to add (a positive whole number)')
   .option('--json', 'print JSON')
@@ -128,10 +146,12 @@ credits
   );
 credits
   .command('show')
+  .description("Show a project's credit balance (monthly allowance and purchased credits)")
   .requiredOption('--project <id>', 'project id')
   .option('--json', 'print JSON')
   .action((o: { project: string; json?: boolean }) =>
     withContext(async (ctx) => {
+      await requireProject(ctx, o.project);
       showBalance(o.json, await getBalance(ctx, o.project));
     }),
   );
@@ -145,6 +165,8 @@ program
       process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
     }),
   );
+
+registerUserCommands(program);
 
 try {
   await program.parseAsync(process.argv);
