@@ -3,7 +3,7 @@
  * with example alerts): targets published and failed, the job queue's depth and
  * age, how late scheduled posts start, calls to the platforms, token refreshes.
  * Webhook and e-mail deliveries are counted in src/notifications/metrics.ts. All on
- * the one registry of the context (`ctx.metrics`), created on first use per context.
+ * the one registry of the context (`ctx.metrics`), created on first use per registry.
  */
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram } from 'prom-client';
@@ -17,10 +17,15 @@ interface ServiceMetrics {
   refreshes: Counter<'platform' | 'result'>;
 }
 
-const byContext = new WeakMap<AppContext, ServiceMetrics>();
+/**
+ * By registry, not by context: a context derived from another (a spread with other
+ * platform modules, as tests make) shares its registry, where a metric name may be
+ * registered once.
+ */
+const byRegistry = new WeakMap<AppContext['metrics'], ServiceMetrics>();
 
 function metricsFor(ctx: AppContext): ServiceMetrics {
-  let m = byContext.get(ctx);
+  let m = byRegistry.get(ctx.metrics);
   if (m) return m;
   const registers = [ctx.metrics];
   m = {
@@ -58,7 +63,7 @@ function metricsFor(ctx: AppContext): ServiceMetrics {
     }),
   };
   installQueueGauges(ctx);
-  byContext.set(ctx, m);
+  byRegistry.set(ctx.metrics, m);
   return m;
 }
 
