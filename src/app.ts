@@ -13,10 +13,13 @@ import { type AccountAccessProvider, storedAccounts } from './domain/integration
 import type { PostLifecycle } from './domain/posts/hooks.ts';
 import { publishingLifecycle } from './domain/publishing/lifecycle.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
+import { type MetricsServer, serveMetrics } from './http/metrics-server.ts';
+import { registerServiceMetrics } from './http/service-metrics.ts';
 import { createLogger } from './log.ts';
 import { createMediaStager } from './media/stage.ts';
 import { createMediaStorage, localMediaFile } from './media/storage/index.ts';
 import { createOutboundClient } from './net/outbound.ts';
+import { watchPlatformCalls } from './platforms/call-metrics.ts';
 import { platformEndpoints } from './platforms/endpoints.ts';
 import type { PlatformRegistry } from './platforms/module.ts';
 import { PLATFORMS } from './platforms/names.ts';
@@ -71,6 +74,8 @@ export interface Service {
   ctx: AppContext;
   server: FastifyInstance | null;
   workers: Workers | null;
+  /** Where METRICS_PORT serves /metrics alone, when it is set. */
+  metricsUrl: string | null;
   /** Stops taking requests, lets in-flight work finish, hands back leases, closes the store. */
   stop(): Promise<void>;
 }
@@ -87,15 +92,27 @@ export async function startService(ctx: AppContext, options: StartOptions = {}):
   const server = role === 'worker' ? null : await buildApiServer(ctx, options);
   if (server && options.listen) await server.listen({ port: ctx.config.PORT, host: ctx.config.HOST });
   const workers = role === 'api' ? null : startWorkers(ctx);
+  // Publishing figures (docs/operating.md) are registered at start so /metrics lists them from the first scrape.
+  let unwatch: (() => void) | null = null;
+  let metricsServer: MetricsServer | null = null;
+  if (ctx.config.METRICS_ENABLED) {
+    registerServiceMetrics(ctx);
+    unwatch = watchPlatformCalls(ctx);
+    if (ctx.config.METRICS_PORT !== undefined)
+      metricsServer = await serveMetrics(ctx, ctx.config.METRICS_PORT, ctx.config.HOST);
+  }
   let stopping: Promise<void> | null = null;
   return {
     ctx,
     server,
     workers,
+    metricsUrl: metricsServer?.url ?? null,
     stop() {
       stopping ??= (async () => {
         await server?.close();
         await workers?.stop();
+        unwatch?.();
+        await metricsServer?.close();
         await ctx.store.close();
       })();
       return stopping;

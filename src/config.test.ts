@@ -43,6 +43,21 @@ describe('config', () => {
     assert.equal(loadConfig({ env: { LINKEDIN_API_VERSION: '202611' } }).LINKEDIN_API_VERSION, '202611');
   });
 
+  it('stops on a half-configured platform app, naming the missing setting', () => {
+    assert.throws(
+      () => loadConfig({ env: { TWITTER_CLIENT_ID: 'abc' } }),
+      (e: Error) =>
+        e instanceof ConfigError &&
+        /^Setting TWITTER_CLIENT_SECRET is missing: TWITTER_CLIENT_ID is set/.test(e.message),
+    );
+    assert.throws(
+      () => loadConfig({ env: { LINKEDIN_CLIENT_SECRET: 's' } }),
+      /Setting LINKEDIN_CLIENT_ID is missing: LINKEDIN_CLIENT_SECRET is set/,
+    );
+    const both = loadConfig({ env: { TWITTER_CLIENT_ID: 'abc', TWITTER_CLIENT_SECRET: 's' } });
+    assert.equal(both.TWITTER_CLIENT_ID, 'abc');
+  });
+
   it('stops on an unknown flag or an unknown key in .env', () => {
     assert.throws(
       () => loadConfig({ env: {}, argv: ['--rol', 'api'] }),

@@ -221,6 +221,12 @@ export const SETTINGS = {
     help: 'Longest a target may stay pending while its platform processes the post (containers, video processing); it fails after that.',
   },
   METRICS_ENABLED: { kind: 'bool', default: 'true', help: 'Serve Prometheus metrics at /metrics.' },
+  METRICS_PORT: {
+    kind: 'int',
+    min: 0,
+    max: 65535,
+    help: 'Also serve /metrics alone on this port (on HOST): how a --role worker process, which has no HTTP server, is scraped. Unset: only on the API port.',
+  },
   SANDBOX: {
     kind: 'enum',
     default: 'auto',
@@ -470,6 +476,24 @@ function coerce(name: SettingName, raw: string): string | number | boolean | str
 }
 
 /**
+ * A platform with only half of its app (a client id without its secret, or the
+ * reverse) would quietly fall back to the sandbox simulator and answer "published"
+ * with real-looking URLs: refuse to start instead, naming the missing setting.
+ */
+function checkPlatformApps(config: Config): void {
+  const values = config as unknown as Record<string, unknown>;
+  for (const key of OAUTH_PLATFORM_KEYS) {
+    const id = values[`${key}_CLIENT_ID`] !== undefined;
+    const secret = values[`${key}_CLIENT_SECRET`] !== undefined;
+    if (id === secret) continue;
+    const [set, missing] = id ? ['CLIENT_ID', 'CLIENT_SECRET'] : ['CLIENT_SECRET', 'CLIENT_ID'];
+    throw new ConfigError(
+      `Setting ${key}_${missing} is missing: ${key}_${set} is set, and ${key.toLowerCase()} needs both to use the real platform (unset ${key}_${set} to use the sandbox simulator)`,
+    );
+  }
+}
+
+/**
  * Builds the Config from the given sources. Later sources win: `.env` file,
  * then the process environment, then command-line flags.
  */
@@ -506,6 +530,7 @@ export function loadConfig(
     );
     if (missing.length > 0) throw new ConfigError(`MEDIA_STORAGE=s3 needs ${missing.join(', ')}`);
   }
+  checkPlatformApps(config);
   // Read once and passed down: nothing may change a setting after start (sandbox mode makes a copy).
   return Object.freeze(config);
 }

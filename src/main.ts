@@ -71,7 +71,13 @@ async function main(): Promise<void> {
   const address = service.server?.server.address();
   const url = address && typeof address === 'object' ? `http://${config.HOST}:${address.port}` : null;
   ctx.log.info(
-    { role: config.ROLE, store: ctx.store.describe, url, docs: url ? `${url}/docs` : null },
+    {
+      role: config.ROLE,
+      store: ctx.store.describe,
+      url,
+      docs: url ? `${url}/docs` : null,
+      ...(service.metricsUrl ? { metrics: service.metricsUrl } : {}),
+    },
     'service started',
   );
   if (stopRequested) stop(service, stopRequested);

@@ -25,6 +25,7 @@ import { migrateToLatest } from '../store/migrate.ts';
 import { registerBackup } from './backup.ts';
 import { registerMcpCommand } from './mcp.ts';
 import { registerRotateKey } from './rotate-key.ts';
+import { registerUserCommands } from './user-commands.ts';
 
 const print = (json: boolean | undefined, value: unknown, text: string) =>
   process.stdout.write(`${json ? JSON.stringify(value) : text}\n`);
@@ -40,8 +41,18 @@ async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
   }
 }
 
+/** A command about a project that does not exist says so (and exits non-zero) instead of printing nothing. */
+async function requireProject(ctx: AppContext, projectId: string): Promise<void> {
+  const found = await ctx.store.db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  if (!found) throw new AppError('not_found', `Project ${projectId} does not exist (see: project list)`);
+}
+
 const program = new Command('sps')
-  .description('Administration of the social publishing service')
+  .description('Administration of the social publishing service, and its use from the command line')
   .showHelpAfterError();
 
 const project = program
@@ -49,6 +60,7 @@ const project = program
   .description('Projects: each owns its keys, integrations and posts');
 project
   .command('create')
+  .description('Create a project and print its first access key (shown once)')
   .requiredOption('--name <name>', 'project name')
   .option('--json', 'print JSON')
   .action((o: { name: string; json?: boolean }) =>
@@ -63,6 +75,7 @@ project
   );
 project
   .command('list')
+  .description('List every project')
   .option('--json', 'print JSON')
   .action((o: { json?: boolean }) =>
     withContext(async (ctx) => {
@@ -75,6 +88,7 @@ project
 const key = program.command('key').description('Access keys of a project');
 key
   .command('create')
+  .description('Create another access key for a project (shown once)')
   .requiredOption('--project <id>', 'project id')
   .option('--name <name>', 'a label for the key')
   .option('--json', 'print JSON')
@@ -86,10 +100,12 @@ key
   );
 key
   .command('list')
+  .description("List a project's access keys (prefixes only; keys are never shown again)")
   .requiredOption('--project <id>', 'project id')
   .option('--json', 'print JSON')
   .action((o: { project: string; json?: boolean }) =>
     withContext(async (ctx) => {
+      await requireProject(ctx, o.project);
       const keys = await listAccessKeys(ctx, o.project);
       print(
         o.json,
@@ -105,6 +121,7 @@ key
   );
 key
   .command('revoke')
+  .description('Revoke an access key: requests with it answer 401 from now on')
   .argument('<keyId>', 'id of the key (from key list)')
   .action((keyId: string) =>
     withContext(async (ctx) => {
@@ -122,6 +139,7 @@ const showBalance = (json: boolean | undefined, b: Awaited<ReturnType<typeof get
   );
 credits
   .command('add')
+  .description('Grant purchased credits to a project (they never expire)')
   .requiredOption('--project <id>', 'project id')
   .requiredOption('--amount <n>', 'purchased credits to add (a positive whole number)')
   .option('--json', 'print JSON')
@@ -133,10 +151,12 @@ credits
   );
 credits
   .command('show')
+  .description("Show a project's credit balance (monthly allowance and purchased credits)")
   .requiredOption('--project <id>', 'project id')
   .option('--json', 'print JSON')
   .action((o: { project: string; json?: boolean }) =>
     withContext(async (ctx) => {
+      await requireProject(ctx, o.project);
       showBalance(o.json, await getBalance(ctx, o.project));
     }),
   );
@@ -154,6 +174,7 @@ program
 registerRotateKey(program);
 registerBackup(program);
 registerMcpCommand(program);
+registerUserCommands(program);
 
 try {
   await program.parseAsync(process.argv);

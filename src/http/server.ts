@@ -18,6 +18,7 @@ import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
 import { documentRoute } from './openapi.ts';
 import { documentErrorAnswers, documentTargetsByPlatform } from './openapi-document.ts';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { type AnyRoute, type Caller, type ErrorFamily, errorFamilyForPath } from './route.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -90,6 +91,12 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
       enableDraftSpec: true,
+      // Several api processes share one PostgreSQL: count there, so a key gets its limit once.
+      // If the count can not be read the request goes on (it then answers 503 itself if the
+      // database is down).
+      ...(ctx.store.dialect === 'postgres'
+        ? { store: sharedRateLimitStore(ctx.store), skipOnError: true }
+        : {}),
       // Limits are per access key; unauthenticated callers share one bucket per address.
       keyGenerator: (req: FastifyRequest) => {
         const key = req.headers['x-access-key'];

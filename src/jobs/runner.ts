@@ -14,6 +14,8 @@ import { ConcurrencyLimits, type LimitSettings } from './limits.ts';
 import { decideFailure } from './outcome.ts';
 import { claimById, claimDue, deleteFinished, type JobRow, releaseJobs, renewLeases } from './queue-store.ts';
 
+/** The longest delay a Node timer takes (2^31-1 ms). */
+export const MAX_TIMER_MS = 2_147_483_647;
 export interface RunnerOptions {
   kinds: readonly AnyJobKind[];
   limits: LimitSettings;
@@ -71,20 +73,24 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
   const runAgain = new Set<string>();
   const claimingById = new Set<string>();
 
+  /**
+   * Node's timers hold at most 2^31-1 ms (24.8 days); a longer delay warns on stderr
+   * (not a JSON log line) and fires at once. A job due later (a post scheduled a
+   * year ahead) is still found by the regular poll, so the wake-up is clamped.
+   */
+  const timerDelay = (ms: number) => Math.min(Math.max(0, ms), MAX_TIMER_MS);
+
   function scheduleTick(delayMs: number): void {
     if (stopping || !started) return;
     const at = Date.now() + Math.max(0, delayMs);
     if (tickTimer && tickAt <= at) return;
     if (tickTimer) clearTimeout(tickTimer);
     tickAt = at;
-    tickTimer = setTimeout(
-      () => {
-        tickTimer = null;
-        tickAt = Number.POSITIVE_INFINITY;
-        void tick();
-      },
-      Math.max(0, delayMs),
-    );
+    tickTimer = setTimeout(() => {
+      tickTimer = null;
+      tickAt = Number.POSITIVE_INFINITY;
+      void tick();
+    }, timerDelay(delayMs));
   }
 
   async function tick(): Promise<void> {
@@ -362,7 +368,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
         const delay = runAt - Date.now();
         scheduleTick(delay + 2);
         // The enqueuing transaction may commit a little later than it called us.
-        setTimeout(() => scheduleTick(0), Math.max(0, delay) + 40).unref();
+        setTimeout(() => scheduleTick(0), timerDelay(delay + 40)).unref();
       });
       const renewEvery = Math.max(50, Math.floor(options.leaseMs / 3));
       renewTimer = setInterval(() => {

@@ -39,7 +39,23 @@ export interface PostSnapshot {
   targets: TargetSnapshot[];
   /** As the engine computed them; when absent they are derived from the targets and PUBLIC_URL. */
   publishedAt?: string | null;
-  links?: { service: string; api: string };
+  links?: PostLinks;
+}
+
+/**
+ * Where a post can be looked at. `service` (the dashboard's page of the post) is
+ * left out while the service has no dashboard page for a post, rather than
+ * pointing at a page that does not exist; `api` is the post read endpoint.
+ */
+export interface PostLinks {
+  service?: string;
+  api: string;
+}
+
+/** The links of a post for a service reached at `publicUrl`. */
+export function postLinks(publicUrl: string, postId: string): PostLinks {
+  const base = publicUrl.replace(/\/$/, '');
+  return { api: `${base}/v1/posts/${encodeURIComponent(postId)}` };
 }
 
 /** A lifecycle event, from the publishing engine's outbox (or a test). */
@@ -67,7 +83,7 @@ export interface WebhookPayload {
       scheduledFor: string | null;
       publishedAt: string | null;
       mediaItems: unknown[];
-      links: { service: string; api: string };
+      links: PostLinks;
     };
     platforms: TargetSnapshot[];
   };
@@ -98,8 +114,6 @@ export function buildPayload(
   subscriptionProfileId: string | null,
   publicUrl: string,
 ): WebhookPayload {
-  const base = publicUrl.replace(/\/$/, '');
-  const postId = encodeURIComponent(event.post.id);
   const targets =
     subscriptionProfileId === null
       ? event.post.targets
@@ -122,7 +136,9 @@ export function buildPayload(
             ? event.post.publishedAt
             : earliestPublished(event.post.targets),
         mediaItems: event.post.mediaItems,
-        links: event.post.links ?? { service: `${base}/posts/${postId}`, api: `${base}/v1/posts/${postId}` },
+        // Computed now (not taken from the stored event), so no event carries a link
+        // to a page that does not exist, even one written by an earlier version.
+        links: postLinks(publicUrl, event.post.id),
       },
       platforms: targets.map((t) => ({
         platform: t.platform,

@@ -5,9 +5,11 @@
  * settings that names its URL, so every unconfigured platform points at it (see
  * endpoints.ts). The log says so plainly.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { createSimulator } from '../simulator/index.ts';
+import { createSimulator, type Simulator } from '../simulator/index.ts';
 import { sandboxPlatforms } from './endpoints.ts';
 
 export interface Sandbox {
@@ -30,13 +32,47 @@ export async function startSandbox(config: Readonly<Config>, log: Logger): Promi
     log.info(`sandbox mode: ${platforms.join(', ')} use the simulator at ${config.SIMULATOR_URL}`);
     return unchanged;
   }
-  const sim = await createSimulator({ port: config.SIMULATOR_PORT, host: '127.0.0.1' });
+  // Its state lives under the data directory, so a restart keeps connected sandbox accounts and their posts.
+  const dir = join(config.DATA_DIR, 'sandbox');
+  const stateFile = join(dir, 'simulator.json');
+  const sim = await startOnStablePort(config.SIMULATOR_PORT, join(dir, 'simulator.port'), stateFile, log);
   log.info(
-    { simulator: sim.url, platforms },
+    { simulator: sim.url, platforms, state: stateFile },
     `sandbox mode: ${platforms.join(', ')} use the simulator at ${sim.url} (set <PLATFORM>_CLIENT_ID and <PLATFORM>_CLIENT_SECRET to use the real platform)${config.AI_BASE_URL ? '' : '; /v1/ai uses its OpenAI-compatible fake until AI_BASE_URL is set'}`,
   );
   return {
     config: Object.freeze({ ...config, SIMULATOR_URL: sim.url }),
     sandbox: { url: sim.url, close: () => sim.close() },
   };
+}
+
+/**
+ * With no SIMULATOR_PORT the simulator takes a free port, but the port it had last
+ * time first: a connected sandbox Bluesky account remembers its server's address,
+ * so keeping the port keeps such accounts working after a restart. When that port
+ * is taken now, a free one it is (and the log says what that means).
+ */
+async function startOnStablePort(
+  configured: number,
+  portFile: string,
+  stateFile: string,
+  log: Logger,
+): Promise<Simulator> {
+  const start = (port: number) => createSimulator({ port, host: '127.0.0.1', stateFile });
+  if (configured !== 0) return start(configured);
+  const last = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').trim()) : 0;
+  let sim: Simulator;
+  if (Number.isInteger(last) && last > 0 && last < 65536) {
+    sim = await start(last).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EADDRINUSE') throw err;
+      log.warn(
+        { port: last },
+        'the sandbox simulator could not take its previous port; sandbox Bluesky accounts connected before need connecting again',
+      );
+      return start(0);
+    });
+  } else sim = await start(0);
+  mkdirSync(join(portFile, '..'), { recursive: true });
+  writeFileSync(portFile, `${sim.port}\n`);
+  return sim;
 }

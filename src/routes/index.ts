@@ -9,6 +9,7 @@ import apps from './apps/index.ts';
 import connect from './connect/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
+import home from './home/home.ts';
 import media from './media/index.ts';
 import notifications from './notifications/index.ts';
 import platformData from './platform-data/index.ts';
@@ -29,4 +30,5 @@ export const allRoutes: AnyRoute[] = [
   ...analytics,
   ...media,
   ...ai,
+  ...home,
 ];

@@ -10,6 +10,7 @@ import type { MediaTables } from './tables/media.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { PostsTables } from './tables/posts.ts';
 import type { PublishingTables } from './tables/publishing.ts';
+import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { SecurityTables } from './tables/security.ts';
 
 export interface Database
@@ -21,7 +22,8 @@ export interface Database
     ConnectTables,
     SecurityTables,
     AnalyticsTables,
-    MediaTables {
+    MediaTables,
+    RateLimitTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

@@ -58,6 +58,8 @@ it('connects through the real server with PKCE and client_secret_basic', async (
   assert.equal(read.body.integration.platformUserId, 'peer-user-1');
   assert.ok(read.body.integration.scopes.includes('tweet.write'));
   assert.equal(read.body.integration.tokenStatus.autoRefreshes, true);
+  // The service's own app on a real (here: a standards) OAuth server: not the sandbox.
+  assert.equal(read.body.integration.sandbox, false);
 });
 
 it('a replayed state is refused before the code reaches the server again', async () => {

@@ -38,6 +38,8 @@ export interface Integration {
   appId: string | null;
   app: AppSummary | null;
   byok: boolean;
+  /** The account lives on the sandbox simulator: nothing published through it reaches the real platform. */
+  sandbox: boolean;
   authStatus: string;
   authFailureReason: string | null;
   createdAt: string;
@@ -87,7 +89,7 @@ const parseJson = <T>(text: string, fallback: T): T => {
   }
 };
 
-function toIntegration(r: IntegrationRow, apps: Map<string, AppSummary>): Integration {
+function toIntegration(ctx: AppContext, r: IntegrationRow, apps: Map<string, AppSummary>): Integration {
   return {
     id: r.id,
     platform: r.platform,
@@ -101,6 +103,7 @@ function toIntegration(r: IntegrationRow, apps: Map<string, AppSummary>): Integr
     appId: r.app_id,
     app: r.app_id ? (apps.get(r.app_id) ?? null) : null,
     byok: r.app_id !== null,
+    sandbox: isPlatform(r.platform) && ctx.endpoints[r.platform].mode === 'sandbox',
     authStatus: r.auth_status,
     authFailureReason: r.auth_failure_reason,
     createdAt: r.created_at,
@@ -110,7 +113,7 @@ function toIntegration(r: IntegrationRow, apps: Map<string, AppSummary>): Integr
 function toDetail(ctx: AppContext, r: IntegrationRow, apps: Map<string, AppSummary>): IntegrationDetail {
   const now = ctx.now().toISOString();
   return {
-    ...toIntegration(r, apps),
+    ...toIntegration(ctx, r, apps),
     scopes: parseJson(r.scopes, []),
     accessTokenExpiresAt: r.access_token_expires_at,
     refreshTokenExpiresAt: r.refresh_token_expires_at,
@@ -159,7 +162,7 @@ export async function listIntegrations(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const apps = await withApps(ctx, projectId, rows);
-  return { total: Number(total.n), integrations: rows.map((r) => toIntegration(r, apps)) };
+  return { total: Number(total.n), integrations: rows.map((r) => toIntegration(ctx, r, apps)) };
 }
 
 export async function findIntegrationRow(
@@ -199,7 +202,7 @@ export async function getIntegrations(
     .where('id', 'in', ids)
     .execute();
   const apps = await withApps(ctx, projectId, rows);
-  const byId = new Map(rows.map((r) => [r.id, toIntegration(r, apps)]));
+  const byId = new Map(rows.map((r) => [r.id, toIntegration(ctx, r, apps)]));
   return ids.map((id) => byId.get(id)).filter((i): i is Integration => i !== undefined);
 }
 

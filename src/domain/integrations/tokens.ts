@@ -20,6 +20,7 @@
 
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { countRefresh } from '../../http/service-metrics.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
 import type { AuthFailureReason, TokenSet } from '../../platforms/auth-types.ts';
 import { isPlatform, type Platform } from '../../platforms/names.ts';
@@ -184,7 +185,11 @@ async function refreshUnderLease(
         eb.or([eb('refresh_lock_until', 'is', null), eb('refresh_lock_until', '<', now.toISOString())]),
       )
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) return refreshHoldingLease(ctx, row, reason);
+    if (Number(taken.numUpdatedRows) === 1) {
+      const outcome = await refreshHoldingLease(ctx, row, reason);
+      countRefresh(ctx, row.platform, outcome.status);
+      return outcome;
+    }
     if (Date.now() > deadline)
       return { status: 'transient_failure', message: 'another refresh of this integration did not finish' };
     // Another node holds the lease: wait for it to write the new token (or let the lease lapse).

@@ -17,14 +17,18 @@ import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } f
 import { inspectPostMedia } from './media-facts.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 import { requestedTargetRow } from './target-row.ts';
-import type { PostRow, TargetRow } from './types.ts';
+import { type PostRow, publishedToSandbox, type TargetRow } from './types.ts';
 import { writeCreate } from './write-batch.ts';
 
 export interface CreatePostBody extends PostBody, ScheduleInput {}
 
 export interface CreateTargetAnswer {
   platform: string;
+  /** The account this result is for (two accounts of one platform are told apart by it). */
+  integrationId: string;
   success: boolean;
+  /** Present (true) when the target was published to the sandbox simulator. */
+  sandbox?: true;
   platformPostUrl?: string;
   error?: string;
   warningMessage?: string;
@@ -42,10 +46,15 @@ export function createAnswer(post: PostRow, targets: readonly TargetRow[]): Crea
   const platforms = [...targets]
     .sort((a, b) => a.position - b.position)
     .map((t) => {
-      const a: CreateTargetAnswer = { platform: t.platform, success: t.status !== 'failed' };
+      const a: CreateTargetAnswer = {
+        platform: t.platform,
+        integrationId: t.integration_id,
+        success: t.status !== 'failed',
+      };
       if (t.platform_post_url) a.platformPostUrl = t.platform_post_url;
       if (t.status === 'failed' && t.error_message) a.error = t.error_message;
       if (t.warning_message) a.warningMessage = t.warning_message;
+      if (publishedToSandbox(t)) a.sandbox = true;
       return a;
     });
   return {
@@ -68,7 +77,7 @@ export async function createPost(
     checkKey(idempotencyKey);
     hash = requestHash(body);
     const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
-    if (earlier) return earlier.answer;
+    if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
   }
   const now = ctx.now();
   const schedule = readSchedule(body, now);
@@ -131,24 +140,35 @@ export async function createPost(
   if (outcome === 'key_taken' && idempotencyKey !== undefined) {
     // Another request with the same key committed first: answer as it did (or 409).
     const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
-    if (earlier) return earlier.answer;
+    if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
     throw new AppError('conflict', 'This Idempotency-Key is in use by a request that has not finished');
   }
   if (idempotencyKey !== undefined && Math.random() < 0.01) await purgeExpiredKeys(ctx).catch(() => {});
 
   if (!scheduled && ctx.lifecycle.waitForPublishNow) {
     await ctx.lifecycle.waitForPublishNow(ctx, postId);
-    const fresh = await ctx.store.db
-      .selectFrom('post_targets')
-      .selectAll()
-      .where('post_id', '=', postId)
-      .execute();
-    const freshPost = await ctx.store.db
-      .selectFrom('posts')
-      .selectAll()
-      .where('id', '=', postId)
-      .executeTakeFirst();
-    if (freshPost) return createAnswer(freshPost, fresh);
+    return currentAnswer(ctx, projectId, answer);
   }
   return answer;
+}
+
+/**
+ * The answer as of now for a post answered before: a replayed Idempotency-Key (or
+ * the end of the publish-now wait) reports where publishing got to, not the state
+ * at the first answer. A post deleted since keeps the first answer.
+ */
+async function currentAnswer(ctx: AppContext, projectId: string, first: CreateAnswer): Promise<CreateAnswer> {
+  const post = await ctx.store.db
+    .selectFrom('posts')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', first.postId)
+    .executeTakeFirst();
+  if (!post) return first;
+  const targets = await ctx.store.db
+    .selectFrom('post_targets')
+    .selectAll()
+    .where('post_id', '=', post.id)
+    .execute();
+  return createAnswer(post, targets);
 }

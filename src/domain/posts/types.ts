@@ -2,7 +2,12 @@
 
 import { guessMimeType } from '../../media/inspect.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import { parseLedger } from '../publishing/state.ts';
 import { toIso } from '../time.ts';
+
+/** The target went out to the sandbox simulator (recorded when it was published). */
+export const publishedToSandbox = (t: { status: string; ledger: string | null }): boolean =>
+  t.status === 'published' && parseLedger(t.ledger).created?.sandbox === true;
 
 /**
  * A media item as stored on the post; size and mimeType come from the URL's
@@ -19,6 +24,10 @@ export interface StoredMedia {
 
 export interface TargetResult {
   platform: string;
+  /** The account this result is for, as the webhook's `data.platforms[].integrationId`. */
+  integrationId: string;
+  /** Present (true) when the target was published to the sandbox simulator, not the real platform. */
+  sandbox?: true;
   status: string;
   content: string | null;
   platformPostId: string | null;
@@ -74,6 +83,7 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
       .sort((a, b) => a.position - b.position)
       .map((t) => ({
         platform: t.platform,
+        integrationId: t.integration_id,
         status: t.status,
         // Null when the target has no text of its own: the top-level content applies.
         content: t.content,
@@ -82,6 +92,7 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
         publishedAt: toIso(t.published_at),
         errorMessage: t.error_message,
         warningMessage: t.warning_message,
+        ...(publishedToSandbox(t) ? { sandbox: true as const } : {}),
       })),
     crosspostingEnabled: targets.length > 1,
     rawRequestBody: JSON.parse(post.raw_request) as Record<string, unknown>,

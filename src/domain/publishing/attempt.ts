@@ -14,6 +14,7 @@
 
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import { observeLateness } from '../../http/service-metrics.ts';
 import type { RetryLater, RunningJob } from '../../jobs/catalog.ts';
 import { deadline } from '../../net/deadline.ts';
 import {
@@ -73,6 +74,12 @@ export async function runPublishAttempt(
   if (start.kind === 'not_due') return { retryInMs: start.waitMs, countsAsAttempt: false };
   const { post, target } = start;
   let ledger: Ledger = start.ledger;
+  if (start.firstStart && post.was_scheduled && post.scheduled_for && ledger.startedAt)
+    observeLateness(
+      ctx,
+      target.platform,
+      (Date.parse(ledger.startedAt) - Date.parse(post.scheduled_for)) / 1000,
+    );
   // Made on first use: most attempts log nothing, and a child logger costs more than the rest of a start.
   let childLog: PublishContext['log'] | undefined;
   const log = () => {
@@ -82,8 +89,11 @@ export async function runPublishAttempt(
   let reached = ledger.reachedPlatform === true;
   let refreshed = false;
   const limits = publishLimits(ctx.config);
-  const decide = (event: PublishEvent, phase: Phase): PublishDecision =>
-    decidePublishOutcome(
+  /** What the last decision was about, for the metrics' error class of a failure. */
+  let lastEvent: PublishEvent | null = null;
+  const decide = (event: PublishEvent, phase: Phase): PublishDecision => {
+    lastEvent = event;
+    return decidePublishOutcome(
       event,
       {
         platform,
@@ -98,6 +108,7 @@ export async function runPublishAttempt(
       },
       limits,
     );
+  };
 
   const platform = target.platform;
   const adapter = isPlatform(platform) ? ctx.platforms[platform].publisher : undefined;
@@ -169,7 +180,12 @@ export async function runPublishAttempt(
         await settleTarget(
           ctx,
           a,
-          { status: 'failed', message: decision.message, refund: decision.refund },
+          {
+            status: 'failed',
+            message: decision.message,
+            refund: decision.refund,
+            errorClass: lastEvent ? errorClassOf(lastEvent) : 'unexpected',
+          },
           { requireLease: true },
         );
         return undefined;
@@ -324,4 +340,10 @@ export async function runPublishAttempt(
     );
     return undefined;
   }
+}
+
+/** The metrics' name for why a target failed: the platform error's class, or what else happened. */
+function errorClassOf(event: PublishEvent): string {
+  if (event.kind === 'error') return event.errorClass;
+  return event.kind === 'pending' ? 'pending_timeout' : event.kind;
 }

@@ -7,6 +7,7 @@
  * other batches, so exactly one transaction sees a post's last target finish.
  */
 import type { AppContext } from '../../context.ts';
+import type { Platform } from '../../platforms/names.ts';
 import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { refundTargets } from '../credits/balance.ts';
@@ -37,7 +38,8 @@ export type Outcome =
       warning?: string;
       via: 'publish' | 'reconcile';
     }
-  | { status: 'failed'; message: string; refund: boolean };
+  /** `errorClass`: why, for the metrics (publishing_targets_total). */
+  | { status: 'failed'; message: string; refund: boolean; errorClass?: string };
 
 export interface SettleItem {
   ctx: AppContext;
@@ -50,6 +52,8 @@ export interface SettleItem {
 export interface Settled {
   settled: boolean;
   final: FinalPostStatus | null;
+  /** The target's platform, when it was settled here. */
+  platform?: string;
 }
 
 const FINAL_POST_STATES = new Set(['published', 'partial', 'failed']);
@@ -96,6 +100,8 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
             platformPostUrl: outcome.platformPostUrl,
             at,
             via: outcome.via,
+            // Which one it went to is fixed now: a later change of settings does not rewrite history.
+            ...(ctx.endpoints[target.platform as Platform]?.mode === 'sandbox' ? { sandbox: true } : {}),
           },
         },
         at,
@@ -124,7 +130,7 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
     // A second item for the same target in this batch finds it settled already.
     targets.set(target.id, { ...target, ...set });
     touched.set(post.id, { ctx, at });
-    return { ok: true, value: { settled: true, final: null } };
+    return { ok: true, value: { settled: true, final: null, platform: target.platform } };
   });
 
   // Balance rows are locked in project order, the same order every batch uses.

@@ -12,7 +12,8 @@ import { ACTIVE_TARGET_STATES, type Ledger, parseLedger } from './state.ts';
 import { type Actor, LeaseLost } from './transitions-types.ts';
 
 export type StartResult =
-  | { kind: 'ready'; post: PostsTable; target: PostTargetsTable; ledger: Ledger }
+  /** `firstStart`: this is the first time a job took the target (its lateness is measured then). */
+  | { kind: 'ready'; post: PostsTable; target: PostTargetsTable; ledger: Ledger; firstStart: boolean }
   | { kind: 'done'; why: string }
   | { kind: 'not_due'; waitMs: number };
 
@@ -60,7 +61,8 @@ export async function startBatch(trx: Trx, items: readonly StartItem[]): Promise
       attempt: target.attempt + 1,
       updated_at: at,
     };
-    if (!ledger.startedAt) {
+    const firstStart = !ledger.startedAt;
+    if (firstStart) {
       ledger = { ...ledger, startedAt: at };
       updated.ledger = JSON.stringify(ledger);
     }
@@ -73,7 +75,7 @@ export async function startBatch(trx: Trx, items: readonly StartItem[]): Promise
       posts.set(post.id, current);
       postWrites.set(post.id, { id: post.id, set: { status: 'publishing', updated_at: at } });
     }
-    return { ok: true, value: { kind: 'ready', post: current, target: startedTarget, ledger } };
+    return { ok: true, value: { kind: 'ready', post: current, target: startedTarget, ledger, firstStart } };
   });
 
   await updateRowsById(trx, 'post_targets', targetWrites);

@@ -168,7 +168,7 @@ forEachDatabase('publishing engine', (dialect) => {
     );
   });
 
-  it('partial when one target fails permanently; the platform message is kept and not refunded', async () => {
+  it('partial when one target fails permanently; the platform message is kept and its credit refunded', async () => {
     x.script = [{ fail: 'permanent', message: 'Status is a duplicate.' }];
     const res = await publishNow();
     assert.equal(res.body.status, 'partial');
@@ -180,7 +180,7 @@ forEachDatabase('publishing engine', (dialect) => {
       (await events(res.body.postId)).map((e) => e.type),
       ['post.partial'],
     );
-    assert.equal(await refunds(res.body.postId), 0);
+    assert.equal(await refunds(res.body.postId), 1);
   });
 
   it('partial when a target publishes with a warning; failed when every target fails', async () => {
@@ -266,6 +266,7 @@ forEachDatabase('publishing engine', (dialect) => {
     assert.equal(post.status, 'failed');
     assert.match(post.platforms[0].errorMessage, /Could not confirm.*Check the account/);
     assert.equal(x.publishCalls, 1);
+    assert.equal(await refunds(res.body.postId), 0, 'the post may exist: the credit is kept');
   });
 
   it('a worker that died mid-create leaves the target to another, which reconciles', async () => {
@@ -468,7 +469,7 @@ forEachDatabase('publishing engine', (dialect) => {
       `failed ${pendingFor} ms after the first pending answer, not before the bound`,
     );
     assert.equal(x.posts.size, 0);
-    assert.equal(await refunds(postId), 0, 'the platform was reached: no refund');
+    assert.equal(await refunds(postId), 1, 'the post was never created: refunded');
   });
 
   it('a create whose status is pending is reconciled until published, never created twice', async () => {

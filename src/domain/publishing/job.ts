@@ -53,7 +53,7 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
     await settleTarget(
       ctx,
       a,
-      { status: 'failed', message: decision.message, refund: decision.refund },
+      { status: 'failed', message: decision.message, refund: decision.refund, errorClass: 'exhausted' },
       { requireLease: true },
     );
   },

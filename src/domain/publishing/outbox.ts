@@ -7,7 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { EventType, OutboxPayload } from '../../notifications/events.ts';
+import { type EventType, type OutboxPayload, postLinks } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import type { OutboxTable } from '../../store/tables/publishing.ts';
@@ -28,7 +28,7 @@ export function outboxPayload(
     .map((t) => t.published_at)
     .filter((t): t is string => t !== null)
     .sort();
-  const base = ctx.config.PUBLIC_URL;
+  const base = ctx.config.PUBLIC_URL ?? '';
   return {
     post: {
       id: post.id,
@@ -37,7 +37,7 @@ export function outboxPayload(
       scheduledFor: toIso(post.scheduled_for),
       publishedAt: toIso(published[0] ?? null),
       mediaItems: JSON.parse(post.media) as unknown[],
-      links: { service: `${base}/posts/${post.id}`, api: `${base}/v1/posts/${post.id}` },
+      links: postLinks(base, post.id),
     },
     platforms: [...targets]
       .sort((a, b) => a.position - b.position)

@@ -63,7 +63,7 @@ describe('transient failures', () => {
     assert.deepEqual(decide(error('transient'), { transientFailures: 2 }), {
       action: 'fail',
       message: 'transient from the platform (gave up after 3 attempts)',
-      refund: false,
+      refund: true,
     });
     assert.deepEqual(
       decide(error('transient'), { transientFailures: 2, phase: 'reconcile', createInFlight: true }),
@@ -124,7 +124,7 @@ describe('rate limits', () => {
     assert.deepEqual(decide(error('rate_limited'), { rateLimitWaits: 2 }), {
       action: 'fail',
       message: 'rate_limited from the platform (still rate limited after 2 waits)',
-      refund: false,
+      refund: true,
     });
   });
 });
@@ -141,9 +141,10 @@ describe('auth', () => {
       clearInFlight: false,
     });
   });
-  it('refused again after the refresh: reconnect', () => {
+  it('refused again after the refresh: reconnect, and the credit is refunded', () => {
     const d = decide(error('auth'), { refreshedThisRun: true });
     assert.equal(d.action, 'fail');
+    assert.equal(d.action === 'fail' && d.refund, true);
     assert.match(
       d.action === 'fail' ? d.message : '',
       /even after a token refresh: auth from the platform\. Reconnect/,
@@ -153,7 +154,7 @@ describe('auth', () => {
     assert.deepEqual(decide({ kind: 'refresh_failed', final: true, message: 'invalid_grant' }), {
       action: 'fail',
       message: 'The twitter account needs reconnecting: invalid_grant',
-      refund: false,
+      refund: true,
     });
     const d = decide({ kind: 'refresh_failed', final: false, message: 'timeout' }, { createInFlight: true });
     assert.equal(d.action, 'retry');
@@ -163,11 +164,17 @@ describe('auth', () => {
 });
 
 describe('permanent and reconcile', () => {
-  it("a permanent error fails with the platform's message", () => {
+  it("a permanent error fails with the platform's message and is refunded, a refused create too", () => {
     assert.deepEqual(decide(error('permanent', { message: 'Status is a duplicate.' })), {
       action: 'fail',
       message: 'Status is a duplicate.',
-      refund: false,
+      refund: true,
+    });
+    // The platform answered the create call itself with a refusal: the post does not exist.
+    assert.deepEqual(decide(error('permanent', { message: 'refused' }), { createInFlight: true }), {
+      action: 'fail',
+      message: 'refused',
+      refund: true,
     });
   });
   it('a permanent error while reconciling, or a reconcile that can not tell: check the account', () => {
@@ -209,7 +216,7 @@ describe('pending', () => {
     assert.deepEqual(decide(pending, { pendingSince: since }), {
       action: 'fail',
       message: why,
-      refund: false,
+      refund: true,
     });
     assert.deepEqual(decide(pending, { pendingSince: since, createInFlight: true, phase: 'reconcile' }), {
       action: 'fail',

@@ -37,7 +37,7 @@ export interface PublishFacts {
   phase: Phase;
   /** The ledger says a create call was made and its result is not known. */
   createInFlight: boolean;
-  /** publish() was called at some point: the platform may have been reached (no refund). */
+  /** publish() was called at some point (kept for the ledger's history; refunds depend on createInFlight). */
   reachedPlatform: boolean;
   /** This run already refreshed the token once. */
   refreshedThisRun: boolean;
@@ -85,7 +85,10 @@ export type PublishDecision =
   | { action: 'refresh_then_retry'; clearInFlight: boolean }
   /** The platform is processing: look again in `inMs`; nothing counts, nothing changes in flight. */
   | { action: 'look_again'; inMs: number; reason: string; pendingSince: string }
-  /** The target fails with this message for the user; `refund` when the platform was never reached. */
+  /**
+   * The target fails with this message for the user; `refund` unless the post may
+   * exist on the platform (a create whose outcome is unknown: "check the account").
+   */
   | { action: 'fail'; message: string; refund: boolean };
 
 export const checkAccountMessage = (platform: string, why: string) =>
@@ -97,11 +100,6 @@ export function decidePublishOutcome(
   limits: PublishLimits,
   random: () => number = Math.random,
 ): PublishDecision {
-  const fail = (message: string): PublishDecision => ({
-    action: 'fail',
-    message,
-    refund: !facts.reachedPlatform,
-  });
   /** A definite answer to the create call means the post was not created. */
   const definite =
     event.kind === 'error' &&
@@ -109,6 +107,12 @@ export function decidePublishOutcome(
     event.errorClass !== 'unknown_outcome' &&
     event.errorClass !== 'unexpected';
   const next = facts.createInFlight && !definite ? 'reconcile' : 'publish';
+  // The refund rule (README "Credits"): a target that fails is refunded, whether the
+  // platform refused it, the account needs reconnecting or the platform is not
+  // available, because the request itself was valid (its shape was checked before it
+  // was accepted). Only a target whose post may exist on the platform keeps its charge.
+  const mayExist = next === 'reconcile';
+  const fail = (message: string): PublishDecision => ({ action: 'fail', message, refund: !mayExist });
 
   const retry = (message: string): PublishDecision => {
     const failures = facts.transientFailures + 1;

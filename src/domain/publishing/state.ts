@@ -27,7 +27,14 @@ export interface Ledger {
   reachedPlatform?: boolean;
   /** The create call is about to be / was made and its result is not recorded yet. */
   createInFlight?: { since: string; attempt: number; info?: Checkpoint } | null;
-  created?: { platformPostId: string; platformPostUrl: string; at: string; via: 'publish' | 'reconcile' };
+  created?: {
+    platformPostId: string;
+    platformPostUrl: string;
+    at: string;
+    via: 'publish' | 'reconcile';
+    /** Published to the sandbox simulator, not the real platform (the post's answers say `sandbox: true`). */
+    sandbox?: boolean;
+  };
   transientFailures?: number;
   rateLimitWaits?: number;
   authRefreshes?: number;

@@ -17,6 +17,7 @@
  * lease is still held (fencing): a runner that lost its lease changes nothing.
  */
 import type { AppContext } from '../../context.ts';
+import { countTargetOutcome } from '../../http/service-metrics.ts';
 import { wakeOutboxDispatch } from '../../notifications/worker.ts';
 import { groupCommitPer } from '../../store/group-commit.ts';
 import { type LedgerChange, ledgerBatch } from './batch-ledger.ts';
@@ -68,6 +69,13 @@ export async function settleTarget(
     outcome,
     requireLease: options.requireLease,
   });
+  if (result.settled && result.platform)
+    countTargetOutcome(
+      ctx,
+      result.platform,
+      outcome.status,
+      outcome.status === 'failed' ? (outcome.errorClass ?? 'unexpected') : undefined,
+    );
   if (result.final) {
     notifyPostSettled(a.postId);
     // Its final event was committed with it: deliver it without waiting for the outbox poll.

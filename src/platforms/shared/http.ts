@@ -79,13 +79,39 @@ function errorCode(err: unknown): string | undefined {
   return cause?.code ?? (err as { code?: string }).code;
 }
 
+/** One finished call, as the metrics see it: where it went, the answer's status (null: none), how long. */
+export interface CallRecord {
+  url: string;
+  status: number | null;
+  seconds: number;
+}
+
+const observers = new Set<(call: CallRecord) => void>();
+
+/** Tells `observer` about every platform call from now on (the metrics); returns how to stop. */
+export function observePlatformCalls(observer: (call: CallRecord) => void): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
 /** Sends one call; 2xx answers come back, every other outcome is thrown as a PlatformError. */
 export async function platformCall(req: PlatformRequest): Promise<PlatformResponse> {
   const timeout = deadline(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const started = performance.now();
+  let status: number | null = null;
   try {
-    return await send(req, timeout.signal);
+    const res = await send(req, timeout.signal);
+    status = res.status;
+    return res;
+  } catch (err) {
+    status = err instanceof PlatformError ? (err.status ?? null) : null;
+    throw err;
   } finally {
     timeout.clear();
+    if (observers.size > 0) {
+      const call = { url: req.url, status, seconds: (performance.now() - started) / 1000 };
+      for (const o of observers) o(call);
+    }
   }
 }
 

@@ -27,6 +27,10 @@ const integrationFields = {
   appId: Nullable(Type.String()),
   app: Type.Union([AppSummarySchema, Type.Null()]),
   byok: Type.Boolean(),
+  sandbox: Type.Boolean({
+    description:
+      'true when the account lives on the sandbox simulator (the platform has no client id and secret configured).',
+  }),
   authStatus: Type.Enum(['active', 'needs_reconnect', 'revoked']),
   authFailureReason: Type.Union([
     Type.Enum(['token_expired', 'token_revoked', 'missing_scopes', 'refresh_failed']),

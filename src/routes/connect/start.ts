@@ -1,10 +1,16 @@
 import { Type } from 'typebox';
 import { startConnect } from '../../domain/connect/start.ts';
+import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
-import type { Platform } from '../../platforms/names.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
 
-const OAUTH_PLATFORMS = PLATFORMS.filter((p) => p !== 'bluesky');
+/**
+ * Every platform name is accepted here, so an unknown one gets a single sentence
+ * listing the platforms, and Bluesky (which has no redirect flow) is told how it
+ * connects instead of being refused as if it did not exist.
+ */
+export const BLUESKY_CONNECT_HINT =
+  'Bluesky connects without a redirect: POST /v1/connect/bluesky/auth with {"identifier": "<handle or e-mail>", "password": "<app password>"}.';
 
 export default defineRoute({
   method: 'GET',
@@ -13,7 +19,11 @@ export default defineRoute({
   description:
     'Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.',
   tags: ['connect'],
-  params: Type.Object({ platform: Type.Union(OAUTH_PLATFORMS.map((p) => Type.Literal(p))) }),
+  params: Type.Object({
+    platform: Type.Enum([...PLATFORMS], {
+      description: 'The platform; bluesky answers 400 with how it connects (POST /v1/connect/bluesky/auth).',
+    }),
+  }),
   query: Type.Object(
     {
       redirectUri: Type.Optional(Type.String({ format: 'uri', maxLength: 2000 })),
@@ -26,6 +36,8 @@ export default defineRoute({
   ),
   response: { 200: Type.Object({ url: Type.String({ format: 'uri' }) }) },
   errors: [404, 503],
-  handler: async ({ params, query, caller }, ctx) =>
-    startConnect(ctx, caller.projectId, params.platform as Platform, query),
+  handler: async ({ params, query, caller }, ctx) => {
+    if (params.platform === 'bluesky') throw invalid(BLUESKY_CONNECT_HINT);
+    return startConnect(ctx, caller.projectId, params.platform, query);
+  },
 });

@@ -31,7 +31,8 @@ export default defineRoute({
   description:
     'Publishes now (`publishNow: true`) or at `scheduledFor`, to every target in `platforms`. 1 credit per target. ' +
     'Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: ' +
-    'the same key with the same body answers the first answer again; with another body it is 409.',
+    'the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. ' +
+    'Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform.',
   tags: ['posts'],
   body: PostPayloadSchema,
   moreProblems: (body, ctx) => problemsBesideUnknownFields(ctx, body),

@@ -39,8 +39,8 @@ forEachDatabase('posts API: create and read', (dialect) => {
       postId: res.body.postId,
       scheduledFor: '2031-06-01T09:00:00.000Z',
       platforms: [
-        { platform: 'twitter', success: true },
-        { platform: 'linkedin', success: true },
+        { platform: 'twitter', integrationId: tw, success: true },
+        { platform: 'linkedin', integrationId: li, success: true },
       ],
     });
     const read = await t.request('GET', `/v1/posts/${res.body.postId}`);
@@ -75,6 +75,7 @@ forEachDatabase('posts API: create and read', (dialect) => {
     ]);
     assert.deepEqual(p.platforms[1], {
       platform: 'linkedin',
+      integrationId: li,
       status: 'scheduled',
       content: 'Hello LinkedIn',
       platformPostId: null,

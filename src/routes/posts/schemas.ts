@@ -113,6 +113,9 @@ export const PostSchema = Type.Object(
     platforms: Type.Array(
       Type.Object({
         platform: Type.Enum([...PLATFORMS]),
+        integrationId: Type.String({
+          description: 'The account this result is for (accountId of the target).',
+        }),
         status: Type.Enum([...STATUSES]),
         content: Nullable(
           Type.String({ description: "The target's own text; null when the top-level content applies." }),
@@ -122,6 +125,11 @@ export const PostSchema = Type.Object(
         publishedAt: Nullable(Type.String({ format: 'date-time' })),
         errorMessage: Nullable(Type.String()),
         warningMessage: Nullable(Type.String()),
+        sandbox: Type.Optional(
+          Type.Boolean({
+            description: 'true when published to the sandbox simulator, not the real platform.',
+          }),
+        ),
       }),
     ),
     crosspostingEnabled: Type.Boolean(),
@@ -146,10 +154,16 @@ export const CreateAnswerSchema = Type.Object({
   platforms: Type.Array(
     Type.Object({
       platform: Type.String(),
+      integrationId: Type.String({
+        description: 'The account this result is for (accountId of the target).',
+      }),
       success: Type.Boolean(),
       platformPostUrl: Type.Optional(Type.String()),
       error: Type.Optional(Type.String()),
       warningMessage: Type.Optional(Type.String()),
+      sandbox: Type.Optional(
+        Type.Boolean({ description: 'true when published to the sandbox simulator, not the real platform.' }),
+      ),
     }),
   ),
 });

@@ -18,6 +18,11 @@ export interface SimulatorOptions {
   port?: number;
   /** Address to listen on; default 127.0.0.1. */
   host?: string;
+  /**
+   * A file to keep apps, accounts, tokens and posts in across restarts (sandbox mode
+   * keeps it under the service's data directory); without it everything is in memory.
+   */
+  stateFile?: string;
   /** Extra module registrations (tests): called with each platform's router after the built-in modules. */
   extraModules?: { platform: Platform; register: (router: SimRouter, sim: Simulator) => void }[];
 }

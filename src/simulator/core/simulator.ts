@@ -13,6 +13,7 @@ import { SimClock } from './clock.ts';
 import { handleControl } from './control.ts';
 import { type ActiveFault, FaultRules } from './faults.ts';
 import { allParams, bearerToken, json, parseBody, type SimRequest, type SimResponse } from './http.ts';
+import { debouncedSaver, loadState } from './persist.ts';
 import type { PlatformProfile } from './profile.ts';
 import { loadPlatforms } from './registry.ts';
 import type { Simulator, SimulatorOptions, TokenCheck } from './simulator-api.ts';
@@ -159,6 +160,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     },
     close: () =>
       new Promise<void>((resolve) => {
+        saver?.flush();
         closing.abort();
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
@@ -171,6 +173,10 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     if (!l) throw new Error(`unknown platform ${m.platform}`);
     m.register(l.router, sim);
   }
+
+  // Restored after the modules registered, into the maps they already hold.
+  if (options.stateFile) loadState(state, options.stateFile);
+  const saver = options.stateFile ? debouncedSaver(state, options.stateFile) : null;
 
   const faultAnswer = (
     p: PlatformProfile,
@@ -303,10 +309,15 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
   };
 
   const server = createServer((raw, res) => {
-    handle(raw, res).catch((err: unknown) => {
-      process.stderr.write(`simulator: ${(err as Error).stack}\n`);
-      send(res, json(500, { error: 'simulator_error' }));
-    });
+    handle(raw, res)
+      .catch((err: unknown) => {
+        process.stderr.write(`simulator: ${(err as Error).stack}\n`);
+        send(res, json(500, { error: 'simulator_error' }));
+      })
+      // Reads change nothing worth keeping (an authorization code lives seconds).
+      .finally(() => {
+        if (saver && raw.method !== 'GET' && raw.method !== 'HEAD') saver.changed();
+      });
   });
   server.on('connection', (s) => {
     sockets.add(s);

@@ -1,0 +1,302 @@
+/**
+ * The user's side of the command line, beside administration: connect an account,
+ * list integrations, create a post and follow it to its final state, list posts.
+ * They call the service's API (api-client.ts) with the project's access key:
+ *   connect <platform>                 prints the URL to open, waits for the callback
+ *   connect bluesky --identifier H --password APP_PASSWORD
+ *   integrations [--platform P]
+ *   post create --text T --to ACCOUNT... [--media URL...] [--at TIME [--timezone TZ]] [--follow]
+ *   post list [--status S] [--limit N]
+ *   post show POST_ID
+ * Every one takes --url (SPS_URL, default http://localhost:3000), --key
+ * (SPS_ACCESS_KEY) and --json.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Command } from 'commander';
+import { AppError } from '../errors.ts';
+import { type Api, type ApiOptions, apiClient, output } from './api-client.ts';
+
+interface Target {
+  platform: string;
+  integrationId?: string;
+  status?: string;
+  success?: boolean;
+  platformPostUrl?: string | null;
+  error?: string;
+  errorMessage?: string | null;
+  sandbox?: boolean;
+}
+
+interface Integration {
+  id: string;
+  platform: string;
+  username: string | null;
+  displayName: string | null;
+  authStatus: string;
+  sandbox?: boolean;
+}
+
+const FINAL = new Set(['published', 'partial', 'failed', 'draft']);
+
+/** The options every user command takes. */
+function withApi(cmd: Command): Command {
+  return cmd
+    .option('--url <url>', 'the service (or SPS_URL)', process.env.SPS_URL ?? 'http://localhost:3000')
+    .option('--key <key>', "the project's access key (or SPS_ACCESS_KEY)")
+    .option('--json', 'print JSON');
+}
+
+const integrationLine = (i: Integration) =>
+  `${i.id}  ${i.platform}  ${i.username ?? i.displayName ?? ''}  ${i.authStatus}${i.sandbox ? '  (sandbox)' : ''}`;
+
+const targetLine = (t: Target) => {
+  const state = t.status ?? (t.success ? 'ok' : 'failed');
+  const detail = t.platformPostUrl ?? t.errorMessage ?? t.error ?? '';
+  return `  ${t.platform}${t.integrationId ? ` (${t.integrationId})` : ''}: ${state}${detail ? `  ${detail}` : ''}${t.sandbox ? '  (sandbox)' : ''}`;
+};
+
+export function registerUserCommands(program: Command): void {
+  withApi(
+    program
+      .command('connect')
+      .description('Connect an account: prints the URL to open and waits until the platform sends you back')
+      .argument('<platform>', 'twitter, instagram, youtube, tiktok, pinterest, linkedin, bluesky, ...')
+      .option('--identifier <handle>', 'Bluesky: handle or e-mail')
+      .option('--password <appPassword>', 'Bluesky: an app password')
+      .option('--profile <profileId>', 'put the account in this profile')
+      .option('--timeout <seconds>', 'how long to wait for the browser', '600'),
+  ).action(async (platform: string, o: ApiOptions & ConnectOptions) => {
+    const api = apiClient(o);
+    const integrations =
+      platform === 'bluesky' ? await connectBluesky(api, o) : await connectOAuth(api, platform, o);
+    output(o.json, { integrations }, integrations.map((i) => `Connected: ${integrationLine(i)}`).join('\n'));
+  });
+
+  withApi(
+    program
+      .command('integrations')
+      .description("List the project's connected accounts")
+      .option('--platform <platform>', 'only this platform'),
+  ).action(async (o: ApiOptions & { platform?: string }) => {
+    const query = new URLSearchParams({ limit: '100', ...(o.platform ? { platform: o.platform } : {}) });
+    const list = await apiClient(o)<{ integrations: Integration[] }>(
+      'GET',
+      `/v1/connect/integrations?${query}`,
+    );
+    output(o.json, list, list.integrations.map(integrationLine).join('\n') || 'No connected accounts yet.');
+  });
+
+  const post = program.command('post').description('Create, follow and list posts');
+  withApi(
+    post
+      .command('create')
+      .description('Create a post now (or at --at) for the given accounts; --follow waits for the outcome')
+      .requiredOption('--text <text>', 'the post text')
+      .requiredOption('--to <account...>', 'integration ids (see: integrations), or platform:id')
+      .option('--media <url...>', 'media URLs; the type comes from the extension, or write video:URL')
+      .option('--at <time>', 'ISO 8601 time to publish at (without offset: read in --timezone)')
+      .option('--timezone <tz>', 'IANA time zone of --at', 'UTC')
+      .option('--idempotency-key <key>', 'makes a retried command safe')
+      .option('--follow', 'show each account as it goes, until the post is final'),
+  ).action(async (o: ApiOptions & CreateOptions) => {
+    const api = apiClient(o);
+    const body = {
+      content: o.text,
+      platforms: await Promise.all(o.to.map((t) => targetOf(api, t))),
+      ...(o.media ? { mediaItems: o.media.map(mediaItem) } : {}),
+      ...(o.at ? { scheduledFor: o.at, timezone: o.timezone } : { publishNow: true }),
+    };
+    const created = await api<{ postId: string; status: string; platforms: Target[] }>(
+      'POST',
+      '/v1/posts',
+      body,
+      o.idempotencyKey ? { 'idempotency-key': o.idempotencyKey } : {},
+    );
+    if (!o.follow) {
+      output(
+        o.json,
+        created,
+        `Post ${created.postId}: ${created.status}\n${created.platforms.map(targetLine).join('\n')}`,
+      );
+      return;
+    }
+    if (!o.json) process.stdout.write(`Post ${created.postId}: ${created.status}\n`);
+    const final = await follow(api, created.postId, !o.json);
+    output(
+      o.json,
+      final,
+      `Post ${final.postId}: ${final.status}\n${final.platforms.map(targetLine).join('\n')}`,
+    );
+    if (final.status === 'failed') process.exitCode = 1;
+  });
+  withApi(
+    post
+      .command('list')
+      .description("List the project's posts, newest first")
+      .option('--status <status>', 'only posts in this status')
+      .option('--limit <n>', 'how many', '20'),
+  ).action(async (o: ApiOptions & { status?: string; limit: string }) => {
+    const query = new URLSearchParams({ limit: o.limit, ...(o.status ? { status: o.status } : {}) });
+    const list = await apiClient(o)<{ posts: PostView[] }>('GET', `/v1/posts?${query}`);
+    const lines = list.posts.map(
+      (p) => `${p.postId}  ${p.status}  ${p.scheduledFor ?? p.createdAt}  ${p.content.slice(0, 50)}`,
+    );
+    output(o.json, list, lines.join('\n') || 'No posts yet.');
+  });
+  withApi(
+    post.command('show').description('Show a post and each account it was published to').argument('<postId>'),
+  ).action(async (postId: string, o: ApiOptions) => {
+    const { post: p } = await apiClient(o)<{ post: PostView }>(
+      'GET',
+      `/v1/posts/${encodeURIComponent(postId)}`,
+    );
+    output(o.json, p, `Post ${p.postId}: ${p.status}\n${p.platforms.map(targetLine).join('\n')}`);
+  });
+}
+
+interface ConnectOptions {
+  identifier?: string;
+  password?: string;
+  profile?: string;
+  timeout: string;
+}
+
+interface CreateOptions {
+  text: string;
+  to: string[];
+  media?: string[];
+  at?: string;
+  timezone: string;
+  idempotencyKey?: string;
+  follow?: boolean;
+}
+
+interface PostView {
+  postId: string;
+  status: string;
+  content: string;
+  scheduledFor: string | null;
+  createdAt: string;
+  platforms: Target[];
+}
+
+async function connectBluesky(api: Api, o: ConnectOptions): Promise<Integration[]> {
+  if (!o.identifier || !o.password)
+    throw new AppError(
+      'invalid',
+      'Bluesky connects with --identifier <handle> and --password <app password>',
+    );
+  const res = await api<{ integration?: Integration; integrations?: Integration[] }>(
+    'POST',
+    '/v1/connect/bluesky/auth',
+    { identifier: o.identifier, password: o.password, ...(o.profile ? { profileId: o.profile } : {}) },
+  );
+  return res.integrations ?? (res.integration ? [res.integration] : []);
+}
+
+/** Starts the connect, listens on loopback for the redirect back, and reads the integration(s) it names. */
+async function connectOAuth(api: Api, platform: string, o: ConnectOptions): Promise<Integration[]> {
+  let done!: (params: URLSearchParams) => void;
+  const back = new Promise<URLSearchParams>((resolve) => {
+    done = resolve;
+  });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/connected') {
+      res.writeHead(404).end();
+      return;
+    }
+    const failed = url.searchParams.get('error');
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(
+      failed ? `Not connected: ${failed}. You can close this tab.\n` : 'Connected. You can close this tab.\n',
+    );
+    done(url.searchParams);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const redirect = `http://127.0.0.1:${(server.address() as AddressInfo).port}/connected`;
+  try {
+    const query = new URLSearchParams({
+      redirectUri: redirect,
+      cancelRedirectUri: redirect,
+      ...(o.profile ? { profileId: o.profile } : {}),
+    });
+    const { url } = await api<{ url: string }>('GET', `/v1/connect/${encodeURIComponent(platform)}?${query}`);
+    process.stderr.write(`Open this URL in a browser to connect ${platform}:\n${url}\n`);
+    const seconds = Number(o.timeout);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new AppError('unavailable', `No answer from the browser within ${seconds} s`)),
+        seconds * 1000,
+      );
+    });
+    const params = await Promise.race([back, timedOut]).finally(() => clearTimeout(timer));
+    const error = params.get('error');
+    if (error) throw new AppError('platform_error', `Not connected: ${error}`);
+    const token = params.get('selectionToken');
+    if (token)
+      throw new AppError(
+        'invalid',
+        `Choose the pages to connect: GET then POST /v1/connect/${platform}/selection/${token} (one-time token)`,
+      );
+    const ids = (params.get('integrationIds') ?? params.get('integrationId') ?? '')
+      .split(',')
+      .filter(Boolean);
+    return Promise.all(
+      ids.map(
+        async (id) =>
+          (
+            await api<{ integration: Integration }>(
+              'GET',
+              `/v1/connect/integrations/${encodeURIComponent(id)}`,
+            )
+          ).integration,
+      ),
+    );
+  } finally {
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
+/** `int_…` (its platform is looked up) or `platform:int_…`. */
+async function targetOf(api: Api, to: string): Promise<{ platform: string; accountId: string }> {
+  const m = /^([a-z]+):(.+)$/.exec(to);
+  if (m) return { platform: m[1] as string, accountId: m[2] as string };
+  const { integration } = await api<{ integration: Integration }>(
+    'GET',
+    `/v1/connect/integrations/${encodeURIComponent(to)}`,
+  );
+  return { platform: integration.platform, accountId: integration.id };
+}
+
+function mediaItem(value: string): { type: string; url: string } {
+  const m = /^(image|video|gif|document):(.+)$/.exec(value);
+  if (m) return { type: m[1] as string, url: m[2] as string };
+  const path = (URL.canParse(value) ? new URL(value).pathname : value).toLowerCase();
+  const type = /\.(mp4|mov|m4v|webm)$/.test(path)
+    ? 'video'
+    : path.endsWith('.gif')
+      ? 'gif'
+      : path.endsWith('.pdf')
+        ? 'document'
+        : 'image';
+  return { type, url: value };
+}
+
+/** Reads the post every second until it is final, printing each account whose state changed. */
+async function follow(api: Api, postId: string, progress: boolean): Promise<PostView> {
+  const seen = new Map<string, string>();
+  for (;;) {
+    const { post } = await api<{ post: PostView }>('GET', `/v1/posts/${encodeURIComponent(postId)}`);
+    for (const t of post.platforms) {
+      const id = `${t.platform}/${t.integrationId ?? ''}`;
+      if (progress && seen.get(id) !== t.status) process.stderr.write(`${targetLine(t)}\n`);
+      seen.set(id, t.status ?? '');
+    }
+    if (FINAL.has(post.status)) return post;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}

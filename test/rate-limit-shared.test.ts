@@ -1,0 +1,97 @@
+/**
+ * Two api processes on one PostgreSQL share the rate limit: an access key gets
+ * RATE_LIMIT_MAX requests per window across both, not that many from each.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { createPgSchema, PG_SKIP, PG_URL } from './harness.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const LIMIT = 10;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Api {
+  child: ChildProcess;
+  port: number;
+  out: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startApi(env: Record<string, string>): Promise<Api> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'src/start.js'), '--role', 'api', '--port', String(port)],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const end = Date.now() + 30_000;
+  while (!out.includes('"service started"') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  assert.ok(out.includes('"service started"'), out);
+  return { child, port, out: () => out, exited };
+}
+
+describe('the rate limit on PostgreSQL', { skip: PG_SKIP }, () => {
+  it('is shared by two api processes', async () => {
+    const { schema, drop } = await createPgSchema();
+    const env = {
+      DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'sps-ratelimit-')),
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      RATE_LIMIT_MAX: String(LIMIT),
+      RATE_LIMIT_WINDOW_MS: '60000',
+      SANDBOX: 'off',
+    };
+    const apis: Api[] = [];
+    try {
+      apis.push(await startApi(env));
+      apis.push(await startApi(env));
+      const key = /Access key for project default: (\S+)/.exec(apis.map((a) => a.out()).join(''))?.[1] ?? '';
+      assert.ok(key, 'one of them created the default project');
+      const statuses: number[] = [];
+      // Alternate between the two: each alone would allow LIMIT.
+      for (let i = 0; i < LIMIT + 4; i++) {
+        const api = apis[i % 2] as Api;
+        const res = await fetch(`http://127.0.0.1:${api.port}/v1/health/auth`, {
+          headers: { 'x-access-key': key },
+        });
+        await res.body?.cancel();
+        statuses.push(res.status);
+        if (res.status === 429) assert.ok(Number(res.headers.get('retry-after')) > 0);
+      }
+      assert.deepEqual(
+        statuses,
+        [...Array<number>(LIMIT).fill(200), 429, 429, 429, 429],
+        'the limit counts requests to both processes together',
+      );
+    } finally {
+      for (const a of apis) a.child.kill('SIGTERM');
+      for (const a of apis) await a.exited;
+      await drop();
+    }
+  });
+});
