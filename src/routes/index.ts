@@ -10,6 +10,7 @@ import notifications from './notifications/index.ts';
 import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
+import project from './project/read.ts';
 import usage from './usage/index.ts';
 
 export const allRoutes: AnyRoute[] = [
@@ -21,4 +22,5 @@ export const allRoutes: AnyRoute[] = [
   ...connect,
   ...apps,
   ...platformData,
+  project,
 ];
