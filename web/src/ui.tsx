@@ -22,6 +22,9 @@ export function useLoad<T>(fn: () => Promise<T>, deps: DependencyList): Load<T> 
   >({ state: 'loading' });
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((n) => n + 1), []);
+  // New inputs show the placeholder; a reload of the same inputs keeps what is shown until the answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what the loader depends on.
+  useEffect(() => setResult({ state: 'loading' }), deps);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what the loader depends on.
   useEffect(() => {
     let live = true;
@@ -36,6 +39,25 @@ export function useLoad<T>(fn: () => Promise<T>, deps: DependencyList): Load<T> 
   }, [...deps, tick]);
   return { ...result, reload } as Load<T>;
 }
+
+/** Reloads every `ms` while `active` (posts still on their way), so outcomes appear as they happen. */
+export function useRefresh(reload: () => void, active: boolean, ms = 3000): void {
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(reload, ms);
+    return () => clearInterval(timer);
+  }, [reload, active, ms]);
+}
+
+const UNSETTLED = new Set(['pending', 'publishing', 'scheduled']);
+/** Whether a list of posts has one that will change soon (due within the hour or in progress). */
+export const unsettled = (posts: readonly { status: string; scheduledFor: string | null }[]): boolean =>
+  posts.some(
+    (p) =>
+      UNSETTLED.has(p.status) &&
+      (p.status !== 'scheduled' ||
+        (p.scheduledFor !== null && Date.parse(p.scheduledFor) - Date.now() < 3600_000)),
+  );
 
 /** Renders a load: a placeholder of `minHeight` while loading, the error, the empty state, or the content. */
 export function Loaded<T>(props: {

@@ -3,7 +3,7 @@
 // reschedules it) or opened to edit or cancel.
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { api, ok, PLATFORM_LABELS, type PlatformName, type Post } from '../api/client.ts';
-import { Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
 import { PostCard } from './Posts.tsx';
 
 type View = 'week' | 'month';
@@ -64,6 +64,7 @@ export default function Calendar() {
   const { start, days } = range(view, anchor);
   const end = addDays(start, days);
   const posts = useLoad(() => postsBetween(start, end), [start.getTime(), days]);
+  useRefresh(posts.reload, posts.state === 'ready' && unsettled(posts.data));
 
   const move = async (postId: string, to: Date) => {
     setMessage(null);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName, type Post } from '../api/client.ts';
 import { navigate } from '../router.ts';
-import { formatTime, Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { formatTime, Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
 
 const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
 type Status = (typeof STATUSES)[number];
@@ -43,6 +43,7 @@ export default function Posts() {
       ),
     [status, platform, profileId, from, to, offset],
   );
+  useRefresh(posts.reload, posts.state === 'ready' && unsettled(posts.data.posts));
   const filtered = status || platform || profileId || from || to;
   const set =
     <T,>(setter: (v: T) => void) =>
