@@ -112,6 +112,17 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await b.screenshot('integrations');
   });
 
+  it('connects a LinkedIn organization through the same selection page', async () => {
+    await page().getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await page().waitForURL(/\/connect\/selection\?.*platform=linkedin/);
+    await settled();
+    await page().getByRole('checkbox', { name: 'Sim Corp' }).check();
+    await page().getByRole('button', { name: 'Connect 1 selected' }).click();
+    await page().waitForURL(/\/integrations\?connected=1/);
+    await settled();
+    await page().locator('.integration[data-platform="linkedin"]', { hasText: 'Sim Corp' }).waitFor();
+  });
+
   it('subscribes a webhook from the notifications page', async () => {
     await go('/notifications');
     await settled();
@@ -137,11 +148,21 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
   it('schedules a post to three platforms and sees it published in the calendar and the list', async () => {
     const text = `Launch day ${Date.now()}`;
     await page().getByLabel('Text', { exact: true }).fill(text);
-    for (const name of [/^Facebook Page:/]) {
-      const boxes = page().getByRole('checkbox', { name });
-      await boxes.nth(0).check();
-      await boxes.nth(1).check();
-    }
+    await page()
+      .getByRole('checkbox', { name: /^Facebook Page:/ })
+      .first()
+      .check();
+    await page()
+      .getByRole('checkbox', { name: /^LinkedIn:/ })
+      .check();
+    // An option field generated from FacebookConfigurations: a bad link is named beside it.
+    await page().getByText('Facebook Page options').click();
+    await page().locator('#t1-link').fill('not a link');
+    await page().locator('#t1-link-messages li', { hasText: 'must be a valid uri' }).waitFor();
+    await page().locator('#t1-link').fill('');
+    // LinkedIn's visibility, chosen from the values its schema allows.
+    await page().getByText('LinkedIn options').click();
+    await page().locator('#t2-visibility').selectOption('"CONNECTIONS"');
     await page().getByRole('radio', { name: 'Schedule' }).check();
     await page().getByLabel('Time zone').selectOption('UTC');
     // Due in a few seconds: the datetime field takes seconds too.
@@ -167,6 +188,11 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await card.waitFor();
     await card.locator('.post-head .badge-published').waitFor({ timeout: 30_000 });
     assert.equal(await card.locator('tbody .badge-published').count(), 3);
+    assert.deepEqual((await card.locator('tbody tr td:first-child').allInnerTexts()).sort(), [
+      'Facebook Page',
+      'LinkedIn',
+      'X',
+    ]);
     assert.equal(await card.getByRole('link', { name: /View live post/ }).count(), 3);
     await b.screenshot('posts');
   });
@@ -241,9 +267,17 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     ] as const) {
       await go(path);
       await settled();
-      const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the phone`);
       await b.screenshot(name);
+      const wide = await page().evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter(
+            (e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !e.closest('.week, .mainnav'),
+          )
+          .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+          .slice(0, 5),
+      );
+      const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the phone: ${wide.join(', ')}`);
     }
     await page().getByRole('button', { name: 'Sign out' }).click();
     await page().getByLabel('Access key').waitFor();
