@@ -25,6 +25,12 @@ import {
 
 const FB_MANAGER = '10000000000000002';
 
+/** The elements that stick out past the right edge of the screen (scrolling areas excepted). */
+const WIDER_THAN_SCREEN = `[...document.querySelectorAll('body *')]
+  .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !e.closest('.week, .mainnav'))
+  .map((e) => e.tagName.toLowerCase() + '.' + e.className)
+  .slice(0, 5)`;
+
 describe('dashboard in Chromium', { skip: browserSkip() }, () => {
   let t: TestService;
   let sim: Simulator;
@@ -66,8 +72,9 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await page().goto(`${base}${path}`);
     await page().locator('#page-title').waitFor();
   };
+  // Browser-side expressions are strings: this file is type-checked without the DOM's types.
   const settled = () =>
-    page().waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+    page().waitForFunction('document.querySelectorAll(\'[aria-busy="true"]\').length === 0');
 
   it('signs in with a project key (a wrong one is refused beside the field) and shows the project', async () => {
     await page().goto(base);
@@ -140,7 +147,7 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await page().getByLabel('Text', { exact: true }).fill('y'.repeat(300));
     const message = page().locator('#content-messages li', { hasText: 'the limit is 280' });
     await message.waitFor();
-    assert.match(await message.innerText(), /^X: the post's content is 300 characters/);
+    assert.match((await message.textContent()) ?? '', /^X: the post's content is 300 characters/);
     assert.equal(await page().getByLabel('Text', { exact: true }).getAttribute('aria-invalid'), 'true');
     await b.screenshot('compose-invalid');
   });
@@ -188,7 +195,7 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await card.waitFor();
     await card.locator('.post-head .badge-published').waitFor({ timeout: 30_000 });
     assert.equal(await card.locator('tbody .badge-published').count(), 3);
-    assert.deepEqual((await card.locator('tbody tr td:first-child').allInnerTexts()).sort(), [
+    assert.deepEqual((await card.locator('tbody tr td:first-child').allTextContents()).sort(), [
       'Facebook Page',
       'LinkedIn',
       'X',
@@ -250,8 +257,8 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await settled();
     await page().locator('.bar-part').first().waitFor();
     // Credits: three targets published, one scheduled.
-    const total = await page().locator('.usage-table tbody tr td').last().innerText();
-    assert.equal(total.trim(), '4');
+    const total = await page().locator('.usage-table tbody tr td').last().textContent();
+    assert.equal(total?.trim(), '4');
     await b.screenshot('usage');
   });
 
@@ -268,20 +275,15 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
       await go(path);
       await settled();
       await b.screenshot(name);
-      const wide = await page().evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter(
-            (e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && !e.closest('.week, .mainnav'),
-          )
-          .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-          .slice(0, 5),
+      const wide = await page().evaluate<string[]>(WIDER_THAN_SCREEN);
+      const overflow = await page().evaluate<number>(
+        'document.documentElement.scrollWidth - window.innerWidth',
       );
-      const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the phone: ${wide.join(', ')}`);
     }
     await page().getByRole('button', { name: 'Sign out' }).click();
     await page().getByLabel('Access key').waitFor();
-    assert.equal(await page().evaluate(() => sessionStorage.length), 0);
+    assert.equal(await page().evaluate<number>('sessionStorage.length'), 0);
     await b.screenshot('signin');
     await page().setViewportSize(DESKTOP);
   });

@@ -2,7 +2,8 @@
  * Checking a post without creating it: the same schedule, media, platform and
  * account checks as create (check.ts), reported one problem at a time with where it
  * is, so a form can show each message beside its field while the person types.
- * Nothing is stored and nothing is charged.
+ * Nothing is stored and nothing is charged. It also answers each target's text
+ * length as its platform counts it, for counters beside the text.
  */
 import type { AppContext } from '../../context.ts';
 import { validatePostMedia, validateTarget } from '../../platforms/validation.ts';
@@ -30,6 +31,16 @@ export interface ValidationAnswer {
   /** Create's error message for this body, or null when it would be accepted. */
   message: string | null;
   problems: ValidationProblem[];
+  /** Each target's text as its platform counts it, with the limit: for live counters. */
+  textLengths: TextLength[];
+}
+
+export interface TextLength {
+  target: number;
+  platform: string;
+  length: number;
+  limit: number;
+  unit: string;
 }
 
 const FIELD = /^(platformSpecificData(?:\.[A-Za-z]+)?|content|mediaItems|accountId)/;
@@ -62,6 +73,11 @@ export async function validatePost(
   body.platforms.forEach((t, i) => {
     for (const m of validateTarget(ctx.platforms, t, post)) problems.push(targetProblem(i, t.platform, m));
   });
+  const textLengths: TextLength[] = [];
+  body.platforms.forEach((t, i) => {
+    const m = ctx.platforms[t.platform].measureText?.(t, post);
+    if (m) textLengths.push({ target: i, platform: t.platform, ...m });
+  });
   const accounts = await checkAccounts(ctx, projectId, body.platforms);
   const invalid = [...problems, ...accounts.invalid.map(accountProblem)];
   const forbidden = accounts.forbidden.map(accountProblem);
@@ -74,5 +90,6 @@ export async function validatePost(
     status,
     message: all.length ? all.map((p) => p.message).join('; ') : null,
     problems: all,
+    textLengths,
   };
 }

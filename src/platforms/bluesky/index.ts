@@ -5,7 +5,7 @@ import { deleteFromBluesky } from './delete.ts';
 import { BlueskyOptions } from './options.ts';
 import { publishToBluesky } from './publish.ts';
 import { reconcileBluesky } from './reconcile.ts';
-import { validateBluesky } from './validate.ts';
+import { measureBluesky, validateBluesky } from './validate.ts';
 
 export const blueskyModule = {
   name: 'bluesky',
@@ -13,6 +13,7 @@ export const blueskyModule = {
   hosts: { authorize: 'https://bsky.social', token: 'https://bsky.social', api: 'https://bsky.social' },
   options: BlueskyOptions,
   validate: validateBluesky,
+  measureText: measureBluesky,
   auth: blueskyAuth,
   publisher: { publish: publishToBluesky, reconcile: reconcileBluesky, delete: deleteFromBluesky },
 } satisfies PlatformModule;

@@ -8,7 +8,7 @@ import { deleteFromInstagram } from './delete.ts';
 import { InstagramOptions } from './options.ts';
 import { publishToInstagram } from './publish.ts';
 import { reconcileInstagram } from './reconcile.ts';
-import { validateInstagram } from './validate.ts';
+import { measureInstagram, validateInstagram } from './validate.ts';
 
 export const instagramModule = {
   name: 'instagram',
@@ -20,6 +20,7 @@ export const instagramModule = {
   },
   options: InstagramOptions,
   validate: validateInstagram,
+  measureText: measureInstagram,
   auth: instagramAuth,
   publisher: { publish: publishToInstagram, reconcile: reconcileInstagram, delete: deleteFromInstagram },
 } satisfies PlatformModule;

@@ -5,7 +5,7 @@ import { deleteFromLinkedIn } from './delete.ts';
 import { LinkedInOptions } from './options.ts';
 import { publishToLinkedIn } from './publish.ts';
 import { reconcileLinkedIn } from './reconcile.ts';
-import { validateLinkedIn } from './validate.ts';
+import { measureLinkedIn, validateLinkedIn } from './validate.ts';
 
 export const linkedinModule = {
   name: 'linkedin',
@@ -17,6 +17,7 @@ export const linkedinModule = {
   },
   options: LinkedInOptions,
   validate: validateLinkedIn,
+  measureText: measureLinkedIn,
   auth: linkedinAuth,
   // LinkedIn retires a version about a year after its release: operators move on by setting.
   apiVersion: (config) => config.LINKEDIN_API_VERSION,

@@ -6,7 +6,7 @@ import { deleteFromPinterest } from './delete.ts';
 import { PinterestOptions } from './options.ts';
 import { publishToPinterest } from './publish.ts';
 import { reconcilePinterest } from './reconcile.ts';
-import { validatePinterest } from './validate.ts';
+import { measurePinterest, validatePinterest } from './validate.ts';
 
 export const pinterestModule = {
   name: 'pinterest',
@@ -18,6 +18,7 @@ export const pinterestModule = {
   },
   options: PinterestOptions,
   validate: validatePinterest,
+  measureText: measurePinterest,
   auth: pinterestAuth,
   publisher: { publish: publishToPinterest, reconcile: reconcilePinterest, delete: deleteFromPinterest },
   lookups: { boards: ({ env, account }) => listPinterestBoards(env, account.accessToken) },

@@ -5,7 +5,7 @@ import { deleteFromThreads } from './delete.ts';
 import { ThreadsOptions } from './options.ts';
 import { publishToThreads } from './publish.ts';
 import { reconcileThreads } from './reconcile.ts';
-import { validateThreads } from './validate.ts';
+import { measureThreads, validateThreads } from './validate.ts';
 
 export const threadsModule = {
   name: 'threads',
@@ -17,6 +17,7 @@ export const threadsModule = {
   },
   options: ThreadsOptions,
   validate: validateThreads,
+  measureText: measureThreads,
   auth: threadsAuth,
   publisher: { publish: publishToThreads, reconcile: reconcileThreads, delete: deleteFromThreads },
 } satisfies PlatformModule;

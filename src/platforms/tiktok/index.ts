@@ -10,7 +10,7 @@ import { deleteFromTikTok } from './delete.ts';
 import { TikTokOptions } from './options.ts';
 import { publishToTikTok } from './publish.ts';
 import { reconcileTikTok } from './reconcile.ts';
-import { validateTikTok } from './validate.ts';
+import { measureTikTok, validateTikTok } from './validate.ts';
 
 export const tiktokModule = {
   name: 'tiktok',
@@ -22,6 +22,7 @@ export const tiktokModule = {
   },
   options: TikTokOptions,
   validate: validateTikTok,
+  measureText: measureTikTok,
   auth: tiktokAuth,
   publisher: { publish: publishToTikTok, reconcile: reconcileTikTok, delete: deleteFromTikTok },
   lookups: { creatorInfo: ({ env, account }) => queryCreatorInfo(env, account.accessToken) },

@@ -9,7 +9,7 @@ import { deleteFromYouTube } from './delete.ts';
 import { YouTubeOptions } from './options.ts';
 import { publishToYouTube } from './publish.ts';
 import { reconcileYouTube } from './reconcile.ts';
-import { validateYouTube } from './validate.ts';
+import { measureYouTube, validateYouTube } from './validate.ts';
 
 export const youtubeModule = {
   name: 'youtube',
@@ -21,6 +21,7 @@ export const youtubeModule = {
   },
   options: YouTubeOptions,
   validate: validateYouTube,
+  measureText: measureYouTube,
   auth: youtubeAuth,
   publisher: { publish: publishToYouTube, reconcile: reconcileYouTube, delete: deleteFromYouTube },
 } satisfies PlatformModule;

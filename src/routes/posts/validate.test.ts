@@ -24,7 +24,22 @@ forEachDatabase('posts API: validate without creating', (dialect) => {
       scheduledFor: FUTURE,
     });
     assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.body, { success: true, valid: true, status: 202, message: null, problems: [] });
+    assert.deepEqual(res.body, {
+      success: true,
+      valid: true,
+      status: 202,
+      message: null,
+      problems: [],
+      textLengths: [
+        {
+          target: 0,
+          platform: 'twitter',
+          length: 5,
+          limit: 280,
+          unit: 'characters as X counts them (URLs 23, CJK and emoji 2)',
+        },
+      ],
+    });
     assert.deepEqual(await postTablesSnapshot(t.ctx), before);
   });
 
@@ -61,6 +76,31 @@ forEachDatabase('posts API: validate without creating', (dialect) => {
     assert.equal(created.status, 400);
     assert.equal(created.body.message, res.body.message);
     assert.deepEqual(await postTablesSnapshot(t.ctx), before);
+  });
+
+  it('counts each target’s text as its platform does (X weighs a URL 23, Bluesky counts graphemes)', async () => {
+    const bsky = await addIntegration(t.ctx, t.projectId, 'bluesky');
+    const res = await t.request('POST', '/v1/posts/validate', {
+      content: 'See https://example.com/a/very/long/path/that/is/long 👍🏽',
+      platforms: [
+        { platform: 'twitter', accountId: tw },
+        { platform: 'bluesky', accountId: bsky },
+        { platform: 'pinterest', accountId: pin, content: 'x'.repeat(801) },
+      ],
+      publishNow: true,
+    });
+    const lengths = res.body.textLengths.map((l: { platform: string; length: number; limit: number }) => [
+      l.platform,
+      l.length,
+      l.limit,
+    ]);
+    // X: "See " 4 + URL 23 + " " 1 + emoji 2 = 30; Bluesky: 4 + the URL's 49 + 1 + 1 grapheme = 55.
+    assert.deepEqual(lengths, [
+      ['twitter', 30, 280],
+      ['bluesky', 55, 300],
+      ['pinterest', 801, 800],
+    ]);
+    assert.ok(res.body.problems.some((p: { target: number }) => p.target === 2));
   });
 
   it('reports schedule problems (a time in the past, an unknown time zone)', async () => {

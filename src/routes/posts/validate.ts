@@ -22,6 +22,16 @@ export const ValidationAnswerSchema = Type.Object(
       description: "Create's error message for this body; null when it would be accepted.",
     }),
     problems: Type.Array(ProblemSchema),
+    textLengths: Type.Array(
+      Type.Object({
+        target: Type.Integer(),
+        platform: Type.String(),
+        length: Type.Integer({ description: 'The text as the platform counts it (X weighs URLs 23...).' }),
+        limit: Type.Integer(),
+        unit: Type.String(),
+      }),
+      { description: "Each target's text length and its platform's limit, for counters." },
+    ),
   },
   {
     examples: [
@@ -37,6 +47,15 @@ export const ValidationAnswerSchema = Type.Object(
             platform: 'pinterest',
             field: 'platformSpecificData.boardId',
             message: 'platforms[0] (pinterest): platformSpecificData.boardId is required',
+          },
+        ],
+        textLengths: [
+          {
+            target: 0,
+            platform: 'pinterest',
+            length: 11,
+            limit: 800,
+            unit: 'characters (the pin description)',
           },
         ],
       },

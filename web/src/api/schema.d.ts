@@ -1673,6 +1673,15 @@ export interface paths {
                          *           "field": "platformSpecificData.boardId",
                          *           "message": "platforms[0] (pinterest): platformSpecificData.boardId is required"
                          *         }
+                         *       ],
+                         *       "textLengths": [
+                         *         {
+                         *           "target": 0,
+                         *           "platform": "pinterest",
+                         *           "length": 11,
+                         *           "limit": 800,
+                         *           "unit": "characters (the pin description)"
+                         *         }
                          *       ]
                          *     }
                          */
@@ -1693,6 +1702,15 @@ export interface paths {
                                 field: string | null;
                                 /** @description The message exactly as POST /v1/posts would write it. */
                                 message: string;
+                            }[];
+                            /** @description Each target's text length and its platform's limit, for counters. */
+                            textLengths: {
+                                target: number;
+                                platform: string;
+                                /** @description The text as the platform counts it (X weighs URLs 23...). */
+                                length: number;
+                                limit: number;
+                                unit: string;
                             }[];
                         };
                     };
