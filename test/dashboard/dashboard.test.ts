@@ -149,6 +149,14 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await message.waitFor();
     assert.match((await message.textContent()) ?? '', /^X: the post's content is 300 characters/);
     assert.equal(await page().getByLabel('Text', { exact: true }).getAttribute('aria-invalid'), 'true');
+    // The counter is the API's count: X weighs a URL 23 characters whatever its length.
+    await page()
+      .locator('.counter.counter-over[data-platform="twitter"]', { hasText: 'X 300/280' })
+      .waitFor();
+    await page()
+      .getByLabel('Text', { exact: true })
+      .fill(`Read https://example.com/${'p'.repeat(60)}`);
+    await page().locator('.counter[data-platform="twitter"]', { hasText: 'X 28/280' }).waitFor();
     await b.screenshot('compose-invalid');
   });
 

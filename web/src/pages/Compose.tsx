@@ -17,6 +17,14 @@ import { describedBy, Field, Link, Loaded, PageHeader, useLoad } from '../ui.tsx
 import { MediaEditor, type MediaRow } from './Media.tsx';
 import { OptionFields, type Options, optionSchema, useOptionSchemas } from './OptionFields.tsx';
 
+interface TextLength {
+  target: number;
+  platform: string;
+  length: number;
+  limit: number;
+  unit: string;
+}
+
 interface ValidationAnswer {
   valid: boolean;
   problems: {
@@ -195,6 +203,7 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
     wallClock(props.post?.scheduledFor ?? nextHour(), props.post?.timezone ?? browserZone),
   );
   const [placed, setPlaced] = useState<Placed>(emptyPlaced());
+  const [lengths, setLengths] = useState<TextLength[]>([]);
   const [checking, setChecking] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -221,6 +230,7 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
   useEffect(() => {
     if (targets.length === 0) {
       setPlaced(emptyPlaced());
+      setLengths([]);
       return;
     }
     const n = ++seq.current;
@@ -231,8 +241,10 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
       setChecking(false);
       if (!res)
         return setPlaced({ ...emptyPlaced(), form: ['The service could not be reached to check the post.'] });
-      if (res.data) setPlaced(placeMessages(res.data.problems, targets));
-      else setPlaced(placeMessages(problemsOfMessage(errorMessage(res.error)), targets));
+      if (res.data) {
+        setPlaced(placeMessages(res.data.problems, targets));
+        setLengths(res.data.textLengths);
+      } else setPlaced(placeMessages(problemsOfMessage(errorMessage(res.error)), targets));
     }, 350);
     return () => clearTimeout(timer);
   }, [body, targets]);
@@ -285,13 +297,18 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
   return (
     <form className="compose" onSubmit={submit} noValidate>
       <div className="compose-main">
-        <Field id="content" label="Text" messages={placed.content}>
+        <Field
+          id="content"
+          label="Text"
+          messages={placed.content}
+          hint={<Counters lengths={lengths.filter((l) => targets[l.target]?.override === null)} />}
+        >
           <textarea
             id="content"
             rows={5}
             value={content}
             onChange={(e) => setContent(e.target.value)}
-            {...describedBy('content', placed.content)}
+            {...describedBy('content', placed.content, true)}
           />
         </Field>
         <fieldset className="accounts">
@@ -453,6 +470,26 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
         })}
       </div>
     </form>
+  );
+}
+
+/** "X 30/280 · Bluesky 55/300": each platform's count of the text, as the API measured it. */
+function Counters(props: { lengths: TextLength[] }) {
+  if (props.lengths.length === 0)
+    return <span className="counters">Character counts appear when accounts are chosen.</span>;
+  return (
+    <span className="counters">
+      {props.lengths.map((l) => (
+        <span
+          key={l.target}
+          className={`counter${l.length > l.limit ? ' counter-over' : ''}`}
+          data-platform={l.platform}
+          title={l.unit}
+        >
+          {PLATFORM_LABELS[l.platform as PlatformName] ?? l.platform} {l.length}/{l.limit}
+        </span>
+      ))}
+    </span>
   );
 }
 
