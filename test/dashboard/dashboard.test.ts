@@ -68,6 +68,8 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
   });
 
   const page = () => b.page;
+  const pinterestId = async () =>
+    (await t.request('GET', '/v1/connect/integrations?platform=pinterest')).body.integrations[0].id as string;
   const go = async (path: string) => {
     await page().goto(`${base}${path}`);
     await page().locator('#page-title').waitFor();
@@ -243,6 +245,28 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await page().getByRole('button', { name: 'Month' }).click();
     await settled();
     await b.screenshot('calendar-month');
+  });
+
+  it('offers a Pinterest account’s boards for boardId, and says beside it that one is required', async () => {
+    await go('/integrations');
+    await settled();
+    await page().getByRole('button', { name: 'Connect Pinterest' }).click();
+    await page().waitForURL(/\/integrations\?.*platform=pinterest/);
+    await go('/compose');
+    await settled();
+    await page().getByLabel('Text', { exact: true }).fill('A pin');
+    await page()
+      .getByRole('checkbox', { name: /^Pinterest:/ })
+      .check();
+    // The options open by themselves when one of them has a problem.
+    const board = page().locator('#t0-boardId');
+    await page().locator('#t0-boardId-messages li', { hasText: 'boardId is required' }).waitFor();
+    await board.locator('option').nth(1).waitFor({ state: 'attached' });
+    const boards = await t.request('GET', `/v1/pinterest/boards?accountId=${await pinterestId()}`);
+    assert.ok(boards.body.boards.length > 0);
+    await board.selectOption(boards.body.boards[0].id);
+    await page().locator('#t0-boardId-messages li').waitFor({ state: 'detached' });
+    await b.screenshot('compose-pinterest');
   });
 
   it('lists the webhook deliveries and redelivers one; charts the credits by month', async () => {

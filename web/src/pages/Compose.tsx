@@ -208,6 +208,7 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const schemas = useOptionSchemas();
+  const boards = usePinterestBoards(targets);
   const byId = useMemo(() => new Map(props.integrations.map((i) => [i.id, i])), [props.integrations]);
 
   const body = useMemo(
@@ -459,6 +460,11 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
                     value={t.options}
                     onChange={(options) => update(index, { options })}
                     messages={where.options}
+                    choices={
+                      t.platform === 'pinterest' && boards[t.accountId]
+                        ? { boardId: boards[t.accountId] ?? [] }
+                        : undefined
+                    }
                   />
                 ) : (
                   <p>Loading options…</p>
@@ -471,6 +477,28 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
       </div>
     </form>
   );
+}
+
+/** The boards of each chosen Pinterest account, so boardId is chosen from a list (GET /v1/pinterest/boards). */
+function usePinterestBoards(targets: readonly TargetDraft[]) {
+  const [boards, setBoards] = useState<Record<string, { value: string; label: string }[]>>({});
+  const wanted = targets.filter((t) => t.platform === 'pinterest').map((t) => t.accountId);
+  const key = wanted.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the accounts wanted.
+  useEffect(() => {
+    for (const accountId of wanted) {
+      if (boards[accountId]) continue;
+      api.GET('/v1/pinterest/boards', { params: { query: { accountId } } }).then((res) => {
+        // Without the list (the account needs reconnecting...), boardId stays a text field.
+        if (res.data)
+          setBoards((b) => ({
+            ...b,
+            [accountId]: res.data.boards.map((x) => ({ value: x.id, label: x.name })),
+          }));
+      });
+    }
+  }, [key]);
+  return boards;
 }
 
 /** "X 30/280 · Bluesky 55/300": each platform's count of the text, as the API measured it. */

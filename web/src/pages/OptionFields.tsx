@@ -73,6 +73,8 @@ export function OptionFields(props: {
   onChange: (v: Options) => void;
   /** Messages by option name (from the API's validation). */
   messages: Record<string, string[]>;
+  /** Values to choose from for some string options, read from the platform (Pinterest boards). */
+  choices?: Record<string, { value: string; label: string }[]>;
 }) {
   const set = (name: string, v: unknown) => {
     const next = { ...props.value };
@@ -91,7 +93,24 @@ export function OptionFields(props: {
         const current = props.value[name];
         const kind = controlOf(s);
         let control: React.ReactNode;
-        if (kind === 'boolean' || kind === 'enum') {
+        const choices = props.choices?.[name];
+        if (kind === 'string' && choices) {
+          control = (
+            <select
+              id={id}
+              value={typeof current === 'string' ? current : ''}
+              onChange={(e) => set(name, e.target.value === '' ? undefined : e.target.value)}
+              {...aria}
+            >
+              <option value="">(choose)</option>
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          );
+        } else if (kind === 'boolean' || kind === 'enum') {
           const values = kind === 'boolean' ? [true, false] : (s.enum ?? []);
           control = (
             <select
