@@ -39,6 +39,9 @@ describe('dashboard static serving', () => {
       assert.equal(res.statusCode, 200, url);
       assert.match(res.headers['content-type'] as string, /^text\/html/);
       assert.match(res.body, /id="root"/);
+      // The selection token of a connection is in the URL: it must not leak as a referrer.
+      assert.equal(res.headers['referrer-policy'], 'no-referrer');
+      assert.match(res.headers['content-security-policy'] as string, /default-src 'self'/);
     }
   });
 

@@ -29,6 +29,18 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/**
+ * The page loads only its own scripts and styles and talks only to this service (and,
+ * for uploads, to the storage's signed https URL); pictures may come from the platforms.
+ * No referrer: a connection's one-time selection token is in the page's URL.
+ */
+const PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; connect-src 'self' https:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dashboard not built</title></head>
 <body><main><h1>The dashboard is not built</h1><p>Run <code>npm run build:web</code> (the install step of the README does it), then reload.
 The API is at <a href="/docs">/docs</a>.</p></main></body></html>`;
@@ -55,6 +67,7 @@ export function installDashboard(app: FastifyInstance, dir: string = DASHBOARD_D
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (NOT_DASHBOARD.test(path)) return reply.callNotFound();
+    reply.headers(PAGE_HEADERS);
     const file = path === '/' ? null : await fileFor(dir, path);
     // Built assets carry a content hash in their names: cache them for good.
     if (file) {

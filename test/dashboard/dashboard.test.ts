@@ -74,9 +74,8 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await page().goto(`${base}${path}`);
     await page().locator('#page-title').waitFor();
   };
-  // Browser-side expressions are strings: this file is type-checked without the DOM's types.
-  const settled = () =>
-    page().waitForFunction('document.querySelectorAll(\'[aria-busy="true"]\').length === 0');
+  /** Every placeholder is gone (no loading in progress). */
+  const settled = () => page().locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 
   it('signs in with a project key (a wrong one is refused beside the field) and shows the project', async () => {
     await page().goto(base);
@@ -118,6 +117,15 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await until(async () => (await page().locator('.integration[data-platform="facebook"]').count()) === 2);
     const list = await t.request('GET', '/v1/connect/integrations?platform=facebook');
     assert.equal(list.body.total, 2);
+    // A new profile, and one Page moved into it.
+    await page().getByLabel('Profile name').fill('Brand A');
+    await page().getByRole('button', { name: 'Create profile' }).click();
+    await page().getByText('Profile Brand A created.').waitFor();
+    const pageRow = page().locator('.integration[data-platform="facebook"]').first();
+    await pageRow.getByLabel('Profile').selectOption({ label: 'Brand A' });
+    await pageRow.getByText('Moved.').waitFor();
+    const moved = await t.request('GET', '/v1/connect/integrations?platform=facebook');
+    assert.equal(moved.body.integrations.filter((i: { profileId: string | null }) => i.profileId).length, 1);
     await b.screenshot('integrations');
   });
 
@@ -307,6 +315,7 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
       await go(path);
       await settled();
       await b.screenshot(name);
+      // Browser-side expressions are strings: this file is type-checked without the DOM's types.
       const wide = await page().evaluate<string[]>(WIDER_THAN_SCREEN);
       const overflow = await page().evaluate<number>(
         'document.documentElement.scrollWidth - window.innerWidth',

@@ -119,6 +119,12 @@ export default function Integrations() {
         ) : null}
         <BlueskyForm profileId={profileId} onConnected={list.reload} />
       </section>
+      <NewProfile
+        onCreated={(id) => {
+          profiles.reload();
+          setProfileId(id);
+        }}
+      />
       <section aria-labelledby="connected-title">
         <h2 id="connected-title">Connected accounts</h2>
         <Loaded
@@ -138,6 +144,38 @@ export default function Integrations() {
         </Loaded>
       </section>
     </>
+  );
+}
+
+/** Profiles group accounts (for example one per brand); a new one is offered in the lists at once. */
+function NewProfile(props: { onCreated: (id: string) => void }) {
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const res = await api.POST('/v1/profiles', { body: { name } });
+    if (res.error || !res.data) return setMessage({ ok: false, text: errorMessage(res.error) });
+    setMessage({ ok: true, text: `Profile ${res.data.profile.name} created.` });
+    setName('');
+    props.onCreated(res.data.profile.id);
+  };
+  const errors = message && !message.ok ? [message.text] : [];
+  return (
+    <form className="card" onSubmit={submit} aria-labelledby="profile-title">
+      <h2 id="profile-title">New profile</h2>
+      <Field id="profile-name" label="Profile name" messages={errors}>
+        <input
+          id="profile-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...describedBy('profile-name', errors)}
+        />
+      </Field>
+      <button type="submit" disabled={!name.trim()}>
+        Create profile
+      </button>
+      {message?.ok ? <p role="status">{message.text}</p> : null}
+    </form>
   );
 }
 
