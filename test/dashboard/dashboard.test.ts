@@ -302,6 +302,41 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await b.screenshot('usage');
   });
 
+  it('opens a scheduled post from the calendar to edit it, then cancels it', async () => {
+    const scheduled = await t.request('GET', '/v1/posts?status=scheduled');
+    const post = scheduled.body.posts.find((p: { content: string }) => p.content === 'Move me');
+    assert.ok(post, scheduled.text);
+    await go('/calendar');
+    await settled();
+    await page().getByRole('button', { name: 'Week' }).click();
+    await page().getByRole('button', { name: /Next/ }).click();
+    await settled();
+    await page().locator(`.chip[data-post-id="${post.postId}"]`).click();
+    const dialog = page().getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await page().waitForURL(/\/compose\?edit=/);
+    await settled();
+    const text = page().getByLabel('Text', { exact: true });
+    assert.equal(await text.inputValue(), 'Move me');
+    await text.fill('Moved and edited');
+    await page()
+      .getByRole('status')
+      .filter({ hasText: 'Ready: every platform accepts this post.' })
+      .waitFor();
+    await page().getByRole('button', { name: 'Save changes' }).click();
+    await page().waitForURL(/\/calendar$/);
+    const edited = await t.request('GET', `/v1/posts/${post.postId}`);
+    assert.equal(edited.body.post.content, 'Moved and edited');
+    assert.equal(edited.body.post.scheduledFor, post.scheduledFor);
+    await page().getByRole('button', { name: /Next/ }).click();
+    await settled();
+    await page().locator(`.chip[data-post-id="${post.postId}"]`).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Cancel schedule' }).click();
+    await until(
+      async () => (await t.request('GET', `/v1/posts/${post.postId}`)).body.post.status === 'draft',
+    );
+  });
+
   it('works at phone width: every page fits without sideways scrolling', async () => {
     await page().setViewportSize(PHONE);
     for (const [path, name] of [
