@@ -13,6 +13,7 @@ import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { PLATFORMS } from '../platforms/names.ts';
+import { installDashboard } from './dashboard.ts';
 import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
@@ -144,6 +145,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   for (const route of options.routes) registerRoute(app, ctx, route);
   registerRoute(app, ctx, documentRoute(app));
 
+  installDashboard(app);
   await app.register(scalar, {
     routePrefix: '/docs',
     configuration: { url: '/openapi.json', title: 'Social Publishing API' },

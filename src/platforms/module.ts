@@ -14,7 +14,7 @@ import type { AuthEnv, PlatformAuth } from './auth-types.ts';
 import type { AccountCredentials, PlatformPublisher } from './contract.ts';
 import type { PlatformComments, PlatformMessages } from './engagement.ts';
 import type { Platform } from './names.ts';
-import type { PlatformValidator } from './shared/input.ts';
+import type { PlatformValidator, TextMeasurer } from './shared/input.ts';
 
 /**
  * The platform's hosts by role, real ones by default: `authorize` is the page the
@@ -77,6 +77,8 @@ export interface PlatformModule {
    * message naming the field, without the `platforms[i]` prefix.
    */
   readonly validate: PlatformValidator;
+  /** The target's text as the platform counts it, with its limit (the same the rules check): for counters. */
+  readonly measureText?: TextMeasurer;
   /** Connecting accounts: OAuth authorization code (with PKCE where supported) or app password. */
   readonly auth: PlatformAuth;
   /**

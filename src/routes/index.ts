@@ -9,12 +9,12 @@ import apps from './apps/index.ts';
 import connect from './connect/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
-import home from './home/home.ts';
 import media from './media/index.ts';
 import notifications from './notifications/index.ts';
 import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
+import project from './project/read.ts';
 import usage from './usage/index.ts';
 
 export const allRoutes: AnyRoute[] = [
@@ -30,5 +30,5 @@ export const allRoutes: AnyRoute[] = [
   ...analytics,
   ...media,
   ...ai,
-  ...home,
+  project,
 ];

@@ -6,7 +6,7 @@ import { deleteFromBluesky } from './delete.ts';
 import { BlueskyOptions } from './options.ts';
 import { publishToBluesky } from './publish.ts';
 import { reconcileBluesky } from './reconcile.ts';
-import { validateBluesky } from './validate.ts';
+import { measureBluesky, validateBluesky } from './validate.ts';
 
 export const blueskyModule = {
   name: 'bluesky',
@@ -14,6 +14,7 @@ export const blueskyModule = {
   hosts: { authorize: 'https://bsky.social', token: 'https://bsky.social', api: 'https://bsky.social' },
   options: BlueskyOptions,
   validate: validateBluesky,
+  measureText: measureBluesky,
   auth: blueskyAuth,
   publisher: { publish: publishToBluesky, reconcile: reconcileBluesky, delete: deleteFromBluesky },
   analytics: blueskyAnalytics,

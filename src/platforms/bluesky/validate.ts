@@ -3,16 +3,29 @@
  * images or 1 video (no documents, no mix); text or media; alt texts no more
  * than the images.
  */
-import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+  tooLong,
+} from '../shared/input.ts';
 import { graphemeLength, utf8Length } from '../shared/text.ts';
 import type { BlueskyOptions } from './options.ts';
+
+/** Graphemes and Bluesky's limit of 300 (for counters; the 3000-byte limit rarely binds). */
+export const measureBluesky: TextMeasurer = (target, post) => ({
+  length: graphemeLength(targetText(target, post).text),
+  limit: 300,
+  unit: 'graphemes (user-perceived characters)',
+});
 
 export const validateBluesky: PlatformValidator = (target, post) => {
   const out: string[] = [];
   const o = (target.platformSpecificData ?? {}) as BlueskyOptions;
   const { text, field } = targetText(target, post);
-  const g = graphemeLength(text);
-  if (g > 300) out.push(tooLong(field, g, 300, 'graphemes (user-perceived characters)'));
+  out.push(...overLimit(field, measureBluesky(target, post)));
   const bytes = utf8Length(text);
   if (bytes > 3000) out.push(tooLong(field, bytes, 3000, 'bytes'));
   const c = countMedia(post.mediaItems);

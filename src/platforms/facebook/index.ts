@@ -7,7 +7,7 @@ import { deleteFromFacebook } from './delete.ts';
 import { FacebookOptions } from './options.ts';
 import { publishToFacebook } from './publish.ts';
 import { reconcileFacebook } from './reconcile.ts';
-import { validateFacebook } from './validate.ts';
+import { measureFacebook, validateFacebook } from './validate.ts';
 
 export const facebookModule = {
   name: 'facebook',
@@ -19,6 +19,7 @@ export const facebookModule = {
   },
   options: FacebookOptions,
   validate: validateFacebook,
+  measureText: measureFacebook,
   auth: facebookAuth,
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
   comments: facebookComments,

@@ -2,16 +2,28 @@
  * Facebook Pages' own rules: at most 63206 characters; one video, or up to 10
  * photos (no documents, no mix); text, link or media.
  */
-import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+} from '../shared/input.ts';
 import { codePointLength } from '../shared/text.ts';
 import type { FacebookOptions } from './options.ts';
+
+/** The text's length and the platform's limit (for counters). */
+export const measureFacebook: TextMeasurer = (target, post) => ({
+  length: codePointLength(targetText(target, post).text),
+  limit: 63206,
+  unit: 'characters',
+});
 
 export const validateFacebook: PlatformValidator = (target, post) => {
   const out: string[] = [];
   const o = (target.platformSpecificData ?? {}) as FacebookOptions;
   const { text, field } = targetText(target, post);
-  const n = codePointLength(text);
-  if (n > 63206) out.push(tooLong(field, n, 63206, 'characters'));
+  out.push(...overLimit(field, measureFacebook(target, post)));
   const c = countMedia(post.mediaItems);
   const images = c.image + c.gif;
   if (c.document > 0) out.push('mediaItems: Facebook Page posts do not accept documents');

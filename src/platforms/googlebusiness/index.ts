@@ -5,7 +5,7 @@ import { deleteFromGoogleBusiness } from './delete.ts';
 import { GoogleBusinessOptions } from './options.ts';
 import { publishToGoogleBusiness } from './publish.ts';
 import { reconcileGoogleBusiness } from './reconcile.ts';
-import { validateGoogleBusiness } from './validate.ts';
+import { measureGoogleBusiness, validateGoogleBusiness } from './validate.ts';
 
 export const googleBusinessModule = {
   name: 'googlebusiness',
@@ -19,6 +19,7 @@ export const googleBusinessModule = {
   },
   options: GoogleBusinessOptions,
   validate: validateGoogleBusiness,
+  measureText: measureGoogleBusiness,
   auth: googleBusinessAuth,
   publisher: {
     publish: publishToGoogleBusiness,

@@ -4,7 +4,7 @@
  * a call-to-action URL for every type but CALL (where Google uses the phone
  * number and the URL must be absent); real calendar dates; an end not before the start.
  */
-import { type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import { overLimit, type PlatformValidator, type TextMeasurer, targetText } from '../shared/input.ts';
 import { codePointLength } from '../shared/text.ts';
 import type { GoogleBusinessOptions } from './options.ts';
 
@@ -21,12 +21,18 @@ function realDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
+/** The text's length and the platform's limit (for counters). */
+export const measureGoogleBusiness: TextMeasurer = (target, post) => ({
+  length: codePointLength(targetText(target, post).text),
+  limit: 1500,
+  unit: 'characters',
+});
+
 export const validateGoogleBusiness: PlatformValidator = (target, post) => {
   const out: string[] = [];
   const o = (target.platformSpecificData ?? {}) as GoogleBusinessOptions;
-  const { text, field } = targetText(target, post);
-  const n = codePointLength(text);
-  if (n > 1500) out.push(tooLong(field, n, 1500, 'characters'));
+  const { field } = targetText(target, post);
+  out.push(...overLimit(field, measureGoogleBusiness(target, post)));
   if (post.mediaItems.some((m) => m.type !== 'image'))
     out.push('mediaItems: Google Business posts take photos only (no videos, GIFs or documents)');
   if (post.mediaItems.length > 1)

@@ -11,7 +11,7 @@ import { instagramMessages } from './messages.ts';
 import { InstagramOptions } from './options.ts';
 import { publishToInstagram } from './publish.ts';
 import { reconcileInstagram } from './reconcile.ts';
-import { validateInstagram } from './validate.ts';
+import { measureInstagram, validateInstagram } from './validate.ts';
 
 export const instagramModule = {
   name: 'instagram',
@@ -23,6 +23,7 @@ export const instagramModule = {
   },
   options: InstagramOptions,
   validate: validateInstagram,
+  measureText: measureInstagram,
   auth: instagramAuth,
   publisher: { publish: publishToInstagram, reconcile: reconcileInstagram, delete: deleteFromInstagram },
   comments: instagramComments,

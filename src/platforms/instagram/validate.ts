@@ -3,8 +3,21 @@
  * 2 to 10); no GIFs or documents; a caption of at most 2200 characters, 30
  * hashtags and 20 @-mentions.
  */
-import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+} from '../shared/input.ts';
 import { codePointLength } from '../shared/text.ts';
+
+/** The text's length and the platform's limit (for counters). */
+export const measureInstagram: TextMeasurer = (target, post) => ({
+  length: codePointLength(targetText(target, post).text),
+  limit: 2200,
+  unit: 'characters',
+});
 
 export const validateInstagram: PlatformValidator = (target, post) => {
   const out: string[] = [];
@@ -15,8 +28,7 @@ export const validateInstagram: PlatformValidator = (target, post) => {
   if (post.mediaItems.length > 10)
     out.push(`mediaItems: an Instagram carousel takes at most 10 items (got ${post.mediaItems.length})`);
   const { text, field } = targetText(target, post);
-  const n = codePointLength(text);
-  if (n > 2200) out.push(tooLong(field, n, 2200, 'characters'));
+  out.push(...overLimit(field, measureInstagram(target, post)));
   const hashtags = text.match(/(^|[^\p{L}\p{N}_])#[\p{L}\p{N}_]+/gu)?.length ?? 0;
   if (hashtags > 30) out.push(`${field} has ${hashtags} hashtags; Instagram allows 30`);
   const mentions = text.match(/(^|[^\p{L}\p{N}_.])@[A-Za-z0-9_.]+/gu)?.length ?? 0;

@@ -6,7 +6,7 @@ import { deleteFromLinkedIn } from './delete.ts';
 import { LinkedInOptions } from './options.ts';
 import { publishToLinkedIn } from './publish.ts';
 import { reconcileLinkedIn } from './reconcile.ts';
-import { validateLinkedIn } from './validate.ts';
+import { measureLinkedIn, validateLinkedIn } from './validate.ts';
 
 export const linkedinModule = {
   name: 'linkedin',
@@ -18,6 +18,7 @@ export const linkedinModule = {
   },
   options: LinkedInOptions,
   validate: validateLinkedIn,
+  measureText: measureLinkedIn,
   auth: linkedinAuth,
   // LinkedIn retires a version about a year after its release: operators move on by setting.
   apiVersion: (config) => config.LINKEDIN_API_VERSION,

@@ -4,7 +4,13 @@
  * instead of media, not with it; each mention's text found exactly once in the
  * content (case-sensitive).
  */
-import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+} from '../shared/input.ts';
 import { codePointLength } from '../shared/text.ts';
 import type { LinkedInOptions } from './options.ts';
 
@@ -14,12 +20,18 @@ function occurrences(haystack: string, needle: string): number {
   return n;
 }
 
+/** The text's length and the platform's limit (for counters). */
+export const measureLinkedIn: TextMeasurer = (target, post) => ({
+  length: codePointLength(targetText(target, post).text),
+  limit: 3000,
+  unit: 'characters',
+});
+
 export const validateLinkedIn: PlatformValidator = (target, post) => {
   const out: string[] = [];
   const o = (target.platformSpecificData ?? {}) as LinkedInOptions;
   const { text, field } = targetText(target, post);
-  const n = codePointLength(text);
-  if (n > 3000) out.push(tooLong(field, n, 3000, 'characters'));
+  out.push(...overLimit(field, measureLinkedIn(target, post)));
   const c = countMedia(post.mediaItems);
   const images = c.image + c.gif;
   if ((c.video > 0 ? 1 : 0) + (c.document > 0 ? 1 : 0) + (images > 0 ? 1 : 0) > 1)

@@ -7,7 +7,7 @@ import { deleteFromPinterest } from './delete.ts';
 import { PinterestOptions } from './options.ts';
 import { publishToPinterest } from './publish.ts';
 import { reconcilePinterest } from './reconcile.ts';
-import { validatePinterest } from './validate.ts';
+import { measurePinterest, validatePinterest } from './validate.ts';
 
 export const pinterestModule = {
   name: 'pinterest',
@@ -19,6 +19,7 @@ export const pinterestModule = {
   },
   options: PinterestOptions,
   validate: validatePinterest,
+  measureText: measurePinterest,
   auth: pinterestAuth,
   publisher: { publish: publishToPinterest, reconcile: reconcilePinterest, delete: deleteFromPinterest },
   analytics: pinterestAnalytics,

@@ -2,9 +2,22 @@
  * Pinterest's own rules: one image, a carousel of 2 to 5 images, or one video;
  * a description (the post text) of at most 800 characters; an HTTPS link.
  */
-import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+} from '../shared/input.ts';
 import { codePointLength } from '../shared/text.ts';
 import type { PinterestOptions } from './options.ts';
+
+/** The text's length and the platform's limit (for counters). */
+export const measurePinterest: TextMeasurer = (target, post) => ({
+  length: codePointLength(targetText(target, post).text),
+  limit: 800,
+  unit: 'characters (the pin description)',
+});
 
 export const validatePinterest: PlatformValidator = (target, post) => {
   const out: string[] = [];
@@ -16,9 +29,8 @@ export const validatePinterest: PlatformValidator = (target, post) => {
     out.push('mediaItems: a Pinterest video pin takes exactly one video and no other media');
   else if (c.image + c.gif > 5)
     out.push(`mediaItems: a Pinterest carousel takes 2 to 5 images (got ${c.image + c.gif})`);
-  const { text, field } = targetText(target, post);
-  const n = codePointLength(text);
-  if (n > 800) out.push(tooLong(field, n, 800, 'characters (the pin description)'));
+  const { field } = targetText(target, post);
+  out.push(...overLimit(field, measurePinterest(target, post)));
   if (o.link !== undefined && !/^https:\/\//i.test(o.link))
     out.push('platformSpecificData.link must be an https:// URL');
   return out;

@@ -40,6 +40,22 @@ export function countMedia(media: readonly MediaInput[]): Record<MediaType, numb
   return counts;
 }
 
+/** A target's text as its platform counts it, and the platform's limit (for clients' counters). */
+export interface TextMeasure {
+  length: number;
+  limit: number;
+  /** What is counted: "characters", "graphemes (user-perceived characters)", "bytes"... */
+  unit: string;
+}
+
+/** How long the target's text is for its platform; null when the platform does not limit it here. */
+export type TextMeasurer = (target: TargetInput, post: PostInput) => TextMeasure | null;
+
+/** The too-long message for a measured text, if it is over its limit. */
+export function overLimit(field: string, m: TextMeasure | null): string[] {
+  return m && m.length > m.limit ? [tooLong(field, m.length, m.limit, m.unit)] : [];
+}
+
 /** "content is 312 characters (X's weighted count); the limit is 280" */
 export function tooLong(field: string, length: number, limit: number, unit: string): string {
   return `${field} is ${length} ${unit}; the limit is ${limit}`;

@@ -7,7 +7,7 @@ import { deleteFromThreads } from './delete.ts';
 import { ThreadsOptions } from './options.ts';
 import { publishToThreads } from './publish.ts';
 import { reconcileThreads } from './reconcile.ts';
-import { validateThreads } from './validate.ts';
+import { measureThreads, validateThreads } from './validate.ts';
 
 export const threadsModule = {
   name: 'threads',
@@ -19,6 +19,7 @@ export const threadsModule = {
   },
   options: ThreadsOptions,
   validate: validateThreads,
+  measureText: measureThreads,
   auth: threadsAuth,
   publisher: { publish: publishToThreads, reconcile: reconcileThreads, delete: deleteFromThreads },
   comments: threadsComments,

@@ -3,17 +3,28 @@
  * at most 5 distinct links; one image or video or a carousel of 2 to 20; no GIFs
  * or documents; text or media; alt texts no more than the media items.
  */
-import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+} from '../shared/input.ts';
 import { findUrls, threadsLength } from '../shared/text.ts';
 import type { ThreadsOptions } from './options.ts';
+
+/** Threads' count (emoji count their bytes) and its limit (for counters). */
+export const measureThreads: TextMeasurer = (target, post) => ({
+  length: threadsLength(targetText(target, post).text),
+  limit: 500,
+  unit: 'characters as Threads counts them (emoji count their bytes)',
+});
 
 export const validateThreads: PlatformValidator = (target, post) => {
   const out: string[] = [];
   const o = (target.platformSpecificData ?? {}) as ThreadsOptions;
   const { text, field } = targetText(target, post);
-  const n = threadsLength(text);
-  if (n > 500)
-    out.push(tooLong(field, n, 500, 'characters as Threads counts them (emoji count their bytes)'));
+  out.push(...overLimit(field, measureThreads(target, post)));
   const links = new Set(findUrls(text).map(([s, e]) => text.slice(s, e).toLowerCase()));
   if (links.size > 5) out.push(`${field} has ${links.size} distinct links; Threads allows 5`);
   const c = countMedia(post.mediaItems);

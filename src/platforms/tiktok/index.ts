@@ -11,7 +11,7 @@ import { deleteFromTikTok } from './delete.ts';
 import { TikTokOptions } from './options.ts';
 import { publishToTikTok } from './publish.ts';
 import { reconcileTikTok } from './reconcile.ts';
-import { validateTikTok } from './validate.ts';
+import { measureTikTok, validateTikTok } from './validate.ts';
 
 export const tiktokModule = {
   name: 'tiktok',
@@ -23,6 +23,7 @@ export const tiktokModule = {
   },
   options: TikTokOptions,
   validate: validateTikTok,
+  measureText: measureTikTok,
   auth: tiktokAuth,
   publisher: { publish: publishToTikTok, reconcile: reconcileTikTok, delete: deleteFromTikTok },
   analytics: tiktokAnalytics,

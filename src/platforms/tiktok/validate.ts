@@ -3,9 +3,27 @@
  * a video caption of at most 2200 UTF-16 units; a photo description of at most
  * 4000; the cover index inside the photo list; branded content not private.
  */
-import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+} from '../shared/input.ts';
 import { utf16Length } from '../shared/text.ts';
 import type { TikTokOptions } from './options.ts';
+
+/**
+ * The text's UTF-16 length and its limit: the caption of a video, or the description
+ * of a photo post; none when platformSpecificData.description replaces the text.
+ */
+export const measureTikTok: TextMeasurer = (target, post) => {
+  const isVideo = post.mediaItems.some((m) => m.type === 'video');
+  const length = utf16Length(targetText(target, post).text);
+  if (isVideo) return { length, limit: 2200, unit: 'characters (the TikTok caption)' };
+  if ((target.platformSpecificData as TikTokOptions | undefined)?.description !== undefined) return null;
+  return { length, limit: 4000, unit: 'characters (the TikTok photo description)' };
+};
 
 export const validateTikTok: PlatformValidator = (target, post) => {
   const out: string[] = [];
@@ -18,11 +36,8 @@ export const validateTikTok: PlatformValidator = (target, post) => {
   else if (isVideo && post.mediaItems.length > 1)
     out.push('mediaItems: a TikTok video post takes exactly one video and no other media');
   else if (c.image > 35) out.push(`mediaItems: TikTok takes at most 35 photos (got ${c.image})`);
-  const { text, field } = targetText(target, post);
-  const n = utf16Length(text);
-  if (isVideo && n > 2200) out.push(tooLong(field, n, 2200, 'characters (the TikTok caption)'));
-  if (!isVideo && o.description === undefined && n > 4000)
-    out.push(tooLong(field, n, 4000, 'characters (the TikTok photo description)'));
+  const { field } = targetText(target, post);
+  out.push(...overLimit(field, measureTikTok(target, post)));
   if (o.photoCoverIndex !== undefined) {
     if (!Number.isInteger(o.photoCoverIndex))
       out.push('platformSpecificData.photoCoverIndex must be an integer');

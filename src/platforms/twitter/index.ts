@@ -6,7 +6,7 @@ import { deleteFromX } from './delete.ts';
 import { TwitterOptions } from './options.ts';
 import { publishToX } from './publish.ts';
 import { reconcileX } from './reconcile.ts';
-import { validateTwitter } from './validate.ts';
+import { measureTwitter, validateTwitter } from './validate.ts';
 
 export const twitterModule = {
   name: 'twitter',
@@ -14,6 +14,7 @@ export const twitterModule = {
   hosts: { authorize: 'https://x.com', token: 'https://api.x.com', api: 'https://api.x.com' },
   options: TwitterOptions,
   validate: validateTwitter,
+  measureText: measureTwitter,
   auth: twitterAuth,
   publisher: { publish: publishToX, reconcile: reconcileX, delete: deleteFromX },
   analytics: twitterAnalytics,

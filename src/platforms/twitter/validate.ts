@@ -3,7 +3,15 @@
  * up to 4 images or 1 GIF or 1 video, polls without media or threads, poll options
  * of 1 to 25 characters, numeric community ids.
  */
-import { countMedia, type MediaInput, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  type MediaInput,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+  tooLong,
+} from '../shared/input.ts';
 import { xWeightedLength } from '../shared/text.ts';
 import type { TwitterOptions } from './options.ts';
 
@@ -21,13 +29,18 @@ function mediaProblems(media: readonly MediaInput[], field: string): string[] {
   return out;
 }
 
+/** X's weighted length and its limit (for counters). */
+export const measureTwitter: TextMeasurer = (target, post) => ({
+  length: xWeightedLength(targetText(target, post).text),
+  limit: LIMIT,
+  unit: 'characters as X counts them (URLs 23, CJK and emoji 2)',
+});
+
 export const validateTwitter: PlatformValidator = (target, post) => {
   const out: string[] = [];
   const o = (target.platformSpecificData ?? {}) as TwitterOptions;
   const { text, field } = targetText(target, post);
-  const length = xWeightedLength(text);
-  if (length > LIMIT)
-    out.push(tooLong(field, length, LIMIT, 'characters as X counts them (URLs 23, CJK and emoji 2)'));
+  out.push(...overLimit(field, measureTwitter(target, post)));
   out.push(...mediaProblems(post.mediaItems, 'mediaItems'));
 
   if (o.poll) {

@@ -10,7 +10,7 @@ import { deleteFromYouTube } from './delete.ts';
 import { YouTubeOptions } from './options.ts';
 import { publishToYouTube } from './publish.ts';
 import { reconcileYouTube } from './reconcile.ts';
-import { validateYouTube } from './validate.ts';
+import { measureYouTube, validateYouTube } from './validate.ts';
 
 export const youtubeModule = {
   name: 'youtube',
@@ -22,6 +22,7 @@ export const youtubeModule = {
   },
   options: YouTubeOptions,
   validate: validateYouTube,
+  measureText: measureYouTube,
   auth: youtubeAuth,
   publisher: { publish: publishToYouTube, reconcile: reconcileYouTube, delete: deleteFromYouTube },
   analytics: youtubeAnalytics,

@@ -3,9 +3,23 @@
  * characters without < or >; tags at most 500 characters in total; the
  * description (the post text) at most 5000 bytes without < or >.
  */
-import { countMedia, type PlatformValidator, targetText, tooLong } from '../shared/input.ts';
+import {
+  countMedia,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+  tooLong,
+} from '../shared/input.ts';
 import { utf8Length } from '../shared/text.ts';
 import type { YouTubeOptions } from './options.ts';
+
+/** The description's UTF-8 bytes and YouTube's limit (for counters). */
+export const measureYouTube: TextMeasurer = (target, post) => ({
+  length: utf8Length(targetText(target, post).text),
+  limit: 5000,
+  unit: 'bytes (the video description)',
+});
 
 export const validateYouTube: PlatformValidator = (target, post) => {
   const out: string[] = [];
@@ -14,8 +28,7 @@ export const validateYouTube: PlatformValidator = (target, post) => {
   if (c.video !== 1 || post.mediaItems.length !== 1)
     out.push(`mediaItems: YouTube needs exactly one video and no other media (got ${describe(c)})`);
   const { text, field } = targetText(target, post);
-  const bytes = utf8Length(text);
-  if (bytes > 5000) out.push(tooLong(field, bytes, 5000, 'bytes (the video description)'));
+  out.push(...overLimit(field, measureYouTube(target, post)));
   if (/[<>]/.test(text)) out.push(`${field} must not contain < or > (YouTube refuses them in descriptions)`);
   if (o.title !== undefined && /[<>]/.test(o.title))
     out.push('platformSpecificData.title must not contain < or >');

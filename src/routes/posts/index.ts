@@ -6,5 +6,6 @@ import cancel from './scheduled-cancel.ts';
 import edit from './scheduled-edit.ts';
 import listScheduled from './scheduled-list.ts';
 import reschedule from './scheduled-reschedule.ts';
+import validate from './validate.ts';
 
-export default [create, list, listScheduled, read, remove, cancel, reschedule, edit];
+export default [create, validate, list, listScheduled, read, remove, cancel, reschedule, edit];

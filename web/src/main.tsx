@@ -1,0 +1,106 @@
+// The dashboard: a person signs in with a project's access key, then works with the
+// service's public API only (src/api/client.ts), page by page.
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { api, ok, session } from './api/client.ts';
+import Calendar from './pages/Calendar.tsx';
+import Compose from './pages/Compose.tsx';
+import Integrations from './pages/Integrations.tsx';
+import Notifications from './pages/Notifications.tsx';
+import Posts from './pages/Posts.tsx';
+import Selection from './pages/Selection.tsx';
+import SignIn from './pages/SignIn.tsx';
+import Usage from './pages/Usage.tsx';
+import { navigate, useLocation } from './router.ts';
+import { Link, useLoad } from './ui.tsx';
+import './styles.css';
+
+const NAV = [
+  { to: '/posts', label: 'Posts' },
+  { to: '/compose', label: 'Compose' },
+  { to: '/calendar', label: 'Calendar' },
+  { to: '/integrations', label: 'Accounts' },
+  { to: '/notifications', label: 'Notifications' },
+  { to: '/usage', label: 'Usage' },
+];
+
+function page(path: string) {
+  if (path.startsWith('/compose')) return <Compose />;
+  if (path.startsWith('/calendar')) return <Calendar />;
+  if (path.startsWith('/integrations')) return <Integrations />;
+  if (path.startsWith('/connect/selection')) return <Selection />;
+  if (path.startsWith('/notifications')) return <Notifications />;
+  if (path.startsWith('/usage')) return <Usage />;
+  return <Posts />;
+}
+
+function Shell(props: { onSignOut: () => void }) {
+  const here = useLocation();
+  const project = useLoad(() => ok(api.GET('/v1/project')), []);
+  // Moving to another page puts the keyboard focus on its title, as a page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change, which it reads from the DOM.
+  useEffect(() => {
+    document.getElementById('page-title')?.focus();
+  }, [here.pathname]);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <span className="brand">Social Publishing</span>
+        <span className="project" data-testid="project">
+          Project:{' '}
+          <strong>
+            {project.state === 'ready' ? project.data.project.name : project.state === 'error' ? '?' : '…'}
+          </strong>
+        </span>
+        <button type="button" className="secondary" onClick={props.onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <nav aria-label="Main" className="mainnav">
+        <ul>
+          {NAV.map((n) => (
+            <li key={n.to}>
+              <Link
+                to={n.to}
+                current={here.pathname.startsWith(n.to) || (n.to === '/posts' && here.pathname === '/')}
+              >
+                {n.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main">{page(here.pathname)}</main>
+    </div>
+  );
+}
+
+function App() {
+  const [signedIn, setSignedIn] = useState(session.key() !== null);
+  useEffect(() => {
+    const out = () => setSignedIn(false);
+    window.addEventListener('sps:signed-out', out);
+    return () => window.removeEventListener('sps:signed-out', out);
+  }, []);
+  if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;
+  return (
+    <Shell
+      onSignOut={() => {
+        session.signOut();
+        setSignedIn(false);
+        navigate('/', { replace: true });
+      }}
+    />
+  );
+}
+
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

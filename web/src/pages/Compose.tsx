@@ -1,0 +1,552 @@
+// Composing a post: text, per-platform text and options, media by URL or upload,
+// now or at a time in a chosen zone. While the person types, the body is sent to
+// POST /v1/posts/validate and every message the API gives is shown beside its field:
+// the dashboard holds no copy of the platforms' rules.
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  api,
+  errorMessage,
+  type Integration,
+  ok,
+  PLATFORM_LABELS,
+  type PlatformName,
+  type Schemas,
+} from '../api/client.ts';
+import { navigate, useLocation } from '../router.ts';
+import { describedBy, Field, Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { MediaEditor, type MediaRow } from './Media.tsx';
+import { OptionFields, type Options, optionSchema, useOptionSchemas } from './OptionFields.tsx';
+
+interface TextLength {
+  target: number;
+  platform: string;
+  length: number;
+  limit: number;
+  unit: string;
+}
+
+interface ValidationAnswer {
+  valid: boolean;
+  problems: {
+    scope: string;
+    target: number | null;
+    platform: string | null;
+    field: string | null;
+    message: string;
+  }[];
+}
+
+interface TargetDraft {
+  accountId: string;
+  platform: PlatformName;
+  override: string | null;
+  options: Options;
+}
+
+export interface Placed {
+  form: string[];
+  content: string[];
+  media: string[];
+  schedule: string[];
+  /** By target index: messages of the card, of its text, and of each option. */
+  targets: Record<number, { card: string[]; content: string[]; options: Record<string, string[]> }>;
+}
+
+const emptyPlaced = (): Placed => ({ form: [], content: [], media: [], schedule: [], targets: {} });
+
+/** Where each message of a validation answer (or of a 400 message) belongs on the form. */
+export function placeMessages(
+  problems: ValidationAnswer['problems'],
+  targets: readonly { override: string | null }[],
+): Placed {
+  const out = emptyPlaced();
+  for (const p of problems) {
+    if (p.scope === 'schedule') out.schedule.push(p.message);
+    else if (p.target === null) (p.field === 'mediaItems' ? out.media : out.content).push(p.message);
+    else {
+      const t = out.targets[p.target] ?? { card: [], content: [], options: {} };
+      out.targets[p.target] = t;
+      const bare = p.message.replace(/^platforms\[\d+\] \([a-z]+\): /, '');
+      const option = p.field?.startsWith('platformSpecificData.') ? p.field.slice(21) : null;
+      if (option) t.options[option] = [...(t.options[option] ?? []), bare];
+      else if (p.field === 'content' && targets[p.target]?.override !== null) t.content.push(bare);
+      else if (p.field === 'content') {
+        out.content.push(`${PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform}: ${bare}`);
+        t.card.push(bare);
+      } else t.card.push(bare);
+    }
+  }
+  return out;
+}
+
+/** A 400 answer's message (`a; b; c`, each naming its field) as problems to place. */
+export function problemsOfMessage(message: string): ValidationAnswer['problems'] {
+  return message.split('; ').map((m) => {
+    const t =
+      /^platforms\[(\d+)\](?: \(([a-z]+)\):)?\.?\s*(platformSpecificData(?:\.[A-Za-z]+)?|content)?/.exec(m);
+    if (t)
+      return {
+        scope: 'target',
+        target: Number(t[1]),
+        platform: t[2] ?? null,
+        field: t[3] ?? null,
+        message: m,
+      };
+    if (/^(scheduledFor|timezone|publishNow|either publishNow|give either)/.test(m))
+      return { scope: 'schedule', target: null, platform: null, field: null, message: m };
+    if (/^mediaItems/.test(m))
+      return { scope: 'post', target: null, platform: null, field: 'mediaItems', message: m };
+    if (/^content/.test(m))
+      return { scope: 'post', target: null, platform: null, field: 'content', message: m };
+    return { scope: 'form', target: null, platform: null, field: null, message: m };
+  });
+}
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const zones = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [browserZone, 'UTC'];
+  }
+})();
+
+/** The wall-clock `YYYY-MM-DDTHH:MM` of an instant in a zone (for the datetime-local input). */
+export function wallClock(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+const nextHour = () => {
+  const d = new Date(Date.now() + 2 * 3600_000);
+  d.setMinutes(0, 0, 0);
+  return d.toISOString();
+};
+
+export default function Compose() {
+  const here = useLocation();
+  const editId = here.searchParams.get('edit');
+  const integrations = useLoad(
+    () =>
+      ok(api.GET('/v1/connect/integrations', { params: { query: { limit: 100, offset: 0, sort: 'asc' } } })),
+    [],
+  );
+  const editing = useLoad(
+    () =>
+      editId
+        ? ok(api.GET('/v1/posts/{postId}', { params: { path: { postId: editId } } }))
+        : Promise.resolve(null),
+    [editId],
+  );
+  return (
+    <>
+      <PageHeader title={editId ? 'Edit scheduled post' : 'Compose'} />
+      <Loaded
+        load={integrations}
+        label="connected accounts"
+        minHeight={480}
+        isEmpty={(d) => d.integrations.length === 0}
+        empty={
+          <p>
+            No connected accounts yet. <Link to="/integrations">Connect an account</Link> to publish to it.
+          </p>
+        }
+      >
+        {(d) => (
+          <Loaded load={editing} label="the post" minHeight={480}>
+            {(post) => <ComposeForm integrations={d.integrations} post={post?.post ?? null} />}
+          </Loaded>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+interface RawBody {
+  content?: string;
+  mediaItems?: MediaRow[];
+  platforms?: {
+    platform: PlatformName;
+    accountId: string;
+    content?: string;
+    platformSpecificData?: Options;
+  }[];
+}
+
+function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post'] | null }) {
+  const raw = (props.post?.rawRequestBody ?? {}) as RawBody;
+  const [content, setContent] = useState(props.post?.content ?? '');
+  const [media, setMedia] = useState<MediaRow[]>(raw.mediaItems ?? []);
+  const [targets, setTargets] = useState<TargetDraft[]>(
+    (raw.platforms ?? []).map((t) => ({
+      accountId: t.accountId,
+      platform: t.platform,
+      override: t.content ?? null,
+      options: t.platformSpecificData ?? {},
+    })),
+  );
+  const [when, setWhen] = useState<'now' | 'later'>(props.post ? 'later' : 'now');
+  const [timezone, setTimezone] = useState(props.post?.timezone ?? browserZone);
+  const [at, setAt] = useState(
+    wallClock(props.post?.scheduledFor ?? nextHour(), props.post?.timezone ?? browserZone),
+  );
+  const [placed, setPlaced] = useState<Placed>(emptyPlaced());
+  const [lengths, setLengths] = useState<TextLength[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const schemas = useOptionSchemas();
+  const boards = usePinterestBoards(targets);
+  const byId = useMemo(() => new Map(props.integrations.map((i) => [i.id, i])), [props.integrations]);
+
+  const body = useMemo(
+    () => ({
+      content,
+      ...(media.length ? { mediaItems: media.map((m) => ({ type: m.type, url: m.url })) } : {}),
+      platforms: targets.map((t) => ({
+        platform: t.platform,
+        accountId: t.accountId,
+        ...(t.override !== null ? { content: t.override } : {}),
+        ...(Object.keys(t.options).length ? { platformSpecificData: t.options } : {}),
+      })),
+      ...(when === 'now' ? { publishNow: true } : { scheduledFor: at, timezone }),
+    }),
+    [content, media, targets, when, at, timezone],
+  );
+
+  // Ask the API, a moment after the last keystroke; an older answer never replaces a newer one.
+  const seq = useRef(0);
+  useEffect(() => {
+    if (targets.length === 0) {
+      setPlaced(emptyPlaced());
+      setLengths([]);
+      return;
+    }
+    const n = ++seq.current;
+    setChecking(true);
+    const timer = setTimeout(async () => {
+      const res = await api.POST('/v1/posts/validate', { body: body as never }).catch(() => null);
+      if (n !== seq.current) return;
+      setChecking(false);
+      if (!res)
+        return setPlaced({ ...emptyPlaced(), form: ['The service could not be reached to check the post.'] });
+      if (res.data) {
+        setPlaced(placeMessages(res.data.problems, targets));
+        setLengths(res.data.textLengths);
+      } else setPlaced(placeMessages(problemsOfMessage(errorMessage(res.error)), targets));
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [body, targets]);
+
+  const toggle = (i: Integration) => {
+    setTargets((ts) =>
+      ts.some((t) => t.accountId === i.id)
+        ? ts.filter((t) => t.accountId !== i.id)
+        : [...ts, { accountId: i.id, platform: i.platform as PlatformName, override: null, options: {} }],
+    );
+  };
+  const update = (index: number, patch: Partial<TargetDraft>) =>
+    setTargets((ts) => ts.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setSubmitError(null);
+    try {
+      if (props.post) {
+        await ok(
+          api.PUT('/v1/posts/scheduled/{postId}', {
+            params: { path: { postId: props.post.postId } },
+            body: {
+              ...(body as never as { content: string; platforms: never[] }),
+              scheduledFor: at,
+              timezone,
+            },
+          }),
+        );
+      } else {
+        await ok(api.POST('/v1/posts', { body: body as never }));
+      }
+      navigate(when === 'later' ? '/calendar' : '/posts');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      setSubmitError(message);
+      setPlaced(placeMessages(problemsOfMessage(message), targets));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hasProblems =
+    placed.form.length + placed.content.length + placed.media.length + placed.schedule.length > 0 ||
+    Object.values(placed.targets).some(
+      (t) => t.card.length + t.content.length + Object.keys(t.options).length > 0,
+    );
+
+  return (
+    <form className="compose" onSubmit={submit} noValidate>
+      <div className="compose-main">
+        <Field
+          id="content"
+          label="Text"
+          messages={placed.content}
+          hint={<Counters lengths={lengths.filter((l) => targets[l.target]?.override === null)} />}
+        >
+          <textarea
+            id="content"
+            rows={5}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            {...describedBy('content', placed.content, true)}
+          />
+        </Field>
+        <fieldset className="accounts">
+          <legend>Publish to</legend>
+          <ul>
+            {props.integrations.map((i) => {
+              const on = targets.some((t) => t.accountId === i.id);
+              const stale = i.authStatus !== 'active';
+              return (
+                <li key={i.id}>
+                  <label className="account-choice">
+                    <input type="checkbox" checked={on} onChange={() => toggle(i)} />
+                    <span className={`platform-dot platform-${i.platform}`} aria-hidden="true" />
+                    {PLATFORM_LABELS[i.platform as PlatformName] ?? i.platform}:{' '}
+                    {i.displayName ?? i.username ?? i.platformUserId}
+                    {stale ? <span className="badge badge-failed">needs reconnecting</span> : null}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <MediaEditor media={media} onChange={setMedia} messages={placed.media} />
+        <fieldset className="when">
+          <legend>When</legend>
+          <label>
+            <input
+              type="radio"
+              name="when"
+              checked={when === 'now'}
+              onChange={() => setWhen('now')}
+              disabled={!!props.post}
+            />{' '}
+            Publish now
+          </label>
+          <label>
+            <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} />{' '}
+            Schedule
+          </label>
+          {when === 'later' ? (
+            <div className="when-fields">
+              <Field id="scheduled-for" label="Date and time" messages={placed.schedule}>
+                <input
+                  id="scheduled-for"
+                  type="datetime-local"
+                  value={at}
+                  onChange={(e) => setAt(e.target.value)}
+                  {...describedBy('scheduled-for', placed.schedule)}
+                />
+              </Field>
+              <Field id="timezone" label="Time zone">
+                <select id="timezone" value={timezone} onChange={(e) => setTimezone(e.target.value)}>
+                  {(zones.includes(timezone) ? zones : [timezone, ...zones]).map((z) => (
+                    <option key={z} value={z}>
+                      {z}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          ) : (
+            <ul className="messages" aria-live="polite">
+              {placed.schedule.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <div className="submit-row">
+          <button type="submit" disabled={busy || targets.length === 0}>
+            {busy ? 'Sending…' : props.post ? 'Save changes' : when === 'now' ? 'Publish now' : 'Schedule'}
+          </button>
+          <span className="check-state" role="status">
+            {targets.length === 0
+              ? 'Choose at least one account.'
+              : checking
+                ? 'Checking…'
+                : hasProblems
+                  ? 'Fix the problems shown to publish.'
+                  : 'Ready: every platform accepts this post.'}
+          </span>
+        </div>
+        {submitError || placed.form.length ? (
+          <div className="state-error" role="alert">
+            {submitError ? <p>{submitError}</p> : null}
+            {placed.form.map((m) => (
+              <p key={m}>{m}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="compose-targets">
+        {targets.length === 0 ? (
+          <p className="state-empty">The accounts you choose appear here with their options and a preview.</p>
+        ) : null}
+        {targets.map((t, index) => {
+          const account = byId.get(t.accountId);
+          const where = placed.targets[index] ?? { card: [], content: [], options: {} };
+          const idp = `t${index}`;
+          const schema =
+            schemas && !(schemas instanceof Error) ? optionSchema(schemas, t.platform) : undefined;
+          return (
+            <section
+              className="card target"
+              key={t.accountId}
+              aria-labelledby={`${idp}-title`}
+              data-platform={t.platform}
+            >
+              <h2 id={`${idp}-title`}>
+                {PLATFORM_LABELS[t.platform]} · {account?.displayName ?? account?.username ?? t.accountId}
+              </h2>
+              <ul className="messages" aria-live="polite">
+                {where.card.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+              <label className="inline">
+                <input
+                  type="checkbox"
+                  checked={t.override !== null}
+                  onChange={(e) => update(index, { override: e.target.checked ? content : null })}
+                />{' '}
+                Different text for {PLATFORM_LABELS[t.platform]}
+              </label>
+              {t.override !== null ? (
+                <Field
+                  id={`${idp}-content`}
+                  label={`Text for ${PLATFORM_LABELS[t.platform]}`}
+                  messages={where.content}
+                >
+                  <textarea
+                    id={`${idp}-content`}
+                    rows={3}
+                    value={t.override}
+                    onChange={(e) => update(index, { override: e.target.value })}
+                    {...describedBy(`${idp}-content`, where.content)}
+                  />
+                </Field>
+              ) : null}
+              <details open={Object.keys(where.options).length > 0 || undefined}>
+                <summary>{PLATFORM_LABELS[t.platform]} options</summary>
+                {schemas instanceof Error ? (
+                  <p role="alert">Could not read the options: {schemas.message}</p>
+                ) : schema ? (
+                  <OptionFields
+                    idPrefix={idp}
+                    schema={schema}
+                    value={t.options}
+                    onChange={(options) => update(index, { options })}
+                    messages={where.options}
+                    choices={
+                      t.platform === 'pinterest' && boards[t.accountId]
+                        ? { boardId: boards[t.accountId] ?? [] }
+                        : undefined
+                    }
+                  />
+                ) : (
+                  <p>Loading options…</p>
+                )}
+              </details>
+              <Preview platform={t.platform} account={account} text={t.override ?? content} media={media} />
+            </section>
+          );
+        })}
+      </div>
+    </form>
+  );
+}
+
+/** The boards of each chosen Pinterest account, so boardId is chosen from a list (GET /v1/pinterest/boards). */
+function usePinterestBoards(targets: readonly TargetDraft[]) {
+  const [boards, setBoards] = useState<Record<string, { value: string; label: string }[]>>({});
+  const wanted = targets.filter((t) => t.platform === 'pinterest').map((t) => t.accountId);
+  const key = wanted.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the accounts wanted.
+  useEffect(() => {
+    for (const accountId of wanted) {
+      if (boards[accountId]) continue;
+      api.GET('/v1/pinterest/boards', { params: { query: { accountId } } }).then((res) => {
+        // Without the list (the account needs reconnecting...), boardId stays a text field.
+        if (res.data)
+          setBoards((b) => ({
+            ...b,
+            [accountId]: res.data.boards.map((x) => ({ value: x.id, label: x.name })),
+          }));
+      });
+    }
+  }, [key]);
+  return boards;
+}
+
+/** "X 30/280 · Bluesky 55/300": each platform's count of the text, as the API measured it. */
+function Counters(props: { lengths: TextLength[] }) {
+  if (props.lengths.length === 0)
+    return <span className="counters">Character counts appear when accounts are chosen.</span>;
+  return (
+    <span className="counters">
+      {props.lengths.map((l) => (
+        <span
+          key={l.target}
+          className={`counter${l.length > l.limit ? ' counter-over' : ''}`}
+          data-platform={l.platform}
+          title={l.unit}
+        >
+          {PLATFORM_LABELS[l.platform as PlatformName] ?? l.platform} {l.length}/{l.limit}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Preview(props: {
+  platform: PlatformName;
+  account: Integration | undefined;
+  text: string;
+  media: MediaRow[];
+}) {
+  return (
+    <figure className={`preview preview-${props.platform}`}>
+      <figcaption>Preview on {PLATFORM_LABELS[props.platform]}</figcaption>
+      <div className="preview-body">
+        <strong>{props.account?.displayName ?? props.account?.username ?? 'Account'}</strong>
+        <p>{props.text || <em>(no text)</em>}</p>
+        {props.media.length ? (
+          <ul className="preview-media">
+            {props.media.map((m) => (
+              <li key={m.url}>
+                {m.type === 'image' || m.type === 'gif' ? (
+                  <img src={m.url} alt="" width={96} height={96} loading="lazy" />
+                ) : (
+                  <span className="media-kind">{m.type}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </figure>
+  );
+}

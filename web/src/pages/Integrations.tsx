@@ -1,0 +1,307 @@
+// Connected accounts: connect one per platform (OAuth there and back, Facebook and
+// LinkedIn through a page to choose Pages and organizations, Bluesky by handle and app
+// password), see each one's state (token expiring, needs reconnecting), reconnect,
+// move it to another profile, disconnect.
+import { type FormEvent, useState } from 'react';
+import {
+  api,
+  errorMessage,
+  type Integration,
+  ok,
+  PLATFORM_LABELS,
+  type PlatformName,
+} from '../api/client.ts';
+import { useLocation } from '../router.ts';
+import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
+
+/** Platforms whose flow may offer several accounts: always ask the person to choose. */
+const CHOOSE = new Set<PlatformName>(['facebook', 'linkedin']);
+const CONNECT_ERRORS: Record<string, string> = {
+  access_denied: 'You declined the authorization on the platform.',
+  state_expired: 'The connection took too long; start again.',
+  no_accounts: 'The platform offered no account to connect.',
+};
+
+/** Opens the platform's authorization page; it sends the person back here (or to the selection page). */
+async function startConnect(platform: PlatformName, profileId: string): Promise<void> {
+  const back = `${location.origin}${CHOOSE.has(platform) ? '/connect/selection' : '/integrations'}`;
+  const { url } = await ok(
+    api.GET('/v1/connect/{platform}', {
+      params: {
+        path: { platform: platform as Exclude<PlatformName, 'bluesky'> },
+        query: {
+          redirectUri: back,
+          cancelRedirectUri: `${location.origin}/integrations`,
+          headless: CHOOSE.has(platform),
+          ...(profileId ? { profileId } : {}),
+        },
+      },
+    }),
+  );
+  location.assign(url);
+}
+
+export default function Integrations() {
+  const here = useLocation();
+  const returned = here.searchParams;
+  const list = useLoad(
+    () =>
+      ok(api.GET('/v1/connect/integrations', { params: { query: { limit: 100, offset: 0, sort: 'asc' } } })),
+    [],
+  );
+  const profiles = useLoad(
+    () => ok(api.GET('/v1/profiles', { params: { query: { page: 1, limit: 100 } } })),
+    [],
+  );
+  const platforms = useLoad(() => ok(api.GET('/v1/platforms')), []);
+  const [profileId, setProfileId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const connected = returned.get('integrationId') || returned.get('connected');
+  const failed = returned.get('error');
+  const profileList = profiles.state === 'ready' ? profiles.data.profiles : [];
+  return (
+    <>
+      <PageHeader title="Accounts" />
+      {connected ? (
+        <p className="notice" role="status">
+          Connected{' '}
+          {returned.get('connected')
+            ? `${returned.get('connected')} account(s)`
+            : (PLATFORM_LABELS[returned.get('platform') as PlatformName] ?? 'the account')}
+          .
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="state-error" role="alert">
+          Connecting failed: {CONNECT_ERRORS[failed] ?? failed}
+        </p>
+      ) : null}
+      <section aria-labelledby="connect-title" className="card">
+        <h2 id="connect-title">Connect an account</h2>
+        <label>
+          Into profile{' '}
+          <select value={profileId} onChange={(e) => setProfileId(e.target.value)}>
+            <option value="">No profile</option>
+            {profileList.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Loaded load={platforms} label="platforms" minHeight={96}>
+          {(d) => (
+            <ul className="connect-buttons">
+              {d.platforms
+                .filter((p) => p.name !== 'bluesky')
+                .map((p) => (
+                  <li key={p.name}>
+                    <button
+                      type="button"
+                      disabled={p.availability === 'unconfigured'}
+                      onClick={() =>
+                        startConnect(p.name as PlatformName, profileId).catch((e: unknown) =>
+                          setError(e instanceof Error ? e.message : String(e)),
+                        )
+                      }
+                    >
+                      Connect {PLATFORM_LABELS[p.name as PlatformName] ?? p.name}
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </Loaded>
+        {error ? (
+          <p role="alert" className="error-text">
+            {error}
+          </p>
+        ) : null}
+        <BlueskyForm profileId={profileId} onConnected={list.reload} />
+      </section>
+      <NewProfile
+        onCreated={(id) => {
+          profiles.reload();
+          setProfileId(id);
+        }}
+      />
+      <section aria-labelledby="connected-title">
+        <h2 id="connected-title">Connected accounts</h2>
+        <Loaded
+          load={list}
+          label="connected accounts"
+          minHeight={200}
+          isEmpty={(d) => d.integrations.length === 0}
+          empty={<p>No account connected yet: connect one above.</p>}
+        >
+          {(d) => (
+            <ul className="integration-list">
+              {d.integrations.map((i) => (
+                <IntegrationRow key={i.id} integration={i} profiles={profileList} onChange={list.reload} />
+              ))}
+            </ul>
+          )}
+        </Loaded>
+      </section>
+    </>
+  );
+}
+
+/** Profiles group accounts (for example one per brand); a new one is offered in the lists at once. */
+function NewProfile(props: { onCreated: (id: string) => void }) {
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const res = await api.POST('/v1/profiles', { body: { name } });
+    if (res.error || !res.data) return setMessage({ ok: false, text: errorMessage(res.error) });
+    setMessage({ ok: true, text: `Profile ${res.data.profile.name} created.` });
+    setName('');
+    props.onCreated(res.data.profile.id);
+  };
+  const errors = message && !message.ok ? [message.text] : [];
+  return (
+    <form className="card" onSubmit={submit} aria-labelledby="profile-title">
+      <h2 id="profile-title">New profile</h2>
+      <Field id="profile-name" label="Profile name" messages={errors}>
+        <input
+          id="profile-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...describedBy('profile-name', errors)}
+        />
+      </Field>
+      <button type="submit" disabled={!name.trim()}>
+        Create profile
+      </button>
+      {message?.ok ? <p role="status">{message.text}</p> : null}
+    </form>
+  );
+}
+
+function BlueskyForm(props: { profileId: string; onConnected: () => void }) {
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const res = await api.POST('/v1/connect/bluesky/auth', {
+      params: { query: { headless: false, ...(props.profileId ? { profileId: props.profileId } : {}) } },
+      body: { identifier, password },
+    });
+    if (res.error) setMessage({ ok: false, text: errorMessage(res.error) });
+    else {
+      setMessage({ ok: true, text: `Connected ${identifier}.` });
+      setPassword('');
+      props.onConnected();
+    }
+  };
+  const errors = message && !message.ok ? [message.text] : [];
+  return (
+    <form className="bluesky" onSubmit={submit} aria-labelledby="bluesky-title">
+      <h3 id="bluesky-title">Bluesky (handle and app password)</h3>
+      <Field id="bsky-handle" label="Handle">
+        <input
+          id="bsky-handle"
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          autoComplete="username"
+        />
+      </Field>
+      <Field id="bsky-password" label="App password" messages={errors}>
+        <input
+          id="bsky-password"
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          {...describedBy('bsky-password', errors)}
+        />
+      </Field>
+      <button type="submit" disabled={!identifier || !password}>
+        Connect Bluesky
+      </button>
+      {message?.ok ? <p role="status">{message.text}</p> : null}
+    </form>
+  );
+}
+
+function IntegrationRow(props: {
+  integration: Integration;
+  profiles: { id: string; name: string }[];
+  onChange: () => void;
+}) {
+  const i = props.integration;
+  const detail = useLoad(
+    () => ok(api.GET('/v1/connect/integrations/{id}', { params: { path: { id: i.id } } })),
+    [i.id],
+  );
+  const [message, setMessage] = useState<string | null>(null);
+  const platform = i.platform as PlatformName;
+  const name = i.displayName ?? i.username ?? i.platformUserId;
+  const expires = detail.state === 'ready' ? detail.data.integration.accessTokenExpiresAt : null;
+  const autoRefresh = detail.state === 'ready' ? detail.data.integration.tokenStatus.autoRefreshes : true;
+  const expiringSoon =
+    expires !== null && !autoRefresh && new Date(expires).getTime() - Date.now() < 7 * 86400_000;
+  const move = async (profileId: string) => {
+    const res = await api.PATCH('/v1/connect/integrations/{id}', {
+      params: { path: { id: i.id } },
+      body: { profileId: profileId || null },
+    });
+    setMessage(res.error ? errorMessage(res.error) : 'Moved.');
+    if (!res.error) props.onChange();
+  };
+  const disconnect = async () => {
+    if (!confirm(`Disconnect ${name}? Posts already published stay.`)) return;
+    const res = await api.DELETE('/v1/connect/integrations/{id}', { params: { path: { id: i.id } } });
+    if (res.error) setMessage(errorMessage(res.error));
+    else props.onChange();
+  };
+  return (
+    <li className="card integration" data-platform={platform}>
+      <div className="integration-head">
+        <span className={`platform-dot platform-${platform}`} aria-hidden="true" />
+        <strong>{PLATFORM_LABELS[platform] ?? platform}</strong> <span>{name}</span>
+        <span className={`badge badge-${i.authStatus === 'active' ? 'published' : 'failed'}`}>
+          {i.authStatus === 'active' ? 'connected' : 'needs reconnecting'}
+        </span>
+        {expiringSoon ? (
+          <span className="badge badge-partial">token expires {formatTime(expires)}</span>
+        ) : null}
+      </div>
+      {i.authFailureReason ? (
+        <p className="error-text">Reason: {i.authFailureReason.replace(/_/g, ' ')}</p>
+      ) : null}
+      <div className="integration-actions">
+        <label>
+          Profile{' '}
+          <select value={i.profileId ?? ''} onChange={(e) => move(e.target.value)}>
+            <option value="">No profile</option>
+            {props.profiles.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {platform !== 'bluesky' ? (
+          <button
+            type="button"
+            className={i.authStatus === 'active' ? 'secondary' : ''}
+            onClick={() =>
+              startConnect(platform, i.profileId ?? '').catch((e: unknown) => setMessage(String(e)))
+            }
+          >
+            Reconnect<span className="visually-hidden"> {name}</span>
+          </button>
+        ) : null}
+        <button type="button" className="danger" onClick={disconnect}>
+          Disconnect<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+      <p role="status" className="action-message">
+        {message}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,297 @@
+// The post list: filters (status, platform, profile, dates) as the API's list query
+// takes them, and per target what happened: status, the live post, the platform's message.
+import { useState } from 'react';
+import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName, type Post } from '../api/client.ts';
+import { navigate } from '../router.ts';
+import { formatTime, Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
+
+const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
+type Status = (typeof STATUSES)[number];
+const PAGE = 20;
+
+/** A date input's day as the ISO instant of its start (or end) in the person's time zone. */
+const dayBound = (day: string, end: boolean) =>
+  day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined;
+
+export default function Posts() {
+  const [status, setStatus] = useState<Status | ''>('');
+  const [platform, setPlatform] = useState<PlatformName | ''>('');
+  const [profileId, setProfileId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [offset, setOffset] = useState(0);
+  const profiles = useLoad(
+    () => ok(api.GET('/v1/profiles', { params: { query: { page: 1, limit: 100 } } })),
+    [],
+  );
+  const posts = useLoad(
+    () =>
+      ok(
+        api.GET('/v1/posts', {
+          params: {
+            query: {
+              limit: PAGE,
+              offset,
+              ...(status ? { status } : {}),
+              ...(platform ? { platform: [platform] } : {}),
+              ...(profileId ? { profileId } : {}),
+              ...(from ? { createdAfter: dayBound(from, false) } : {}),
+              ...(to ? { createdBefore: dayBound(to, true) } : {}),
+            },
+          },
+        }),
+      ),
+    [status, platform, profileId, from, to, offset],
+  );
+  useRefresh(posts.reload, posts.state === 'ready' && unsettled(posts.data.posts));
+  const filtered = status || platform || profileId || from || to;
+  const set =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      setOffset(0);
+    };
+  return (
+    <>
+      <PageHeader title="Posts">
+        <Link to="/compose" className="button">
+          New post
+        </Link>
+      </PageHeader>
+      <form className="filters" aria-label="Filter posts" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Status
+          <select value={status} onChange={(e) => set(setStatus)(e.target.value as Status | '')}>
+            <option value="">Any</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Platform
+          <select value={platform} onChange={(e) => set(setPlatform)(e.target.value as PlatformName | '')}>
+            <option value="">Any</option>
+            {PLATFORM_NAMES.map((p) => (
+              <option key={p} value={p}>
+                {PLATFORM_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Profile
+          <select value={profileId} onChange={(e) => set(setProfileId)(e.target.value)}>
+            <option value="">Any</option>
+            <option value="null">No profile</option>
+            {profiles.state === 'ready'
+              ? profiles.data.profiles.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))
+              : null}
+          </select>
+        </label>
+        <label>
+          Created from
+          <input type="date" value={from} onChange={(e) => set(setFrom)(e.target.value)} />
+        </label>
+        <label>
+          Created to
+          <input type="date" value={to} onChange={(e) => set(setTo)(e.target.value)} />
+        </label>
+      </form>
+      <Loaded
+        load={posts}
+        label="posts"
+        minHeight={320}
+        isEmpty={(d) => d.posts.length === 0}
+        empty={
+          filtered ? (
+            <p>No post matches these filters.</p>
+          ) : (
+            <p>
+              No posts yet. <Link to="/compose">Compose your first post</Link>.
+            </p>
+          )
+        }
+      >
+        {(d) => (
+          <>
+            <ul className="post-list">
+              {d.posts.map((p) => (
+                <PostCard key={p.postId} post={p} onChange={posts.reload} />
+              ))}
+            </ul>
+            <nav className="pager" aria-label="Pages of posts">
+              <button
+                type="button"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - PAGE))}
+              >
+                Previous
+              </button>
+              <span>
+                {offset + 1}–{offset + d.posts.length} of {d.total}
+              </span>
+              <button
+                type="button"
+                disabled={offset + PAGE >= d.total}
+                onClick={() => setOffset(offset + PAGE)}
+              >
+                Next
+              </button>
+            </nav>
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+export function StatusBadge(props: { status: string }) {
+  return <span className={`badge badge-${props.status}`}>{props.status}</span>;
+}
+
+interface RawTarget {
+  platform: PlatformName;
+  accountId: string;
+  content?: string;
+  platformSpecificData?: Record<string, unknown>;
+}
+
+export function PostCard(props: { post: Post; onChange: () => void }) {
+  const { post } = props;
+  const [message, setMessage] = useState<string | null>(null);
+  const act = async (what: () => Promise<unknown>, done: string) => {
+    setMessage(null);
+    try {
+      await what();
+      setMessage(done);
+      props.onChange();
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : String(err));
+    }
+  };
+  const raw = post.rawRequestBody as { platforms?: RawTarget[]; mediaItems?: unknown[] };
+  const failed = post.platforms
+    .map((t, i) => ({ t, raw: raw.platforms?.[i] }))
+    .filter((x) => x.t.status === 'failed' && x.raw);
+  // Retrying publishes the failed targets again as a new post, from the original request.
+  const retry = () =>
+    ok(
+      api.POST('/v1/posts', {
+        body: {
+          content: post.content,
+          ...(raw.mediaItems ? { mediaItems: raw.mediaItems as never } : {}),
+          // The stored request passed these same schemas when the post was created.
+          platforms: failed.map((x) => x.raw as RawTarget) as never,
+          publishNow: true,
+        },
+      }),
+    );
+  const titleId = `post-${post.postId}`;
+  return (
+    <li className="card post" aria-labelledby={titleId}>
+      <div className="post-head">
+        <StatusBadge status={post.status} />
+        <span className="when">
+          {post.scheduledFor
+            ? `Scheduled for ${formatTime(post.scheduledFor)}`
+            : `Created ${formatTime(post.createdAt)}`}
+        </span>
+      </div>
+      <p className="post-content" id={titleId}>
+        {post.content || <em>(no text)</em>}
+      </p>
+      <table className="targets">
+        <caption className="visually-hidden">Outcome per account</caption>
+        <thead>
+          <tr>
+            <th scope="col">Platform</th>
+            <th scope="col">Status</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {post.platforms.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a post's targets keep their order; the position is their identity.
+            <tr key={`${t.platform}-${i}`}>
+              <td>{PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform}</td>
+              <td>
+                <StatusBadge status={t.status} />
+              </td>
+              <td>
+                {t.platformPostUrl ? (
+                  <a href={t.platformPostUrl} target="_blank" rel="noreferrer">
+                    View live post<span className="visually-hidden"> on {t.platform}</span>
+                  </a>
+                ) : null}
+                {t.errorMessage ? <span className="error-text">{t.errorMessage}</span> : null}
+                {t.warningMessage ? <span className="warning-text">{t.warningMessage}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="post-actions">
+        {post.status === 'scheduled' ? (
+          <>
+            <button
+              type="button"
+              onClick={() => navigate(`/compose?edit=${encodeURIComponent(post.postId)}`)}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() =>
+                act(
+                  () =>
+                    ok(
+                      api.DELETE('/v1/posts/scheduled/{postId}', {
+                        params: { path: { postId: post.postId } },
+                      }),
+                    ),
+                  'Cancelled: the post is a draft now.',
+                )
+              }
+            >
+              Cancel schedule
+            </button>
+          </>
+        ) : null}
+        {failed.length > 0 ? (
+          <button type="button" onClick={() => act(retry, 'Retried as a new post.')}>
+            Retry failed ({failed.length})
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="danger"
+          onClick={() => {
+            if (confirm('Delete this post? It stays on the platforms.'))
+              act(
+                () =>
+                  ok(
+                    api.DELETE('/v1/posts/{postId}', {
+                      params: { path: { postId: post.postId }, query: { deleteFromPlatforms: false } },
+                    }),
+                  ),
+                'Deleted.',
+              );
+          }}
+        >
+          Delete
+        </button>
+      </div>
+      <p className="action-message" role="status">
+        {message}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+// After a Facebook or LinkedIn authorization, the person chooses which Pages or
+// organizations to connect (GET then POST /v1/connect/{platform}/selection/{token}).
+import { type FormEvent, useState } from 'react';
+import { api, ok, PLATFORM_LABELS } from '../api/client.ts';
+import { navigate, useLocation } from '../router.ts';
+import { Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
+
+type Choosing = 'facebook' | 'linkedin';
+
+export default function Selection() {
+  const q = useLocation().searchParams;
+  const platform = q.get('platform') as Choosing | null;
+  const token = q.get('selectionToken') ?? '';
+  const valid = (platform === 'facebook' || platform === 'linkedin') && token !== '';
+  const choices = useLoad(
+    () =>
+      valid
+        ? ok(
+            platform === 'facebook'
+              ? api.GET('/v1/connect/facebook/selection/{token}', { params: { path: { token } } })
+              : api.GET('/v1/connect/linkedin/selection/{token}', { params: { path: { token } } }),
+          )
+        : Promise.reject(new Error('this page needs a platform and a selection token from a connection')),
+    [platform, token],
+  );
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { selectedAccountIds: [...chosen] };
+      const saved = await ok(
+        platform === 'facebook'
+          ? api.POST('/v1/connect/facebook/selection/{token}', { params: { path: { token } }, body })
+          : api.POST('/v1/connect/linkedin/selection/{token}', { params: { path: { token } }, body }),
+      );
+      navigate(`/integrations?connected=${saved.integrations.length}`);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setBusy(false);
+    }
+  };
+  const label = platform ? PLATFORM_LABELS[platform] : 'platform';
+  return (
+    <>
+      <PageHeader title={`Choose ${label} accounts to connect`} />
+      <Loaded
+        load={choices}
+        label="the accounts to choose from"
+        minHeight={200}
+        isEmpty={(d) => d.accounts.length === 0}
+        empty={
+          <p>
+            The authorization offered no account. <Link to="/integrations">Back to accounts</Link>
+          </p>
+        }
+      >
+        {(d) => (
+          <form onSubmit={submit} className="card">
+            <fieldset>
+              <legend>
+                {platform === 'facebook' ? 'Pages' : 'Profile and organizations'} (this choice expires in{' '}
+                {Math.round(d.expiresInSeconds / 60)} min)
+              </legend>
+              <ul className="choices">
+                {d.accounts.map((a) => (
+                  <li key={a.id}>
+                    <label className="account-choice">
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(a.id)}
+                        onChange={(e) => {
+                          const next = new Set(chosen);
+                          if (e.target.checked) next.add(a.id);
+                          else next.delete(a.id);
+                          setChosen(next);
+                        }}
+                      />
+                      {a.imageUrl ? <img src={a.imageUrl} alt="" width={32} height={32} /> : null}
+                      {a.displayName ?? a.username ?? a.platformUserId}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            {error ? (
+              <p role="alert" className="error-text">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" disabled={busy || chosen.size === 0}>
+              Connect {chosen.size} selected
+            </button>{' '}
+            <Link to="/integrations">Cancel</Link>
+          </form>
+        )}
+      </Loaded>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// Credits: the balance of this month and a chart of credits spent by month and platform.
+import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../api/client.ts';
+import { Loaded, PageHeader, useLoad } from '../ui.tsx';
+
+const COLORS: Record<PlatformName, string> = {
+  twitter: '#1f2937',
+  instagram: '#c13584',
+  youtube: '#c00',
+  tiktok: '#0f766e',
+  pinterest: '#b91c1c',
+  linkedin: '#0a66c2',
+  bluesky: '#1185fe',
+  facebook: '#1d4ed8',
+  threads: '#6b7280',
+  googlebusiness: '#15803d',
+};
+
+const monthLabel = (y: number, m: number) =>
+  new Date(y, m - 1, 1).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
+
+export default function Usage() {
+  const usage = useLoad(() => ok(api.GET('/v1/usage')), []);
+  return (
+    <>
+      <PageHeader title="Usage" />
+      <Loaded load={usage} label="usage" minHeight={360}>
+        {(d) => {
+          const months = [...d.usage].sort((a, b) => a.year - b.year || a.month - b.month).slice(-12);
+          const max = Math.max(1, ...months.map((m) => m.count));
+          const used = PLATFORM_NAMES.filter((p) => months.some((m) => (m.platform[p] ?? 0) > 0));
+          const b = d.balance;
+          return (
+            <>
+              {b && (
+                <section className="card balance" aria-labelledby="balance-title">
+                  <h2 id="balance-title">This month</h2>
+                  <p>
+                    <strong>{b.monthly.used}</strong> of {b.monthly.limit} monthly credits used (
+                    {b.monthly.remaining} left); {b.purchased.remaining} purchased credits left.{' '}
+                    {d.totalUsage} credits spent in all.
+                  </p>
+                  <meter
+                    min={0}
+                    max={Math.max(1, b.monthly.limit)}
+                    value={b.monthly.used}
+                    aria-label="Monthly credits used"
+                  />
+                </section>
+              )}
+              <section className="card" aria-labelledby="chart-title">
+                <h2 id="chart-title">Credits by month and platform</h2>
+                {months.length === 0 ? (
+                  <p className="state-empty">
+                    No credits spent yet: publishing a post spends one credit per account.
+                  </p>
+                ) : (
+                  <>
+                    <div
+                      className="chart"
+                      role="img"
+                      aria-label="Stacked bars of credits per month, by platform; the table below has the figures"
+                    >
+                      {months.map((m) => (
+                        <div className="bar-col" key={`${m.year}-${m.month}`}>
+                          <div className="bar" style={{ height: `${(m.count / max) * 100}%` }}>
+                            {used.map((p) =>
+                              m.platform[p] ? (
+                                <div
+                                  key={p}
+                                  className="bar-part"
+                                  style={{ flexGrow: m.platform[p], background: COLORS[p] }}
+                                  title={`${PLATFORM_LABELS[p]}: ${m.platform[p]}`}
+                                />
+                              ) : null,
+                            )}
+                          </div>
+                          <span className="bar-label">{monthLabel(m.year, m.month)}</span>
+                        </div>
+                      ))}
+                    </div>
+                    <ul className="legend">
+                      {used.map((p) => (
+                        <li key={p}>
+                          <span className="swatch" style={{ background: COLORS[p] }} aria-hidden="true" />{' '}
+                          {PLATFORM_LABELS[p]}
+                        </li>
+                      ))}
+                    </ul>
+                    <table className="usage-table">
+                      <caption>Credits by month</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Month</th>
+                          {used.map((p) => (
+                            <th scope="col" key={p}>
+                              {PLATFORM_LABELS[p]}
+                            </th>
+                          ))}
+                          <th scope="col">Total</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {months.map((m) => (
+                          <tr key={`${m.year}-${m.month}`}>
+                            <th scope="row">{monthLabel(m.year, m.month)}</th>
+                            {used.map((p) => (
+                              <td key={p}>{m.platform[p] ?? 0}</td>
+                            ))}
+                            <td>{m.count}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </Loaded>
+    </>
+  );
+}
