@@ -1593,7 +1593,7 @@ export interface paths {
         /**
          * Create a post
          *
-         * Publishes now (`publishNow: true`) or at `scheduledFor`, to every target in `platforms`. 1 credit per target. Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: the same key with the same body answers the first answer again; with another body it is 409.
+         * Publishes now (`publishNow: true`) or at `scheduledFor`, to every target in `platforms`. 1 credit per target. Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform.
          */
         post: {
             parameters: {
@@ -1830,10 +1830,18 @@ export interface paths {
                             scheduledFor?: string;
                             platforms: ({
                                 platform: string;
+                                /**
+                                 * The account this result is for (accountId of the target).
+                                 */
+                                integrationId: string;
                                 success: boolean;
                                 platformPostUrl?: string;
                                 error?: string;
                                 warningMessage?: string;
+                                /**
+                                 * true when published to the sandbox simulator, not the real platform.
+                                 */
+                                sandbox?: boolean;
                             })[];
                         };
                     };
@@ -1886,6 +1894,335 @@ export interface paths {
                  * State conflict: no longer scheduled, still in use, or already used.
                  */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/posts/validate": {
+        /**
+         * Check a post without creating it
+         *
+         * Takes the body of POST /v1/posts and runs the same checks (schedule, media, every platform’s rules, every account) without storing or charging anything. Answers 200 with each problem and where it is, and the status and message create would answer. A body that does not match the schema is 400 as on create.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Post text body.
+                         */
+                        content: string;
+                        mediaItems?: ({
+                            type: "image" | "video" | "gif" | "document";
+                            /**
+                             * Location of the media.
+                             * Format: uri
+                             */
+                            url: string;
+                            /**
+                             * Thumbnail image for video items (YouTube regular videos): JPEG, PNG or GIF, ≤2 MB, ≥640 px wide.
+                             * Format: uri
+                             */
+                            thumbnail?: string;
+                        })[];
+                        platforms: (({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "twitter";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TwitterConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TwitterConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "instagram";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * InstagramConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["InstagramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "youtube";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * YouTubeConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["YouTubeConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "tiktok";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TikTokConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TikTokConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "pinterest";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * PinterestConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["PinterestConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "linkedin";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * LinkedInConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["LinkedInConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "bluesky";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * BlueskyConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["BlueskyConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "facebook";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * FacebookConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["FacebookConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "threads";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * ThreadsConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["ThreadsConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "googlebusiness";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * GoogleBusinessConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        }))[];
+                        /**
+                         * Publish at once. Exactly one of publishNow: true or scheduledFor.
+                         */
+                        publishNow?: boolean;
+                        /**
+                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                         */
+                        scheduledFor?: string;
+                        /**
+                         * IANA name, default UTC.
+                         */
+                        timezone?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            valid: boolean;
+                            /**
+                             * What POST /v1/posts would answer: 202, 400 or 403.
+                             */
+                            status: number;
+                            /**
+                             * Create's error message for this body; null when it would be accepted.
+                             */
+                            message: string | null;
+                            problems: ({
+                                scope: "schedule" | "post" | "target";
+                                /**
+                                 * Index in `platforms`, or null.
+                                 */
+                                target: number | null;
+                                platform: string | null;
+                                /**
+                                 * The field the message names (`content`, `platformSpecificData.boardId`, `accountId`...).
+                                 */
+                                field: string | null;
+                                /**
+                                 * The message exactly as POST /v1/posts would write it.
+                                 */
+                                message: string;
+                            })[];
+                            /**
+                             * Each target's text length and its platform's limit, for counters.
+                             */
+                            textLengths: ({
+                                target: number;
+                                platform: string;
+                                /**
+                                 * The text as the platform counts it (X weighs URLs 23...).
+                                 */
+                                length: number;
+                                limit: number;
+                                unit: string;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3845,7 +4182,10 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "facebook" | "threads" | "googlebusiness";
+                    /**
+                     * The platform; bluesky answers 400 with how it connects (POST /v1/connect/bluesky/auth).
+                     */
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                 };
                 cookie?: never;
             };
@@ -4658,6 +4998,2040 @@ export interface paths {
             };
         };
     };
+    "/v1/comments": {
+        /**
+         * List the comments of a post
+         *
+         * Top-level comments, newest first, each with its first-level replies, on a Facebook Page, Instagram or Threads post of the account. Needs the platform permission to read comments (Facebook pages_read_user_content, Instagram instagram_business_manage_comments, Threads threads_read_replies or threads_manage_replies). Costs no credits.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * facebook, instagram or threads
+                     */
+                    platform: "instagram" | "facebook" | "threads";
+                    /**
+                     * The integration id (GET /v1/connect/integrations); it must belong to your project.
+                     */
+                    accountId: string;
+                    /**
+                     * The platform's post id, or our own postId (the post's published target on this account is used).
+                     */
+                    postId: string;
+                    /**
+                     * @default 25
+                     */
+                    limit?: number;
+                    /**
+                     * The nextCursor of the previous page.
+                     */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            comments: ({
+                                id: string;
+                                text: string;
+                                author: {
+                                    id: string | null;
+                                    name: string | null;
+                                };
+                                /**
+                                 * Format: date-time
+                                 */
+                                timestamp: string;
+                                /**
+                                 * Threads reports no like counts for replies: 0.
+                                 */
+                                likeCount: number;
+                                hidden: boolean;
+                                /**
+                                 * First-level replies.
+                                 */
+                                replies: ({
+                                    id: string;
+                                    text: string;
+                                    author: {
+                                        id: string | null;
+                                        name: string | null;
+                                    };
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    timestamp: string;
+                                    /**
+                                     * Threads reports no like counts for replies: 0.
+                                     */
+                                    likeCount: number;
+                                })[];
+                            })[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Comment on a post, or reply to a comment
+         *
+         * With postId: a top-level comment (on Threads, a reply post to the post). With commentId: a reply to that comment. Give exactly one. Needs the platform permission to manage comments (Facebook pages_manage_engagement, Instagram instagram_business_manage_comments, Threads threads_manage_replies).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * facebook, instagram or threads
+                         */
+                        platform: "instagram" | "facebook" | "threads";
+                        /**
+                         * The integration id (GET /v1/connect/integrations); it must belong to your project.
+                         */
+                        accountId: string;
+                        text: string;
+                        /**
+                         * A top-level comment on this post (the platform's id or our postId).
+                         */
+                        postId?: string;
+                        /**
+                         * A reply to this comment.
+                         */
+                        commentId?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            commentId: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/comments/{commentId}": {
+        /**
+         * Delete a comment
+         *
+         * On a Facebook Page post or an Instagram post of the account. Not supported on Threads (400): hide the reply instead.
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /**
+                     * facebook, instagram or threads
+                     */
+                    platform: "instagram" | "facebook" | "threads";
+                    /**
+                     * The integration id (GET /v1/connect/integrations); it must belong to your project.
+                     */
+                    accountId: string;
+                };
+                header?: never;
+                path: {
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Hide or show a comment
+         *
+         * hidden: true hides the comment from everyone but its author and the account; false shows it again. The platforms refuse some (400): the account's own comments, and on Threads replies below the top level.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    commentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * facebook, instagram or threads
+                         */
+                        platform: "instagram" | "facebook" | "threads";
+                        /**
+                         * The integration id (GET /v1/connect/integrations); it must belong to your project.
+                         */
+                        accountId: string;
+                        /**
+                         * true hides the comment, false shows it again.
+                         */
+                        hidden: boolean;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/messages": {
+        /**
+         * List direct-message conversations
+         *
+         * Of an Instagram professional account, most recent activity first. Needs instagram_business_manage_messages. Conversations in the requests folder inactive for 30 days are not listed by Instagram.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * instagram
+                     */
+                    platform: "instagram";
+                    /**
+                     * The integration id (GET /v1/connect/integrations); it must belong to your project.
+                     */
+                    accountId: string;
+                    /**
+                     * @default 20
+                     */
+                    limit?: number;
+                    /**
+                     * The nextCursor of the previous page.
+                     */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /**
+                             * The account's own id (to tell its messages from the other person's).
+                             */
+                            selfId: string;
+                            selfUsername: string | null;
+                            conversations: ({
+                                id: string;
+                                /**
+                                 * The people in the conversation besides the account.
+                                 */
+                                participants: ({
+                                    id: string;
+                                    name: string | null;
+                                    username: string | null;
+                                    profilePictureUrl: string | null;
+                                })[];
+                                lastMessage: ({
+                                    id: string;
+                                    text: string | null;
+                                    from: {
+                                        id: string | null;
+                                        name: string | null;
+                                    };
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    timestamp: string;
+                                }) | null;
+                                /**
+                                 * Format: date-time
+                                 */
+                                updatedTime: string;
+                            })[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Send a direct message
+         *
+         * A text message to a person who wrote to the account. Instagram accepts it only within 24 hours of their last message: later it is refused with 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * instagram
+                         */
+                        platform: "instagram";
+                        /**
+                         * The integration id (GET /v1/connect/integrations); it must belong to your project.
+                         */
+                        accountId: string;
+                        /**
+                         * The person's id (a participant id of the conversation).
+                         */
+                        recipientId: string;
+                        /**
+                         * At most 1000 bytes as UTF-8 (Instagram).
+                         */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            messageId: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/messages/{conversationId}": {
+        /**
+         * Read the messages of a conversation
+         *
+         * Newest first. Instagram gives the text and sender of the 20 most recent messages of a conversation only; older ones come with text and from null.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * instagram
+                     */
+                    platform: "instagram";
+                    /**
+                     * The integration id (GET /v1/connect/integrations); it must belong to your project.
+                     */
+                    accountId: string;
+                    /**
+                     * @default 25
+                     */
+                    limit?: number;
+                    /**
+                     * The nextCursor of the previous page.
+                     */
+                    after?: string;
+                };
+                header?: never;
+                path: {
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            messages: ({
+                                id: string;
+                                text: string | null;
+                                from: ({
+                                    id: string | null;
+                                    name: string | null;
+                                }) | null;
+                                /**
+                                 * Format: date-time
+                                 */
+                                timestamp: string;
+                            })[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/analytics": {
+        /**
+         * Metrics of published posts across platforms
+         *
+         * With postId: one post's metrics per platform (our post id, or the platform's id with platform and accountId). Without: a page of the posts published between fromDate and toDate (default the last 90 days, at most 366), sorted by publishedAt or a metric. Metrics are cached for ANALYTICS_MAX_AGE_SECONDS and refreshed from each platform's API; values that could not be refreshed come from the cache with stale: true. 1 credit per call.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    postId?: string;
+                    /**
+                     * With postId: the platform's post id.
+                     */
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    /**
+                     * With postId and platform.
+                     */
+                    accountId?: string;
+                    /**
+                     * YYYY-MM-DD (UTC), default 90 days before toDate.
+                     */
+                    fromDate?: string;
+                    /**
+                     * YYYY-MM-DD (UTC), default today.
+                     */
+                    toDate?: string;
+                    /**
+                     * Default publishedAt; a metric sorts by the post total.
+                     */
+                    sortBy?: "publishedAt" | "impressions" | "reach" | "views" | "likes" | "comments" | "shares" | "saves" | "clicks";
+                    /**
+                     * Default desc.
+                     */
+                    order?: "asc" | "desc";
+                    /**
+                     * Default 20.
+                     */
+                    limit?: number;
+                    /**
+                     * From 1.
+                     */
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": ({
+                            success: boolean;
+                            post: {
+                                postId: string;
+                                content: string;
+                                status: string;
+                                publishedAt: string | null;
+                                /**
+                                 * The counts the platform's API gives for the post; absent names it does not count.
+                                 */
+                                totals: {
+                                    impressions?: number;
+                                    reach?: number;
+                                    views?: number;
+                                    likes?: number;
+                                    comments?: number;
+                                    shares?: number;
+                                    saves?: number;
+                                    clicks?: number;
+                                };
+                                platforms: ({
+                                    platform: string;
+                                    accountId: string;
+                                    platformPostId: string;
+                                    platformPostUrl: string | null;
+                                    publishedAt: string | null;
+                                    metrics: ({
+                                        impressions?: number;
+                                        reach?: number;
+                                        views?: number;
+                                        likes?: number;
+                                        comments?: number;
+                                        shares?: number;
+                                        saves?: number;
+                                        clicks?: number;
+                                    }) | null;
+                                    fetchedAt: string | null;
+                                    /**
+                                     * True when the metrics are older than the cache allows or their last refresh failed (see message).
+                                     */
+                                    stale: boolean;
+                                    /**
+                                     * Why metrics are missing or stale: the platform has none for posts, the post is gone, the refresh failed.
+                                     */
+                                    message: string | null;
+                                })[];
+                            };
+                        }) | ({
+                            success: boolean;
+                            dateRange: {
+                                fromDate: string;
+                                toDate: string;
+                            };
+                            sortBy: string;
+                            order: string;
+                            page: number;
+                            limit: number;
+                            total: number;
+                            posts: ({
+                                postId: string;
+                                content: string;
+                                status: string;
+                                publishedAt: string | null;
+                                /**
+                                 * The counts the platform's API gives for the post; absent names it does not count.
+                                 */
+                                totals: {
+                                    impressions?: number;
+                                    reach?: number;
+                                    views?: number;
+                                    likes?: number;
+                                    comments?: number;
+                                    shares?: number;
+                                    saves?: number;
+                                    clicks?: number;
+                                };
+                                platforms: ({
+                                    platform: string;
+                                    accountId: string;
+                                    platformPostId: string;
+                                    platformPostUrl: string | null;
+                                    publishedAt: string | null;
+                                    metrics: ({
+                                        impressions?: number;
+                                        reach?: number;
+                                        views?: number;
+                                        likes?: number;
+                                        comments?: number;
+                                        shares?: number;
+                                        saves?: number;
+                                        clicks?: number;
+                                    }) | null;
+                                    fetchedAt: string | null;
+                                    /**
+                                     * True when the metrics are older than the cache allows or their last refresh failed (see message).
+                                     */
+                                    stale: boolean;
+                                    /**
+                                     * Why metrics are missing or stale: the platform has none for posts, the post is gone, the refresh failed.
+                                     */
+                                    message: string | null;
+                                })[];
+                            })[];
+                        });
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/analytics/instagram/demographics": {
+        /**
+         * Audience demographics of an Instagram account
+         *
+         * Follower, engaged-audience or reached-audience demographics by age, city, country and gender (top 45 entries per dimension; at least 100 in the audience). 1 credit per successful call.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * The integration id (an Instagram account).
+                     */
+                    accountId: string;
+                    /**
+                     * Default follower_demographics.
+                     */
+                    metric?: "follower_demographics" | "engaged_audience_demographics" | "reached_audience_demographics";
+                    /**
+                     * Comma-separated from age, city, country, gender; default all four.
+                     */
+                    breakdown?: string;
+                    /**
+                     * this_week: the last 7 days; this_month (default): the last 30 days.
+                     */
+                    timeframe?: "this_week" | "this_month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            accountId: string;
+                            platform: "instagram";
+                            metric: string;
+                            timeframe: string;
+                            demographics: {
+                                age?: ({
+                                    dimension: string;
+                                    value: number;
+                                })[];
+                                city?: ({
+                                    dimension: string;
+                                    value: number;
+                                })[];
+                                country?: ({
+                                    dimension: string;
+                                    value: number;
+                                })[];
+                                gender?: ({
+                                    dimension: string;
+                                    value: number;
+                                })[];
+                            };
+                            note: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/analytics/instagram/account-insights": {
+        /**
+         * Account-wide insights of an Instagram account
+         *
+         * Reach, views, engagement and more over at most 90 days (default the last 30), as totals (optionally broken down by one dimension) or daily reach. 1 credit per successful call.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * The integration id (an Instagram account).
+                     */
+                    accountId: string;
+                    /**
+                     * Comma-separated from reach, views, accounts_engaged, total_interactions, comments, likes, saves, shares, replies, reposts, follows_and_unfollows, profile_links_taps; default reach,views,accounts_engaged,total_interactions.
+                     */
+                    metrics?: string;
+                    /**
+                     * First day, YYYY-MM-DD (UTC); default 30 days before until.
+                     */
+                    since?: string;
+                    /**
+                     * Last day, YYYY-MM-DD (UTC); default today.
+                     */
+                    until?: string;
+                    /**
+                     * total_value (default): one aggregate per metric; time_series: daily values, reach only.
+                     */
+                    metricType?: "total_value" | "time_series";
+                    /**
+                     * One of media_product_type, follow_type, follower_type, contact_button_type, only with metricType=total_value and metrics that support it.
+                     */
+                    breakdown?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            accountId: string;
+                            platform: "instagram";
+                            dateRange: {
+                                since: string;
+                                until: string;
+                            };
+                            metricType: string;
+                            metrics: {
+                                [key: string]: {
+                                    total: number;
+                                    values: ({
+                                        date: string;
+                                        value: number;
+                                    })[];
+                                    breakdowns: ({
+                                        dimensionKeys: string[];
+                                        results: ({
+                                            dimensionValues: string[];
+                                            value: number;
+                                        })[];
+                                    })[];
+                                };
+                            };
+                            dataDelay: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/media/upload": {
+        /**
+         * Get a URL to upload a media file to
+         *
+         * Answers a short-lived, single-use `uploadUrl` and the `publicUrl` to put in `mediaItems`. Send the file as the body of `PUT uploadUrl` with its Content-Type (no access key: the URL is the credential); the PUT answers 200 with the stored type and size, 400 when the bytes are not the announced type or size, 403 when the URL is expired or altered, 409 when it was already used, 413 when the file is too large. The type and size are checked now and again on the bytes; `warnings` names the platforms that will refuse such a file. Uploaded media no post uses is deleted after MEDIA_RETENTION_DAYS.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * The file name (kept in the URL, made safe).
+                         */
+                        filename: string;
+                        /**
+                         * image/jpeg, image/png, image/gif, image/webp, video/mp4, video/quicktime, video/webm, application/pdf, Word or PowerPoint.
+                         */
+                        mimeType: string;
+                        /**
+                         * The exact size in bytes; when given, the upload must have it.
+                         */
+                        size?: number;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            data: {
+                                /**
+                                 * Format: uri
+                                 */
+                                uploadUrl: string;
+                                /**
+                                 * Format: uri
+                                 */
+                                publicUrl: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                expiresAt: string;
+                                /**
+                                 * The MediaItem type for this file.
+                                 */
+                                type: string;
+                                warnings: string[];
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/ai/write": {
+        /**
+         * Write a caption with AI
+         *
+         * Writes a caption from a description that fits the strictest text limit of the given platforms (every platform when none are given), counted as publishing counts it. Costs 2 credits, charged only when a caption is returned; 402 (before the AI is asked) when fewer remain; 503 when no AI provider is configured or it fails.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * What the post is about.
+                         */
+                        description: string;
+                        /**
+                         * The platforms the caption must fit.
+                         */
+                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness")[];
+                        /**
+                         * A draft to improve instead of starting afresh.
+                         */
+                        existingContent?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            content: string;
+                            creditsCharged: number;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/ai/image": {
+        /**
+         * Generate an image with AI
+         *
+         * Generates an image from a description and stores it like an upload: `url` goes straight into `mediaItems`. Costs 10 credits, charged only when an image is returned; 402 (before the AI is asked) when fewer remain; 503 when no AI provider is configured or it fails.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        /**
+                         * square (default), vertical or landscape.
+                         */
+                        aspectRatio?: "square" | "vertical" | "landscape";
+                        style?: "photo" | "illustration" | "minimal" | "vibrant" | "cinematic" | "3d-render" | "retro" | "hand-drawn";
+                        /**
+                         * Images whose look to follow.
+                         */
+                        referenceImageUrls?: string[];
+                        /**
+                         * Images (logos, products) to include.
+                         */
+                        assetImageUrls?: string[];
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /**
+                             * Format: uri
+                             */
+                            url: string;
+                            mimeType: string;
+                            creditsCharged: number;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/project": {
+        /**
+         * The project of this access key
+         *
+         * Answers the id and name of the project the `x-access-key` belongs to.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            project: {
+                                id: string;
+                                name: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
 }
 
 export type webhooks = Record<string, never>;
@@ -5073,6 +7447,10 @@ export interface components {
             })[];
             platforms: ({
                 platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                /**
+                 * The account this result is for (accountId of the target).
+                 */
+                integrationId: string;
                 status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
                 content: string | null;
                 platformPostId: string | null;
@@ -5080,6 +7458,10 @@ export interface components {
                 publishedAt: string | null;
                 errorMessage: string | null;
                 warningMessage: string | null;
+                /**
+                 * true when published to the sandbox simulator, not the real platform.
+                 */
+                sandbox?: boolean;
             })[];
             crosspostingEnabled: boolean;
             rawRequestBody: {
@@ -5119,6 +7501,10 @@ export interface components {
                 imageUrl: string | null;
             }) | null;
             byok: boolean;
+            /**
+             * true when the account lives on the sandbox simulator (the platform has no client id and secret configured).
+             */
+            sandbox: boolean;
             authStatus: "active" | "needs_reconnect" | "revoked";
             authFailureReason: "token_expired" | "token_revoked" | "missing_scopes" | "refresh_failed" | null;
             /**
@@ -5151,6 +7537,10 @@ export interface components {
                 imageUrl: string | null;
             }) | null;
             byok: boolean;
+            /**
+             * true when the account lives on the sandbox simulator (the platform has no client id and secret configured).
+             */
+            sandbox: boolean;
             authStatus: "active" | "needs_reconnect" | "revoked";
             authFailureReason: "token_expired" | "token_revoked" | "missing_scopes" | "refresh_failed" | null;
             /**

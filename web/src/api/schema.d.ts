@@ -2297,21 +2297,127 @@ export interface paths {
                              */
                             thumbnail?: string;
                         }[];
-                        platforms: {
+                        platforms: ({
                             /**
                              * @description One value of Platform.
-                             * @enum {unknown}
+                             * @constant
                              */
-                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                            platform: "twitter";
                             /** @description The integration id (GET /v1/connect/integrations). */
                             accountId: string;
                             /** @description Per-platform text; the top-level content when omitted. */
                             content?: string;
-                            /** @description Shape depends on platform: TwitterConfigurations, InstagramConfigurations, YouTubeConfigurations, TikTokConfigurations, PinterestConfigurations, LinkedInConfigurations, BlueskyConfigurations, FacebookConfigurations, ThreadsConfigurations or GoogleBusinessConfigurations. Only the listed fields are accepted. */
-                            platformSpecificData?: {
-                                [key: string]: unknown;
-                            };
-                        }[];
+                            /** @description TwitterConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["TwitterConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "instagram";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description InstagramConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["InstagramConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "youtube";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description YouTubeConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["YouTubeConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "tiktok";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description TikTokConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["TikTokConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "pinterest";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description PinterestConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["PinterestConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "linkedin";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description LinkedInConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["LinkedInConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "bluesky";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description BlueskyConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["BlueskyConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "facebook";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description FacebookConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["FacebookConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "threads";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description ThreadsConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["ThreadsConfigurations"];
+                        } | {
+                            /**
+                             * @description One value of Platform.
+                             * @constant
+                             */
+                            platform: "googlebusiness";
+                            /** @description The integration id (GET /v1/connect/integrations). */
+                            accountId: string;
+                            /** @description Per-platform text; the top-level content when omitted. */
+                            content?: string;
+                            /** @description GoogleBusinessConfigurations: only the listed fields are accepted. */
+                            platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        })[];
                         /** @description Publish at once. Exactly one of publishNow: true or scheduledFor. */
                         publishNow?: boolean;
                         /** @description ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future. */
@@ -2384,39 +2490,78 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error answer: `{success: false, message}` */
+                /** @description Invalid input: one message lists every problem, each naming where it is. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "platforms[0].accountId is required; scheduledFor must be in the future"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
-                /** @description Error answer: `{success: false, message}` */
+                /** @description Missing or unknown x-access-key. */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Missing x-access-key header"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
-                /** @description Error answer: `{success: false, message}` */
+                /** @description Request body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Request body is too large"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /** @description Rate limited; Retry-After says when to retry. */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Rate limit of 600 requests per 1 minute reached; retry later"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
-                /** @description Error answer: `{success: false, message}` */
+                /** @description The service can not take work now; Retry-After says when to retry. */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "The database is unavailable right now; retry shortly"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
@@ -5952,6 +6097,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
+                /** @description Request body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Request body is too large"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
                 /** @description Rate limited; Retry-After says when to retry. */
                 429: {
                     headers: {
@@ -6279,6 +6439,21 @@ export interface paths {
                          * @example {
                          *       "success": false,
                          *       "message": "Post not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /** @description Request body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Request body is too large"
                          *     }
                          */
                         "application/json": components["schemas"]["ErrorShapeA"];
@@ -6675,6 +6850,21 @@ export interface paths {
                          * @example {
                          *       "success": false,
                          *       "message": "Post post_01 is published, no longer scheduled; only a scheduled post can be edited"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /** @description Request body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Request body is too large"
                          *     }
                          */
                         "application/json": components["schemas"]["ErrorShapeA"];
@@ -7949,6 +8139,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
+                /** @description Request body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Request body is too large"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
                 /** @description Rate limited; Retry-After says when to retry. */
                 429: {
                     headers: {
@@ -8097,6 +8302,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
+                /** @description Request body too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Request body is too large"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
                 /** @description Rate limited; Retry-After says when to retry. */
                 429: {
                     headers: {
@@ -8182,39 +8402,63 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error answer: `{success: false, message}` */
+                /** @description Missing or unknown x-access-key. */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Missing x-access-key header"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
-                /** @description Error answer: `{success: false, message}` */
+                /** @description Not found (also for ids of another project). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Post not found"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
-                /** @description Error answer: `{success: false, message}` */
+                /** @description Rate limited; Retry-After says when to retry. */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Rate limit of 600 requests per 1 minute reached; retry later"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
-                /** @description Error answer: `{success: false, message}` */
+                /** @description The service can not take work now; Retry-After says when to retry. */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "The database is unavailable right now; retry shortly"
+                         *     }
+                         */
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
