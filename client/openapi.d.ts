@@ -6386,6 +6386,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {

@@ -37,7 +37,14 @@ const call = async (client: Client, name: string, args: Record<string, unknown>)
 /** Everything an assistant does with the tools, on one connected client. */
 async function exerciseTools(client: Client, accountId: string): Promise<void> {
   const tools = (await client.listTools()).tools.map((t) => t.name).sort();
-  assert.deepEqual(tools, ['create_post', 'get_post', 'list_integrations', 'list_posts']);
+  assert.deepEqual(tools, [
+    'create_post',
+    'get_post',
+    'list_integrations',
+    'list_posts',
+    'prepare_media_upload',
+    'write_caption',
+  ]);
 
   const listed = await call(client, 'list_integrations', { platform: 'twitter' });
   assert.equal(listed.isError, undefined, listed.content[0]?.text);
@@ -63,6 +70,25 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   assert.ok(
     (posts.structuredContent as { posts: { postId: string }[] }).posts.some((p) => p.postId === postId),
   );
+
+  const upload = await call(client, 'prepare_media_upload', {
+    filename: 'launch.png',
+    mimeType: 'image/png',
+  });
+  assert.equal(upload.isError, undefined, upload.content[0]?.text);
+  const { data } = upload.structuredContent as { data: { uploadUrl: string; publicUrl: string } };
+  assert.match(data.uploadUrl, /^http:\/\/127\.0\.0\.1:\d+\/v1\/media\/uploads\//);
+  assert.ok(data.publicUrl.startsWith('http://127.0.0.1:'));
+
+  // The sandbox's OpenAI-compatible fake writes it; X's limit applies.
+  const caption = await call(client, 'write_caption', {
+    description: 'our spring launch',
+    platforms: ['twitter'],
+  });
+  assert.equal(caption.isError, undefined, caption.content[0]?.text);
+  const written = caption.structuredContent as { content: string; creditsCharged: number };
+  assert.ok(written.content.length > 0 && written.content.length <= 280);
+  assert.equal(written.creditsCharged, 2);
 
   // The API's own message comes back, naming what to fix.
   const refused = await call(client, 'create_post', {

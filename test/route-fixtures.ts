@@ -11,6 +11,7 @@ import { createSelection } from '../src/domain/connect/selection.ts';
 import { hashOf } from '../src/domain/connect/states.ts';
 import { newId, newSecret } from '../src/domain/ids.ts';
 import type { Platform } from '../src/platforms/names.ts';
+import { DEFAULT_REGISTRY } from '../src/platforms/registry.ts';
 import type { Simulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
 import type { TestService } from './harness.ts';
@@ -76,7 +77,14 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
         return call(
           'POST',
           '/v1/apps',
-          { platform, name: 'fixture app', clientId: `cid-${randomUUID()}`, clientSecret: 'fixture-secret' },
+          {
+            // A platform connected by app password has no OAuth apps: the project's own app
+            // of another platform still tells "ours" from "another project's".
+            platform: DEFAULT_REGISTRY[platform].auth.method === 'oauth2' ? platform : 'twitter',
+            name: 'fixture app',
+            clientId: `cid-${randomUUID()}`,
+            clientSecret: 'fixture-secret',
+          },
           (b: { app: { id: string } }) => b.app.id,
         );
       case 'notification':

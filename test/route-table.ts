@@ -32,6 +32,9 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   conversationId: { notOurs: "a platform's conversation id, reached through the integration in accountId" },
   recipientId: { notOurs: "a platform's user id, reached through the integration in accountId" },
   messageId: { notOurs: "a platform's message id, reached through the integration in accountId" },
+  uploadId: {
+    notOurs: 'a media upload reached only through its signed URL; the signature is the credential',
+  },
 };
 
 /** Names that look like ids: `id`, `…Id`, `…Ids`, `ids`, `token`. */
@@ -203,8 +206,11 @@ async function sampleObject(s: Schema, path: (string | number)[], w: Walk): Prom
   const names = Object.keys(props);
   // Plain fields first, so a sibling `platform` is known before the ids it qualifies.
   const isId = (n: string) => idKindOf(w.route, w.part, n) !== null;
+  // An optional `platform` beside ids is taken too: it says which platform they are of.
+  const qualifies = (n: string) => n === 'platform' && names.some(isId);
   for (const n of names.filter((n) => !isId(n))) {
-    if (required.has(n) || n in FIELD_SAMPLES) out[n] = await sampleValue(props[n], n, [...path, n], w);
+    if (required.has(n) || n in FIELD_SAMPLES || qualifies(n))
+      out[n] = await sampleValue(props[n], n, [...path, n], w);
   }
   const own = typeof out.platform === 'string' ? (out.platform as Platform) : undefined;
   for (const n of names.filter(isId)) {

@@ -1,7 +1,7 @@
 /**
  * The service's main operations as MCP tools, for AI assistants: list the
  * connected accounts, create or schedule a post, read a post's outcome, list
- * posts. Each tool is one call of the HTTP API through the typed client, with the
+ * posts, prepare a media upload and write a caption. Each tool is one call of the HTTP API through the typed client, with the
  * project key the MCP server was given: the API's validation, limits and error
  * messages apply unchanged, and an error answer becomes a tool error whose text is
  * the API's message (it names what to fix).
@@ -123,5 +123,40 @@ export function registerTools(server: McpServer, api: ApiClient): void {
           params: { query: { ...rest, ...(only ? { platform: [only] } : {}) } },
         }),
       ),
+  );
+
+  server.registerTool(
+    'prepare_media_upload',
+    {
+      title: 'Prepare a media upload',
+      description:
+        'Answers a short-lived, single-use uploadUrl and the publicUrl to use in create_post mediaItems. Send the file as the body of an HTTP PUT to uploadUrl with its Content-Type (no key needed: the URL is the credential). warnings name platforms that will refuse such a file.',
+      inputSchema: {
+        filename: z.string().min(1).describe('The file name, e.g. launch.jpg.'),
+        mimeType: z.string().min(1).describe('Its type, e.g. image/jpeg or video/mp4.'),
+        size: z
+          .number()
+          .int()
+          .min(1)
+          .optional()
+          .describe('Exact size in bytes; the upload must then have it.'),
+      },
+    },
+    async (args) => answer(await api.POST('/v1/media/upload', { body: args })),
+  );
+
+  server.registerTool(
+    'write_caption',
+    {
+      title: 'Write a caption',
+      description:
+        'Writes a post text from a description that fits the strictest limit of the given platforms, as publishing counts it. Costs 2 credits, charged only when a caption is returned.',
+      inputSchema: {
+        description: z.string().min(1).describe('What the post is about.'),
+        platforms: z.array(platform).optional().describe('The platforms the caption must fit.'),
+        existingContent: z.string().optional().describe('A draft to improve instead of starting afresh.'),
+      },
+    },
+    async (args) => answer(await api.POST('/v1/ai/write', { body: args })),
   );
 }

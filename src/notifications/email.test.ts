@@ -83,8 +83,12 @@ forEachDatabase('e-mail notifications', (dialect) => {
     });
   });
   after(async () => {
-    await t.close();
-    await smtp.close();
+    // A failed start leaves t unset: the SMTP server must still close, or the file never exits.
+    try {
+      await t?.close();
+    } finally {
+      await smtp?.close();
+    }
   });
 
   it('sends a short message per event with each target outcome', async () => {

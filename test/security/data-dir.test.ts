@@ -52,7 +52,17 @@ async function openAndWrite(dataDir: string): Promise<void> {
 
 function checkPrivate(dataDir: string): void {
   assert.equal(mode(dataDir).toString(8), '700', 'the data directory');
-  for (const f of readdirSync(dataDir)) assert.equal(mode(join(dataDir, f)).toString(8), '600', f);
+  // Folders the service keeps inside it (uploaded media, sandbox state) are 0700 too.
+  const walk = (dir: string): void => {
+    for (const f of readdirSync(dir)) {
+      const path = join(dir, f);
+      if (statSync(path).isDirectory()) {
+        assert.equal(mode(path).toString(8), '700', path);
+        walk(path);
+      } else assert.equal(mode(path).toString(8), '600', path);
+    }
+  };
+  walk(dataDir);
   assert.ok(readdirSync(dataDir).includes('encryption.key'));
 }
 

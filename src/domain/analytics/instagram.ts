@@ -22,6 +22,7 @@ import {
   type InsightMetricType,
   type PlatformAnalytics,
 } from '../../platforms/analytics-types.ts';
+import { PlatformError } from '../../platforms/contract.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
 import { withIntegration } from '../integrations/with-credentials.ts';
 import { assertCredits, chargeWith } from './charge.ts';
@@ -85,7 +86,7 @@ export async function readDemographics(ctx: AppContext, projectId: string, req: 
   const what = 'Instagram demographics (1 credit)';
   await assertCredits(ctx, projectId, line, what);
   const demographics: Demographics = await withIntegration(ctx, projectId, req.accountId, 'instagram', (a) =>
-    read(a, { metric, breakdowns: breakdowns as DemographicBreakdown[], timeframe }),
+    read(a, { metric, breakdowns: breakdowns as DemographicBreakdown[], timeframe }).catch(tooFewAccounts),
   );
   await chargeWith(ctx, projectId, line, what);
   return {
@@ -172,4 +173,15 @@ export async function readAccountInsights(ctx: AppContext, projectId: string, re
     metrics,
     dataDelay: DATA_DELAY,
   };
+}
+
+/**
+ * Instagram refuses demographics (a 400) for an audience under 100 accounts: the
+ * request is right and the platform is up, so it is a 409 with Instagram's words,
+ * not a 502 (which says the platform failed).
+ */
+function tooFewAccounts(error: unknown): never {
+  if (error instanceof PlatformError && error.errorClass === 'permanent' && error.status === 400)
+    throw new AppError('conflict', `Instagram shows no demographics for this account now: ${error.message}`);
+  throw error;
 }

@@ -1,7 +1,7 @@
 /**
  * GET /v1/analytics/instagram/demographics and /account-insights through the HTTP
  * API against the simulator, on SQLite and PostgreSQL: every parameter's check,
- * each documented error (400, 402, 404, 502), the numbers as the simulator
+ * each documented error (400, 402, 404, 409, 502), the numbers as the simulator
  * derives them (windows of 30 days for ranges up to 90), and exactly one credit
  * per successful call, none for a failed one.
  */
@@ -121,7 +121,7 @@ forEachDatabase('Instagram analytics routes', (dialect) => {
     assert.equal(await spent(), before);
   });
 
-  it('answers 404 for an unknown account and 502 without enough audience, free of charge', async () => {
+  it('answers 404 for an unknown account and 409 without enough audience, free of charge', async () => {
     const before = await spent();
     const missing = await t.request('GET', '/v1/analytics/instagram/demographics?accountId=int_nope');
     assert.equal(missing.status, 404);
@@ -129,14 +129,14 @@ forEachDatabase('Instagram analytics routes', (dialect) => {
       'GET',
       `/v1/analytics/instagram/demographics?accountId=${small}&breakdown=age`,
     );
-    assert.equal(few.status, 502, few.text);
+    assert.equal(few.status, 409, few.text);
     assert.match(few.body.message, /Not enough followers.*100/);
     setAudience(sim, 'instagram', IG_USER, { reached: 40 });
     const reached = await t.request(
       'GET',
       `/v1/analytics/instagram/demographics?accountId=${account}&metric=reached_audience_demographics`,
     );
-    assert.equal(reached.status, 502);
+    assert.equal(reached.status, 409);
     assert.match(reached.body.message, /Not enough reached accounts/);
     assert.equal(await spent(), before);
   });

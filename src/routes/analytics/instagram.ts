@@ -17,7 +17,7 @@ export const demographics = defineRoute({
   tags: ['analytics'],
   query: DemographicsQuery,
   response: { 200: DemographicsAnswer },
-  errors: [402, 403, 404, 502, 503],
+  errors: [402, 403, 404, 409, 502, 503],
   handler: ({ query, caller }, ctx) => readDemographics(ctx, caller.projectId, query),
 });
 

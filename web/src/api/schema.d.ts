@@ -7576,6 +7576,21 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
+                /** @description State conflict: no longer scheduled, still in use, or already used. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "success": false,
+                         *       "message": "Post post_01 is published, no longer scheduled; only a scheduled post can be edited"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
                 /** @description Rate limited; Retry-After says when to retry. */
                 429: {
                     headers: {
