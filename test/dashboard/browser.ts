@@ -28,10 +28,6 @@ export function ensureDashboardBuilt(): void {
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = globSync(['web/src/**/*', 'web/index.html', 'web/vite.config.ts'], { cwd: ROOT });
   if (built > 0 && sources.every((f) => statSync(join(ROOT, f)).mtimeMs <= built)) return;
-  execFileSync(process.execPath, [join(ROOT, 'scripts', 'web-api-types.ts')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
   execFileSync(
     process.execPath,
     [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', 'web', '--logLevel', 'warn'],
