@@ -5,6 +5,7 @@
  */
 import {
   countMedia,
+  measureWith,
   overLimit,
   type PlatformValidator,
   type TextMeasurer,
@@ -15,11 +16,11 @@ import { graphemeLength, utf8Length } from '../shared/text.ts';
 import type { BlueskyOptions } from './options.ts';
 
 /** Graphemes and Bluesky's limit of 300 (for counters; the 3000-byte limit rarely binds). */
-export const measureBluesky: TextMeasurer = (target, post) => ({
-  length: graphemeLength(targetText(target, post).text),
-  limit: 300,
-  unit: 'graphemes (user-perceived characters)',
-});
+export const measureBluesky: TextMeasurer = measureWith(
+  graphemeLength,
+  300,
+  'graphemes (user-perceived characters)',
+);
 
 export const validateBluesky: PlatformValidator = (target, post) => {
   const out: string[] = [];

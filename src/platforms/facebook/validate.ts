@@ -4,6 +4,7 @@
  */
 import {
   countMedia,
+  measureWith,
   overLimit,
   type PlatformValidator,
   type TextMeasurer,
@@ -13,11 +14,7 @@ import { codePointLength } from '../shared/text.ts';
 import type { FacebookOptions } from './options.ts';
 
 /** The text's length and the platform's limit (for counters). */
-export const measureFacebook: TextMeasurer = (target, post) => ({
-  length: codePointLength(targetText(target, post).text),
-  limit: 63206,
-  unit: 'characters',
-});
+export const measureFacebook: TextMeasurer = measureWith(codePointLength, 63206, 'characters');
 
 export const validateFacebook: PlatformValidator = (target, post) => {
   const out: string[] = [];

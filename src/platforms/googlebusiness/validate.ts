@@ -4,7 +4,13 @@
  * a call-to-action URL for every type but CALL (where Google uses the phone
  * number and the URL must be absent); real calendar dates; an end not before the start.
  */
-import { overLimit, type PlatformValidator, type TextMeasurer, targetText } from '../shared/input.ts';
+import {
+  measureWith,
+  overLimit,
+  type PlatformValidator,
+  type TextMeasurer,
+  targetText,
+} from '../shared/input.ts';
 import { codePointLength } from '../shared/text.ts';
 import type { GoogleBusinessOptions } from './options.ts';
 
@@ -22,11 +28,7 @@ function realDate(value: string): boolean {
 }
 
 /** The text's length and the platform's limit (for counters). */
-export const measureGoogleBusiness: TextMeasurer = (target, post) => ({
-  length: codePointLength(targetText(target, post).text),
-  limit: 1500,
-  unit: 'characters',
-});
+export const measureGoogleBusiness: TextMeasurer = measureWith(codePointLength, 1500, 'characters');
 
 export const validateGoogleBusiness: PlatformValidator = (target, post) => {
   const out: string[] = [];

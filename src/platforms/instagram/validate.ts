@@ -5,6 +5,7 @@
  */
 import {
   countMedia,
+  measureWith,
   overLimit,
   type PlatformValidator,
   type TextMeasurer,
@@ -13,11 +14,7 @@ import {
 import { codePointLength } from '../shared/text.ts';
 
 /** The text's length and the platform's limit (for counters). */
-export const measureInstagram: TextMeasurer = (target, post) => ({
-  length: codePointLength(targetText(target, post).text),
-  limit: 2200,
-  unit: 'characters',
-});
+export const measureInstagram: TextMeasurer = measureWith(codePointLength, 2200, 'characters');
 
 export const validateInstagram: PlatformValidator = (target, post) => {
   const out: string[] = [];

@@ -6,6 +6,7 @@
  */
 import {
   countMedia,
+  measureWith,
   overLimit,
   type PlatformValidator,
   type TextMeasurer,
@@ -21,11 +22,7 @@ function occurrences(haystack: string, needle: string): number {
 }
 
 /** The text's length and the platform's limit (for counters). */
-export const measureLinkedIn: TextMeasurer = (target, post) => ({
-  length: codePointLength(targetText(target, post).text),
-  limit: 3000,
-  unit: 'characters',
-});
+export const measureLinkedIn: TextMeasurer = measureWith(codePointLength, 3000, 'characters');
 
 export const validateLinkedIn: PlatformValidator = (target, post) => {
   const out: string[] = [];

@@ -4,6 +4,7 @@
  */
 import {
   countMedia,
+  measureWith,
   overLimit,
   type PlatformValidator,
   type TextMeasurer,
@@ -13,11 +14,11 @@ import { codePointLength } from '../shared/text.ts';
 import type { PinterestOptions } from './options.ts';
 
 /** The text's length and the platform's limit (for counters). */
-export const measurePinterest: TextMeasurer = (target, post) => ({
-  length: codePointLength(targetText(target, post).text),
-  limit: 800,
-  unit: 'characters (the pin description)',
-});
+export const measurePinterest: TextMeasurer = measureWith(
+  codePointLength,
+  800,
+  'characters (the pin description)',
+);
 
 export const validatePinterest: PlatformValidator = (target, post) => {
   const out: string[] = [];

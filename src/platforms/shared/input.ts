@@ -51,6 +51,11 @@ export interface TextMeasure {
 /** How long the target's text is for its platform; null when the platform does not limit it here. */
 export type TextMeasurer = (target: TargetInput, post: PostInput) => TextMeasure | null;
 
+/** A measurer counting the target's text with `count` against a fixed limit. */
+export const measureWith =
+  (count: (text: string) => number, limit: number, unit: string): TextMeasurer =>
+  (target, post) => ({ length: count(targetText(target, post).text), limit, unit });
+
 /** The too-long message for a measured text, if it is over its limit. */
 export function overLimit(field: string, m: TextMeasure | null): string[] {
   return m && m.length > m.limit ? [tooLong(field, m.length, m.limit, m.unit)] : [];

@@ -5,6 +5,7 @@
  */
 import {
   countMedia,
+  measureWith,
   overLimit,
   type PlatformValidator,
   type TextMeasurer,
@@ -14,11 +15,11 @@ import { findUrls, threadsLength } from '../shared/text.ts';
 import type { ThreadsOptions } from './options.ts';
 
 /** Threads' count (emoji count their bytes) and its limit (for counters). */
-export const measureThreads: TextMeasurer = (target, post) => ({
-  length: threadsLength(targetText(target, post).text),
-  limit: 500,
-  unit: 'characters as Threads counts them (emoji count their bytes)',
-});
+export const measureThreads: TextMeasurer = measureWith(
+  threadsLength,
+  500,
+  'characters as Threads counts them (emoji count their bytes)',
+);
 
 export const validateThreads: PlatformValidator = (target, post) => {
   const out: string[] = [];

@@ -6,6 +6,7 @@
 import {
   countMedia,
   type MediaInput,
+  measureWith,
   overLimit,
   type PlatformValidator,
   type TextMeasurer,
@@ -30,11 +31,11 @@ function mediaProblems(media: readonly MediaInput[], field: string): string[] {
 }
 
 /** X's weighted length and its limit (for counters). */
-export const measureTwitter: TextMeasurer = (target, post) => ({
-  length: xWeightedLength(targetText(target, post).text),
-  limit: LIMIT,
-  unit: 'characters as X counts them (URLs 23, CJK and emoji 2)',
-});
+export const measureTwitter: TextMeasurer = measureWith(
+  xWeightedLength,
+  LIMIT,
+  'characters as X counts them (URLs 23, CJK and emoji 2)',
+);
 
 export const validateTwitter: PlatformValidator = (target, post) => {
   const out: string[] = [];

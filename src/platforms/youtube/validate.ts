@@ -5,6 +5,7 @@
  */
 import {
   countMedia,
+  measureWith,
   overLimit,
   type PlatformValidator,
   type TextMeasurer,
@@ -15,11 +16,7 @@ import { utf8Length } from '../shared/text.ts';
 import type { YouTubeOptions } from './options.ts';
 
 /** The description's UTF-8 bytes and YouTube's limit (for counters). */
-export const measureYouTube: TextMeasurer = (target, post) => ({
-  length: utf8Length(targetText(target, post).text),
-  limit: 5000,
-  unit: 'bytes (the video description)',
-});
+export const measureYouTube: TextMeasurer = measureWith(utf8Length, 5000, 'bytes (the video description)');
 
 export const validateYouTube: PlatformValidator = (target, post) => {
   const out: string[] = [];
