@@ -170,6 +170,27 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await b.screenshot('compose-invalid');
   });
 
+  it('uploads an image for a post with the signed upload URL', async () => {
+    // A 1×1 PNG: the service sniffs the bytes and checks them against the announced type.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page()
+      .getByLabel('Or upload a file')
+      .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png });
+    const item = page().locator('.media-list li', { hasText: '/v1/media/files/' });
+    await item.waitFor();
+    assert.match((await item.locator('.media-kind').textContent()) ?? '', /image/);
+    // The public URL serves the stored file.
+    const url = (await item.locator('.media-url').textContent()) ?? '';
+    const served = await fetch(url);
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('content-type'), 'image/png');
+    await item.getByRole('button', { name: /Remove/ }).click();
+    await item.waitFor({ state: 'detached' });
+  });
+
   it('schedules a post to three platforms and sees it published in the calendar and the list', async () => {
     const text = `Launch day ${Date.now()}`;
     await page().getByLabel('Text', { exact: true }).fill(text);
