@@ -3,8 +3,13 @@
  * in a temporary directory, rate limiter on with a ceiling the run can not reach)
  * and a bare Fastify server whose one route answers the same JSON. Posts back the
  * ports, the access key and two integration ids.
+ *
+ * Create looks at each media URL's headers (size and type for the post record), so
+ * the post's image is served by a media host on loopback, allow-listed as a CDN
+ * would be reachable: each create pays one HEAD at loopback latency.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,6 +20,12 @@ import { loadConfig } from '../src/config.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { addIntegration } from '../test/posts-fixtures.ts';
 
+const mediaHost = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '48213' });
+  res.end();
+});
+await new Promise<void>((resolve) => mediaHost.listen(0, '127.0.0.1', resolve));
+
 const dataDir = mkdtempSync(join(tmpdir(), 'sps-bench-'));
 const config = loadConfig({
   env: {
@@ -24,6 +35,7 @@ const config = loadConfig({
     PORT: '0',
     MONTHLY_CREDITS: '100000000',
     RATE_LIMIT_MAX: '100000000',
+    OUTBOUND_ALLOWLIST: '127.0.0.1',
     ...(workerData?.databaseUrl ? { DATABASE_URL: workerData.databaseUrl } : {}),
   },
 });
@@ -61,12 +73,14 @@ const portOf = (s: { address(): unknown }) => (s.address() as { port: number }).
 parentPort?.postMessage({
   servicePort: portOf(service.server!.server),
   barePort: portOf(bare.server),
+  mediaUrl: `http://127.0.0.1:${portOf(mediaHost)}/img/launch.jpg`,
   accessKey,
   twitter,
   linkedin,
 });
 parentPort?.once('message', async () => {
   await bare.close();
+  mediaHost.close();
   await service.stop();
   if (pgSchema) await admin(`drop schema ${pgSchema} cascade`);
   rmSync(dataDir, { recursive: true, force: true });

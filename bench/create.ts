@@ -21,6 +21,8 @@ interface Ready {
   accessKey: string;
   twitter: string;
   linkedin: string;
+  /** The post's image, on the loopback media host. */
+  mediaUrl: string;
 }
 
 interface Result {
@@ -43,7 +45,7 @@ const ready = await new Promise<Ready>((resolve, reject) => {
 
 const body = JSON.stringify({
   content: 'Benchmark post with a link https://example.com/launch and some text.',
-  mediaItems: [{ type: 'image', url: 'https://cdn.example.com/img/launch.jpg' }],
+  ...(process.env.BENCH_NO_MEDIA ? {} : { mediaItems: [{ type: 'image', url: ready.mediaUrl }] }),
   platforms: [
     { platform: 'twitter', accountId: ready.twitter, platformSpecificData: { replySettings: 'following' } },
     {
