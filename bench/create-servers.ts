@@ -6,7 +6,7 @@
  *
  * Create looks at each media URL's headers (size and type for the post record), so
  * the post's image is served by a media host on loopback, allow-listed as a CDN
- * would be reachable: each create pays one HEAD at loopback latency.
+ * would be reachable: each create whose URL was not seen in the last minute pays one request at loopback latency.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,9 +20,14 @@ import { loadConfig } from '../src/config.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { addIntegration } from '../test/posts-fixtures.ts';
 
+// Answers the first-byte request create makes as a CDN does: one byte and the total size.
 const mediaHost = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '48213' });
-  res.end();
+  res.writeHead(206, {
+    'content-type': 'image/jpeg',
+    'content-length': '1',
+    'content-range': 'bytes 0-0/48213',
+  });
+  res.end('x');
 });
 await new Promise<void>((resolve) => mediaHost.listen(0, '127.0.0.1', resolve));
 

@@ -5,14 +5,23 @@
  * in a worker thread; this thread only generates load over loopback keep-alive
  * connections. Bounded in count and time.
  *
- * Options (environment): BENCH_REQUESTS (default 20000), BENCH_SECONDS (default 10),
- * BENCH_CONCURRENCY (default 32), BENCH_DATABASE_URL (PostgreSQL instead of SQLite).
+ * Both run for the same time (a short run of the bare route alone measured warm-up more
+ * than the route). The post carries an image on a loopback media host; create reads its
+ * headers, remembered per URL for a minute, so the run shows the usual case of a URL
+ * seen before. BENCH_MEDIA=distinct gives every create its own URL (one request each),
+ * BENCH_MEDIA=none (or BENCH_NO_MEDIA=1) none.
+ *
+ * Options (environment): BENCH_SECONDS (default 8 per route), BENCH_REQUESTS (a cap,
+ * default none), BENCH_CONCURRENCY (default 32), BENCH_MEDIA (same | distinct | none),
+ * BENCH_DATABASE_URL (PostgreSQL instead of SQLite).
  */
 import { Worker } from 'node:worker_threads';
 import { Pool } from 'undici';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? Number.POSITIVE_INFINITY);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const MEDIA = process.env.BENCH_NO_MEDIA ? 'none' : (process.env.BENCH_MEDIA ?? 'same');
+if (!['same', 'distinct', 'none'].includes(MEDIA)) throw new Error('BENCH_MEDIA: same, distinct or none');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
 interface Ready {
@@ -43,21 +52,26 @@ const ready = await new Promise<Ready>((resolve, reject) => {
   worker.once('error', reject);
 });
 
-const body = JSON.stringify({
-  content: 'Benchmark post with a link https://example.com/launch and some text.',
-  ...(process.env.BENCH_NO_MEDIA ? {} : { mediaItems: [{ type: 'image', url: ready.mediaUrl }] }),
-  platforms: [
-    { platform: 'twitter', accountId: ready.twitter, platformSpecificData: { replySettings: 'following' } },
-    {
-      platform: 'linkedin',
-      accountId: ready.linkedin,
-      content: 'LinkedIn text',
-      platformSpecificData: { visibility: 'PUBLIC' },
-    },
-  ],
-  scheduledFor: '2031-06-01T09:00:00',
-  timezone: 'Europe/Paris',
-});
+const bodyWith = (mediaUrl: string | null) =>
+  JSON.stringify({
+    content: 'Benchmark post with a link https://example.com/launch and some text.',
+    ...(mediaUrl ? { mediaItems: [{ type: 'image', url: mediaUrl }] } : {}),
+    platforms: [
+      { platform: 'twitter', accountId: ready.twitter, platformSpecificData: { replySettings: 'following' } },
+      {
+        platform: 'linkedin',
+        accountId: ready.linkedin,
+        content: 'LinkedIn text',
+        platformSpecificData: { visibility: 'PUBLIC' },
+      },
+    ],
+    scheduledFor: '2031-06-01T09:00:00',
+    timezone: 'Europe/Paris',
+  });
+const sameBody = bodyWith(MEDIA === 'none' ? null : ready.mediaUrl);
+let bodies = 0;
+/** The next request's body: the same one, or one whose image URL no create used before. */
+const nextBody = () => (MEDIA === 'distinct' ? bodyWith(`${ready.mediaUrl}?v=${++bodies}`) : sameBody);
 const headers = { 'content-type': 'application/json', 'x-access-key': ready.accessKey };
 
 function percentile(sorted: number[], p: number): number {
@@ -81,7 +95,7 @@ async function run(
     while (sent < requests && performance.now() < deadline) {
       sent++;
       const t0 = performance.now();
-      const res = await pool.request({ method: 'POST', path, headers, body });
+      const res = await pool.request({ method: 'POST', path, headers, body: nextBody() });
       await res.body.text();
       latencies.push(performance.now() - t0);
       if (res.statusCode !== 202) errors++;
@@ -111,7 +125,7 @@ const create = await run('POST /v1/posts', ready.servicePort, '/v1/posts', REQUE
 const line = (r: Result) =>
   `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.count} requests in ${r.seconds.toFixed(1)} s${r.errors ? `, ${r.errors} not 202` : ''})`;
 process.stdout.write(
-  `create-post benchmark: two-target scheduled post, concurrency ${CONCURRENCY}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}\n` +
+  `create-post benchmark: two-target scheduled post, media ${MEDIA}, concurrency ${CONCURRENCY}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}\n` +
     `${line(bare)}\n${line(create)}\nratio (create / bare): ${(create.rps / bare.rps).toFixed(2)}\n`,
 );
 worker.postMessage('stop');

@@ -35,19 +35,33 @@ const textAjv = makeAjv('array');
  * Both are refused as invalid input on either database rather than failing at the write.
  */
 export function unsafeInputAt(input: unknown): { keyword: string; instancePath: string } | null {
-  // Iterative: a value nested thousands deep must not overflow the stack here.
-  const pending: [unknown, string][] = [[input, '']];
+  // Iterative: a value nested thousands deep must not overflow the stack here. Each
+  // pending value keeps its parent's entry and its own key; the JSON pointer is only
+  // spelled out for the value refused, so a good body (every body, nearly) builds none.
+  type Entry = { value: unknown; key: string; parent: Entry | null };
+  const pointer = (e: Entry): string => {
+    const keys: string[] = [];
+    for (let at: Entry | null = e; at?.parent; at = at.parent)
+      keys.push(at.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+    return keys
+      .reverse()
+      .map((k) => `/${k}`)
+      .join('');
+  };
+  const pending: Entry[] = [{ value: input, key: '', parent: null }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const [value, at] = next;
+    const value = next.value;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { keyword: 'nul', instancePath: at };
+      if (value.includes('\u0000')) return { keyword: 'nul', instancePath: pointer(next) };
     } else if (typeof value === 'number') {
-      if (Math.abs(value) > Number.MAX_SAFE_INTEGER) return { keyword: 'unsafeNumber', instancePath: at };
+      if (Math.abs(value) > Number.MAX_SAFE_INTEGER)
+        return { keyword: 'unsafeNumber', instancePath: pointer(next) };
     } else if (value !== null && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) {
-        const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (k.includes('\u0000')) return { keyword: 'nul', instancePath: here };
-        pending.push([v, here]);
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        const entry: Entry = { value: (value as Record<string, unknown>)[key], key, parent: next };
+        if (key.includes('\u0000')) return { keyword: 'nul', instancePath: pointer(entry) };
+        pending.push(entry);
       }
     }
   }

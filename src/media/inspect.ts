@@ -10,7 +10,7 @@
  * by then. The type then comes from the file name (or the item's kind) and the
  * size is 0 until known; publishing fetches the file and judges it for real.
  */
-import { type OutboundClient, OutboundError } from '../net/outbound.ts';
+import { type OutboundClient, OutboundError, readLimited } from '../net/outbound.ts';
 
 export interface MediaFacts {
   /** Bytes as the server declared them; 0 when it did not say. */
@@ -71,8 +71,13 @@ function lengthOf(header: string | null): number | undefined {
 }
 
 /**
- * HEAD first; a server that does not answer HEAD usefully is asked for its first
- * byte (the total is in Content-Range). Only headers are read.
+ * Asks for the first byte (`Range: bytes=0-0`): the total size is in Content-Range
+ * and the type in Content-Type, and a one-byte body read to its end leaves the
+ * connection open for the next create (a HEAD would not: the HTTP client closes the
+ * connection after every HEAD answer, so each create paid a new connection). A
+ * server that ignores ranges answers 200 with the whole file: its Content-Length is
+ * the size and the body is not read. A server that answers neither usefully is
+ * asked with HEAD. Only headers (and at most that one byte) are read.
  */
 export async function inspectMediaUrl(
   outbound: OutboundClient,
@@ -82,16 +87,24 @@ export async function inspectMediaUrl(
 ): Promise<Inspection> {
   const fallback = (): Inspection => ({ facts: { size: 0, mimeType: guessMimeType(url, kind) } });
   try {
-    const head = await outbound.request(url, { method: 'HEAD', timeoutMs });
-    await head.body?.cancel();
-    let size = head.ok ? lengthOf(head.headers.get('content-length')) : undefined;
-    let mimeType = head.ok ? mimeOf(head.headers.get('content-type')) : undefined;
-    if (size === undefined || mimeType === undefined) {
-      const first = await outbound.request(url, { headers: { range: 'bytes=0-0' }, timeoutMs });
+    const first = await outbound.request(url, { headers: { range: 'bytes=0-0' }, timeoutMs });
+    let size: number | undefined;
+    if (first.status === 206) {
+      size = totalFromRange(first.headers.get('content-range'));
+      // One byte was asked for; a server sending more loses the connection, not the answer.
+      await readLimited(first, 1024).catch(() => {});
+    } else {
+      if (first.ok) size = lengthOf(first.headers.get('content-length'));
       await first.body?.cancel();
-      if (first.status === 206) size ??= totalFromRange(first.headers.get('content-range'));
-      else if (first.ok) size ??= lengthOf(first.headers.get('content-length'));
-      if (first.ok) mimeType ??= mimeOf(first.headers.get('content-type'));
+    }
+    let mimeType = first.ok ? mimeOf(first.headers.get('content-type')) : undefined;
+    if (size === undefined || mimeType === undefined) {
+      const head = await outbound.request(url, { method: 'HEAD', timeoutMs });
+      await head.body?.cancel();
+      if (head.ok) {
+        size ??= lengthOf(head.headers.get('content-length'));
+        mimeType ??= mimeOf(head.headers.get('content-type'));
+      }
     }
     return { facts: { size: size ?? 0, mimeType: mimeType ?? guessMimeType(url, kind) } };
   } catch (err) {
@@ -99,4 +112,36 @@ export async function inspectMediaUrl(
       return { refused: err.message };
     return fallback();
   }
+}
+
+/**
+ * Inspections remembered per URL for a short while, with concurrent asks for one
+ * URL sharing one request. A campaign posts the same asset to many posts at once
+ * (and a client retrying a create re-sends the same URL); each would otherwise
+ * wait on the same HEAD round trip. An answer that only guessed (the server could
+ * not be reached) is not kept, so the next create asks again.
+ */
+export function rememberInspections(
+  inspect: (url: string, kind: string) => Promise<Inspection>,
+  options: { ttlMs: number; maxEntries: number; now?: () => number },
+): (url: string, kind: string) => Promise<Inspection> {
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, { at: number; answer: Promise<Inspection> }>();
+  return (url, kind) => {
+    // The kind only matters for guesses, which are not kept; it is part of the key all the same.
+    const key = `${kind} ${url}`;
+    const hit = kept.get(key);
+    if (hit && now() - hit.at < options.ttlMs) return hit.answer;
+    const answer = inspect(url, kind);
+    if (kept.size >= options.maxEntries) kept.delete(kept.keys().next().value as string);
+    const entry = { at: now(), answer };
+    kept.set(key, entry);
+    answer.then(
+      (result) => {
+        if ('facts' in result && result.facts.size === 0 && kept.get(key) === entry) kept.delete(key);
+      },
+      () => kept.get(key) === entry && kept.delete(key),
+    );
+    return answer;
+  };
 }

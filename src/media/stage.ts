@@ -17,7 +17,7 @@ import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { type OutboundClient, OutboundError } from '../net/outbound.ts';
 import { MediaError, type MediaErrorKind } from './errors.ts';
-import { type Inspection, inspectMediaUrl } from './inspect.ts';
+import { type Inspection, inspectMediaUrl, rememberInspections } from './inspect.ts';
 import { fitsKind, kindPhrase, type MediaSource } from './kinds.ts';
 import { fetchLinkPreview, type LinkPreview } from './preview.ts';
 import { probeVideo, type VideoFacts } from './probe.ts';
@@ -72,14 +72,21 @@ interface MediaStagerOptions {
 }
 
 const INSPECT_TIMEOUT_MS = 5_000;
+/** How long a URL's headers are taken as still true (they only describe the post; publishing fetches for real). */
+const INSPECTION_TTL_MS = 60_000;
+const INSPECTIONS_KEPT = 10_000;
 
 export function createMediaStager(options: MediaStagerOptions): MediaStager {
+  // Headers only, at create: a short budget so an unreachable server does not hold the answer.
+  const inspect = rememberInspections(
+    (url, kind) =>
+      inspectMediaUrl(options.outbound, url, kind, Math.min(options.fetchTimeoutMs, INSPECT_TIMEOUT_MS)),
+    { ttlMs: INSPECTION_TTL_MS, maxEntries: INSPECTIONS_KEPT },
+  );
   return {
     stage: (item, label, signal) => stageMedia(options, item, label, signal),
     preview: (url, signal) => fetchLinkPreview(options.outbound, url, signal),
-    // Headers only, at create: a short budget so an unreachable server does not hold the answer.
-    inspect: (url, kind) =>
-      inspectMediaUrl(options.outbound, url, kind, Math.min(options.fetchTimeoutMs, INSPECT_TIMEOUT_MS)),
+    inspect,
   };
 }
 

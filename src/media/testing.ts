@@ -129,6 +129,19 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     if (path === '/hang') return;
     const route = routes.get(path);
     if (!route) return res.writeHead(404).end('not found');
+    // Byte ranges as CDNs serve them (`bytes=a-b`), except under /no-ranges/, which answers the whole file.
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+    if (range && !path.startsWith('/no-ranges/')) {
+      const start = Number(range[1]);
+      const end = Math.min(range[2] ? Number(range[2]) : route.body.length - 1, route.body.length - 1);
+      return res
+        .writeHead(206, {
+          'content-type': route.type,
+          'content-length': String(end - start + 1),
+          'content-range': `bytes ${start}-${end}/${route.body.length}`,
+        })
+        .end(route.body.subarray(start, end + 1));
+    }
     res
       .writeHead(200, { 'content-type': route.type, 'content-length': String(route.body.length) })
       .end(route.body);

@@ -45,4 +45,38 @@ describe('scheduled local times across daylight saving', () => {
     assert.equal(at('2030-01-15T12:00:00', 'UTC'), '2030-01-15T12:00:00.000Z');
     assert.equal(at('2030-01-15T12:00:00', 'Pacific/Chatham'), '2030-01-14T22:15:00.000Z');
   });
+
+  it('reads every zone Intl knows back to the same wall clock, at every hour of sample days', () => {
+    // The wall clock of an instant as Intl spells it in full: the reference the offset must agree with.
+    const wallOf = (zone: string, d: Date) => {
+      const f = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+    };
+    let checked = 0;
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      for (const day of ['2031-01-15', '2031-07-15', '2031-03-30', '2031-10-26']) {
+        for (let hour = 0; hour < 24; hour += 5) {
+          const local = `${day}T${String(hour).padStart(2, '0')}:30`;
+          const d = parseScheduledFor(`${local}:00`, zone);
+          assert.ok(d instanceof Date, `${zone} ${local}: ${String(d)}`);
+          // A local time in a gap moves forward; every other one reads back unchanged.
+          const back = wallOf(zone, d);
+          assert.ok(back >= local, `${zone} ${local} read back as ${back}`);
+          if (back !== local)
+            assert.ok(Date.parse(`${back}Z`) - Date.parse(`${local}Z`) <= 3_600_000, `${zone} ${local}`);
+          checked++;
+        }
+      }
+    }
+    assert.ok(checked > 5000, `only ${checked} checked`);
+  });
 });

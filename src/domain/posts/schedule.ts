@@ -11,21 +11,16 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The formatter of a zone, or null when the zone is unknown. */
+/**
+ * The formatter of a zone, or null when the zone is unknown. It writes only the
+ * zone's offset ("…, GMT+02:00"): one short string per instant is the cheapest
+ * way Intl tells the offset, and create asks it a few times per scheduled post.
+ */
 function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
   let f = formats.get(timeZone);
   if (!f) {
     try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
+      f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
     } catch {
       return null;
     }
@@ -37,20 +32,17 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
 
 export const isKnownTimeZone = (tz: string): boolean => tz.length <= 100 && zoneFormat(tz) !== null;
 
+// "GMT" alone is UTC; historic local mean times carry seconds ("GMT-04:56:02").
+const OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
 /** How far the zone's wall clock is ahead of UTC at this instant, in ms. */
 function zoneOffset(f: Intl.DateTimeFormat, utcMs: number): number {
-  const p: Record<string, number> = {};
-  for (const part of f.formatToParts(new Date(utcMs)))
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  const wall = Date.UTC(
-    p.year ?? 0,
-    (p.month ?? 1) - 1,
-    p.day ?? 1,
-    p.hour ?? 0,
-    p.minute ?? 0,
-    p.second ?? 0,
-  );
-  return wall - Math.floor(utcMs / 1000) * 1000;
+  const text = f.format(utcMs);
+  const m = OFFSET.exec(text);
+  if (!m) throw new Error(`unexpected time zone offset "${text}"`);
+  if (!m[1]) return 0;
+  const ms = (Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0)) * 1000;
+  return m[1] === '-' ? -ms : ms;
 }
 
 const DATE_TIME =
@@ -98,7 +90,10 @@ const DAY_MS = 86_400_000;
  * which lands the same distance after the change as the wall time is after its start.
  */
 function zonedInstant(f: Intl.DateTimeFormat, wall: number): Date {
-  const offsets = new Set([zoneOffset(f, wall - DAY_MS), zoneOffset(f, wall), zoneOffset(f, wall + DAY_MS)]);
+  const around = [zoneOffset(f, wall - DAY_MS), zoneOffset(f, wall), zoneOffset(f, wall + DAY_MS)];
+  // No change within a day either side (nearly every time): the one offset applies.
+  if (around[0] === around[1] && around[1] === around[2]) return new Date(wall - (around[1] as number));
+  const offsets = new Set(around);
   const candidates = [...offsets].map((o) => wall - o);
   const fitting = candidates.filter((utc) => wall - zoneOffset(f, utc) === utc);
   if (fitting.length) return new Date(Math.min(...fitting));

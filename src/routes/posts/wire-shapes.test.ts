@@ -58,7 +58,22 @@ forEachDatabase('post records on the wire', (dialect) => {
     }
   });
 
-  it('asks for the first byte when HEAD does not tell, and guesses from the name when unreachable', async () => {
+  it('takes the size from a server that ignores byte ranges (its Content-Length)', async () => {
+    const whole = png(320, 200);
+    const noRanges = fixtures.set('/no-ranges/still.png', whole, 'image/png');
+    const res = await t.request('POST', '/v1/posts', {
+      content: 'whole file answers',
+      mediaItems: [{ type: 'image', url: noRanges }],
+      platforms: [{ platform: 'twitter', accountId: tw }],
+      scheduledFor: FUTURE,
+    });
+    assert.equal(res.status, 202, res.text);
+    const read = (await t.request('GET', `/v1/posts/${res.body.postId}`)).body.post;
+    assert.equal(read.mediaItems[0].size, whole.length);
+    assert.equal(read.mediaItems[0].mimeType, 'image/png');
+  });
+
+  it('guesses the type from the name when the media server can not be reached', async () => {
     const unreachable = 'https://media.invalid/clips/intro.mp4';
     const res = await t.request('POST', '/v1/posts', {
       content: 'later',
