@@ -17,6 +17,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createPost } from '../src/domain/posts/create.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { addIntegration } from '../test/posts-fixtures.ts';
 
@@ -83,11 +84,36 @@ parentPort?.postMessage({
   twitter,
   linkedin,
 });
-parentPort?.once('message', async () => {
+/**
+ * The same creates without HTTP: createPost called straight, `concurrency` at a time,
+ * for `seconds`. What is left of a create once parsing, authentication, validation
+ * and the socket are taken away: its checks and its durable write.
+ */
+async function direct(body: string, seconds: number, concurrency: number) {
+  let count = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        await createPost(ctx, projectId, JSON.parse(body));
+        count++;
+      }
+    }),
+  );
+  parentPort?.postMessage({ count, seconds: (performance.now() - start) / 1000 });
+}
+
+parentPort?.on('message', (message: { direct: string; seconds: number; concurrency: number } | 'stop') => {
+  if (message !== 'stop') void direct(message.direct, message.seconds, message.concurrency);
+  else void stop();
+});
+
+async function stop() {
   await bare.close();
   mediaHost.close();
   await service.stop();
   if (pgSchema) await admin(`drop schema ${pgSchema} cascade`);
   rmSync(dataDir, { recursive: true, force: true });
   parentPort?.postMessage('stopped');
-});
+}

@@ -32,6 +32,7 @@ export async function ledgerBatch(trx: Trx, items: readonly LedgerItem[]): Promi
   );
   const targets = await readTargetLedgers(
     trx,
+    dialect,
     items.map((i) => i.actor.targetId),
   );
   const writes = new Map<string, { id: string; set: Partial<PostTargetsTable> }>();
@@ -59,6 +60,6 @@ export async function ledgerBatch(trx: Trx, items: readonly LedgerItem[]): Promi
     }
   });
 
-  await updateRowsById(trx, 'post_targets', [...writes.values()]);
+  await updateRowsById(trx, dialect, 'post_targets', [...writes.values()]);
   return outcomes;
 }

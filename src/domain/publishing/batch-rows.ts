@@ -9,7 +9,7 @@
  * write, which takes the database's write lock at once (a transaction that read
  * first and wrote later could fail to upgrade when another process wrote between).
  */
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import type { Dialect } from '../../store/db.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
@@ -33,6 +33,49 @@ function padded<T>(list: T[]): T[] {
   return list;
 }
 
+/**
+ * The statements below are written as SQL text, cached per shape, rather than built
+ * with the query builder: they carry hundreds of parameters per batch, and building
+ * and compiling such a query was a measurable part of a worker's time in a spike
+ * (bench:spike, --cpu-prof). Their text is fixed but for the number of rows, which
+ * the padding above keeps to a few sizes.
+ */
+const texts = new Map<string, string>();
+
+function cachedText(key: string, build: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = build();
+    if (texts.size > 1000) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/** `count` parameter marks from the `first`-th (1-based), as the dialect writes them. */
+function marks(dialect: Dialect, count: number, first = 1): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) out.push(dialect === 'postgres' ? `$${first + i}` : '?');
+  return out.join(', ');
+}
+
+async function query<R>(trx: Trx, text: string, params: readonly unknown[]): Promise<R[]> {
+  return (await trx.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows;
+}
+
+/** `select <columns> from <table> where <column> in (ids)`, with the lock each dialect needs (see the top). */
+function byIdsText(dialect: Dialect, table: string, columns: string, count: number, lock: boolean): string {
+  return cachedText(`${dialect} ${table} ${columns} ${count} ${lock}`, () => {
+    const list = marks(dialect, count);
+    if (!lock) return `select ${columns} from "${table}" where "id" in (${list})`;
+    if (dialect === 'postgres')
+      return `select ${columns} from "${table}" where "id" in (${list}) order by "id" for update`;
+    // A no-op write: SQLite's write lock at once, and the rows as they are.
+    const touched = table === 'posts' ? 'updated_at' : 'lease_owner';
+    return `update "${table}" set "${touched}" = "${touched}" where "id" in (${list}) returning ${columns}`;
+  });
+}
+
 /** Locks the posts and returns them by id (missing ids are deleted posts). */
 export async function lockPosts(
   trx: Trx,
@@ -41,15 +84,7 @@ export async function lockPosts(
 ): Promise<Map<string, PostsTable>> {
   const ids = uniqueSorted(postIds);
   if (ids.length === 0) return new Map();
-  const rows =
-    dialect === 'postgres'
-      ? await trx.selectFrom('posts').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute()
-      : await trx
-          .updateTable('posts')
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', 'in', ids)
-          .returningAll()
-          .execute();
+  const rows = await query<PostsTable>(trx, byIdsText(dialect, 'posts', '*', ids.length, true), ids);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -65,31 +100,23 @@ export async function lockJobLeases(
 ): Promise<Map<string, string | null>> {
   const ids = uniqueSorted(jobIds);
   if (ids.length === 0) return new Map();
-  const rows =
-    dialect === 'postgres'
-      ? await trx
-          .selectFrom('jobs')
-          .select(['id', 'lease_owner'])
-          .where('id', 'in', ids)
-          .orderBy('id')
-          .forUpdate()
-          .execute()
-      : await trx
-          .updateTable('jobs')
-          .set((eb) => ({ lease_owner: eb.ref('lease_owner') }))
-          .where('id', 'in', ids)
-          .returning(['id', 'lease_owner'])
-          .execute();
+  const text = byIdsText(dialect, 'jobs', '"id", "lease_owner"', ids.length, true);
+  const rows = await query<{ id: string; lease_owner: string | null }>(trx, text, ids);
   return new Map(rows.map((r) => [r.id, r.lease_owner]));
 }
 
 export async function readTargets(
   trx: Trx,
+  dialect: Dialect,
   targetIds: Iterable<string>,
 ): Promise<Map<string, PostTargetsTable>> {
   const ids = uniqueSorted(targetIds);
   if (ids.length === 0) return new Map();
-  const rows = await trx.selectFrom('post_targets').selectAll().where('id', 'in', ids).execute();
+  const rows = await query<PostTargetsTable>(
+    trx,
+    byIdsText(dialect, 'post_targets', '*', ids.length, false),
+    ids,
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -98,23 +125,33 @@ export type TargetLedger = Pick<PostTargetsTable, 'id' | 'project_id' | 'status'
 
 export async function readTargetLedgers(
   trx: Trx,
+  dialect: Dialect,
   targetIds: Iterable<string>,
 ): Promise<Map<string, TargetLedger>> {
   const ids = uniqueSorted(targetIds);
   if (ids.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('post_targets')
-    .select(['id', 'project_id', 'status', 'ledger', 'checkpoint'])
-    .where('id', 'in', ids)
-    .execute();
+  const columns = '"id", "project_id", "status", "ledger", "checkpoint"';
+  const rows = await query<TargetLedger>(
+    trx,
+    byIdsText(dialect, 'post_targets', columns, ids.length, false),
+    ids,
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Every target of these posts (to derive each post's status). */
-export async function readTargetsOfPosts(trx: Trx, postIds: Iterable<string>): Promise<PostTargetsTable[]> {
+export async function readTargetsOfPosts(
+  trx: Trx,
+  dialect: Dialect,
+  postIds: Iterable<string>,
+): Promise<PostTargetsTable[]> {
   const ids = uniqueSorted(postIds);
   if (ids.length === 0) return [];
-  return trx.selectFrom('post_targets').selectAll().where('post_id', 'in', ids).execute();
+  const text = cachedText(
+    `${dialect} targets of posts ${ids.length}`,
+    () => `select * from "post_targets" where "post_id" in (${marks(dialect, ids.length)})`,
+  );
+  return query<PostTargetsTable>(trx, text, ids);
 }
 
 type Value = string | number | null;
@@ -128,6 +165,7 @@ type Value = string | number | null;
  */
 export async function updateRowsById<T extends 'post_targets' | 'posts'>(
   trx: Trx,
+  dialect: Dialect,
   table: T,
   rows: readonly { id: string; set: Partial<Record<string, Value>> }[],
 ): Promise<void> {
@@ -147,19 +185,24 @@ export async function updateRowsById<T extends 'post_targets' | 'posts'>(
     g.rows.push(row);
   }
   for (const g of groups.values()) {
-    const integer = new Set(g.columns.filter((c) => g.rows.some((r) => typeof r.set[c] === 'number')));
+    const integer = g.columns.filter((c) => g.rows.some((r) => typeof r.set[c] === 'number'));
     for (let i = 0; i < g.rows.length; i += 256) {
       const chunk = padded(g.rows.slice(i, i + 256));
-      const values = chunk.map((r) => sql`(${sql.join([r.id, ...g.columns.map((c) => r.set[c] ?? null)])})`);
-      const sets = g.columns.map((c) =>
-        integer.has(c)
-          ? sql`${sql.ref(c)} = cast(${sql.ref(`v.${c}`)} as integer)`
-          : sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`,
-      );
-      await sql`with v (${sql.join([sql.ref('id'), ...g.columns.map((c) => sql.ref(c))])}) as (values ${sql.join(values)})
-        update ${sql.table(table)} set ${sql.join(sets)} from v where ${sql.ref(`${table}.id`)} = ${sql.ref('v.id')}`.execute(
-        trx,
-      );
+      const text = cachedText(`${dialect} update ${table} ${g.columns} ${integer} ${chunk.length}`, () => {
+        const width = g.columns.length + 1;
+        const values = chunk.map((_, r) => `(${marks(dialect, width, r * width + 1)})`).join(', ');
+        const sets = g.columns
+          .map((c) => (integer.includes(c) ? `"${c}" = cast("v"."${c}" as integer)` : `"${c}" = "v"."${c}"`))
+          .join(', ');
+        const names = ['id', ...g.columns].map((c) => `"${c}"`).join(', ');
+        return `with v (${names}) as (values ${values}) update "${table}" set ${sets} from v where "${table}"."id" = "v"."id"`;
+      });
+      const params: unknown[] = [];
+      for (const r of chunk) {
+        params.push(r.id);
+        for (const c of g.columns) params.push(r.set[c] ?? null);
+      }
+      await query(trx, text, params);
     }
   }
 }

@@ -6,8 +6,10 @@
  * event to the outbox. The post locks serialize this with the posts API and with
  * other batches, so exactly one transaction sees a post's last target finish.
  */
+
 import type { AppContext } from '../../context.ts';
 import type { Platform } from '../../platforms/names.ts';
+import type { Dialect } from '../../store/db.ts';
 import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { refundTargets } from '../credits/balance.ts';
@@ -73,6 +75,7 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
   );
   const targets = await readTargets(
     trx,
+    dialect,
     items.map((i) => i.actor.targetId),
   );
   const writes: { id: string; set: Partial<PostTargetsTable> }[] = [];
@@ -138,8 +141,8 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
     const r = refunds.get(projectId) as { ctx: AppContext; targetIds: string[] };
     await refundTargets(trx, r.ctx, projectId, r.targetIds, 'post_refund', ['post', 'post_edit']);
   }
-  await updateRowsById(trx, 'post_targets', writes);
-  const finals = await finishPosts(trx, posts, touched);
+  await updateRowsById(trx, dialect, 'post_targets', writes);
+  const finals = await finishPosts(trx, dialect, posts, touched);
   items.forEach((item, i) => {
     const o = outcomes[i];
     if (o?.ok && o.value.settled) o.value.final = finals.get(item.actor.postId) ?? null;
@@ -155,13 +158,14 @@ const notSettled: ItemOutcome<Settled> = { ok: true, value: { settled: false, fi
  */
 async function finishPosts(
   trx: Trx,
+  dialect: Dialect,
   posts: ReadonlyMap<string, PostsTable>,
   touched: ReadonlyMap<string, { ctx: AppContext; at: string }>,
 ): Promise<Map<string, FinalPostStatus>> {
   const finals = new Map<string, FinalPostStatus>();
   if (touched.size === 0) return finals;
   const byPost = new Map<string, PostTargetsTable[]>();
-  for (const t of await readTargetsOfPosts(trx, touched.keys())) {
+  for (const t of await readTargetsOfPosts(trx, dialect, touched.keys())) {
     const list = byPost.get(t.post_id) ?? [];
     list.push(t);
     byPost.set(t.post_id, list);
@@ -179,7 +183,7 @@ async function finishPosts(
     events.push({ ctx, type: finalEventType(status) as OutboxEventType, post: finished, targets });
     finals.set(postId, status);
   }
-  await updateRowsById(trx, 'posts', postWrites);
+  await updateRowsById(trx, dialect, 'posts', postWrites);
   await writeOutboxEvents(trx, events);
   return finals;
 }

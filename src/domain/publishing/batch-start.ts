@@ -36,6 +36,7 @@ export async function startBatch(trx: Trx, items: readonly StartItem[]): Promise
   );
   const targets = await readTargets(
     trx,
+    dialect,
     items.map((i) => i.actor.targetId),
   );
   const targetWrites: { id: string; set: Partial<PostTargetsTable> }[] = [];
@@ -78,8 +79,8 @@ export async function startBatch(trx: Trx, items: readonly StartItem[]): Promise
     return { ok: true, value: { kind: 'ready', post: current, target: startedTarget, ledger, firstStart } };
   });
 
-  await updateRowsById(trx, 'post_targets', targetWrites);
-  await updateRowsById(trx, 'posts', [...postWrites.values()]);
+  await updateRowsById(trx, dialect, 'post_targets', targetWrites);
+  await updateRowsById(trx, dialect, 'posts', [...postWrites.values()]);
   return outcomes;
 }
 
