@@ -16,16 +16,27 @@ interface MediaRef {
   url: string;
 }
 
-export async function uploadedMediaProblems(
+/** What is known of one of the project's uploaded files (for the post record's media items). */
+export interface UploadedFacts {
+  size: number;
+  mimeType: string;
+}
+
+/**
+ * The service's own media URLs among the items, read with one query: a problem
+ * for each the project may not use, and the size and type of each it may.
+ */
+export async function checkUploadedMedia(
   ctx: AppContext,
   projectId: string,
   items: readonly MediaRef[] | undefined,
-): Promise<string[]> {
+): Promise<{ problems: string[]; facts: Map<string, UploadedFacts> }> {
+  const facts = new Map<string, UploadedFacts>();
   const prefix = ctx.mediaStore.publicUrl('');
   const ours = (items ?? [])
     .map((item, i) => ({ url: item?.url, i }))
     .filter((x): x is { url: string; i: number } => typeof x.url === 'string' && x.url.startsWith(prefix));
-  if (ours.length === 0) return [];
+  if (ours.length === 0) return { problems: [], facts };
   const rows = await ctx.store.db
     .selectFrom('media_uploads')
     .selectAll()
@@ -38,9 +49,12 @@ export async function uploadedMediaProblems(
     )
     .execute();
   const verdicts = new Map<string, string | true | undefined>();
-  for (const row of rows)
-    verdicts.set(row.public_url, row.status === 'uploaded' ? true : await confirmDirectUpload(ctx, row));
-  return ours.flatMap((x) => {
+  for (const row of rows) {
+    const verdict = row.status === 'uploaded' ? true : await confirmDirectUpload(ctx, row);
+    verdicts.set(row.public_url, verdict);
+    if (verdict === true) facts.set(row.public_url, factsOf(row));
+  }
+  const problems = ours.flatMap((x) => {
     const verdict = verdicts.get(x.url);
     if (verdict === true) return [];
     return [
@@ -49,7 +63,14 @@ export async function uploadedMediaProblems(
         : `mediaItems[${x.i}].url is not a file this project uploaded (or it is not uploaded yet, or was deleted): ${x.url}`,
     ];
   });
+  return { problems, facts };
 }
+
+/** An upload's size and type: as stored once known, else as announced. */
+const factsOf = (row: MediaUploadsTable): UploadedFacts => ({
+  size: row.size ?? row.declared_size ?? 0,
+  mimeType: row.mime_type ?? row.declared_mime,
+});
 
 /**
  * A pending upload the client sent straight to the bucket: checked as the local

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { MediaInput, TargetInput } from '../../platforms/shared/input.ts';
 import { validateTargets } from '../../platforms/validation.ts';
-import { uploadedMediaProblems } from '../media-uploads/ownership.ts';
 import { type AccountCheck, checkAccounts, type TargetAccount } from './accounts.ts';
 
 export interface PostBody {
@@ -40,9 +39,7 @@ export async function checkPostBody(
   body: PostBody,
   earlierProblems: readonly string[] = [],
 ): Promise<TargetAccount[]> {
-  const problems = bodyProblems(ctx, body, [
-    ...earlierProblems,
-    ...(await uploadedMediaProblems(ctx, projectId, body.mediaItems)),
-  ]);
+  // Media problems (uploads the project may not use included) come with earlierProblems (media-facts.ts).
+  const problems = bodyProblems(ctx, body, earlierProblems);
   return verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
 }

@@ -10,7 +10,6 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { RowSet } from '../../store/row-set.ts';
 import { newId } from '../ids.ts';
-import { uploadedMediaProblems } from '../media-uploads/ownership.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
@@ -85,7 +84,6 @@ export async function createPost(
   const problems = bodyProblems(ctx, body, [
     ...(Array.isArray(schedule) ? schedule : []),
     ...inspected.problems,
-    ...(await uploadedMediaProblems(ctx, projectId, body.mediaItems)),
   ]);
   // A bad body gets every problem at once, its accounts' included. A good one has its
   // accounts checked by the group commit, in the transaction that stores the post.
