@@ -18,7 +18,11 @@ import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
 import { documentRoute } from './openapi.ts';
-import { documentErrorAnswers, documentTargetsByPlatform } from './openapi-document.ts';
+import {
+  documentDefaultsAsOptional,
+  documentErrorAnswers,
+  documentTargetsByPlatform,
+} from './openapi-document.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { type AnyRoute, type Caller, type ErrorFamily, errorFamilyForPath } from './route.ts';
 import { validatorCompiler } from './validation.ts';
@@ -124,11 +128,13 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
       components: { securitySchemes: { accessKey: { type: 'apiKey', in: 'header', name: 'x-access-key' } } },
     },
     transformObject: (document) =>
-      documentErrorAnswers(
-        documentTargetsByPlatform(
-          'openapiObject' in document ? document.openapiObject : document.swaggerObject,
-          Object.fromEntries(
-            PLATFORMS.map((p) => [p, (ctx.platforms[p].options as { $id?: string }).$id ?? p]),
+      documentDefaultsAsOptional(
+        documentErrorAnswers(
+          documentTargetsByPlatform(
+            'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+            Object.fromEntries(
+              PLATFORMS.map((p) => [p, (ctx.platforms[p].options as { $id?: string }).$id ?? p]),
+            ),
           ),
         ),
       ),

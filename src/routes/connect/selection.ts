@@ -6,6 +6,7 @@ import { IntegrationSchema, SelectionParams } from './schemas.ts';
 type SelectionPlatform = 'facebook' | 'linkedin';
 
 const Nullable = Type.Union([Type.String(), Type.Null()]);
+const PlatformOf = (platform: SelectionPlatform) => Type.Literal(platform);
 
 const readSelectionRoute = (platform: SelectionPlatform) =>
   defineRoute({
@@ -21,16 +22,21 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
     response: {
       200: Type.Object({
         success: Type.Boolean(),
-        platform: Type.String(),
-        expiresInSeconds: Type.Integer(),
+        platform: PlatformOf(platform),
+        expiresInSeconds: Type.Integer({ minimum: 0 }),
         accounts: Type.Array(
           Type.Object({
-            id: Type.String(),
-            type: Type.String(),
+            id: Type.String({ description: 'Pass it in selectedAccountIds.' }),
+            type:
+              platform === 'facebook'
+                ? Type.Literal('page')
+                : Type.Enum(['personal', 'organization'], {
+                    description: 'The personal profile or an organization (company) page.',
+                  }),
             platformUserId: Type.String(),
             displayName: Nullable,
             username: Nullable,
-            imageUrl: Nullable,
+            imageUrl: Type.Union([Type.String({ format: 'uri' }), Type.Null()]),
           }),
         ),
       }),
@@ -60,7 +66,7 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
     response: {
       200: Type.Object({
         success: Type.Boolean(),
-        platform: Type.String(),
+        platform: PlatformOf(platform),
         message: Type.String(),
         redirectUri: Nullable,
         integrations: Type.Array(IntegrationSchema),

@@ -66,7 +66,7 @@ export const platforms = defineRoute({
     200: Type.Object({
       platforms: Type.Array(
         Type.Object({
-          name: Type.String(),
+          name: Type.Enum([...PLATFORMS]),
           status: Type.Enum(['prod', 'beta', 'dev']),
           availability: Type.Enum(['available', 'connect_only', 'unconfigured']),
         }),

@@ -155,12 +155,12 @@ export const PostList = Type.Object({
 
 export const CreateAnswerSchema = Type.Object({
   success: Type.Boolean({ description: 'False only when every target failed.' }),
-  status: Type.String(),
+  status: Type.Enum([...STATUSES]),
   postId: Type.String(),
   scheduledFor: Type.Optional(Type.String({ format: 'date-time' })),
   platforms: Type.Array(
     Type.Object({
-      platform: Type.String(),
+      platform: Type.Enum([...PLATFORMS]),
       integrationId: Type.String({
         description: 'The account this result is for (accountId of the target).',
       }),
