@@ -3,6 +3,7 @@ import { startConnect } from '../../domain/connect/start.ts';
 import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
+import { withExample } from '../examples.ts';
 
 /**
  * Every platform name is accepted here, so an unknown one gets a single sentence
@@ -34,7 +35,11 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: Type.Object({ url: Type.String({ format: 'uri' }) }) },
+  response: {
+    200: withExample(Type.Object({ url: Type.String({ format: 'uri' }) }), {
+      url: 'https://www.linkedin.com/oauth/v2/authorization?response_type=code&client_id=86f2kq7xw1m3zp&redirect_uri=https%3A%2F%2Fapi.acme.example%2Fv1%2Fconnect%2Flinkedin%2Fcallback&state=st_3kR9vT1mQ8xW2cN7&scope=openid%20profile%20w_member_social',
+    }),
+  },
   errors: [404, 503],
   handler: async ({ params, query, caller }, ctx) => {
     if (params.platform === 'bluesky') throw invalid(BLUESKY_CONNECT_HINT);
