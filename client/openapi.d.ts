@@ -7415,7 +7415,10 @@ export interface components {
                 recipients: string[];
             };
             lastTestAt: string | null;
-            lastTestStatus: string | null;
+            /**
+             * Outcome of the last POST /v1/notifications/{id}/test; null before the first.
+             */
+            lastTestStatus: "success" | "failed" | null;
             /**
              * Format: date-time
              */

@@ -34,7 +34,9 @@ export const SubscriptionSchema = Type.Object(
       Type.Object({ recipients: Type.Array(Type.String({ description: 'An e-mail address.' })) }),
     ),
     lastTestAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    lastTestStatus: Type.Union([Type.String(), Type.Null()]),
+    lastTestStatus: Type.Union([Type.Literal('success'), Type.Literal('failed'), Type.Null()], {
+      description: 'Outcome of the last POST /v1/notifications/{id}/test; null before the first.',
+    }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
