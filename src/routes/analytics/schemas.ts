@@ -141,6 +141,7 @@ export const AccountInsightsAnswer = Type.Object(
     }),
     metricType: Type.Union([Type.Literal('total_value'), Type.Literal('time_series')]),
     metrics: Type.Record(Type.String(), InsightValue, {
+      propertyNames: { enum: [...INSIGHT_METRICS] },
       description: `Keyed by metric name (${INSIGHT_METRICS.join(', ')}).`,
     }),
     dataDelay: Type.String(),

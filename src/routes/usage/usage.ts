@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { getUsage } from '../../domain/credits/usage.ts';
 import { defineRoute } from '../../http/route.ts';
+import { PLATFORMS } from '../../platforms/names.ts';
 import { withExample } from '../examples.ts';
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
@@ -33,6 +34,7 @@ export default defineRoute({
             month: Type.Integer({ minimum: 1, maximum: 12 }),
             count: Type.Integer(),
             platform: Type.Record(Type.String(), Type.Integer(), {
+              propertyNames: { enum: [...PLATFORMS] },
               description:
                 'Credits by platform name; credits not tied to a platform (such as AI captions and images) count only in `count`.',
             }),
