@@ -7380,6 +7380,82 @@ export interface components {
              */
             offerTermsConditions?: string;
         };
+        WebhookEvent: {
+            /**
+             * Webhook payload version.
+             */
+            version: "2026-11-01";
+            /**
+             * Unique event id (also X-Service-Event-Id): the idempotency key.
+             */
+            id: string;
+            /**
+             * Also X-Service-Event-Type.
+             */
+            type: "post.scheduled" | "post.published" | "post.partial" | "post.failed";
+            /**
+             * Format: date-time
+             */
+            createdAt: string;
+            projectId: string;
+            profileId: string | null;
+            data: {
+                post: {
+                    /**
+                     * The postId the create answered.
+                     */
+                    id: string;
+                    /**
+                     * Overall status of the post.
+                     */
+                    status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                    content: string;
+                    scheduledFor: string | null;
+                    publishedAt: string | null;
+                    mediaItems: ({
+                        type: "image" | "video" | "gif" | "document";
+                        /**
+                         * Format: uri
+                         */
+                        url: string;
+                        thumbnail: string | null;
+                        filename: string | null;
+                        /**
+                         * Bytes as the media server declared them when the post was created.
+                         */
+                        size: number | null;
+                        mimeType: string | null;
+                        [key: string]: unknown;
+                    })[];
+                    links: {
+                        /**
+                         * The post's page in the dashboard, when there is one.
+                         * Format: uri
+                         */
+                        service?: string;
+                        /**
+                         * GET /v1/posts/{postId} of this post.
+                         * Format: uri
+                         */
+                        api: string;
+                    };
+                };
+                /**
+                 * The post's targets; with a subscription profileId, only that profile's.
+                 */
+                platforms: ({
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    integrationId: string;
+                    profileId: string | null;
+                    status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                    platformPostId: string | null;
+                    platformPostUrl: string | null;
+                    publishedAt: string | null;
+                    errorMessage: string | null;
+                    warningMessage: string | null;
+                })[];
+            };
+        };
         Profile: {
             id: string;
             name: string;
