@@ -137,7 +137,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             platforms: ({
-                                name: string;
+                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 status: "prod" | "beta" | "dev";
                                 availability: "available" | "connect_only" | "unconfigured";
                             })[];
@@ -1822,14 +1822,14 @@ export interface paths {
                              * False only when every target failed.
                              */
                             success: boolean;
-                            status: string;
+                            status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
                             postId: string;
                             /**
                              * Format: date-time
                              */
                             scheduledFor?: string;
                             platforms: ({
-                                platform: string;
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -2474,7 +2474,7 @@ export interface paths {
                             success: boolean;
                             creditsCharged: number;
                             platforms: ({
-                                platform: string;
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 integrationId: string;
                                 platformPostId: string | null;
                                 status: "deleted" | "failed" | "skipped";
@@ -3160,6 +3160,9 @@ export interface paths {
                                 year: number;
                                 month: number;
                                 count: number;
+                                /**
+                                 * Credits by platform name; credits not tied to a platform (such as AI captions and images) count only in `count`.
+                                 */
                                 platform: {
                                     [key: string]: number;
                                 };
@@ -3640,11 +3643,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             success: boolean;
-                            platform: string;
+                            platform: "facebook";
                             expiresInSeconds: number;
                             accounts: ({
+                                /**
+                                 * Pass it in selectedAccountIds.
+                                 */
                                 id: string;
-                                type: string;
+                                type: "page";
                                 platformUserId: string;
                                 displayName: string | null;
                                 username: string | null;
@@ -3742,7 +3748,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             success: boolean;
-                            platform: string;
+                            platform: "facebook";
                             message: string;
                             redirectUri: string | null;
                             integrations: components["schemas"]["Integration"][];
@@ -3845,11 +3851,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             success: boolean;
-                            platform: string;
+                            platform: "linkedin";
                             expiresInSeconds: number;
                             accounts: ({
+                                /**
+                                 * Pass it in selectedAccountIds.
+                                 */
                                 id: string;
-                                type: string;
+                                /**
+                                 * The personal profile or an organization (company) page.
+                                 */
+                                type: "personal" | "organization";
                                 platformUserId: string;
                                 displayName: string | null;
                                 username: string | null;
@@ -3947,7 +3959,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             success: boolean;
-                            platform: string;
+                            platform: "linkedin";
                             message: string;
                             redirectUri: string | null;
                             integrations: components["schemas"]["Integration"][];
@@ -4160,7 +4172,7 @@ export interface paths {
         /**
          * Start connecting an account
          *
-         * Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.
+         * Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.
          */
         get: {
             parameters: {
@@ -6306,8 +6318,8 @@ export interface paths {
                             success: boolean;
                             accountId: string;
                             platform: "instagram";
-                            metric: string;
-                            timeframe: string;
+                            metric: "follower_demographics" | "engaged_audience_demographics" | "reached_audience_demographics";
+                            timeframe: "this_week" | "this_month";
                             demographics: {
                                 age?: ({
                                     dimension: string;
@@ -6485,10 +6497,19 @@ export interface paths {
                             accountId: string;
                             platform: "instagram";
                             dateRange: {
+                                /**
+                                 * Format: date
+                                 */
                                 since: string;
+                                /**
+                                 * Format: date
+                                 */
                                 until: string;
                             };
-                            metricType: string;
+                            metricType: "total_value" | "time_series";
+                            /**
+                             * Keyed by metric name (reach, views, accounts_engaged, total_interactions, comments, likes, saves, shares, replies, reposts, follows_and_unfollows, profile_links_taps).
+                             */
                             metrics: {
                                 [key: string]: {
                                     total: number;
@@ -7359,6 +7380,82 @@ export interface components {
              */
             offerTermsConditions?: string;
         };
+        WebhookEvent: {
+            /**
+             * Webhook payload version.
+             */
+            version: "2026-11-01";
+            /**
+             * Unique event id (also X-Service-Event-Id): the idempotency key.
+             */
+            id: string;
+            /**
+             * Also X-Service-Event-Type.
+             */
+            type: "post.scheduled" | "post.published" | "post.partial" | "post.failed";
+            /**
+             * Format: date-time
+             */
+            createdAt: string;
+            projectId: string;
+            profileId: string | null;
+            data: {
+                post: {
+                    /**
+                     * The postId the create answered.
+                     */
+                    id: string;
+                    /**
+                     * Overall status of the post.
+                     */
+                    status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                    content: string;
+                    scheduledFor: string | null;
+                    publishedAt: string | null;
+                    mediaItems: ({
+                        type: "image" | "video" | "gif" | "document";
+                        /**
+                         * Format: uri
+                         */
+                        url: string;
+                        thumbnail: string | null;
+                        filename: string | null;
+                        /**
+                         * Bytes as the media server declared them when the post was created.
+                         */
+                        size: number | null;
+                        mimeType: string | null;
+                        [key: string]: unknown;
+                    })[];
+                    links: {
+                        /**
+                         * The post's page in the dashboard, when there is one.
+                         * Format: uri
+                         */
+                        service?: string;
+                        /**
+                         * GET /v1/posts/{postId} of this post.
+                         * Format: uri
+                         */
+                        api: string;
+                    };
+                };
+                /**
+                 * The post's targets; with a subscription profileId, only that profile's.
+                 */
+                platforms: ({
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    integrationId: string;
+                    profileId: string | null;
+                    status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                    platformPostId: string | null;
+                    platformPostUrl: string | null;
+                    publishedAt: string | null;
+                    errorMessage: string | null;
+                    warningMessage: string | null;
+                })[];
+            };
+        };
         Profile: {
             id: string;
             name: string;
@@ -7377,10 +7474,13 @@ export interface components {
             id: string;
             channel: "webhook" | "email";
             profileId: string | null;
-            eventTypes: string[];
+            eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed")[];
             onlyScheduledPosts: boolean;
             enabled: boolean;
             webhook?: {
+                /**
+                 * Format: uri
+                 */
                 url: string;
                 /**
                  * Signing secret: in full only in the answer that created (or rotated) it, masked elsewhere.
@@ -7391,7 +7491,10 @@ export interface components {
                 recipients: string[];
             };
             lastTestAt: string | null;
-            lastTestStatus: string | null;
+            /**
+             * Outcome of the last POST /v1/notifications/{id}/test; null before the first.
+             */
+            lastTestStatus: "success" | "failed" | null;
             /**
              * Format: date-time
              */
@@ -7404,13 +7507,13 @@ export interface components {
         NotificationDelivery: {
             id: string;
             eventId: string;
-            eventType: string;
-            postId: string;
-            channel: string;
             /**
-             * pending, succeeded or failed
+             * post.scheduled, post.published, post.partial or post.failed
              */
-            status: string;
+            eventType: "post.scheduled" | "post.published" | "post.partial" | "post.failed";
+            postId: string;
+            channel: "webhook" | "email";
+            status: "pending" | "succeeded" | "failed";
             nextAttemptAt: string | null;
             /**
              * Format: date-time
@@ -7475,8 +7578,210 @@ export interface components {
                 sandbox?: boolean;
             })[];
             crosspostingEnabled: boolean;
+            /**
+             * The create request as it was accepted (PostPayload). A scheduled edit (PUT) does not change it: `content`, `mediaItems` and `platforms` above are the current ones.
+             */
             rawRequestBody: {
-                [key: string]: unknown;
+                /**
+                 * Post text body.
+                 */
+                content: string;
+                mediaItems?: ({
+                    type: "image" | "video" | "gif" | "document";
+                    /**
+                     * Location of the media.
+                     * Format: uri
+                     */
+                    url: string;
+                    /**
+                     * Thumbnail image for video items (YouTube regular videos): JPEG, PNG or GIF, ≤2 MB, ≥640 px wide.
+                     * Format: uri
+                     */
+                    thumbnail?: string;
+                })[];
+                platforms: (({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "twitter";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * TwitterConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["TwitterConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "instagram";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * InstagramConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["InstagramConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "youtube";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * YouTubeConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["YouTubeConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "tiktok";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * TikTokConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["TikTokConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "pinterest";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * PinterestConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["PinterestConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "linkedin";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * LinkedInConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["LinkedInConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "bluesky";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * BlueskyConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["BlueskyConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "facebook";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * FacebookConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["FacebookConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "threads";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * ThreadsConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["ThreadsConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "googlebusiness";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * GoogleBusinessConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                }))[];
+                /**
+                 * Publish at once. Exactly one of publishNow: true or scheduledFor.
+                 */
+                publishNow?: boolean;
+                /**
+                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                 */
+                scheduledFor?: string;
+                /**
+                 * IANA name, default UTC.
+                 */
+                timezone?: string;
             };
             /**
              * Format: date-time
@@ -7501,7 +7806,26 @@ export interface components {
             displayName: string | null;
             profileUrl: string | null;
             imageUrl: string | null;
+            /**
+             * Platform facts stored at connect time. Twitter, Threads and YouTube store only `type`; no tokens are ever here.
+             */
             platformMetadata: {
+                /**
+                 * What kind of account this is: page (Facebook Page), organization (LinkedIn company page), location (Google Business location), channel (YouTube), else user.
+                 */
+                type?: "user" | "page" | "organization" | "location" | "channel";
+                urn?: string | null;
+                category?: string | null;
+                instagramBusinessAccountId?: string | null;
+                appScopedId?: string | null;
+                accountType?: string | null;
+                unionId?: string | null;
+                pdsUrl?: string | null;
+                accountName?: string | null;
+                accountDisplayName?: string | null;
+                locationName?: string | null;
+                resourceName?: string | null;
+                mapsUri?: string | null;
                 [key: string]: unknown;
             };
             profileId: string | null;
@@ -7537,7 +7861,26 @@ export interface components {
             displayName: string | null;
             profileUrl: string | null;
             imageUrl: string | null;
+            /**
+             * Platform facts stored at connect time. Twitter, Threads and YouTube store only `type`; no tokens are ever here.
+             */
             platformMetadata: {
+                /**
+                 * What kind of account this is: page (Facebook Page), organization (LinkedIn company page), location (Google Business location), channel (YouTube), else user.
+                 */
+                type?: "user" | "page" | "organization" | "location" | "channel";
+                urn?: string | null;
+                category?: string | null;
+                instagramBusinessAccountId?: string | null;
+                appScopedId?: string | null;
+                accountType?: string | null;
+                unionId?: string | null;
+                pdsUrl?: string | null;
+                accountName?: string | null;
+                accountDisplayName?: string | null;
+                locationName?: string | null;
+                resourceName?: string | null;
+                mapsUri?: string | null;
                 [key: string]: unknown;
             };
             profileId: string | null;

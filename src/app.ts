@@ -126,9 +126,9 @@ export async function startService(ctx: AppContext, options: StartOptions = {}):
  * which under load the garbage collector would multiply.
  */
 async function buildApiServer(ctx: AppContext, options: StartOptions): Promise<FastifyInstance> {
-  const [{ buildServer }, { allRoutes }] = await Promise.all([
+  const [{ buildServer }, { allRoutes, allWebhooks }] = await Promise.all([
     import('./http/server.ts'),
     import('./routes/index.ts'),
   ]);
-  return buildServer(ctx, { routes: allRoutes, rateLimit: options.rateLimit });
+  return buildServer(ctx, { routes: allRoutes, webhooks: allWebhooks, rateLimit: options.rateLimit });
 }

@@ -151,6 +151,18 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('shows an example of every success answer (test/openapi-examples.test.ts checks each against its schema)', () => {
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const [status, r] of Object.entries(op.responses)) {
+          if (Number(status) >= 400) continue;
+          const media = r.content?.['application/json'] as { example?: unknown } | undefined;
+          assert.ok(media?.example, `${method.toUpperCase()} ${path} ${status} has an example`);
+        }
+      }
+    }
+  });
+
   it('shows an example request and answer for media upload and AI generation', () => {
     for (const path of ['/v1/media/upload', '/v1/ai/write', '/v1/ai/image']) {
       const op = doc.paths[path]?.post;

@@ -108,3 +108,22 @@ export function documentErrorAnswers<T>(doc: T): T {
   }
   return doc;
 }
+
+/**
+ * A query parameter with a default is optional for the caller (the default applies when it is
+ * left out), but the generator lists every non-Optional property as required. Validation reads
+ * the same schemas and fills the defaults in, so the handlers keep their non-optional types;
+ * only the document is corrected here.
+ */
+export function documentDefaultsAsOptional<T>(doc: T): T {
+  const paths = (doc as { paths?: Record<string, Record<string, { parameters?: Json[] }>> }).paths;
+  for (const operations of Object.values(paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        const schema = parameter.schema as Json | undefined;
+        if (parameter.in === 'query' && schema && 'default' in schema) parameter.required = false;
+      }
+    }
+  }
+  return doc;
+}

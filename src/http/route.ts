@@ -75,6 +75,12 @@ export interface RouteDefinition<
   handler: (input: RouteInput<P, Q, B, H>, ctx: AppContext) => Promise<unknown> | unknown;
 }
 
+/** Requests the service sends (OpenAPI `webhooks`), with the named schemas their bodies use. */
+export interface WebhookDocs {
+  schemas: TSchema[];
+  webhooks: Record<string, unknown>;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds routes of every schema type.
 export type AnyRoute = RouteDefinition<any, any, any, any, any>;
 

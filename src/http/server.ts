@@ -18,9 +18,19 @@ import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
 import { documentRoute } from './openapi.ts';
-import { documentErrorAnswers, documentTargetsByPlatform } from './openapi-document.ts';
+import {
+  documentDefaultsAsOptional,
+  documentErrorAnswers,
+  documentTargetsByPlatform,
+} from './openapi-document.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
-import { type AnyRoute, type Caller, type ErrorFamily, errorFamilyForPath } from './route.ts';
+import {
+  type AnyRoute,
+  type Caller,
+  type ErrorFamily,
+  errorFamilyForPath,
+  type WebhookDocs,
+} from './route.ts';
 import { validatorCompiler } from './validation.ts';
 
 declare module 'fastify' {
@@ -41,6 +51,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 export interface ServerOptions {
   routes: readonly AnyRoute[];
+  /** The webhooks the service sends, for the OpenAPI document. */
+  webhooks?: WebhookDocs;
   /** Pass false in tests that count requests precisely. */
   rateLimit?: boolean;
 }
@@ -122,13 +134,16 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
           'Publish one post to many connected social accounts, now or at a scheduled time, and read per account what happened.',
       },
       components: { securitySchemes: { accessKey: { type: 'apiKey', in: 'header', name: 'x-access-key' } } },
+      ...(options.webhooks ? { webhooks: options.webhooks.webhooks } : {}),
     },
     transformObject: (document) =>
-      documentErrorAnswers(
-        documentTargetsByPlatform(
-          'openapiObject' in document ? document.openapiObject : document.swaggerObject,
-          Object.fromEntries(
-            PLATFORMS.map((p) => [p, (ctx.platforms[p].options as { $id?: string }).$id ?? p]),
+      documentDefaultsAsOptional(
+        documentErrorAnswers(
+          documentTargetsByPlatform(
+            'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+            Object.fromEntries(
+              PLATFORMS.map((p) => [p, (ctx.platforms[p].options as { $id?: string }).$id ?? p]),
+            ),
           ),
         ),
       ),
@@ -142,6 +157,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   app.addSchema(ShapeB);
   // Each platform module's platformSpecificData schema (TwitterConfigurations, ...), for the reference.
   for (const p of PLATFORMS) app.addSchema(ctx.platforms[p].options);
+  for (const schema of options.webhooks?.schemas ?? []) app.addSchema(schema);
   for (const route of options.routes) registerRoute(app, ctx, route);
   registerRoute(app, ctx, documentRoute(app));
 

@@ -2,7 +2,7 @@
  * Every HTTP route of the service. An area adds its routes with one import and
  * one spread here; the server registers them all the same way.
  */
-import type { AnyRoute } from '../http/route.ts';
+import type { AnyRoute, WebhookDocs } from '../http/route.ts';
 import ai from './ai/index.ts';
 import analytics from './analytics/index.ts';
 import apps from './apps/index.ts';
@@ -11,11 +11,15 @@ import engagement from './engagement/index.ts';
 import health from './health/health.ts';
 import media from './media/index.ts';
 import notifications from './notifications/index.ts';
+import { WebhookEventSchema, webhookDocs } from './notifications/webhook-event.ts';
 import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import project from './project/read.ts';
 import usage from './usage/index.ts';
+
+/** The webhook deliveries subscribers receive, documented beside the routes (OpenAPI `webhooks`). */
+export const allWebhooks: WebhookDocs = { schemas: [WebhookEventSchema], webhooks: webhookDocs };
 
 export const allRoutes: AnyRoute[] = [
   ...health,

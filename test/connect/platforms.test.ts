@@ -6,8 +6,20 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { compileBodyCheck } from '../../src/http/validation.ts';
+import { IntegrationDetailSchema, PlatformMetadataSchema } from '../../src/routes/connect/schemas.ts';
 import { forEachDatabase } from '../harness.ts';
 import { type ConnectEnv, connectLikeAUser, REDIRECT, startConnectEnv } from './helpers.ts';
+
+const checkIntegration = compileBodyCheck(IntegrationDetailSchema);
+const KNOWN_METADATA = new Set(Object.keys(PlatformMetadataSchema.properties));
+
+/** The integration read matches its documented schema, and platformMetadata holds only documented fields. */
+function assertDocumented(integration: { platform: string; platformMetadata: object }): void {
+  assert.ok(checkIntegration(structuredClone(integration)), JSON.stringify(checkIntegration.errors));
+  const unknown = Object.keys(integration.platformMetadata).filter((k) => !KNOWN_METADATA.has(k));
+  assert.deepEqual(unknown, [], `${integration.platform} stores undocumented platformMetadata fields`);
+}
 
 const DIRECT = [
   'twitter',
@@ -49,6 +61,7 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
       assert.ok(Array.isArray(read.body.integration.scopes) && read.body.integration.scopes.length > 0);
       assert.equal(read.body.integration.tokenStatus.valid, true);
       assert.equal(JSON.stringify(read.body).includes('accessToken"'), false);
+      assertDocumented(read.body.integration);
     });
   }
 
@@ -93,6 +106,9 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
       (i: { platformUserId: string }) => i.platformUserId === org.id,
     );
     assert.equal(orgIntegration.platformMetadata.urn, `urn:li:organization:${org.id}`);
+    for (const i of saved.body.integrations) {
+      assertDocumented((await t.request('GET', `/v1/connect/integrations/${i.id}`)).body.integration);
+    }
     const again = await t.request('POST', `/v1/connect/linkedin/selection/${token}`, {
       selectedAccountIds: [person.id],
     });
@@ -112,6 +128,7 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
     assert.equal(ok.body.integration.platform, 'bluesky');
     assert.equal(ok.body.integration.platformUserId, 'did:plc:simbluesky000000000001');
     assert.equal(ok.body.integration.username, 'sim-user.bsky.social');
+    assertDocumented(ok.body.integration);
     const wrong = await t.request('POST', '/v1/connect/bluesky/auth', {
       identifier: 'sim-user.bsky.social',
       password: 'wrong-pass-word-0000',

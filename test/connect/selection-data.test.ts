@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { createProject } from '../../src/domain/projects/projects.ts';
 import { forEachDatabase } from '../harness.ts';
-import { type ConnectEnv, connectLikeAUser, REDIRECT, startConnectEnv } from './helpers.ts';
+import {
+  authorize,
+  type ConnectEnv,
+  connectLikeAUser,
+  REDIRECT,
+  startConnectEnv,
+  visitService,
+} from './helpers.ts';
 
 forEachDatabase('Facebook selection and platform data', (dialect) => {
   let env: ConnectEnv;
@@ -89,6 +96,24 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
       assert.equal((await t.request('GET', `/v1/connect/facebook/selection/${token}`)).status, 404);
     } finally {
       t.ctx.now = realNow;
+    }
+  });
+
+  it('without a redirectUri the callback answers JSON that says a selection is required', async () => {
+    const { t } = env;
+    for (const platform of ['facebook', 'linkedin']) {
+      const start = await t.request('GET', `/v1/connect/${platform}?headless=true`);
+      assert.equal(start.status, 200, start.text);
+      const done = await visitService(t, await authorize(start.body.url));
+      assert.equal(done.status, 200, done.text);
+      assert.equal(done.body.success, true);
+      assert.equal(done.body.platform, platform);
+      assert.equal(done.body.status, 'selection_required', `${platform}: ${done.text}`);
+      assert.ok(done.body.expiresInSeconds > 0);
+      assert.equal(done.body.integrations, undefined, 'nothing is connected before the choice');
+      const offered = await t.request('GET', `/v1/connect/${platform}/selection/${done.body.selectionToken}`);
+      assert.equal(offered.status, 200, offered.text);
+      assert.ok(offered.body.accounts.length >= 1);
     }
   });
 

@@ -48,8 +48,8 @@ export const DemographicsAnswer = Type.Object(
     success: Type.Boolean(),
     accountId: Type.String(),
     platform: Type.Literal('instagram'),
-    metric: Type.String(),
-    timeframe: Type.String(),
+    metric: Type.Union(DEMOGRAPHIC_METRICS.map((m) => Type.Literal(m))),
+    timeframe: Type.Union(DEMOGRAPHIC_TIMEFRAMES.map((t) => Type.Literal(t))),
     demographics: Type.Object({
       age: Type.Optional(Type.Array(Entry)),
       city: Type.Optional(Type.Array(Entry)),
@@ -135,9 +135,15 @@ export const AccountInsightsAnswer = Type.Object(
     success: Type.Boolean(),
     accountId: Type.String(),
     platform: Type.Literal('instagram'),
-    dateRange: Type.Object({ since: Type.String(), until: Type.String() }),
-    metricType: Type.String(),
-    metrics: Type.Record(Type.String(), InsightValue),
+    dateRange: Type.Object({
+      since: Type.String({ format: 'date' }),
+      until: Type.String({ format: 'date' }),
+    }),
+    metricType: Type.Union([Type.Literal('total_value'), Type.Literal('time_series')]),
+    metrics: Type.Record(Type.String(), InsightValue, {
+      propertyNames: { enum: [...INSIGHT_METRICS] },
+      description: `Keyed by metric name (${INSIGHT_METRICS.join(', ')}).`,
+    }),
     dataDelay: Type.String(),
   },
   {

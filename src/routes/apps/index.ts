@@ -3,6 +3,7 @@ import { createApp, deleteApp, getApp, listApps, updateApp } from '../../domain/
 import { defineRoute } from '../../http/route.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { PlatformField } from '../connect/schemas.ts';
+import { appExample, withExample } from '../examples.ts';
 import { AppAnswer, AppIdParams, AppNameField, AppSchema, ImageUrlField, SecretField } from './schemas.ts';
 
 const create = defineRoute({
@@ -22,7 +23,12 @@ const create = defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 201: AppAnswer },
+  response: {
+    201: withExample(AppAnswer, {
+      success: true,
+      app: { ...appExample, integrationCount: 0, updatedAt: appExample.createdAt },
+    }),
+  },
   errors: [409],
   handler: async ({ body, caller }, ctx) => ({
     success: true,
@@ -45,13 +51,16 @@ const list = defineRoute({
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      total: Type.Integer(),
-      page: Type.Integer(),
-      limit: Type.Integer(),
-      apps: Type.Array(AppSchema),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        total: Type.Integer(),
+        page: Type.Integer(),
+        limit: Type.Integer(),
+        apps: Type.Array(AppSchema),
+      }),
+      { success: true, total: 1, page: 1, limit: 50, apps: [appExample] },
+    ),
   },
   handler: async ({ query, caller }, ctx) => {
     const { total, apps } = await listApps(ctx, caller.projectId, query);
@@ -65,7 +74,7 @@ const read = defineRoute({
   summary: 'Read an OAuth app',
   tags: ['apps'],
   params: AppIdParams,
-  response: { 200: AppAnswer },
+  response: { 200: withExample(AppAnswer, { success: true, app: appExample }) },
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
@@ -89,7 +98,7 @@ const update = defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: AppAnswer },
+  response: { 200: withExample(AppAnswer, { success: true, app: appExample }) },
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
@@ -104,7 +113,12 @@ const remove = defineRoute({
   description: '409 while integrations still use it.',
   tags: ['apps'],
   params: AppIdParams,
-  response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }) },
+  response: {
+    200: withExample(Type.Object({ success: Type.Boolean(), message: Type.String() }), {
+      success: true,
+      message: 'App deleted',
+    }),
+  },
   errors: [404, 409],
   handler: async ({ params, caller }, ctx) => {
     await deleteApp(ctx, caller.projectId, params.id);

@@ -3,6 +3,7 @@ import { appCredentials } from '../../domain/apps/apps.ts';
 import { connectBluesky } from '../../domain/connect/bluesky.ts';
 import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
+import { integrationDetailExample, withExample } from '../examples.ts';
 import { IntegrationDetailSchema } from './schemas.ts';
 
 export default defineRoute({
@@ -32,11 +33,31 @@ export default defineRoute({
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      integration: IntegrationDetailSchema,
-      redirectUri: Type.Union([Type.String(), Type.Null()]),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        integration: IntegrationDetailSchema,
+        redirectUri: Type.Union([Type.String(), Type.Null()]),
+      }),
+      {
+        success: true,
+        integration: {
+          ...integrationDetailExample,
+          platform: 'bluesky',
+          platformUserId: 'did:plc:4k7q2x9m3w6z8c1v5b0n7t2r',
+          username: 'acme.bsky.social',
+          displayName: 'Acme Coffee',
+          profileUrl: 'https://bsky.app/profile/acme.bsky.social',
+          imageUrl: null,
+          platformMetadata: { type: 'user', pdsUrl: 'https://bsky.social' },
+          scopes: [],
+          accessTokenExpiresAt: '2026-11-20T16:03:11.000Z',
+          refreshTokenExpiresAt: '2027-02-18T14:03:11.000Z',
+          tokenStatus: { valid: true, autoRefreshes: true, needsReconnect: false, reason: null },
+        },
+        redirectUri: 'https://app.acme.example/connected',
+      },
+    ),
   },
   errors: [404, 502],
   handler: async ({ body, query, caller }, ctx) => {

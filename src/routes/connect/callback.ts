@@ -7,7 +7,9 @@ import { IntegrationSchema } from './schemas.ts';
 
 /**
  * Where platforms send the user back. No access key: the one-time state names the
- * project. Usually answers a redirect; without a redirectUri it answers JSON.
+ * project. Usually answers a redirect; without a redirectUri it answers JSON, with
+ * the same `status: 'selection_required'` marker the redirect carries when the
+ * client must choose the accounts (pages, organizations) with the selection token.
  */
 export default defineRoute({
   method: 'GET',
@@ -31,6 +33,12 @@ export default defineRoute({
       success: Type.Boolean(),
       platform: Type.String(),
       integrations: Type.Optional(Type.Array(IntegrationSchema)),
+      status: Type.Optional(
+        Type.Literal('selection_required', {
+          description:
+            'Present when the accounts to connect must be chosen first: read them with GET /v1/connect/{platform}/selection/{selectionToken} and save the choice with POST on the same path.',
+        }),
+      ),
       selectionToken: Type.Optional(Type.String()),
       expiresInSeconds: Type.Optional(Type.Integer()),
       error: Type.Optional(Type.String()),
@@ -47,6 +55,7 @@ export default defineRoute({
         return {
           success: true,
           platform: result.platform,
+          status: 'selection_required' as const,
           selectionToken: result.selectionToken,
           expiresInSeconds: result.expiresInSeconds,
         };

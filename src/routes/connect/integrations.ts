@@ -7,7 +7,19 @@ import {
 } from '../../domain/integrations/integrations.ts';
 import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
+import {
+  integrationDetailExample,
+  integrationExample,
+  linkedinIntegrationExample,
+  withExample,
+} from '../examples.ts';
 import { IntegrationDetailSchema, IntegrationIdParams, IntegrationSchema, PlatformField } from './schemas.ts';
+
+/** Read and move answer the integration with its token facts. */
+const DetailAnswer = withExample(
+  Type.Object({ success: Type.Boolean(), integration: IntegrationDetailSchema }),
+  { success: true, integration: integrationDetailExample },
+);
 
 export const listRoute = defineRoute({
   method: 'GET',
@@ -27,11 +39,14 @@ export const listRoute = defineRoute({
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      total: Type.Integer(),
-      integrations: Type.Array(IntegrationSchema),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        total: Type.Integer(),
+        integrations: Type.Array(IntegrationSchema),
+      }),
+      { success: true, total: 2, integrations: [integrationExample, linkedinIntegrationExample] },
+    ),
   },
   handler: async ({ query, caller }, ctx) => ({
     success: true,
@@ -46,7 +61,7 @@ export const readRoute = defineRoute({
   description: 'With scopes, token expiry times and tokenStatus. Tokens themselves are never returned.',
   tags: ['connect'],
   params: IntegrationIdParams,
-  response: { 200: Type.Object({ success: Type.Boolean(), integration: IntegrationDetailSchema }) },
+  response: { 200: DetailAnswer },
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
@@ -65,7 +80,7 @@ export const moveRoute = defineRoute({
     { profileId: Type.Union([Type.String({ minLength: 1 }), Type.Null()]) },
     { additionalProperties: false },
   ),
-  response: { 200: Type.Object({ success: Type.Boolean(), integration: IntegrationDetailSchema }) },
+  response: { 200: DetailAnswer },
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
@@ -80,7 +95,12 @@ export const deleteRoute = defineRoute({
   description: 'Revokes the token at the platform where possible and deletes the integration.',
   tags: ['connect'],
   params: IntegrationIdParams,
-  response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }) },
+  response: {
+    200: withExample(Type.Object({ success: Type.Boolean(), message: Type.String() }), {
+      success: true,
+      message: 'Integration disconnected',
+    }),
+  },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
     await deleteIntegration(ctx, caller.projectId, params.id);

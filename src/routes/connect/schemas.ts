@@ -14,15 +14,51 @@ export const AppSummarySchema = Type.Object({
   imageUrl: Nullable(Type.String()),
 });
 
+/** A fact the platform reported at connect time; null when it did not say. */
+const Fact = (description: string) => Type.Optional(Nullable(Type.String({ description })));
+
+/**
+ * What connect stores about the account (src/platforms/<name>/auth.ts, `metadata` of each
+ * listed account, plus its `type`), for the adapters to act as it. Which fields are present
+ * depends on the platform; other properties may appear on accounts connected by other means.
+ */
+export const PlatformMetadataSchema = Type.Object(
+  {
+    type: Type.Optional(
+      Type.Enum(['user', 'page', 'organization', 'location', 'channel'], {
+        description:
+          'What kind of account this is: page (Facebook Page), organization (LinkedIn company page), location (Google Business location), channel (YouTube), else user.',
+      }),
+    ),
+    urn: Fact('LinkedIn: the author URN, urn:li:person:{id} or urn:li:organization:{id}.'),
+    category: Fact('Facebook: the Page category.'),
+    instagramBusinessAccountId: Fact('Facebook: the Instagram Business account linked to the Page.'),
+    appScopedId: Fact('Instagram: the app-scoped user id.'),
+    accountType: Fact('Instagram and Pinterest: the account type the platform reports (e.g. BUSINESS).'),
+    unionId: Fact('TikTok: the union id of the user across the developer’s apps.'),
+    pdsUrl: Fact('Bluesky: the personal data server the account was connected on.'),
+    accountName: Fact('Google Business: the owning account resource, accounts/{id}.'),
+    accountDisplayName: Fact('Google Business: the owning account’s name.'),
+    locationName: Fact('Google Business: the location resource, locations/{id}.'),
+    resourceName: Fact('Google Business: accounts/{id}/locations/{id}, the parent of its local posts.'),
+    mapsUri: Fact('Google Business: the location on Google Maps.'),
+  },
+  {
+    additionalProperties: true,
+    description:
+      'Platform facts stored at connect time. Twitter, Threads and YouTube store only `type`; no tokens are ever here.',
+  },
+);
+
 const integrationFields = {
   id: Type.String({ description: 'Integration id; used as accountId elsewhere.' }),
   platform: PlatformField,
   platformUserId: Type.String(),
   username: Nullable(Type.String()),
   displayName: Nullable(Type.String()),
-  profileUrl: Nullable(Type.String()),
-  imageUrl: Nullable(Type.String()),
-  platformMetadata: Type.Record(Type.String(), Type.Unknown()),
+  profileUrl: Nullable(Type.String({ format: 'uri' })),
+  imageUrl: Nullable(Type.String({ format: 'uri' })),
+  platformMetadata: PlatformMetadataSchema,
   profileId: Nullable(Type.String()),
   appId: Nullable(Type.String()),
   app: Type.Union([AppSummarySchema, Type.Null()]),

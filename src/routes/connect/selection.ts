@@ -1,11 +1,63 @@
 import { Type } from 'typebox';
 import { readSelection, saveSelection } from '../../domain/connect/selection.ts';
 import { defineRoute } from '../../http/route.ts';
+import { integrationExample, linkedinIntegrationExample, withExample } from '../examples.ts';
 import { IntegrationSchema, SelectionParams } from './schemas.ts';
 
 type SelectionPlatform = 'facebook' | 'linkedin';
 
 const Nullable = Type.Union([Type.String(), Type.Null()]);
+const PlatformOf = (platform: SelectionPlatform) => Type.Literal(platform);
+
+/** What a selection token offers, as the reference shows it per platform. */
+const OFFERED = {
+  facebook: {
+    success: true,
+    platform: 'facebook',
+    expiresInSeconds: 540,
+    accounts: [
+      {
+        id: integrationExample.platformUserId,
+        type: 'page',
+        platformUserId: integrationExample.platformUserId,
+        displayName: integrationExample.displayName,
+        username: null,
+        imageUrl: integrationExample.imageUrl,
+      },
+      {
+        id: '109876543210988',
+        type: 'page',
+        platformUserId: '109876543210988',
+        displayName: 'Acme Coffee Roastery',
+        username: 'acmeroastery',
+        imageUrl: null,
+      },
+    ],
+  },
+  linkedin: {
+    success: true,
+    platform: 'linkedin',
+    expiresInSeconds: 540,
+    accounts: [
+      {
+        id: 'x7Kq2mP9',
+        type: 'personal',
+        platformUserId: 'x7Kq2mP9',
+        displayName: 'Dana Weber',
+        username: null,
+        imageUrl: 'https://media.licdn.com/dms/image/dana.jpg',
+      },
+      {
+        id: linkedinIntegrationExample.platformUserId,
+        type: 'organization',
+        platformUserId: linkedinIntegrationExample.platformUserId,
+        displayName: linkedinIntegrationExample.displayName,
+        username: linkedinIntegrationExample.username,
+        imageUrl: null,
+      },
+    ],
+  },
+};
 
 const readSelectionRoute = (platform: SelectionPlatform) =>
   defineRoute({
@@ -19,21 +71,29 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
     auth: 'optional',
     params: SelectionParams,
     response: {
-      200: Type.Object({
-        success: Type.Boolean(),
-        platform: Type.String(),
-        expiresInSeconds: Type.Integer(),
-        accounts: Type.Array(
-          Type.Object({
-            id: Type.String(),
-            type: Type.String(),
-            platformUserId: Type.String(),
-            displayName: Nullable,
-            username: Nullable,
-            imageUrl: Nullable,
-          }),
-        ),
-      }),
+      200: withExample(
+        Type.Object({
+          success: Type.Boolean(),
+          platform: PlatformOf(platform),
+          expiresInSeconds: Type.Integer({ minimum: 0 }),
+          accounts: Type.Array(
+            Type.Object({
+              id: Type.String({ description: 'Pass it in selectedAccountIds.' }),
+              type:
+                platform === 'facebook'
+                  ? Type.Literal('page')
+                  : Type.Enum(['personal', 'organization'], {
+                      description: 'The personal profile or an organization (company) page.',
+                    }),
+              platformUserId: Type.String(),
+              displayName: Nullable,
+              username: Nullable,
+              imageUrl: Type.Union([Type.String({ format: 'uri' }), Type.Null()]),
+            }),
+          ),
+        }),
+        OFFERED[platform],
+      ),
     },
     errors: [404],
     handler: async ({ params, caller }, ctx) => ({
@@ -58,13 +118,22 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
       { additionalProperties: false },
     ),
     response: {
-      200: Type.Object({
-        success: Type.Boolean(),
-        platform: Type.String(),
-        message: Type.String(),
-        redirectUri: Nullable,
-        integrations: Type.Array(IntegrationSchema),
-      }),
+      200: withExample(
+        Type.Object({
+          success: Type.Boolean(),
+          platform: PlatformOf(platform),
+          message: Type.String(),
+          redirectUri: Nullable,
+          integrations: Type.Array(IntegrationSchema),
+        }),
+        {
+          success: true,
+          platform,
+          message: 'Connected 1 account(s)',
+          redirectUri: 'https://app.acme.example/connected',
+          integrations: [platform === 'facebook' ? integrationExample : linkedinIntegrationExample],
+        },
+      ),
     },
     errors: [404],
     handler: async ({ params, body, caller }, ctx) => {

@@ -3,6 +3,7 @@ import { startConnect } from '../../domain/connect/start.ts';
 import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
+import { withExample } from '../examples.ts';
 
 /**
  * Every platform name is accepted here, so an unknown one gets a single sentence
@@ -17,7 +18,7 @@ export default defineRoute({
   url: '/v1/connect/:platform',
   summary: 'Start connecting an account',
   description:
-    'Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.',
+    'Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.',
   tags: ['connect'],
   params: Type.Object({
     platform: Type.Enum([...PLATFORMS], {
@@ -34,7 +35,11 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: Type.Object({ url: Type.String({ format: 'uri' }) }) },
+  response: {
+    200: withExample(Type.Object({ url: Type.String({ format: 'uri' }) }), {
+      url: 'https://www.linkedin.com/oauth/v2/authorization?response_type=code&client_id=86f2kq7xw1m3zp&redirect_uri=https%3A%2F%2Fapi.acme.example%2Fv1%2Fconnect%2Flinkedin%2Fcallback&state=st_3kR9vT1mQ8xW2cN7&scope=openid%20profile%20w_member_social',
+    }),
+  },
   errors: [404, 503],
   handler: async ({ params, query, caller }, ctx) => {
     if (params.platform === 'bluesky') throw invalid(BLUESKY_CONNECT_HINT);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS, type Platform } from '../../platforms/names.ts';
 import { ping } from '../../store/db.ts';
+import { withExample } from '../examples.ts';
 
 const Ok = Type.Object({ ok: Type.Boolean() });
 
@@ -14,7 +15,7 @@ export const health = defineRoute({
     'Answers `{ok: true}` without a key; 503 with `{ok: false}` when the database does not answer.',
   tags: ['health'],
   auth: false,
-  response: { 200: Ok, 503: Ok },
+  response: { 200: withExample(Ok, { ok: true }), 503: withExample(Ok, { ok: false }) },
   handler: async (input, ctx) => {
     const ok = await ping(ctx.store);
     if (!ok) input.reply.status(503);
@@ -28,7 +29,7 @@ export const healthAuth = defineRoute({
   summary: 'Checks an access key',
   description: 'Answers `{ok: true}` when `x-access-key` is valid, 401 otherwise.',
   tags: ['health'],
-  response: { 200: Ok },
+  response: { 200: withExample(Ok, { ok: true }) },
   handler: () => ({ ok: true }),
 });
 
@@ -63,15 +64,24 @@ export const platforms = defineRoute({
     'Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev).',
   tags: ['health'],
   response: {
-    200: Type.Object({
-      platforms: Type.Array(
-        Type.Object({
-          name: Type.String(),
-          status: Type.Enum(['prod', 'beta', 'dev']),
-          availability: Type.Enum(['available', 'connect_only', 'unconfigured']),
-        }),
-      ),
-    }),
+    200: withExample(
+      Type.Object({
+        platforms: Type.Array(
+          Type.Object({
+            name: Type.Enum([...PLATFORMS]),
+            status: Type.Enum(['prod', 'beta', 'dev']),
+            availability: Type.Enum(['available', 'connect_only', 'unconfigured']),
+          }),
+        ),
+      }),
+      {
+        platforms: [
+          { name: 'twitter', status: 'prod', availability: 'available' },
+          { name: 'linkedin', status: 'prod', availability: 'available' },
+          { name: 'googlebusiness', status: 'dev', availability: 'unconfigured' },
+        ],
+      },
+    ),
   },
   handler: (_input, ctx) => ({
     platforms: PLATFORMS.map((name) => {

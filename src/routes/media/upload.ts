@@ -6,7 +6,7 @@ const EXAMPLE_ANSWER = {
   success: true,
   data: {
     uploadUrl:
-      'http://localhost:3000/v1/media/uploads/media_0mhx2k3p0a1b2c3d4e5f6g7h8j?expires=1795000000&signature=9f2c…',
+      'http://localhost:3000/v1/media/uploads/media_0mhx2k3p0a1b2c3d4e5f6g7h8j?expires=1795000000&signature=9f2c41d7a8e3b6055c1f9a2e7d4b8c3f0a6e9d2b5c8f1a4e7d0b3c6f9a2e5d8b',
     publicUrl: 'http://localhost:3000/v1/media/files/media_0mhx2k3p0a1b2c3d4e5f6g7h8j/launch.png',
     expiresAt: '2026-11-24T16:15:00.000Z',
     type: 'image',

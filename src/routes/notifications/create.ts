@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { createSubscription } from '../../domain/notifications/subscriptions.ts';
 import { defineRoute } from '../../http/route.ts';
+import { createdSubscriptionExample, withExample } from '../examples.ts';
 import { EventTypesField, ProfileIdField, RecipientsField, SubscriptionAnswer, UrlField } from './schemas.ts';
 
 export default defineRoute({
@@ -23,7 +24,9 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 201: SubscriptionAnswer },
+  response: {
+    201: withExample(SubscriptionAnswer, { success: true, notification: createdSubscriptionExample }),
+  },
   handler: async ({ body, caller }, ctx) => ({
     success: true,
     notification: await createSubscription(ctx, caller.projectId, body),

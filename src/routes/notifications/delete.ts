@@ -1,5 +1,6 @@
 import { deleteSubscription } from '../../domain/notifications/subscriptions.ts';
 import { defineRoute } from '../../http/route.ts';
+import { withExample } from '../examples.ts';
 import { IdParams, SuccessMessage } from './schemas.ts';
 
 export default defineRoute({
@@ -9,7 +10,9 @@ export default defineRoute({
   description: 'Its pending deliveries are dropped.',
   tags: ['notifications'],
   params: IdParams,
-  response: { 200: SuccessMessage },
+  response: {
+    200: withExample(SuccessMessage, { success: true, message: 'Notification subscription deleted' }),
+  },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
     await deleteSubscription(ctx, caller.projectId, params.id);

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { listDeliveries } from '../../domain/notifications/deliveries.ts';
 import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
+import { deliveryExample, withExample } from '../examples.ts';
 import { DeliverySchema, IdParams } from './schemas.ts';
 
 export default defineRoute({
@@ -23,13 +24,16 @@ export default defineRoute({
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      total: Type.Integer(),
-      limit: Type.Integer(),
-      offset: Type.Integer(),
-      deliveries: Type.Array(DeliverySchema),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        total: Type.Integer(),
+        limit: Type.Integer(),
+        offset: Type.Integer(),
+        deliveries: Type.Array(DeliverySchema),
+      }),
+      { success: true, total: 1, limit: 20, offset: 0, deliveries: [deliveryExample] },
+    ),
   },
   errors: [404],
   handler: async ({ params, query, caller }, ctx) => {

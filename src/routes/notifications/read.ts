@@ -1,5 +1,6 @@
 import { getSubscription } from '../../domain/notifications/subscriptions.ts';
 import { defineRoute } from '../../http/route.ts';
+import { subscriptionExample, withExample } from '../examples.ts';
 import { IdParams, SubscriptionAnswer } from './schemas.ts';
 
 export default defineRoute({
@@ -9,7 +10,7 @@ export default defineRoute({
   description: 'The webhook secret is masked.',
   tags: ['notifications'],
   params: IdParams,
-  response: { 200: SubscriptionAnswer },
+  response: { 200: withExample(SubscriptionAnswer, { success: true, notification: subscriptionExample }) },
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { redeliver } from '../../domain/notifications/deliveries.ts';
 import { defineRoute } from '../../http/route.ts';
+import { withExample } from '../examples.ts';
 import { SuccessMessage } from './schemas.ts';
 
 export default defineRoute({
@@ -12,7 +13,7 @@ export default defineRoute({
     'A delivery still in progress is 409.',
   tags: ['notifications'],
   params: Type.Object({ id: Type.String({ minLength: 1 }), deliveryId: Type.String({ minLength: 1 }) }),
-  response: { 202: SuccessMessage },
+  response: { 202: withExample(SuccessMessage, { success: true, message: 'Delivery queued again' }) },
   errors: [404, 409],
   handler: async ({ params, caller, reply }, ctx) => {
     await redeliver(ctx, caller.projectId, params.id, params.deliveryId);

@@ -18,21 +18,25 @@ export const SubscriptionSchema = Type.Object(
     id: Type.String(),
     channel: Type.Union([Type.Literal('webhook'), Type.Literal('email')]),
     profileId: Type.Union([Type.String(), Type.Null()]),
-    eventTypes: Type.Array(Type.String()),
+    eventTypes: Type.Array(EventTypeField),
     onlyScheduledPosts: Type.Boolean(),
     enabled: Type.Boolean(),
     webhook: Type.Optional(
       Type.Object({
-        url: Type.String(),
+        url: Type.String({ format: 'uri' }),
         secret: Type.String({
           description:
             'Signing secret: in full only in the answer that created (or rotated) it, masked elsewhere.',
         }),
       }),
     ),
-    email: Type.Optional(Type.Object({ recipients: Type.Array(Type.String()) })),
+    email: Type.Optional(
+      Type.Object({ recipients: Type.Array(Type.String({ description: 'An e-mail address.' })) }),
+    ),
     lastTestAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    lastTestStatus: Type.Union([Type.String(), Type.Null()]),
+    lastTestStatus: Type.Union([Type.Literal('success'), Type.Literal('failed'), Type.Null()], {
+      description: 'Outcome of the last POST /v1/notifications/{id}/test; null before the first.',
+    }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -56,10 +60,10 @@ export const DeliverySchema = Type.Object(
   {
     id: Type.String(),
     eventId: Type.String(),
-    eventType: Type.String(),
+    eventType: EventTypeField,
     postId: Type.String(),
-    channel: Type.String(),
-    status: Type.String({ description: 'pending, succeeded or failed' }),
+    channel: Type.Union([Type.Literal('webhook'), Type.Literal('email')]),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
     nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
     completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

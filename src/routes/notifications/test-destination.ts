@@ -4,6 +4,7 @@ import { checkProfile } from '../../domain/notifications/subscriptions.ts';
 import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { describeTest, sendTest } from '../../notifications/test-send.ts';
+import { withExample } from '../examples.ts';
 import { ProfileIdField, RecipientsField, SuccessMessage, UrlField } from './schemas.ts';
 
 export default defineRoute({
@@ -24,7 +25,12 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: SuccessMessage },
+  response: {
+    200: withExample(SuccessMessage, {
+      success: true,
+      message: 'Test delivered: receiver answered HTTP 200 in 143 ms',
+    }),
+  },
   handler: async ({ body, caller }, ctx) => {
     const profileId = body.profileId ?? null;
     // The sample event names the profile; like a saved subscription, it must be one of the project's.

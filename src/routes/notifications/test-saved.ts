@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { getSubscriptionRow, recordTest, toSubscription } from '../../domain/notifications/subscriptions.ts';
 import { defineRoute } from '../../http/route.ts';
 import { describeTest, sendTest } from '../../notifications/test-send.ts';
+import { subscriptionExample, withExample } from '../examples.ts';
 import { IdParams, SubscriptionSchema } from './schemas.ts';
 
 export default defineRoute({
@@ -14,7 +15,14 @@ export default defineRoute({
   tags: ['notifications'],
   params: IdParams,
   response: {
-    200: Type.Object({ success: Type.Boolean(), message: Type.String(), notification: SubscriptionSchema }),
+    200: withExample(
+      Type.Object({ success: Type.Boolean(), message: Type.String(), notification: SubscriptionSchema }),
+      {
+        success: true,
+        message: 'Test delivered: receiver answered HTTP 200 in 143 ms',
+        notification: subscriptionExample,
+      },
+    ),
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { updateSubscription } from '../../domain/notifications/subscriptions.ts';
 import { defineRoute } from '../../http/route.ts';
+import { subscriptionExample, withExample } from '../examples.ts';
 import {
   EventTypesField,
   IdParams,
@@ -35,7 +36,7 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: SubscriptionAnswer },
+  response: { 200: withExample(SubscriptionAnswer, { success: true, notification: subscriptionExample }) },
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,

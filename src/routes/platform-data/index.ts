@@ -3,6 +3,7 @@ import { withIntegration } from '../../domain/integrations/with-credentials.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { PlatformLookups } from '../../platforms/module.ts';
 import type { Platform } from '../../platforms/names.ts';
+import { withExample } from '../examples.ts';
 
 const AccountQuery = Type.Object(
   { accountId: Type.String({ minLength: 1, description: 'The integration id' }) },
@@ -24,12 +25,26 @@ const boards = defineRoute({
   tags: ['pinterest'],
   query: AccountQuery,
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      boards: Type.Array(
-        Type.Object({ id: Type.String(), name: Type.String(), description: Nullable, privacy: Nullable }),
-      ),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        boards: Type.Array(
+          Type.Object({ id: Type.String(), name: Type.String(), description: Nullable, privacy: Nullable }),
+        ),
+      }),
+      {
+        success: true,
+        boards: [
+          {
+            id: '1029876543210987654',
+            name: 'Winter drinks',
+            description: 'Seasonal menu',
+            privacy: 'PUBLIC',
+          },
+          { id: '1029876543210987655', name: 'Shop interiors', description: null, privacy: 'SECRET' },
+        ],
+      },
+    ),
   },
   errors: [403, 404, 502],
   handler: async ({ query, caller }, ctx) => ({
@@ -53,19 +68,34 @@ const creatorInfo = defineRoute({
   tags: ['tiktok'],
   query: AccountQuery,
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      data: Type.Object({
-        creatorAvatarUrl: Nullable,
-        creatorUsername: Nullable,
-        creatorNickname: Nullable,
-        privacyLevelOptions: Type.Array(Type.String()),
-        commentDisabled: Type.Boolean(),
-        duetDisabled: Type.Boolean(),
-        stitchDisabled: Type.Boolean(),
-        maxVideoPostDurationSec: Type.Union([Type.Integer(), Type.Null()]),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        data: Type.Object({
+          creatorAvatarUrl: Nullable,
+          creatorUsername: Nullable,
+          creatorNickname: Nullable,
+          privacyLevelOptions: Type.Array(Type.String()),
+          commentDisabled: Type.Boolean(),
+          duetDisabled: Type.Boolean(),
+          stitchDisabled: Type.Boolean(),
+          maxVideoPostDurationSec: Type.Union([Type.Integer(), Type.Null()]),
+        }),
       }),
-    }),
+      {
+        success: true,
+        data: {
+          creatorAvatarUrl: 'https://p16-sign.tiktokcdn.com/acme-avatar.jpeg',
+          creatorUsername: 'acmecoffee',
+          creatorNickname: 'Acme Coffee',
+          privacyLevelOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+          commentDisabled: false,
+          duetDisabled: false,
+          stitchDisabled: true,
+          maxVideoPostDurationSec: 600,
+        },
+      },
+    ),
   },
   errors: [403, 404, 502],
   handler: async ({ query, caller }, ctx) => ({

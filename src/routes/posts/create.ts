@@ -5,6 +5,7 @@ import { createPost } from '../../domain/posts/create.ts';
 import { readSchedule } from '../../domain/posts/schedule.ts';
 import { defineRoute } from '../../http/route.ts';
 import { compileBodyCheck } from '../../http/validation.ts';
+import { IDS, scheduledPostExample, withExample } from '../examples.ts';
 import { CreateAnswerSchema, PostPayloadSchema } from './schemas.ts';
 
 const checkPayload = compileBodyCheck(PostPayloadSchema);
@@ -36,7 +37,18 @@ export default defineRoute({
   tags: ['posts'],
   body: PostPayloadSchema,
   moreProblems: (body, ctx) => problemsBesideUnknownFields(ctx, body),
-  response: { 202: CreateAnswerSchema },
+  response: {
+    202: withExample(CreateAnswerSchema, {
+      success: true,
+      status: 'scheduled',
+      postId: IDS.post,
+      scheduledFor: scheduledPostExample.scheduledFor,
+      platforms: [
+        { platform: 'facebook', integrationId: IDS.integration, success: true },
+        { platform: 'linkedin', integrationId: IDS.linkedinIntegration, success: true },
+      ],
+    }),
+  },
   errors: [402, 403, 409, 503],
   handler: async ({ body, caller, request }, ctx) => {
     const key = request.headers['idempotency-key'];

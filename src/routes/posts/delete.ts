@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { deletePost } from '../../domain/posts/delete.ts';
 import { defineRoute } from '../../http/route.ts';
+import { PLATFORMS } from '../../platforms/names.ts';
+import { postExample, withExample } from '../examples.ts';
 import { PostIdParams } from './schemas.ts';
 
 export default defineRoute({
@@ -18,21 +20,34 @@ export default defineRoute({
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      creditsCharged: Type.Integer(),
-      platforms: Type.Array(
-        Type.Object({
-          platform: Type.String(),
-          integrationId: Type.String(),
-          platformPostId: Type.Union([Type.String(), Type.Null()]),
-          status: Type.Enum(['deleted', 'failed', 'skipped']),
-          success: Type.Boolean(),
-          message: Type.Optional(Type.String()),
-          errorMessage: Type.Optional(Type.String()),
-        }),
-      ),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        creditsCharged: Type.Integer(),
+        platforms: Type.Array(
+          Type.Object({
+            platform: Type.Enum([...PLATFORMS]),
+            integrationId: Type.String(),
+            platformPostId: Type.Union([Type.String(), Type.Null()]),
+            status: Type.Enum(['deleted', 'failed', 'skipped']),
+            success: Type.Boolean(),
+            message: Type.Optional(Type.String()),
+            errorMessage: Type.Optional(Type.String()),
+          }),
+        ),
+      }),
+      {
+        success: true,
+        creditsCharged: 2,
+        platforms: postExample.platforms.map((p) => ({
+          platform: p.platform,
+          integrationId: p.integrationId,
+          platformPostId: p.platformPostId,
+          status: 'deleted',
+          success: true,
+        })),
+      },
+    ),
   },
   errors: [402, 404, 409, 503],
   handler: async ({ params, query, caller }, ctx) =>

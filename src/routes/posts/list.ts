@@ -3,6 +3,7 @@ import { listPosts } from '../../domain/posts/read.ts';
 import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
+import { postExample, withExample } from '../examples.ts';
 import { PostList, STATUSES } from './schemas.ts';
 
 export default defineRoute({
@@ -26,7 +27,7 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: PostList },
+  response: { 200: withExample(PostList, { success: true, total: 1, posts: [postExample] }) },
   errors: [503],
   handler: async ({ query, caller }, ctx) => {
     const { total, posts } = await listPosts(ctx, caller.projectId, query);

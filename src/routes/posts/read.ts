@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { getPost } from '../../domain/posts/read.ts';
 import { defineRoute } from '../../http/route.ts';
+import { postExample, withExample } from '../examples.ts';
 import { PostIdParams, PostSchema } from './schemas.ts';
 
 export default defineRoute({
@@ -10,7 +11,12 @@ export default defineRoute({
   description: 'With its per-target results (platformPostUrl once published).',
   tags: ['posts'],
   params: PostIdParams,
-  response: { 200: Type.Object({ success: Type.Boolean(), post: PostSchema }) },
+  response: {
+    200: withExample(Type.Object({ success: Type.Boolean(), post: PostSchema }), {
+      success: true,
+      post: postExample,
+    }),
+  },
   errors: [404, 503],
   handler: async ({ params, caller }, ctx) => ({
     success: true,

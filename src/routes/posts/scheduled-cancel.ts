@@ -1,5 +1,6 @@
 import { cancelScheduled } from '../../domain/posts/scheduled.ts';
 import { defineRoute } from '../../http/route.ts';
+import { withExample } from '../examples.ts';
 import { Message, PostIdParams } from './schemas.ts';
 
 export default defineRoute({
@@ -10,7 +11,12 @@ export default defineRoute({
     'The post goes back to draft and its credits are refunded. 409 once it is no longer scheduled.',
   tags: ['posts'],
   params: PostIdParams,
-  response: { 200: Message },
+  response: {
+    200: withExample(Message, {
+      success: true,
+      message: 'Scheduled post cancelled; it is now a draft and 2 credits were refunded',
+    }),
+  },
   errors: [404, 409, 503],
   handler: async ({ params, caller }, ctx) => {
     const refunded = await cancelScheduled(ctx, caller.projectId, params.postId);

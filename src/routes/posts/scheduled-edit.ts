@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { editScheduledPost } from '../../domain/posts/edit.ts';
 import { defineRoute } from '../../http/route.ts';
+import { IDS, scheduledPostExample, withExample } from '../examples.ts';
 import { EditPayloadSchema, PostIdParams } from './schemas.ts';
 
 export default defineRoute({
@@ -14,12 +15,20 @@ export default defineRoute({
   params: PostIdParams,
   body: EditPayloadSchema,
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      message: Type.String(),
-      postId: Type.String(),
-      scheduledFor: Type.String({ format: 'date-time' }),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        message: Type.String(),
+        postId: Type.String(),
+        scheduledFor: Type.String({ format: 'date-time' }),
+      }),
+      {
+        success: true,
+        message: 'Scheduled post updated; 1 credit(s) charged',
+        postId: IDS.post,
+        scheduledFor: scheduledPostExample.scheduledFor,
+      },
+    ),
   },
   errors: [402, 403, 404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => {

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { listScheduled } from '../../domain/posts/scheduled.ts';
 import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
+import { scheduledPostExample, withExample } from '../examples.ts';
 import { PostList } from './schemas.ts';
 
 export default defineRoute({
@@ -17,7 +18,7 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: PostList },
+  response: { 200: withExample(PostList, { success: true, total: 1, posts: [scheduledPostExample] }) },
   errors: [503],
   handler: async ({ query, caller }, ctx) => {
     const { total, posts } = await listScheduled(ctx, caller.projectId, query);

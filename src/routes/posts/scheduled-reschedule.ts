@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { reschedulePost } from '../../domain/posts/scheduled.ts';
 import { defineRoute } from '../../http/route.ts';
+import { withExample } from '../examples.ts';
 import { PostIdParams } from './schemas.ts';
 
 export default defineRoute({
@@ -19,11 +20,18 @@ export default defineRoute({
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      message: Type.String(),
-      scheduledFor: Type.String({ format: 'date-time' }),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        message: Type.String(),
+        scheduledFor: Type.String({ format: 'date-time' }),
+      }),
+      {
+        success: true,
+        message: 'Post rescheduled for 2026-12-01T08:00:00.000Z',
+        scheduledFor: '2026-12-01T08:00:00.000Z',
+      },
+    ),
   },
   errors: [404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => {

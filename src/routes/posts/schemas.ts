@@ -133,7 +133,14 @@ export const PostSchema = Type.Object(
       }),
     ),
     crosspostingEnabled: Type.Boolean(),
-    rawRequestBody: Type.Object({}, { additionalProperties: true }),
+    // Stored at create exactly as the request schema accepted it (create.ts: raw_request), and
+    // never rewritten: the request schema has had these fields, all optional beyond content and
+    // platforms, since posts were first stored, and it sets no defaults, so it describes every row.
+    rawRequestBody: {
+      ...PostPayloadSchema,
+      description:
+        'The create request as it was accepted (PostPayload). A scheduled edit (PUT) does not change it: `content`, `mediaItems` and `platforms` above are the current ones.',
+    },
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -148,12 +155,12 @@ export const PostList = Type.Object({
 
 export const CreateAnswerSchema = Type.Object({
   success: Type.Boolean({ description: 'False only when every target failed.' }),
-  status: Type.String(),
+  status: Type.Enum([...STATUSES]),
   postId: Type.String(),
   scheduledFor: Type.Optional(Type.String({ format: 'date-time' })),
   platforms: Type.Array(
     Type.Object({
-      platform: Type.String(),
+      platform: Type.Enum([...PLATFORMS]),
       integrationId: Type.String({
         description: 'The account this result is for (accountId of the target).',
       }),

@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
 import { addIntegration, FUTURE } from '../../../test/posts-fixtures.ts';
+import { compileBodyCheck } from '../../http/validation.ts';
 import { type FixtureServer, mp4Stub, png, startFixtureServer } from '../../media/testing.ts';
+import { PostSchema } from './schemas.ts';
 
 forEachDatabase('post records on the wire', (dialect) => {
   let t: TestService;
@@ -71,6 +73,31 @@ forEachDatabase('post records on the wire', (dialect) => {
     const read = (await t.request('GET', `/v1/posts/${res.body.postId}`)).body.post;
     assert.equal(read.mediaItems[0].size, whole.length);
     assert.equal(read.mediaItems[0].mimeType, 'image/png');
+  });
+
+  it('answers records its documented Post schema accepts; rawRequestBody is the create request as sent', async () => {
+    const url = fixtures.set('/m/photo.png', png(800, 600), 'image/png');
+    const request = {
+      content: 'record shape',
+      mediaItems: [{ type: 'image', url }],
+      platforms: [
+        {
+          platform: 'twitter',
+          accountId: tw,
+          content: 'own text',
+          platformSpecificData: { replySettings: 'following' },
+        },
+        { platform: 'pinterest', accountId: pin, platformSpecificData: { boardId: 'b1', title: 'A pin' } },
+      ],
+      scheduledFor: FUTURE,
+      timezone: 'Europe/Berlin',
+    };
+    const res = await t.request('POST', '/v1/posts', request);
+    assert.equal(res.status, 202, res.text);
+    const read = (await t.request('GET', `/v1/posts/${res.body.postId}`)).body.post;
+    assert.deepEqual(read.rawRequestBody, request);
+    const check = compileBodyCheck(PostSchema);
+    assert.ok(check(structuredClone(read)), JSON.stringify(check.errors));
   });
 
   it('guesses the type from the name when the media server can not be reached', async () => {

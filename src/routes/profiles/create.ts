@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { createProfile } from '../../domain/profiles/profiles.ts';
 import { defineRoute } from '../../http/route.ts';
+import { profileExample, withExample } from '../examples.ts';
 import { DescriptionField, NameField, ProfileAnswer } from './schemas.ts';
 
 export default defineRoute({
@@ -12,7 +13,12 @@ export default defineRoute({
     { name: NameField, description: Type.Optional(DescriptionField) },
     { additionalProperties: false },
   ),
-  response: { 201: ProfileAnswer },
+  response: {
+    201: withExample(ProfileAnswer, {
+      success: true,
+      profile: { ...profileExample, integrationCount: 0, updatedAt: profileExample.createdAt },
+    }),
+  },
   handler: async ({ body, caller }, ctx) => ({
     success: true,
     profile: await createProfile(ctx, caller.projectId, body),

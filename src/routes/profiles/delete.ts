@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { deleteProfile } from '../../domain/profiles/profiles.ts';
 import { defineRoute } from '../../http/route.ts';
+import { withExample } from '../examples.ts';
 import { ProfileIdParams } from './schemas.ts';
 
 export default defineRoute({
@@ -10,7 +11,12 @@ export default defineRoute({
   description: 'Its integrations stay connected and become unassigned (`profileId: null`).',
   tags: ['profiles'],
   params: ProfileIdParams,
-  response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }) },
+  response: {
+    200: withExample(Type.Object({ success: Type.Boolean(), message: Type.String() }), {
+      success: true,
+      message: 'Profile deleted; its integrations are now unassigned',
+    }),
+  },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
     await deleteProfile(ctx, caller.projectId, params.id);

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { listProfiles } from '../../domain/profiles/profiles.ts';
 import { defineRoute } from '../../http/route.ts';
+import { profileExample, withExample } from '../examples.ts';
 import { ProfileSchema } from './schemas.ts';
 
 export default defineRoute({
@@ -18,13 +19,16 @@ export default defineRoute({
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({
-      success: Type.Boolean(),
-      total: Type.Integer(),
-      page: Type.Integer(),
-      limit: Type.Integer(),
-      profiles: Type.Array(ProfileSchema),
-    }),
+    200: withExample(
+      Type.Object({
+        success: Type.Boolean(),
+        total: Type.Integer(),
+        page: Type.Integer(),
+        limit: Type.Integer(),
+        profiles: Type.Array(ProfileSchema),
+      }),
+      { success: true, total: 1, page: 1, limit: 50, profiles: [profileExample] },
+    ),
   },
   handler: async ({ query, caller }, ctx) => {
     const { total, profiles } = await listProfiles(ctx, caller.projectId, query);

@@ -1,5 +1,6 @@
 import { getProfile } from '../../domain/profiles/profiles.ts';
 import { defineRoute } from '../../http/route.ts';
+import { profileExample, withExample } from '../examples.ts';
 import { ProfileAnswer, ProfileIdParams } from './schemas.ts';
 
 export default defineRoute({
@@ -8,7 +9,7 @@ export default defineRoute({
   summary: 'Read a profile',
   tags: ['profiles'],
   params: ProfileIdParams,
-  response: { 200: ProfileAnswer },
+  response: { 200: withExample(ProfileAnswer, { success: true, profile: profileExample }) },
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,

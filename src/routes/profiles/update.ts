@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { updateProfile } from '../../domain/profiles/profiles.ts';
 import { defineRoute } from '../../http/route.ts';
+import { profileExample, withExample } from '../examples.ts';
 import { DescriptionField, NameField, ProfileAnswer, ProfileIdParams } from './schemas.ts';
 
 export default defineRoute({
@@ -13,7 +14,7 @@ export default defineRoute({
     { name: Type.Optional(NameField), description: Type.Optional(DescriptionField) },
     { additionalProperties: false },
   ),
-  response: { 200: ProfileAnswer },
+  response: { 200: withExample(ProfileAnswer, { success: true, profile: profileExample }) },
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,

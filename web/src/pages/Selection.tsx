@@ -7,19 +7,22 @@ import { Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
 
 type Choosing = 'facebook' | 'linkedin';
 
+const readOffer = (platform: Choosing, token: string) =>
+  // One call per platform: each answer names its own platform and account types.
+  platform === 'facebook'
+    ? ok(api.GET('/v1/connect/facebook/selection/{token}', { params: { path: { token } } }))
+    : ok(api.GET('/v1/connect/linkedin/selection/{token}', { params: { path: { token } } }));
+type Offer = Awaited<ReturnType<typeof readOffer>>;
+
 export default function Selection() {
   const q = useLocation().searchParams;
   const platform = q.get('platform') as Choosing | null;
   const token = q.get('selectionToken') ?? '';
   const valid = (platform === 'facebook' || platform === 'linkedin') && token !== '';
-  const choices = useLoad(
+  const choices = useLoad<Offer>(
     () =>
       valid
-        ? ok(
-            platform === 'facebook'
-              ? api.GET('/v1/connect/facebook/selection/{token}', { params: { path: { token } } })
-              : api.GET('/v1/connect/linkedin/selection/{token}', { params: { path: { token } } }),
-          )
+        ? readOffer(platform, token)
         : Promise.reject(new Error('this page needs a platform and a selection token from a connection')),
     [platform, token],
   );
@@ -33,11 +36,14 @@ export default function Selection() {
     setError(null);
     try {
       const body = { selectedAccountIds: [...chosen] };
-      const saved = await ok(
+      const saved =
         platform === 'facebook'
-          ? api.POST('/v1/connect/facebook/selection/{token}', { params: { path: { token } }, body })
-          : api.POST('/v1/connect/linkedin/selection/{token}', { params: { path: { token } }, body }),
-      );
+          ? await ok(
+              api.POST('/v1/connect/facebook/selection/{token}', { params: { path: { token } }, body }),
+            )
+          : await ok(
+              api.POST('/v1/connect/linkedin/selection/{token}', { params: { path: { token } }, body }),
+            );
       navigate(`/integrations?connected=${saved.integrations.length}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
