@@ -131,6 +131,15 @@ describe('safe outbound client', () => {
         await reason(client.requestStatus('file:///etc/passwd', { ...post, body: '' })),
         'invalid',
       );
+      // Fetch's bad ports (other protocols' ports) are refused as request (fetch) refuses them.
+      for (const refusal of [
+        client.requestStatus('http://127.0.0.1:25/', { ...post, body: '{}' }),
+        client.request('http://127.0.0.1:25/', { method: 'POST', body: '{}' }),
+      ])
+        await assert.rejects(
+          refusal,
+          (err: unknown) => err instanceof OutboundError && err.message === 'bad port',
+        );
       await client.close();
     });
 

@@ -10,6 +10,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, type Dispatcher, fetch as undiciFetch } from 'undici';
+import { hasBadPort } from './bad-ports.ts';
 
 export class OutboundError extends Error {
   override name = 'OutboundError';
@@ -233,6 +234,8 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
     },
     async requestStatus(raw, init) {
       const url = check(raw);
+      // As fetch (and so `request`) answers it.
+      if (hasBadPort(url)) throw new OutboundError('network', 'bad port');
       // A timer cleared when the request ends (AbortSignal.timeout's would live on for the full time,
       // with everything it holds, for each of thousands of requests a second).
       const cut = new AbortController();
