@@ -9,8 +9,9 @@ import { recordAttempt } from '../domain/notifications/attempts.ts';
 import { retryDelays } from '../domain/notifications/retry.ts';
 import { defineJobKind } from '../jobs/catalog.ts';
 import { decideFailure } from '../jobs/outcome.ts';
+import { readDelivery } from './delivery-read.ts';
 import { countAttempt } from './metrics.ts';
-import { type Destination, performDelivery } from './perform.ts';
+import { performDelivery } from './perform.ts';
 import { withSenders } from './senders.ts';
 
 export interface DeliverPayload {
@@ -24,40 +25,9 @@ export const deliverNotification = defineJobKind<DeliverPayload>({
   // Generous: the attempt itself is cut at WEBHOOK_TIMEOUT_MS (SMTP: per phase).
   timeoutMs: 120_000,
   async run(job, ctx) {
-    // The delivery and its subscription's destination in one query.
-    const found = await ctx.store.db
-      .selectFrom('notification_deliveries as d')
-      .leftJoin('notification_subscriptions as s', (j) =>
-        j.onRef('s.id', '=', 'd.subscription_id').onRef('s.project_id', '=', 'd.project_id'),
-      )
-      .selectAll('d')
-      .select([
-        's.id as sub_id',
-        's.enabled as sub_enabled',
-        's.webhook_url as sub_webhook_url',
-        's.webhook_secret_enc as sub_webhook_secret_enc',
-        's.email_recipients as sub_email_recipients',
-      ])
-      .where('d.id', '=', job.payload.deliveryId)
-      .executeTakeFirst();
-    if (found?.status !== 'pending') return undefined;
-    const {
-      sub_id,
-      sub_enabled,
-      sub_webhook_url,
-      sub_webhook_secret_enc,
-      sub_email_recipients,
-      ...delivery
-    } = found;
-    const destination: Destination | null =
-      sub_id === null
-        ? null
-        : {
-            enabled: sub_enabled === 1,
-            webhookUrl: sub_webhook_url,
-            webhookSecretEnc: sub_webhook_secret_enc,
-            emailRecipients: sub_email_recipients,
-          };
+    const found = await readDelivery(ctx.store.db, job.payload.deliveryId);
+    if (found?.delivery.status !== 'pending') return undefined;
+    const { delivery, destination } = found;
     const startedAt = new Date();
     const outcome =
       job.attempt > job.maxAttempts

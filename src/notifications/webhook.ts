@@ -3,7 +3,7 @@
  * safe outbound client, redirects refused, cut at the timeout. Whatever
  * happens is returned as an outcome (never thrown) so it can be recorded.
  */
-import { type OutboundClient, OutboundError, readLimited } from '../net/outbound.ts';
+import { type OutboundClient, OutboundError } from '../net/outbound.ts';
 import { webhookHeaders } from './signing.ts';
 
 export interface AttemptOutcome {
@@ -30,7 +30,7 @@ export interface WebhookSend {
   signal?: AbortSignal | undefined;
 }
 
-/** How much of a receiver's answer is read (then the connection is reused). */
+/** How much of a receiver's answer is read (then the connection is reused; a longer answer drops it). */
 const MAX_ANSWER_BYTES = 16 * 1024;
 
 export async function sendWebhook(client: OutboundClient, send: WebhookSend): Promise<AttemptOutcome> {
@@ -44,25 +44,23 @@ export async function sendWebhook(client: OutboundClient, send: WebhookSend): Pr
     timestamp: send.timestamp ?? Math.floor(Date.now() / 1000),
   });
   try {
-    const res = await client.request(send.url, {
+    const status = await client.requestStatus(send.url, {
       method: 'POST',
       headers,
       body: send.body,
-      redirects: 'refuse',
       timeoutMs: send.timeoutMs,
+      maxAnswerBytes: MAX_ANSWER_BYTES,
       ...(send.signal ? { signal: send.signal } : {}),
     });
-    // The answer's body is not used; reading a little lets the connection be reused.
-    await readLimited(res, MAX_ANSWER_BYTES).catch(() => undefined);
-    const ok = res.status >= 200 && res.status < 300;
+    const ok = status >= 200 && status < 300;
     let error: string | null = null;
     if (!ok) {
       error =
-        res.status >= 300 && res.status < 400
-          ? `receiver answered HTTP ${res.status}; redirects are not followed`
-          : `receiver answered HTTP ${res.status}`;
+        status >= 300 && status < 400
+          ? `receiver answered HTTP ${status}; redirects are not followed`
+          : `receiver answered HTTP ${status}`;
     }
-    return { ok, statusCode: res.status, durationMs: elapsed(), error };
+    return { ok, statusCode: status, durationMs: elapsed(), error };
   } catch (err) {
     return {
       ok: false,

@@ -67,6 +67,18 @@ const PUBLIC = [
   '[2001:4860:4860::8888]',
 ];
 
+const WEBHOOK_SEND = { method: 'POST', headers: {}, body: '{}', maxAnswerBytes: 1024 };
+
+/** The reason of the OutboundError a request failed with (anything else fails the test). */
+async function refusal(p: Promise<unknown>): Promise<string> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  assert.ok(err instanceof OutboundError, String(err));
+  return err.reason;
+}
+
 const hostOf = (written: string) => new URL(`http://${written}/`).hostname.replace(/^\[|\]$/g, '');
 
 describe('which addresses are public', () => {
@@ -85,6 +97,8 @@ describe('which addresses are public', () => {
       );
       assert.ok(refused instanceof OutboundError, `${written} (${what}): ${String(refused)}`);
       assert.equal(refused.reason, 'blocked', `${written} (${what}): ${refused.message}`);
+      // Webhook deliveries go through requestStatus: the same checks.
+      assert.equal(await refusal(client.requestStatus(url, WEBHOOK_SEND)), 'blocked', `${written} (${what})`);
     }
   });
 
@@ -100,6 +114,7 @@ describe('which addresses are public', () => {
         refused instanceof OutboundError && refused.reason === 'blocked',
         `${name}: ${String(refused)}`,
       );
+      assert.equal(await refusal(client.requestStatus(url, WEBHOOK_SEND)), 'blocked', name);
     }
   });
 

@@ -162,12 +162,15 @@ type Value = string | number | null;
  * WHERE table.id = v.id`, which both databases run as one primary-key lookup per
  * row (a `CASE id WHEN …` per column costs rows × rows comparisons instead).
  * Columns given numbers are cast to integer: PostgreSQL reads VALUES parameters as text.
+ * `integers` names integer columns that may hold only nulls in a batch (no number
+ * to tell them by): without the cast PostgreSQL refuses to store text in them.
  */
-export async function updateRowsById<T extends 'post_targets' | 'posts'>(
+export async function updateRowsById<T extends 'post_targets' | 'posts' | 'notification_deliveries'>(
   trx: Trx,
   dialect: Dialect,
   table: T,
   rows: readonly { id: string; set: Partial<Record<string, Value>> }[],
+  integers: readonly string[] = [],
 ): Promise<void> {
   const groups = new Map<
     string,
@@ -185,7 +188,9 @@ export async function updateRowsById<T extends 'post_targets' | 'posts'>(
     g.rows.push(row);
   }
   for (const g of groups.values()) {
-    const integer = g.columns.filter((c) => g.rows.some((r) => typeof r.set[c] === 'number'));
+    const integer = g.columns.filter(
+      (c) => integers.includes(c) || g.rows.some((r) => typeof r.set[c] === 'number'),
+    );
     for (let i = 0; i < g.rows.length; i += 256) {
       const chunk = padded(g.rows.slice(i, i + 256));
       const text = cachedText(`${dialect} update ${table} ${g.columns} ${integer} ${chunk.length}`, () => {
