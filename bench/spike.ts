@@ -1,24 +1,45 @@
 /**
  * `npm run bench:spike -- [--n 100000] [--db sqlite|postgres] [--workers 1]
  *                         [--platforms twitter,linkedin] [--accounts K] [--media none|image|video]
- *                         [--cpu-prof DIR] [--heap-prof DIR]`
+ *                         [--timeout 900] [--cpu-prof DIR] [--heap-prof DIR]`
  *
- * N targets (N/2 posts × 2 platforms) scheduled for the same instant against the
- * simulator (its own process, answering at once), published by `--workers`
- * worker processes (`node src/main.ts --role worker`). Prints targets/s, lateness
- * (job start − scheduledFor) p50/p99/max, the workers' peak RSS, and the
- * simulator's raw ceiling measured in the same run through the adapters' HTTP
- * client, with the ratio of the two.
+ * N targets scheduled for the same instant against the simulator (its own process,
+ * answering at once), published by `--workers` worker processes (`node src/main.ts
+ * --role worker`). Prints targets/s, lateness (job start − scheduledFor) p50/p99/max,
+ * the workers' peak RSS, and the simulator's raw ceiling measured in the same run
+ * through the adapters' HTTP client, with the ratio of the two.
  *
- * Instagram and Threads (`--platforms instagram,threads`) publish through media
- * containers: with `--media video` (the default when Instagram is listed, which
- * takes no text-only posts) each post carries a video the simulator keeps
- * IN_PROGRESS for three status reads, and Threads lets a media container settle
- * 30 s first, so those targets answer `pending` several times and the engine
- * re-queues them instead of a worker waiting. The media URL is never fetched
- * (Meta pulls media itself; the simulator does not), so media goes only with
- * Meta targets. Per platform it also prints how long targets took from the due
- * time to published and how many times they were looked at again.
+ * `--platforms` takes any of twitter, linkedin, instagram, threads, youtube, tiktok; N
+ * is shared out evenly among them. A post has one media list for all its targets, so
+ * posts are made per media group, each with a target on every platform of its group:
+ * - twitter, linkedin: text only;
+ * - instagram, threads: `--media` (default video when Instagram is listed, which takes
+ *   no text-only posts). Meta pulls the media itself and the simulator does not, so the
+ *   URL is never fetched. The simulator keeps a video IN_PROGRESS for three status
+ *   reads and Threads lets a media container settle 30 s, so these targets answer
+ *   `pending` several times and the engine re-queues them instead of a worker waiting;
+ * - youtube, tiktok: a real 1-second MP4 (ffmpeg, a few KB) from a media host the bench
+ *   serves on loopback (allow-listed with OUTBOUND_ALLOWLIST=127.0.0.1): every target
+ *   fetches it, stages and probes it, and uploads it, YouTube through the resumable
+ *   upload, TikTok by FILE_UPLOAD (its publisher's way for videos). YouTube's processing
+ *   (5 s on the simulator) and TikTok's publish status (processing, then moderation)
+ *   answer `pending` and are re-queued the same way.
+ * The full mix: `--platforms twitter,linkedin,instagram,threads,youtube,tiktok`.
+ *
+ * Each platform's posts are spread over enough accounts to stay within its real
+ * limits (PER_ACCOUNT below; `--accounts K` sets K accounts on every platform). The
+ * YouTube project's daily quota is raised on the simulator (a quota extension: the
+ * default 10,000 units are about 100 uploads a day); see bench/sim-child.ts.
+ *
+ * Per platform it also prints how long targets took from the due time to published
+ * and how many times they answered `pending`, and, from the simulator's own record,
+ * how many posts exist for the published targets and how many were created twice; and
+ * how many times the media host served the video. `--timeout` (seconds after the due
+ * time) stops waiting and reports what was final by then. `--cpu-prof DIR` profiles the
+ * workers; `node bench/cpuprofile-top.ts DIR/*.cpuprofile` sums where the time went.
+ *
+ *   npm run bench:spike -- --n 2000 --platforms twitter,linkedin,instagram,threads,youtube,tiktok
+ *   npm run bench:spike -- --platforms twitter,linkedin,instagram,threads,youtube,tiktok --db postgres --workers 2
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
