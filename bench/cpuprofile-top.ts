@@ -2,7 +2,9 @@
  * Sums the self time of a V8 `.cpuprofile` (as `--cpu-prof` writes them) by function and
  * prints the top ones with their file:line, and the share spent in each source folder
  * (idle and GC apart), so a benchmark's profile reads without DevTools.
- *   node bench/cpuprofile-top.ts DIR/*.cpuprofile [--top 25]
+ * `--callers NAME` also prints the call paths (source frames only) that led to NAME's
+ * self time, to tell which caller a hot function works for.
+ *   node bench/cpuprofile-top.ts DIR/*.cpuprofile [--top 25] [--callers spawn]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,11 +22,13 @@ interface Profile {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' } },
+  options: { top: { type: 'string', default: '25' }, callers: { type: 'string' } },
 });
 for (const file of positionals) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => {
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
@@ -55,6 +59,23 @@ for (const file of positionals) {
   process.stdout.write(`${file}: ${(total / 1e6).toFixed(1)} s sampled\n  top functions (self time):\n`);
   for (const [k, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top)))
     process.stdout.write(`    ${pct(us)}  ${k}\n`);
+  if (values.callers) {
+    const paths = new Map<string, number>();
+    for (const [id, us] of self) {
+      if (byId.get(id)?.callFrame.functionName !== values.callers) continue;
+      const frames: string[] = [];
+      for (let at = parentOf.get(id); at !== undefined; at = parentOf.get(at)) {
+        const f = byId.get(at)?.callFrame;
+        const m = f && /\/((?:src|bench)\/.*)$/.exec(f.url);
+        if (f && m) frames.push(`${f.functionName || '(anonymous)'} ${m[1]}:${f.lineNumber + 1}`);
+      }
+      const key = frames.join(' ← ') || '(no source frame)';
+      paths.set(key, (paths.get(key) ?? 0) + us);
+    }
+    process.stdout.write(`  callers of ${values.callers}:\n`);
+    for (const [k, us] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      process.stdout.write(`    ${pct(us)}  ${k}\n`);
+  }
   process.stdout.write('  by area:\n');
   for (const [k, us] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 15))
     process.stdout.write(`    ${pct(us)}  ${k}\n`);
