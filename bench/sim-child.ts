@@ -1,35 +1,81 @@
 /**
  * The simulator in a process of its own for the benchmark (so it does not share
- * the service's CPU): creates `accounts` users per platform, issues each an access
- * token that does not expire, and prints one JSON line:
+ * the service's CPU): creates accounts per platform as the spec says, issues each
+ * an access token that does not expire, and prints one JSON line:
  * `{url, accounts: {platform: [{id, token}]}}`. Stops on SIGTERM.
- *   node bench/sim-child.ts twitter,linkedin 1000
+ *   node bench/sim-child.ts twitter:1000,linkedin:1000,youtube:340,tiktok:3400
+ *
+ * What real accounts of a platform would have, so the publishers take their
+ * real path: TikTok creators allow public posts and their tokens carry the
+ * Content Posting scopes; YouTube channels have a channel. YouTube's quota is
+ * per API project (10,000 units a day by default, about 100 uploads): the
+ * benchmark's project is one granted a quota extension for its volume, so the
+ * project quota is raised; each channel's daily upload cap stays the
+ * simulator's, and the benchmark keeps every channel well under it.
  */
 
 import type { Platform } from '../src/platforms/names.ts';
 import { createSimulator } from '../src/simulator/core/simulator.ts';
 
-const platforms = (process.argv[2] ?? 'twitter').split(',') as Platform[];
-const count = Number(process.argv[3] ?? '100');
+const spec = (process.argv[2] ?? 'twitter:100').split(',').map((entry) => {
+  const [platform, count] = entry.split(':');
+  return { platform: platform as Platform, count: Number(count ?? '100') };
+});
 const sim = await createSimulator({ port: 0, host: '127.0.0.1' });
+
+/** Scopes a token needs on the platforms whose simulator checks them. */
+const SCOPES: Partial<Record<Platform, string[]>> = {
+  tiktok: ['user.info.basic', 'video.publish', 'video.upload'],
+};
+/** Account fields beyond id and names, per platform. */
+function extras(platform: Platform, id: string) {
+  if (platform === 'tiktok')
+    return {
+      creatorInfo: {
+        privacyLevelOptions: [
+          'PUBLIC_TO_EVERYONE',
+          'MUTUAL_FOLLOW_FRIENDS',
+          'FOLLOWER_OF_CREATOR',
+          'SELF_ONLY',
+        ],
+        commentDisabled: false,
+        duetDisabled: false,
+        stitchDisabled: false,
+        maxVideoPostDurationSec: 600,
+      },
+    };
+  if (platform === 'youtube')
+    return {
+      channel: {
+        id: `UC${id}`,
+        title: id,
+        customUrl: `@${id}`,
+        thumbnailUrl: `https://yt3.ggpht.invalid/${id}.jpg`,
+      },
+    };
+  return {};
+}
+
 const accounts: Record<string, { id: string; token: string }[]> = {};
-for (const platform of platforms) {
+for (const { platform, count } of spec) {
   accounts[platform] = [];
   for (let i = 0; i < count; i++) {
     const id = `bench${platform}${String(i).padStart(6, '0')}`;
-    sim.addAccount(platform, { id, username: id, name: id });
+    sim.addAccount(platform, { id, username: id, name: id, ...extras(platform, id) });
     const token = sim.state.issueToken({
       platform,
       kind: 'access',
       clientId: `sim-${platform}-client`,
       accountId: id,
-      scopes: [],
+      scopes: SCOPES[platform] ?? [],
       expiresAt: null,
       grantId: `grant-${id}`,
     }).value;
     accounts[platform].push({ id, token });
   }
 }
+if (spec.some((s) => s.platform === 'youtube'))
+  sim.state.collection('youtube', 'settings').set('quotaLimit', Number.MAX_SAFE_INTEGER);
 // Fresh X accounts for the ceiling measurement (each may post 100 times per 15 minutes:
 // enough of them that a few seconds at full speed never meets that limit).
 accounts.ceiling = [];

@@ -1,28 +1,51 @@
 /**
  * `npm run bench:spike -- [--n 100000] [--db sqlite|postgres] [--workers 1]
  *                         [--platforms twitter,linkedin] [--accounts K] [--media none|image|video]
- *                         [--cpu-prof DIR] [--heap-prof DIR]`
+ *                         [--timeout 900] [--cpu-prof DIR] [--heap-prof DIR]`
  *
- * N targets (N/2 posts × 2 platforms) scheduled for the same instant against the
- * simulator (its own process, answering at once), published by `--workers`
- * worker processes (`node src/main.ts --role worker`). Prints targets/s, lateness
- * (job start − scheduledFor) p50/p99/max, the workers' peak RSS, and the
- * simulator's raw ceiling measured in the same run through the adapters' HTTP
- * client, with the ratio of the two.
+ * N targets scheduled for the same instant against the simulator (its own process,
+ * answering at once), published by `--workers` worker processes (`node src/main.ts
+ * --role worker`). Prints targets/s, lateness (job start − scheduledFor) p50/p99/max,
+ * the workers' peak RSS, and the simulator's raw ceiling measured in the same run
+ * through the adapters' HTTP client, with the ratio of the two.
  *
- * Instagram and Threads (`--platforms instagram,threads`) publish through media
- * containers: with `--media video` (the default when Instagram is listed, which
- * takes no text-only posts) each post carries a video the simulator keeps
- * IN_PROGRESS for three status reads, and Threads lets a media container settle
- * 30 s first, so those targets answer `pending` several times and the engine
- * re-queues them instead of a worker waiting. The media URL is never fetched
- * (Meta pulls media itself; the simulator does not), so media goes only with
- * Meta targets. Per platform it also prints how long targets took from the due
- * time to published and how many times they were looked at again.
+ * `--platforms` takes any of twitter, linkedin, instagram, threads, youtube, tiktok; N
+ * is shared out evenly among them. A post has one media list for all its targets, so
+ * posts are made per media group, each with a target on every platform of its group:
+ * - twitter, linkedin: text only;
+ * - instagram, threads: `--media` (default video when Instagram is listed, which takes
+ *   no text-only posts). Meta pulls the media itself and the simulator does not, so the
+ *   URL is never fetched. The simulator keeps a video IN_PROGRESS for three status
+ *   reads and Threads lets a media container settle 30 s, so these targets answer
+ *   `pending` several times and the engine re-queues them instead of a worker waiting;
+ * - youtube, tiktok: a real 1-second MP4 (ffmpeg, a few KB) from a media host the bench
+ *   serves on loopback (allow-listed with OUTBOUND_ALLOWLIST=127.0.0.1): every target
+ *   fetches it, stages and probes it, and uploads it, YouTube through the resumable
+ *   upload, TikTok by FILE_UPLOAD (its publisher's way for videos). YouTube's processing
+ *   (5 s on the simulator) and TikTok's publish status (processing, then moderation)
+ *   answer `pending` and are re-queued the same way.
+ * The full mix: `--platforms twitter,linkedin,instagram,threads,youtube,tiktok`.
+ *
+ * Each platform's posts are spread over enough accounts to stay within its real
+ * limits (PER_ACCOUNT below; `--accounts K` sets K accounts on every platform). The
+ * YouTube project's daily quota is raised on the simulator (a quota extension: the
+ * default 10,000 units are about 100 uploads a day); see bench/sim-child.ts.
+ *
+ * Per platform it also prints how long targets took from the due time to published
+ * and how many times they answered `pending`, and, from the simulator's own record,
+ * how many posts exist for the published targets and how many were created twice; and
+ * how many times the media host served the video. `--timeout` (seconds after the due
+ * time) stops waiting and reports what was final by then. `--cpu-prof DIR` profiles the
+ * workers; `node bench/cpuprofile-top.ts DIR/*.cpuprofile` sums where the time went.
+ *
+ *   npm run bench:spike -- --n 2000 --platforms twitter,linkedin,instagram,threads,youtube,tiktok
+ *   npm run bench:spike -- --platforms twitter,linkedin,instagram,threads,youtube,tiktok --db postgres --workers 2
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,6 +60,7 @@ import { parseLedger } from '../src/domain/publishing/state.ts';
 import { enqueueMany } from '../src/jobs/enqueue.ts';
 import { JOB_KINDS } from '../src/jobs/kinds.ts';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
+import { realMp4 } from '../src/media/testing.ts';
 import { openStore, type Store } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
 import type { PostsTable, PostTargetsTable } from '../src/store/tables/posts.ts';
@@ -62,19 +86,54 @@ const N = Number(flags.n);
 // Worker processes find the simulator through SIMULATOR_URL once the platforms' base URL settings exist.
 const mode = flags.mode ?? ('SIMULATOR_URL' in SETTINGS ? 'processes' : 'inprocess');
 const platforms = flags.platforms.split(',');
-const postsCount = Math.ceil(N / platforms.length);
-// X allows 100 posts per user per 15 minutes, Instagram 50 per account per 24 h: spread
-// the posts over enough accounts.
-const perAccount = platforms.includes('instagram') ? 40 : 80;
-const accountsPerPlatform = Number(flags.accounts ?? Math.max(10, Math.ceil(postsCount / perAccount)));
+const KNOWN = ['twitter', 'linkedin', 'instagram', 'threads', 'youtube', 'tiktok'];
+for (const p of platforms) if (!KNOWN.includes(p)) throw new Error(`--platforms: one of ${KNOWN.join(', ')}`);
+/** Targets per platform: N shared out evenly. */
+const targetsOf = new Map(
+  platforms.map((p, i) => [p, Math.floor(N / platforms.length) + (i < N % platforms.length ? 1 : 0)]),
+);
+/**
+ * Posts each account makes, within the platform's real limits: X 100 posts per user per
+ * 15 minutes; LinkedIn publishes no numbers; Instagram 50 per account per 24 h; Threads
+ * 250 per profile per 24 h; a YouTube channel's daily upload cap (the simulator's is 100);
+ * TikTok 6 inits per minute per token and about 15–25 posts per creator per day.
+ */
+const PER_ACCOUNT: Record<string, number> = {
+  twitter: 80,
+  linkedin: 80,
+  instagram: 40,
+  threads: 200,
+  youtube: 50,
+  tiktok: 5,
+};
+const accountsOf = new Map(
+  platforms.map((p) => [
+    p,
+    Number(flags.accounts ?? Math.max(10, Math.ceil((targetsOf.get(p) ?? 0) / (PER_ACCOUNT[p] ?? 80)))),
+  ]),
+);
+/**
+ * A post carries one media list for all its targets, so the platforms are grouped by the
+ * media they publish: X and LinkedIn text only; Instagram and Threads `--media` (Meta pulls
+ * it itself, the URL is never fetched); YouTube and TikTok a real video fetched from the
+ * media host on loopback and uploaded (YouTube's resumable upload, TikTok's FILE_UPLOAD).
+ */
 const META = new Set(['instagram', 'threads']);
+const UPLOADERS = new Set(['youtube', 'tiktok']);
+const groupOf = (p: string) => (META.has(p) ? 'meta' : UPLOADERS.has(p) ? 'upload' : 'text');
+const groups = [...new Set(platforms.map(groupOf))].map((name) => {
+  const members = platforms.filter((p) => groupOf(p) === name);
+  return { name, members, posts: Math.max(...members.map((p) => targetsOf.get(p) ?? 0)) };
+});
+const postsCount = groups.reduce((n, g) => n + g.posts, 0);
+const hasMeta = platforms.some((p) => META.has(p));
 const mediaKind = flags.media ?? (platforms.includes('instagram') ? 'video' : 'none');
 if (!['none', 'image', 'video'].includes(mediaKind)) throw new Error(`--media: none, image or video`);
-if (mediaKind !== 'none' && platforms.some((p) => !META.has(p)))
-  throw new Error('--media goes with instagram/threads targets only (their media URL is not fetched)');
+if (mediaKind !== 'none' && !hasMeta)
+  throw new Error('--media goes with instagram/threads targets (youtube/tiktok always upload a video)');
 if (mediaKind === 'none' && platforms.includes('instagram'))
   throw new Error('Instagram takes no text-only posts: use --media image or video');
-const postMedia =
+const metaMedia =
   mediaKind === 'none'
     ? '[]'
     : JSON.stringify([
@@ -94,7 +153,7 @@ async function startSimulator(): Promise<{
 }> {
   const child = spawn(
     process.execPath,
-    ['bench/sim-child.ts', platforms.join(','), String(accountsPerPlatform)],
+    ['bench/sim-child.ts', platforms.map((p) => `${p}:${accountsOf.get(p)}`).join(',')],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -123,6 +182,27 @@ const databaseUrl = schema
   : undefined;
 const encryptionKey = randomBytes(32).toString('base64');
 const sim = await startSimulator();
+// YouTube and TikTok fetch their video and upload it: a real 1-second MP4 (a few KB, made by
+// ffmpeg) served on loopback, allow-listed as a CDN would be reachable; it counts its fetches.
+let mediaFetches = 0;
+let uploadMedia = '[]';
+let mediaHost: Server | undefined;
+if (platforms.some((p) => UPLOADERS.has(p))) {
+  const file = join(tmpdir(), `bench-spike-${process.pid}.mp4`);
+  if (!(await realMp4(file))) throw new Error('youtube/tiktok targets need ffmpeg to make their video');
+  const video = readFileSync(file);
+  rmSync(file, { force: true });
+  const host = createServer((req, res) => {
+    if (req.method === 'GET') mediaFetches++;
+    res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(video.length) });
+    res.end(req.method === 'HEAD' ? undefined : video);
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  mediaHost = host;
+  const { port } = host.address() as AddressInfo;
+  uploadMedia = JSON.stringify([{ type: 'video', url: `http://127.0.0.1:${port}/spike.mp4` }]);
+}
+const mediaOf: Record<string, string> = { text: '[]', meta: metaMedia, upload: uploadMedia };
 // In-process runners reach the simulator through the same setting as worker processes.
 const config = loadConfig({
   env: {
@@ -130,6 +210,7 @@ const config = loadConfig({
     ENCRYPTION_KEY: encryptionKey,
     LOG_LEVEL: 'warn',
     SIMULATOR_URL: sim.url,
+    OUTBOUND_ALLOWLIST: '127.0.0.1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
 });
@@ -139,7 +220,7 @@ let workerLog: number | null = null;
 
 try {
   say(
-    `spike [${mode}]: ${N} targets (${postsCount} posts × ${platforms.join(' + ')}), ${accountsPerPlatform} accounts per platform, media ${mediaKind}, ${flags.db}, ${workers} worker process(es)`,
+    `spike [${mode}]: ${N} targets on ${platforms.join(' + ')} (${postsCount} posts: ${groups.map((g) => `${g.posts} × ${g.members.join('+')}`).join(', ')}), accounts ${platforms.map((p) => `${p} ${accountsOf.get(p)}`).join(', ')}, Meta media ${mediaKind}${mediaHost ? ', YouTube/TikTok a loopback MP4' : ''}, ${flags.db}, ${workers} worker process(es)`,
   );
   await migrateToLatest(ctx.store);
   const { projectId } = await createProject(ctx, 'bench');
@@ -181,67 +262,69 @@ try {
   const placeholder = '2100-01-01T00:00:00.000Z';
   const setupStart = Date.now();
   let made = 0;
-  for (let p = 0; p < postsCount; p += 250) {
-    const posts: PostsTable[] = [];
-    const targets: PostTargetsTable[] = [];
-    for (let i = p; i < Math.min(postsCount, p + 250); i++) {
-      const postId = `post_bench${String(i).padStart(7, '0')}`;
-      posts.push({
-        id: postId,
-        project_id: projectId,
-        content: `Spike post number ${i}`,
-        media: postMedia,
-        status: 'scheduled',
-        scheduled_for: placeholder,
-        timezone: 'UTC',
-        was_scheduled: 1,
-        raw_request: '{}',
-        created_at: at,
-        updated_at: at,
-      });
-      platforms.forEach((platform, position) => {
-        if (made >= N) return;
-        made++;
-        const ids = integrations[platform] ?? [];
-        targets.push(
-          newTargetRow({
-            id: `tgt_bench${String(i).padStart(7, '0')}_${position}`,
+  for (const group of groups) {
+    for (let p = 0; p < group.posts; p += 250) {
+      const posts: PostsTable[] = [];
+      const targets: PostTargetsTable[] = [];
+      for (let i = p; i < Math.min(group.posts, p + 250); i++) {
+        const postId = `post_bench${group.name}${String(i).padStart(7, '0')}`;
+        posts.push({
+          id: postId,
+          project_id: projectId,
+          content: `Spike post number ${i}`,
+          media: mediaOf[group.name] ?? '[]',
+          status: 'scheduled',
+          scheduled_for: placeholder,
+          timezone: 'UTC',
+          was_scheduled: 1,
+          raw_request: '{}',
+          created_at: at,
+          updated_at: at,
+        });
+        group.members.forEach((platform, position) => {
+          if (i >= (targetsOf.get(platform) ?? 0)) return;
+          made++;
+          const ids = integrations[platform] ?? [];
+          targets.push(
+            newTargetRow({
+              id: `tgt_bench${group.name}${String(i).padStart(7, '0')}_${position}`,
+              projectId,
+              postId,
+              position,
+              platform,
+              integrationId: ids[i % ids.length] as string,
+              content: null,
+              platformSpecificData: {},
+              status: 'scheduled',
+              at,
+            }),
+          );
+        });
+      }
+      await ctx.store.db.transaction().execute(async (trx) => {
+        await trx.insertInto('posts').values(posts).execute();
+        for (let i = 0; i < targets.length; i += 250)
+          await trx
+            .insertInto('post_targets')
+            .values(targets.slice(i, i + 250))
+            .execute();
+        await enqueueMany(
+          trx,
+          targets.map((t) => ({
+            id: `pub_${t.id}`,
+            kind: publishTargetJob,
             projectId,
-            postId,
-            position,
-            platform,
-            integrationId: ids[i % ids.length] as string,
-            content: null,
-            platformSpecificData: {},
-            status: 'scheduled',
-            at,
-          }),
+            payload: {
+              postId: t.post_id,
+              targetId: t.id,
+              platform: t.platform,
+              integrationId: t.integration_id,
+            },
+            runAt: Date.parse(placeholder),
+          })),
         );
       });
     }
-    await ctx.store.db.transaction().execute(async (trx) => {
-      await trx.insertInto('posts').values(posts).execute();
-      for (let i = 0; i < targets.length; i += 250)
-        await trx
-          .insertInto('post_targets')
-          .values(targets.slice(i, i + 250))
-          .execute();
-      await enqueueMany(
-        trx,
-        targets.map((t) => ({
-          id: `pub_${t.id}`,
-          kind: publishTargetJob,
-          projectId,
-          payload: {
-            postId: t.post_id,
-            targetId: t.id,
-            platform: t.platform,
-            integrationId: t.integration_id,
-          },
-          runAt: Date.parse(placeholder),
-        })),
-      );
-    });
   }
   say(`setup: ${made} targets stored in ${((Date.now() - setupStart) / 1000).toFixed(1)} s`);
 
@@ -255,6 +338,7 @@ try {
       ENCRYPTION_KEY: encryptionKey,
       LOG_LEVEL: 'warn',
       SIMULATOR_URL: sim.url,
+      OUTBOUND_ALLOWLIST: '127.0.0.1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     const profileArgs = [
@@ -384,8 +468,15 @@ try {
     const listed = ((await res.json()) as { posts: unknown[] }).posts.map((p) => JSON.stringify(p));
     const numbers = listed.map((t) => /Spike post number (\d+)/.exec(t)?.[1]).filter((n): n is string => !!n);
     const published = rows.filter((r) => r.status === 'published' && r.platform === platform).length;
+    const unnamed = listed.length - numbers.length;
     say(
-      `  ${platform} on the simulator: ${numbers.length} posts for ${published} published targets, ${numbers.length - new Set(numbers).size} created twice`,
+      `  ${platform} on the simulator: ${numbers.length} posts for ${published} published targets, ${numbers.length - new Set(numbers).size} created twice${unnamed ? `, ${unnamed} not from this run` : ''}`,
+    );
+  }
+  if (mediaHost) {
+    const uploaders = rows.filter((r) => UPLOADERS.has(r.platform) && r.status === 'published').length;
+    say(
+      `  media host: the video fetched ${mediaFetches} times for ${uploaders} published YouTube/TikTok targets`,
     );
   }
   if (workerLog !== null) {
@@ -417,6 +508,7 @@ try {
 } finally {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   sim.child.kill('SIGTERM');
+  mediaHost?.close();
   await ctx.store.close();
   if (schema) {
     const c = new pg.Client({ connectionString: PG_URL });
