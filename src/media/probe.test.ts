@@ -1,5 +1,5 @@
 /**
- * ffprobe runs in a helper process that is started once and kept: probing gives the
+ * ffprobe (for videos the header reader declines) runs in a helper process that is started once and kept: probing gives the
  * same facts as before, the helper is reused, and a helper that dies is replaced
  * without losing the probe that was waiting on it.
  */
@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { probeHostPid, probeVideo } from './probe.ts';
+import { probeHostPid, ffprobeVideo as probeVideo } from './probe.ts';
 import { realMp4 } from './testing.ts';
 
 describe('video probing through the helper process', () => {

@@ -11,6 +11,7 @@
  * starts ffprobe itself.
  */
 import { type ChildProcess, execFile, fork } from 'node:child_process';
+import { readMp4Facts } from './mp4-facts.ts';
 
 export type ProbeStatus = 'probed' | 'failed' | 'unavailable' | 'skipped';
 
@@ -105,8 +106,17 @@ function runFfprobe(args: string[], timeoutMs: number): Promise<Answer> {
   });
 }
 
-/** Runs ffprobe on a local file (never on a URL: fetching is the outbound client's job). */
-export function probeVideo(path: string, timeoutMs = 30_000): Promise<VideoFacts> {
+/**
+ * The facts of a local video file (never a URL: fetching is the outbound client's
+ * job): read from its header boxes when it is an MP4 or MOV this process can read
+ * (mp4-facts.ts), else by ffprobe.
+ */
+export async function probeVideo(path: string, timeoutMs = 30_000): Promise<VideoFacts> {
+  return (await readMp4Facts(path)) ?? ffprobeVideo(path, timeoutMs);
+}
+
+/** Runs ffprobe on a local file. */
+export function ffprobeVideo(path: string, timeoutMs = 30_000): Promise<VideoFacts> {
   const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path];
   return runFfprobe(args, timeoutMs).then((answer) => {
     if ('error' in answer) {
