@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import pg from 'pg';
@@ -44,18 +44,29 @@ const PG_URL = process.env.BENCH_DATABASE_URL;
 const PROJECTS_ASKED = Math.min(PROJECTS, 10);
 const DAY = 86_400_000;
 
-/** Records the SQL (and parameters) of every query while `on`: the statements the service itself ran. */
+/**
+ * Records the SQL (and parameters) of every statement the service executed while `on`.
+ * Kysely hands a plugin each query node (subqueries too, as they are built) and then
+ * each executed statement's result under the same query id: a statement is kept when
+ * its result comes back, so fragments never show as statements of their own.
+ */
 class QueryCapture implements KyselyPlugin {
   on = false;
   queries: CompiledQuery[] = [];
+  readonly compiled = new Map<unknown, CompiledQuery>();
   compile: (args: Parameters<KyselyPlugin['transformQuery']>[0]) => CompiledQuery = () => {
     throw new Error('not attached');
   };
   transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
-    if (this.on) this.queries.push(this.compile(args));
+    if (this.on) this.compiled.set(args.queryId, this.compile(args));
     return args.node;
   }
   async transformResult(args: Parameters<KyselyPlugin['transformResult']>[0]) {
+    const q = this.compiled.get(args.queryId);
+    if (q) {
+      this.queries.push(q);
+      this.compiled.delete(args.queryId);
+    }
     return args.result;
   }
 }
@@ -66,6 +77,11 @@ interface Query {
   path: (i: number) => string;
 }
 
+/** The machine's 1, 5 and 15 minute load averages: the figures are only as quiet as the machine was. */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const iso = (t: number) => new Date(t).toISOString();
 /** A window of `days` days starting somewhere in the seeded year, moving with i. */
 const window = (i: number, days: number) => {
@@ -229,7 +245,8 @@ async function main() {
     process.stdout.write(
       `list benchmark: ${store.dialect}, ${POSTS} posts (${POSTS * 3} targets), ${INTEGRATIONS} integrations, ${PROJECTS} projects\n` +
         `seeded in ${seeded.toFixed(1)} s (${Math.round((POSTS * 4) / seeded)} post and target rows/s), ${PG_URL ? 'vacuum analyze' : 'analyze'} ${analyzed.toFixed(1)} s\n` +
-        `${REQUESTS} requests per filter over ${PROJECTS_ASKED} projects, concurrency ${CONCURRENCY}, limit 100\n\n`,
+        `${REQUESTS} requests per filter over ${PROJECTS_ASKED} projects, concurrency ${CONCURRENCY}, limit 100\n` +
+        `load average before measuring: ${load()}\n\n`,
     );
 
     const port = (service.server!.server.address() as { port: number }).port;
@@ -239,6 +256,7 @@ async function main() {
     for (const query of queries(projects)) {
       // One request with its statements captured, for the plans; then warm-up and measurement.
       capture.queries = [];
+      capture.compiled.clear();
       capture.on = true;
       const sample = await pool.request({
         method: 'GET',
@@ -257,6 +275,7 @@ async function main() {
       process.stdout.write(`${line}\n`);
     }
     await pool.close();
+    process.stdout.write(`load average after measuring: ${load()}\n`);
     process.stdout.write(
       `\nplans (${store.dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN ANALYZE'}):\n\n${plans.join('\n')}\n`,
     );

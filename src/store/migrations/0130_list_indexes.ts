@@ -9,12 +9,14 @@ import type { Kysely } from 'kysely';
  * page in order without sorting, and give the ids of a page without reading rows.
  * The platform and profile filters select post ids from post_targets; the
  * (project_id, id, created_at) index checks those ids against the project without
- * reading rows. Three older indexes are prefixes of new ones and are replaced.
+ * reading rows. Four older indexes are the leading columns of new ones and are replaced.
  */
 const INDEXES: [name: string, table: string, columns: string[]][] = [
   ['posts_project_created_id', 'posts', ['project_id', 'created_at', 'id']],
   ['posts_project_status_created', 'posts', ['project_id', 'status', 'created_at', 'id']],
   ['posts_project_scheduled', 'posts', ['project_id', 'scheduled_for', 'created_at', 'id']],
+  // GET /v1/posts/scheduled: status scheduled, ordered by (scheduled_for, id).
+  ['posts_project_status_scheduled', 'posts', ['project_id', 'status', 'scheduled_for', 'id']],
   ['posts_project_id_created', 'posts', ['project_id', 'id', 'created_at']],
   ['post_targets_integration_post', 'post_targets', ['project_id', 'integration_id', 'post_id']],
   ['integrations_project_created', 'integrations', ['project_id', 'created_at', 'id']],
@@ -22,9 +24,10 @@ const INDEXES: [name: string, table: string, columns: string[]][] = [
   ['integrations_profile_created', 'integrations', ['project_id', 'profile_id', 'created_at', 'id']],
 ];
 
-/** Replaced by the index after it, whose leading columns they are. */
+/** Older indexes whose columns lead one of the new ones above: the new one serves their queries. */
 const REPLACED: [name: string, table: string, columns: string[]][] = [
   ['posts_project_created', 'posts', ['project_id', 'created_at']],
+  ['posts_project_status_due', 'posts', ['project_id', 'status', 'scheduled_for']],
   ['post_targets_integration', 'post_targets', ['project_id', 'integration_id']],
   ['integrations_profile', 'integrations', ['project_id', 'profile_id']],
 ];
