@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
  * A page is ordered by (created_at, id): indexes ending in those columns give the
  * page in order without sorting, and give the ids of a page without reading rows.
  * The platform and profile filters select post ids from post_targets; the
- * (project_id, id, created_at) index checks those ids against the project without
- * reading rows. Four older indexes are the leading columns of new ones and are replaced.
+ * (project_id, id, …) index checks those ids against the project and the other
+ * filters without reading rows. Four older indexes are the leading columns of new ones and are replaced.
  */
 const INDEXES: [name: string, table: string, columns: string[]][] = [
   ['posts_project_created_id', 'posts', ['project_id', 'created_at', 'id']],
@@ -17,7 +17,7 @@ const INDEXES: [name: string, table: string, columns: string[]][] = [
   ['posts_project_scheduled', 'posts', ['project_id', 'scheduled_for', 'created_at', 'id']],
   // GET /v1/posts/scheduled: status scheduled, ordered by (scheduled_for, id).
   ['posts_project_status_scheduled', 'posts', ['project_id', 'status', 'scheduled_for', 'id']],
-  ['posts_project_id_created', 'posts', ['project_id', 'id', 'created_at']],
+  ['posts_project_id_filters', 'posts', ['project_id', 'id', 'created_at', 'status', 'scheduled_for']],
   ['post_targets_integration_post', 'post_targets', ['project_id', 'integration_id', 'post_id']],
   ['integrations_project_created', 'integrations', ['project_id', 'created_at', 'id']],
   ['integrations_platform_created', 'integrations', ['project_id', 'platform', 'created_at', 'id']],
