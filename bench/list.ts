@@ -48,25 +48,27 @@ const DAY = 86_400_000;
  * Records the SQL (and parameters) of every statement the service executed while `on`.
  * Kysely hands a plugin each query node (subqueries too, as they are built) and then
  * each executed statement's result under the same query id: a statement is kept when
- * its result comes back, so fragments never show as statements of their own.
+ * a result comes back for its id. Queries built from one builder share an id (a list's
+ * page and its count), so each id keeps its statements in order, first compiled first.
  */
 class QueryCapture implements KyselyPlugin {
   on = false;
   queries: CompiledQuery[] = [];
-  readonly compiled = new Map<unknown, CompiledQuery>();
+  readonly compiled = new Map<unknown, CompiledQuery[]>();
   compile: (args: Parameters<KyselyPlugin['transformQuery']>[0]) => CompiledQuery = () => {
     throw new Error('not attached');
   };
   transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
-    if (this.on) this.compiled.set(args.queryId, this.compile(args));
+    if (this.on) {
+      const pending = this.compiled.get(args.queryId) ?? [];
+      pending.push(this.compile(args));
+      this.compiled.set(args.queryId, pending);
+    }
     return args.node;
   }
   async transformResult(args: Parameters<KyselyPlugin['transformResult']>[0]) {
-    const q = this.compiled.get(args.queryId);
-    if (q) {
-      this.queries.push(q);
-      this.compiled.delete(args.queryId);
-    }
+    const q = this.compiled.get(args.queryId)?.shift();
+    if (q) this.queries.push(q);
     return args.result;
   }
 }
