@@ -1,0 +1,299 @@
+/**
+ * `npm run bench:list`: latency of the list endpoints on a large database. Starts
+ * the service in process (SQLite in a temporary directory, or PostgreSQL with
+ * BENCH_DATABASE_URL in a schema of its own, dropped at the end), seeds
+ * BENCH_POSTS posts (default 1,000,000, three targets each) and BENCH_INTEGRATIONS
+ * integrations (default 100,000) over BENCH_PROJECTS projects (default 100) straight
+ * into the tables, analyzes them, then sends BENCH_REQUESTS GET requests (default
+ * 300) per filter over loopback, rotating over several projects and filter values,
+ * BENCH_CONCURRENCY at a time (default 1), through the rate limit unless
+ * BENCH_RATE_LIMIT=0. Prints p50/p99 per filter and the plan
+ * of every SQL statement the service ran for one request of that filter, captured
+ * from the service's own Kysely queries.
+ *
+ *   npm run bench:list
+ *   BENCH_POSTS=100000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:list
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { createContext, startService } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createProject } from '../src/domain/projects/projects.ts';
+import { PLATFORMS } from '../src/platforms/names.ts';
+import { openStore, type Store } from '../src/store/db.ts';
+import {
+  type BulkWriter,
+  postgresWriter,
+  type SeedProject,
+  seed,
+  sqliteWriter,
+  YEAR_START,
+} from './list-seed.ts';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const INTEGRATIONS = Number(process.env.BENCH_INTEGRATIONS ?? 100_000);
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const RATE_LIMIT = process.env.BENCH_RATE_LIMIT !== '0';
+/** Requests rotate over this many projects. */
+const PROJECTS_ASKED = Math.min(PROJECTS, 10);
+const DAY = 86_400_000;
+
+/**
+ * Records the SQL (and parameters) of every statement the service executed while `on`.
+ * Kysely hands a plugin each query node (subqueries too, as they are built) and then
+ * each executed statement's result under the same query id: a statement is kept when
+ * a result comes back for its id. Queries built from one builder share an id (a list's
+ * page and its count), so each id keeps its statements in order, first compiled first.
+ */
+class QueryCapture implements KyselyPlugin {
+  on = false;
+  queries: CompiledQuery[] = [];
+  readonly compiled = new Map<unknown, CompiledQuery[]>();
+  compile: (args: Parameters<KyselyPlugin['transformQuery']>[0]) => CompiledQuery = () => {
+    throw new Error('not attached');
+  };
+  transformQuery(args: Parameters<KyselyPlugin['transformQuery']>[0]) {
+    if (this.on) {
+      const pending = this.compiled.get(args.queryId) ?? [];
+      pending.push(this.compile(args));
+      this.compiled.set(args.queryId, pending);
+    }
+    return args.node;
+  }
+  async transformResult(args: Parameters<KyselyPlugin['transformResult']>[0]) {
+    const q = this.compiled.get(args.queryId)?.shift();
+    if (q) this.queries.push(q);
+    return args.result;
+  }
+}
+
+interface Query {
+  name: string;
+  /** The request path for the i-th request (rotating projects and values). */
+  path: (i: number) => string;
+}
+
+/** The machine's 1, 5 and 15 minute load averages: the figures are only as quiet as the machine was. */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const iso = (t: number) => new Date(t).toISOString();
+/** A window of `days` days starting somewhere in the seeded year, moving with i. */
+const window = (i: number, days: number) => {
+  const from = YEAR_START + ((i * 37) % (365 - days)) * DAY;
+  return [iso(from), iso(from + days * DAY)] as const;
+};
+
+function queries(projects: SeedProject[]): Query[] {
+  const project = (i: number) => projects[i % PROJECTS_ASKED] as SeedProject;
+  const profile = (i: number) => project(i).profiles[i % project(i).profiles.length] as string;
+  const statuses = ['published', 'scheduled', 'failed', 'draft'];
+  const q = (query: string) => (query ? `&${query}` : '');
+  const posts = (name: string, query: (i: number) => string): Query => ({
+    name: `posts ${name}`,
+    path: (i) => `/v1/posts?limit=100${q(query(i))}`,
+  });
+  const integrations = (name: string, query: (i: number) => string): Query => ({
+    name: `integrations ${name}`,
+    path: (i) => `/v1/connect/integrations?limit=100${q(query(i))}`,
+  });
+  return [
+    posts('none', () => ''),
+    posts('status', (i) => `status=${statuses[i % statuses.length]}`),
+    posts('platform', (i) => `platform=${PLATFORMS[i % PLATFORMS.length]}`),
+    posts('profileId', (i) => `profileId=${profile(i)}`),
+    posts('profileId=null', () => 'profileId=null'),
+    posts('created range (30 d)', (i) => {
+      const [a, b] = window(i, 30);
+      return `createdAfter=${a}&createdBefore=${b}`;
+    }),
+    posts('scheduled range (30 d)', (i) => {
+      const [a, b] = window(i, 30);
+      return `scheduledAfter=${a}&scheduledBefore=${b}`;
+    }),
+    posts('status+platform+profile+created (90 d)', (i) => {
+      const [a, b] = window(i, 90);
+      return `status=published&platform=${PLATFORMS[i % PLATFORMS.length]}&profileId=${profile(i)}&createdAfter=${a}&createdBefore=${b}`;
+    }),
+    { name: 'posts/scheduled', path: () => '/v1/posts/scheduled?limit=100' },
+    integrations('none', () => ''),
+    integrations('platform', (i) => `platform=${PLATFORMS[i % PLATFORMS.length]}`),
+    integrations('profileId', (i) => `profileId=${profile(i)}`),
+    integrations('profileId=null', () => 'profileId=null'),
+    integrations(
+      'platform+profileId',
+      (i) => `platform=${PLATFORMS[i % PLATFORMS.length]}&profileId=${profile(i)}`,
+    ),
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(pool: Pool, query: Query, projects: SeedProject[], count: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const loop = async () => {
+    while (next < count) {
+      const i = next++;
+      const key = (projects[i % PROJECTS_ASKED] as SeedProject).accessKey;
+      const t0 = performance.now();
+      const res = await pool.request({
+        method: 'GET',
+        path: query.path(i),
+        headers: { 'x-access-key': key },
+      });
+      const text = await res.body.text();
+      latencies.push(performance.now() - t0);
+      if (res.statusCode !== 200) {
+        errors++;
+        if (errors === 1) process.stderr.write(`${query.name}: ${res.statusCode} ${text.slice(0, 300)}\n`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+    errors,
+  };
+}
+
+/** The plan of one captured statement, as the database explains it. */
+async function explain(store: Store, q: CompiledQuery): Promise<string> {
+  if (store.dialect === 'sqlite') {
+    const { rows } = await store.db.executeQuery<{ id: number; parent: number; detail: string }>(
+      CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
+    );
+    const depth = new Map<number, number>([[0, 0]]);
+    return rows
+      .map((r) => {
+        const d = (depth.get(r.parent) ?? 0) + 1;
+        depth.set(r.id, d);
+        return `${'  '.repeat(d)}${r.detail}`;
+      })
+      .join('\n');
+  }
+  const { rows } = await store.db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain (analyze, costs off) ${q.sql}`, [...q.parameters]),
+  );
+  return rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n');
+}
+
+/** Statements about the listed tables (not the access-key lookup before them). */
+const LISTED = /from "(posts|post_targets|integrations)"/;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sps-bench-list-'));
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (query: string) => {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(query);
+    await c.end();
+  };
+  if (PG_URL) await admin(`create schema ${schema}`);
+  const config = loadConfig({
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ROLE: 'api',
+      PORT: '0',
+      RATE_LIMIT_MAX: '100000000',
+      ...(PG_URL ? { DATABASE_URL: PG_URL } : {}),
+    },
+  });
+  const capture = new QueryCapture();
+  const opened = openStore({
+    databaseUrl: PG_URL,
+    dataDir,
+    ...(PG_URL ? { pgSchema: schema, poolSize: 10 } : {}),
+  });
+  const store: Store = { ...opened, db: opened.db.withPlugin(capture) };
+  capture.compile = ({ node, queryId }) => opened.db.getExecutor().compileQuery(node, queryId);
+  // The rate limit is on, as in production; on PostgreSQL it writes one row per request
+  // (rate_limits, shared by api processes). BENCH_RATE_LIMIT=0 leaves it out to see the list alone.
+  const service = await startService(createContext(config, { store }), {
+    listen: true,
+    rateLimit: RATE_LIMIT,
+  });
+  const { ctx } = service;
+  try {
+    const projects: SeedProject[] = [];
+    for (let i = 0; i < PROJECTS; i++) {
+      const { projectId, accessKey } = await createProject(ctx, `bench ${i}`);
+      projects.push({ id: projectId, accessKey, profiles: [] });
+    }
+
+    const t0 = performance.now();
+    const writer: BulkWriter = PG_URL
+      ? await postgresWriter(PG_URL, schema)
+      : sqliteWriter(join(dataDir, 'service.sqlite'));
+    await seed(writer, projects, { posts: POSTS, integrations: INTEGRATIONS, profilesPerProject: 5 });
+    await writer.close();
+    const seeded = (performance.now() - t0) / 1000;
+    const t1 = performance.now();
+    // PostgreSQL: VACUUM as autovacuum does after a bulk insert (it also marks pages all-visible,
+    // which index-only scans need), then ANALYZE; SQLite: ANALYZE.
+    if (PG_URL) await sql`vacuum analyze`.execute(ctx.store.db);
+    else await sql`analyze`.execute(ctx.store.db);
+    const analyzed = (performance.now() - t1) / 1000;
+    process.stdout.write(
+      `list benchmark: ${store.dialect}, ${POSTS} posts (${POSTS * 3} targets), ${INTEGRATIONS} integrations, ${PROJECTS} projects\n` +
+        `seeded in ${seeded.toFixed(1)} s (${Math.round((POSTS * 4) / seeded)} post and target rows/s), ${PG_URL ? 'vacuum analyze' : 'analyze'} ${analyzed.toFixed(1)} s\n` +
+        `${REQUESTS} requests per filter over ${PROJECTS_ASKED} projects, concurrency ${CONCURRENCY}, limit 100, rate limit ${RATE_LIMIT ? 'on' : 'off'}\n` +
+        `load average before measuring: ${load()}\n\n`,
+    );
+
+    const port = (service.server!.server.address() as { port: number }).port;
+    const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY, pipelining: 1 });
+    const plans: string[] = [];
+    let failed = false;
+    for (const query of queries(projects)) {
+      // One request with its statements captured, for the plans; then warm-up and measurement.
+      capture.queries = [];
+      capture.compiled.clear();
+      capture.on = true;
+      const sample = await pool.request({
+        method: 'GET',
+        path: query.path(0),
+        headers: { 'x-access-key': (projects[0] as SeedProject).accessKey },
+      });
+      const body = (await sample.body.json()) as { total?: number };
+      capture.on = false;
+      const captured = capture.queries.filter((c) => LISTED.test(c.sql));
+      plans.push(`## ${query.name}: GET ${query.path(0)} (total ${body.total})`);
+      for (const c of captured) plans.push(`${c.sql}\n${await explain(ctx.store, c)}\n`);
+      await measure(pool, query, projects, Math.min(30, REQUESTS));
+      const r = await measure(pool, query, projects, REQUESTS);
+      if (r.errors) failed = true;
+      const line = `${query.name.padEnd(48)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   max ${r.max.toFixed(2).padStart(7)} ms${r.errors ? `   ${r.errors} not 200` : ''}`;
+      process.stdout.write(`${line}\n`);
+    }
+    await pool.close();
+    process.stdout.write(`load average after measuring: ${load()}\n`);
+    process.stdout.write(
+      `\nplans (${store.dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN ANALYZE'}):\n\n${plans.join('\n')}\n`,
+    );
+    if (failed) process.exitCode = 1;
+  } finally {
+    await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (PG_URL) await admin(`drop schema if exists ${schema} cascade`);
+  }
+}
+
+await main();
