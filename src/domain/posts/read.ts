@@ -1,5 +1,5 @@
 /** Reading posts: one by id, or a filtered page (GET /v1/posts, GET /v1/posts/scheduled). */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
@@ -73,12 +73,18 @@ function postIdsOfProfile(db: Kysely<Database>, projectId: string, profileId: st
     .selectFrom('post_targets as t')
     .select('t.post_id')
     .where('t.project_id', '=', projectId);
+  // Not on an integration of the project that has a profile: the few such ids are read
+  // once and each target checked against them, instead of one integration lookup per target.
   if (profileId === 'null')
-    return targets
-      .leftJoin('integrations as i', (j) =>
-        j.onRef('i.id', '=', 't.integration_id').on('i.project_id', '=', projectId),
-      )
-      .where('i.profile_id', 'is', null);
+    return targets.where(
+      't.integration_id',
+      'not in',
+      db
+        .selectFrom('integrations')
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where('profile_id', 'is not', null),
+    );
   return targets
     .innerJoin('integrations as i', (j) =>
       j.onRef('i.id', '=', 't.integration_id').on('i.project_id', '=', projectId),
@@ -119,31 +125,40 @@ export async function listPosts(
         .where('t.platform', 'in', platforms),
     );
   if (f.profileId !== undefined) q = q.where('posts.id', 'in', postIdsOfProfile(db, projectId, f.profileId));
-  const totalRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const order = f.orderBy ?? 'created_at';
   const dir = f.sort ?? (order === 'scheduled_for' ? 'asc' : 'desc');
-  // The page's ids first, from indexes alone, then only those rows: the filters never read
-  // a post row that is not on the page.
-  const pageIds = q
-    .select('posts.id')
+  // One statement for the page and the total: the matching ids (from indexes alone) are
+  // found once, counted by a window over all of them, and only the page's rows are read.
+  // A platform or profile filter builds its set of ids once instead of once per answer part.
+  const page = q
+    .select(['posts.id as page_id', sql<number>`count(*) over ()`.as('total')])
     .orderBy(`posts.${order}`, dir)
     .orderBy('posts.id', dir)
     .limit(f.limit)
-    .offset(f.offset);
+    .offset(f.offset)
+    .as('page');
   const rows = await db
-    .selectFrom('posts')
-    .selectAll()
-    .where('id', 'in', pageIds)
-    .orderBy(order, dir)
-    .orderBy('id', dir)
+    .selectFrom(page)
+    .innerJoin('posts', 'posts.id', 'page.page_id')
+    .selectAll('posts')
+    .select('page.total')
+    .orderBy(`posts.${order}`, dir)
+    .orderBy('posts.id', dir)
     .execute();
+  // A page past the end has no row to carry the total: counted apart (rare).
+  const total =
+    rows.length > 0
+      ? Number(rows[0]?.total)
+      : f.offset === 0
+        ? 0
+        : Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const targets = await loadTargets(
     ctx,
     projectId,
     rows.map((r) => r.id),
   );
   return {
-    total: Number(totalRow?.n ?? 0),
-    posts: rows.map((r) => toPostRecord(r, targets.get(r.id) ?? [])),
+    total,
+    posts: rows.map(({ total: _, ...r }) => toPostRecord(r, targets.get(r.id) ?? [])),
   };
 }
