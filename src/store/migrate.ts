@@ -42,7 +42,7 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
   let { error, results } = await migrator.migrateToLatest();
   // Kysely checks for its tables by introspecting every schema; when another schema is
   // dropped during that query (a parallel test run cleaning up), PostgreSQL answers
-  // "schema … does not exist" for that other schema. Nothing was applied: try again.
+  // that the other schema, or one of its tables, does not exist. Nothing was applied: try again.
   for (let retry = 0; retry < 5 && error && isOtherSchemaGone(error, schema); retry++) {
     await new Promise((r) => setTimeout(r, 50 * (retry + 1)));
     ({ error, results } = await migrator.migrateToLatest());
@@ -56,7 +56,16 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-function isOtherSchemaGone(error: unknown, own: string | undefined): boolean {
-  const match = /schema "([^"]+)" does not exist/.exec((error as Error)?.message ?? '');
+/**
+ * The introspection read every schema's tables while another schema (or one of its
+ * tables) was being dropped: PostgreSQL names the other schema, or a relation in it
+ * (`relation "other.table" does not exist`, from the `pg_get_serial_sequence` that
+ * Kysely's introspector asks of each column), in its error.
+ */
+export function isOtherSchemaGone(error: unknown, own: string | undefined): boolean {
+  const message = (error as Error)?.message ?? '';
+  const match =
+    /schema "([^"]+)" does not exist/.exec(message) ??
+    /relation "([^".]+)\.[^"]+" does not exist/.exec(message);
   return match !== null && match[1] !== own;
 }
