@@ -12,6 +12,7 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from './db.ts';
 import type { Database } from './schema.ts';
+import { cachedText, marks } from './sql-text.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type TableName = keyof Database & string;
@@ -82,24 +83,13 @@ export class RowSet {
   }
 }
 
-const placeholderCache = new Map<string, string>();
-
 function insertText(dialect: Dialect, table: string, columns: readonly string[], count: number): string {
-  const key = `${dialect} ${table} ${columns.join(',')} ${count}`;
-  let text = placeholderCache.get(key);
-  if (text === undefined) {
-    const groups: string[] = [];
-    let n = 0;
-    for (let r = 0; r < count; r++) {
-      const marks = columns.map(() => (dialect === 'postgres' ? `$${++n}` : '?'));
-      groups.push(`(${marks.join(', ')})`);
-    }
+  return cachedText(`${dialect} insert ${table} ${columns.join(',')} ${count}`, () => {
+    const width = columns.length;
+    const groups = Array.from({ length: count }, (_, r) => `(${marks(dialect, width, r * width + 1)})`);
     const cols = columns.map((c) => `"${c}"`).join(', ');
-    text = `insert into "${table}" (${cols}) values ${groups.join(', ')}`;
-    if (placeholderCache.size > 2000) placeholderCache.clear();
-    placeholderCache.set(key, text);
-  }
-  return text;
+    return `insert into "${table}" (${cols}) values ${groups.join(', ')}`;
+  });
 }
 
 /** The columns of a table's rows: those of the first row, which every row must have. */

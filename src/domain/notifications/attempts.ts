@@ -21,8 +21,8 @@ import type {
   NotificationAttemptsTable,
   NotificationDeliveriesTable,
 } from '../../store/tables/notifications.ts';
+import { updateRowsById } from '../../store/update-rows.ts';
 import { newId } from '../ids.ts';
-import { updateRowsById } from '../publishing/batch-rows.ts';
 
 export type DeliveryState = 'succeeded' | 'retrying' | 'failed';
 

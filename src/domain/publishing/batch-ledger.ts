@@ -8,7 +8,8 @@
 import type { AppContext } from '../../context.ts';
 import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostTargetsTable } from '../../store/tables/posts.ts';
-import { lockJobLeases, readTargetLedgers, type Trx, updateRowsById } from './batch-rows.ts';
+import { updateRowsById } from '../../store/update-rows.ts';
+import { lockJobLeases, readTargetLedgers, type Trx } from './batch-rows.ts';
 import { type Ledger, parseLedger } from './state.ts';
 import { type Actor, LeaseLost } from './transitions-types.ts';
 

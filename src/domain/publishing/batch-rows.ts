@@ -12,53 +12,24 @@
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Dialect } from '../../store/db.ts';
 import type { Database } from '../../store/schema.ts';
+import { cachedText, marks, padded } from '../../store/sql-text.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 
 export type Trx = Transaction<Database>;
 
 /**
- * The ids, without duplicates, in order, padded with the last one to the next power
- * of two: a batch's statements then come in a few sizes only, so SQLite finds them
- * prepared in its statement cache instead of parsing a new text for every batch
- * size. A repeated id changes nothing in `IN (…)`, nor as a repeated row of
- * identical values in `UPDATE … FROM`.
+ * The ids, without duplicates, in order, padded to a few sizes (sql-text.ts): a
+ * repeated id changes nothing in `IN (…)`.
  */
 const uniqueSorted = (ids: Iterable<string>): string[] => padded([...new Set(ids)].sort());
 
-function padded<T>(list: T[]): T[] {
-  if (list.length <= 1) return list;
-  const size = 2 ** Math.ceil(Math.log2(list.length));
-  const last = list[list.length - 1] as T;
-  while (list.length < size) list.push(last);
-  return list;
-}
-
 /**
- * The statements below are written as SQL text, cached per shape, rather than built
- * with the query builder: they carry hundreds of parameters per batch, and building
- * and compiling such a query was a measurable part of a worker's time in a spike
- * (bench:spike, --cpu-prof). Their text is fixed but for the number of rows, which
- * the padding above keeps to a few sizes.
+ * The statements below are written as SQL text, cached per shape (src/store/sql-text.ts),
+ * rather than built with the query builder: they carry hundreds of parameters per batch,
+ * and building and compiling such a query was a measurable part of a worker's time in a
+ * spike (bench:spike, --cpu-prof). Their text is fixed but for the number of rows, which
+ * the padding keeps to a few sizes.
  */
-const texts = new Map<string, string>();
-
-function cachedText(key: string, build: () => string): string {
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = build();
-    if (texts.size > 1000) texts.clear();
-    texts.set(key, text);
-  }
-  return text;
-}
-
-/** `count` parameter marks from the `first`-th (1-based), as the dialect writes them. */
-function marks(dialect: Dialect, count: number, first = 1): string {
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(dialect === 'postgres' ? `$${first + i}` : '?');
-  return out.join(', ');
-}
-
 async function query<R>(trx: Trx, text: string, params: readonly unknown[]): Promise<R[]> {
   return (await trx.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows;
 }
@@ -152,62 +123,4 @@ export async function readTargetsOfPosts(
     () => `select * from "post_targets" where "post_id" in (${marks(dialect, ids.length)})`,
   );
   return query<PostTargetsTable>(trx, text, ids);
-}
-
-type Value = string | number | null;
-
-/**
- * Updates many rows of `table`, each with its own values, in one statement per set
- * of columns: `WITH v(id, …) AS (VALUES …) UPDATE table SET col = v.col … FROM v
- * WHERE table.id = v.id`, which both databases run as one primary-key lookup per
- * row (a `CASE id WHEN …` per column costs rows × rows comparisons instead).
- * Columns given numbers are cast to integer: PostgreSQL reads VALUES parameters as text.
- * `integers` names integer columns that may hold only nulls in a batch (no number
- * to tell them by): without the cast PostgreSQL refuses to store text in them.
- */
-export async function updateRowsById<T extends 'post_targets' | 'posts' | 'notification_deliveries'>(
-  trx: Trx,
-  dialect: Dialect,
-  table: T,
-  rows: readonly { id: string; set: Partial<Record<string, Value>> }[],
-  integers: readonly string[] = [],
-): Promise<void> {
-  const groups = new Map<
-    string,
-    { columns: string[]; rows: { id: string; set: Partial<Record<string, Value>> }[] }
-  >();
-  for (const row of rows) {
-    const columns = Object.keys(row.set).sort();
-    if (columns.length === 0) continue;
-    const key = columns.join(',');
-    let g = groups.get(key);
-    if (!g) {
-      g = { columns, rows: [] };
-      groups.set(key, g);
-    }
-    g.rows.push(row);
-  }
-  for (const g of groups.values()) {
-    const integer = g.columns.filter(
-      (c) => integers.includes(c) || g.rows.some((r) => typeof r.set[c] === 'number'),
-    );
-    for (let i = 0; i < g.rows.length; i += 256) {
-      const chunk = padded(g.rows.slice(i, i + 256));
-      const text = cachedText(`${dialect} update ${table} ${g.columns} ${integer} ${chunk.length}`, () => {
-        const width = g.columns.length + 1;
-        const values = chunk.map((_, r) => `(${marks(dialect, width, r * width + 1)})`).join(', ');
-        const sets = g.columns
-          .map((c) => (integer.includes(c) ? `"${c}" = cast("v"."${c}" as integer)` : `"${c}" = "v"."${c}"`))
-          .join(', ');
-        const names = ['id', ...g.columns].map((c) => `"${c}"`).join(', ');
-        return `with v (${names}) as (values ${values}) update "${table}" set ${sets} from v where "${table}"."id" = "v"."id"`;
-      });
-      const params: unknown[] = [];
-      for (const r of chunk) {
-        params.push(r.id);
-        for (const c of g.columns) params.push(r.set[c] ?? null);
-      }
-      await query(trx, text, params);
-    }
-  }
 }

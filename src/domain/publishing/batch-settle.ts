@@ -12,15 +12,9 @@ import type { Platform } from '../../platforms/names.ts';
 import type { Dialect } from '../../store/db.ts';
 import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import { updateRowsById } from '../../store/update-rows.ts';
 import { refundTargets } from '../credits/balance.ts';
-import {
-  lockJobLeases,
-  lockPosts,
-  readTargets,
-  readTargetsOfPosts,
-  type Trx,
-  updateRowsById,
-} from './batch-rows.ts';
+import { lockJobLeases, lockPosts, readTargets, readTargetsOfPosts, type Trx } from './batch-rows.ts';
 import { type OutboxEventType, writeOutboxEvents } from './outbox.ts';
 import {
   ACTIVE_TARGET_STATES,

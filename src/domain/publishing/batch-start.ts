@@ -7,7 +7,8 @@
 import type { AppContext } from '../../context.ts';
 import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
-import { lockJobLeases, lockPosts, readTargets, type Trx, updateRowsById } from './batch-rows.ts';
+import { updateRowsById } from '../../store/update-rows.ts';
+import { lockJobLeases, lockPosts, readTargets, type Trx } from './batch-rows.ts';
 import { ACTIVE_TARGET_STATES, type Ledger, parseLedger } from './state.ts';
 import { type Actor, LeaseLost } from './transitions-types.ts';
 
