@@ -6,19 +6,15 @@
  * It answers `{id, stdout}` or `{id, error}` to each `{id, args, timeoutMs}`, and
  * exits when the service goes (its IPC channel closes).
  */
-import { execFile } from 'node:child_process';
+import { runFfprobeHere } from './ffprobe-run.ts';
 
 interface ProbeAsk {
   id: number;
   args: string[];
   timeoutMs: number;
-  maxBuffer: number;
 }
 
 process.on('message', (ask: ProbeAsk) => {
-  execFile('ffprobe', ask.args, { timeout: ask.timeoutMs, maxBuffer: ask.maxBuffer }, (err, stdout) => {
-    const error = err ? { code: (err as NodeJS.ErrnoException).code ?? null, message: err.message } : null;
-    process.send?.(error ? { id: ask.id, error } : { id: ask.id, stdout });
-  });
+  void runFfprobeHere(ask.args, ask.timeoutMs).then((answer) => process.send?.({ id: ask.id, ...answer }));
 });
 process.on('disconnect', () => process.exit(0));

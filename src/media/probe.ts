@@ -10,7 +10,8 @@
  * YouTube and TikTok targets). Should the helper be unavailable, the service
  * starts ffprobe itself.
  */
-import { type ChildProcess, execFile, fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
+import { type FfprobeAnswer as Answer, runFfprobeHere } from './ffprobe-run.ts';
 import { readMp4Facts } from './mp4-facts.ts';
 
 export type ProbeStatus = 'probed' | 'failed' | 'unavailable' | 'skipped';
@@ -42,9 +43,6 @@ const num = (v: string | undefined): number | undefined => {
   return v !== undefined && Number.isFinite(n) ? n : undefined;
 };
 
-type Answer = { stdout: string } | { error: { code: string | null } };
-
-const MAX_OUTPUT = 4 * 1024 * 1024;
 let host: ChildProcess | null = null;
 let nextAsk = 0;
 const waiting = new Map<number, (answer: Answer) => void>();
@@ -84,12 +82,7 @@ function probeHost(): ChildProcess | null {
 
 /** ffprobe's output, from the helper process or, without it, from a process of this one. */
 function runFfprobe(args: string[], timeoutMs: number): Promise<Answer> {
-  const direct = () =>
-    new Promise<Answer>((resolve) =>
-      execFile('ffprobe', args, { timeout: timeoutMs, maxBuffer: MAX_OUTPUT }, (err, stdout) =>
-        resolve(err ? { error: { code: (err as NodeJS.ErrnoException).code ?? null } } : { stdout }),
-      ),
-    );
+  const direct = () => runFfprobeHere(args, timeoutMs);
   const child = probeHost();
   if (!child) return direct();
   return new Promise<Answer>((resolve) => {
@@ -98,7 +91,7 @@ function runFfprobe(args: string[], timeoutMs: number): Promise<Answer> {
       'error' in answer && answer.error.code === 'HOST_GONE' ? void direct().then(resolve) : resolve(answer),
     );
     child.channel?.ref();
-    child.send({ id, args, timeoutMs, maxBuffer: MAX_OUTPUT }, (err) => {
+    child.send({ id, args, timeoutMs }, (err) => {
       if (!err || !waiting.has(id)) return;
       waiting.delete(id);
       void direct().then(resolve);
