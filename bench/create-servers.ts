@@ -14,12 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPost } from '../src/domain/posts/create.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { addIntegration } from '../test/posts-fixtures.ts';
+import { createBenchSchema } from './pg-schema.ts';
 
 // Answers the first-byte request create makes as a CDN does: one byte and the total size.
 const mediaHost = createServer((_req, res) => {
@@ -47,15 +47,11 @@ const config = loadConfig({
 });
 // On PostgreSQL the run gets a schema of its own, dropped at the end.
 const databaseUrl: string | undefined = workerData?.databaseUrl;
-const pgSchema = databaseUrl ? `bench_${process.pid}_${Date.now()}` : undefined;
-const admin = async (query: string) => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-};
-if (pgSchema) await admin(`create schema ${pgSchema}`);
-const ctx = createContext(config, pgSchema ? { storeOptions: { pgSchema, poolSize: 20 } } : {});
+const pgSchema = databaseUrl ? await createBenchSchema(databaseUrl) : null;
+const ctx = createContext(
+  config,
+  pgSchema ? { storeOptions: { pgSchema: pgSchema.name, poolSize: 20 } } : {},
+);
 const service = await startService(ctx, { listen: true, rateLimit: true });
 const { projectId, accessKey } = await createProject(ctx, 'bench');
 const twitter = await addIntegration(ctx, projectId, 'twitter');
@@ -113,7 +109,7 @@ async function stop() {
   await bare.close();
   mediaHost.close();
   await service.stop();
-  if (pgSchema) await admin(`drop schema ${pgSchema} cascade`);
+  await pgSchema?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   parentPort?.postMessage('stopped');
 }

@@ -14,12 +14,10 @@
  *   npm run bench:list
  *   BENCH_POSTS=100000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:list
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
-import pg from 'pg';
 import { Pool } from 'undici';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -34,6 +32,7 @@ import {
   sqliteWriter,
   YEAR_START,
 } from './list-seed.ts';
+import { createBenchSchema } from './pg-schema.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const INTEGRATIONS = Number(process.env.BENCH_INTEGRATIONS ?? 100_000);
@@ -198,14 +197,7 @@ const LISTED = /from "(posts|post_targets|integrations)"/;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sps-bench-list-'));
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(query);
-    await c.end();
-  };
-  if (PG_URL) await admin(`create schema ${schema}`);
+  const schema = PG_URL ? await createBenchSchema(PG_URL) : null;
   const config = loadConfig({
     env: {
       DATA_DIR: dataDir,
@@ -220,7 +212,7 @@ async function main() {
   const opened = openStore({
     databaseUrl: PG_URL,
     dataDir,
-    ...(PG_URL ? { pgSchema: schema, poolSize: 10 } : {}),
+    ...(schema ? { pgSchema: schema.name, poolSize: 10 } : {}),
   });
   const store: Store = { ...opened, db: opened.db.withPlugin(capture) };
   capture.compile = ({ node, queryId }) => opened.db.getExecutor().compileQuery(node, queryId);
@@ -239,8 +231,8 @@ async function main() {
     }
 
     const t0 = performance.now();
-    const writer: BulkWriter = PG_URL
-      ? await postgresWriter(PG_URL, schema)
+    const writer: BulkWriter = schema
+      ? await postgresWriter(PG_URL as string, schema.name)
       : sqliteWriter(join(dataDir, 'service.sqlite'));
     await seed(writer, projects, { posts: POSTS, integrations: INTEGRATIONS, profilesPerProject: 5 });
     await writer.close();
@@ -300,7 +292,7 @@ async function main() {
   } finally {
     await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (PG_URL) await admin(`drop schema if exists ${schema} cascade`);
+    await schema?.drop();
   }
 }
 

@@ -50,7 +50,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createContext } from '../src/app.ts';
 import { loadConfig, SETTINGS } from '../src/config.ts';
 import { newTargetRow } from '../src/domain/posts/target-row.ts';
@@ -65,6 +64,7 @@ import { openStore, type Store } from '../src/store/db.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
 import type { PostsTable, PostTargetsTable } from '../src/store/tables/posts.ts';
 import { measureCeiling } from './ceiling.ts';
+import { createBenchSchema } from './pg-schema.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -170,15 +170,9 @@ async function startSimulator(): Promise<{
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-spike-'));
-const schema = flags.db === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : null;
-if (schema) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`create schema ${schema}`);
-  await c.end();
-}
+const schema = flags.db === 'postgres' ? await createBenchSchema(PG_URL) : null;
 const databaseUrl = schema
-  ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
+  ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema.name}`)}`
   : undefined;
 const encryptionKey = randomBytes(32).toString('base64');
 const sim = await startSimulator();
@@ -510,11 +504,6 @@ try {
   sim.child.kill('SIGTERM');
   mediaHost?.close();
   await ctx.store.close();
-  if (schema) {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
-  }
+  await schema?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

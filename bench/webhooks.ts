@@ -18,7 +18,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { newId } from '../src/domain/ids.ts';
@@ -26,6 +25,7 @@ import { fanOutEvent } from '../src/domain/notifications/fanout.ts';
 import { createSubscription } from '../src/domain/notifications/subscriptions.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import type { LifecycleEvent } from '../src/notifications/events.ts';
+import { createBenchSchema } from './pg-schema.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const PG_URL = process.env.BENCH_DATABASE_URL;
@@ -48,13 +48,7 @@ async function main() {
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'sps-bench-'));
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  if (PG_URL) {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-  }
+  const schema = PG_URL ? await createBenchSchema(PG_URL) : null;
   const configFor = (role: 'api' | 'worker') =>
     loadConfig({
       env: {
@@ -70,7 +64,9 @@ async function main() {
   const key = randomBytes(32).toString('base64');
   const start = async (role: 'api' | 'worker') => {
     const config = { ...configFor(role), ENCRYPTION_KEY: key };
-    const ctx = createContext(config, { storeOptions: PG_URL ? { pgSchema: schema, poolSize: 10 } : {} });
+    const ctx = createContext(config, {
+      storeOptions: schema ? { pgSchema: schema.name, poolSize: 10 } : {},
+    });
     return startService(ctx);
   };
   let service = await start('api');
@@ -149,12 +145,7 @@ async function main() {
     await service.stop();
     receiver.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (PG_URL) {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    }
+    await schema?.drop();
   }
 }
 

@@ -66,7 +66,7 @@ function isoBound(name: string, value: string | undefined): string | undefined {
 
 /**
  * Ids of the posts with a target on an integration of this profile; for the literal
- * `null`, on an integration without a profile or no longer connected (no row to join).
+ * `null`, on an integration without a profile or no longer connected.
  */
 function postIdsOfProfile(db: Kysely<Database>, projectId: string, profileId: string) {
   const targets = db
