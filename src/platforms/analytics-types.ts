@@ -4,6 +4,7 @@
  * (audience demographics, account insights). The routes and the metrics refresh
  * job ask `ctx.platforms[p].analytics`; they never import a platform folder.
  */
+import type { InsightMetric } from '../facts/instagram-insights.ts';
 import type { AccountEnv } from './module.ts';
 
 /**
@@ -69,22 +70,6 @@ export interface DemographicEntry {
 
 export type Demographics = Partial<Record<DemographicBreakdown, DemographicEntry[]>>;
 
-export const INSIGHT_METRICS = [
-  'reach',
-  'views',
-  'accounts_engaged',
-  'total_interactions',
-  'comments',
-  'likes',
-  'saves',
-  'shares',
-  'replies',
-  'reposts',
-  'follows_and_unfollows',
-  'profile_links_taps',
-] as const;
-export type InsightMetric = (typeof INSIGHT_METRICS)[number];
-
 export type InsightMetricType = 'total_value' | 'time_series';
 
 export interface AccountInsightsQuery {
@@ -124,25 +109,3 @@ export interface PlatformAnalytics {
   /** Account-wide insights over a date range (Instagram). */
   accountInsights?: (a: AccountEnv, query: AccountInsightsQuery) => Promise<AccountInsights>;
 }
-
-/** The breakdown dimensions each account-insights metric accepts (with metricType=total_value). */
-export const INSIGHT_BREAKDOWNS: Readonly<Record<InsightMetric, readonly string[]>> = {
-  reach: ['media_product_type', 'follow_type'],
-  views: ['follower_type', 'media_product_type'],
-  accounts_engaged: [],
-  total_interactions: ['media_product_type'],
-  likes: ['media_product_type'],
-  comments: ['media_product_type'],
-  saves: ['media_product_type'],
-  shares: ['media_product_type'],
-  replies: [],
-  reposts: [],
-  follows_and_unfollows: ['follow_type'],
-  profile_links_taps: ['contact_button_type'],
-};
-export const INSIGHT_BREAKDOWN_NAMES = [
-  'media_product_type',
-  'follow_type',
-  'follower_type',
-  'contact_button_type',
-] as const;

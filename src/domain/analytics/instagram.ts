@@ -8,6 +8,12 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
 import {
+  INSIGHT_BREAKDOWN_NAMES,
+  INSIGHT_BREAKDOWNS,
+  INSIGHT_METRICS,
+  type InsightMetric,
+} from '../../facts/instagram-insights.ts';
+import {
   type AccountInsights,
   type AccountInsightsQuery,
   DEMOGRAPHIC_BREAKDOWNS,
@@ -15,10 +21,6 @@ import {
   type DemographicMetric,
   type Demographics,
   type DemographicTimeframe,
-  INSIGHT_BREAKDOWN_NAMES,
-  INSIGHT_BREAKDOWNS,
-  INSIGHT_METRICS,
-  type InsightMetric,
   type InsightMetricType,
   type PlatformAnalytics,
 } from '../../platforms/analytics-types.ts';

@@ -1,11 +1,7 @@
 /** Schemas of the analytics routes' queries and answers (interface.md "Analytics (Instagram)", decisions.md). */
 import { Type } from 'typebox';
-import {
-  DEMOGRAPHIC_METRICS,
-  DEMOGRAPHIC_TIMEFRAMES,
-  INSIGHT_BREAKDOWN_NAMES,
-  INSIGHT_METRICS,
-} from '../../platforms/analytics-types.ts';
+import { INSIGHT_BREAKDOWN_NAMES, INSIGHT_METRICS } from '../../facts/instagram-insights.ts';
+import { DEMOGRAPHIC_METRICS, DEMOGRAPHIC_TIMEFRAMES } from '../../platforms/analytics-types.ts';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const AccountId = Type.String({

@@ -12,6 +12,7 @@
  *   and total_interactions, refused with code 10 below 5 views.
  * Numbers come from _shared/metrics.ts (stable per post, account and day).
  */
+import { INSIGHT_BREAKDOWNS } from '../../../facts/instagram-insights.ts';
 import type { SimAccount } from '../../core/types.ts';
 import {
   allParams,
@@ -27,24 +28,12 @@ import { audienceOf, dailyValue, postMetrics, seedOf } from '../_shared/metrics.
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_S = 30 * 86_400;
+/** Breakdowns each account metric accepts (src/facts/instagram-insights.ts), by any name asked. */
+const ACCOUNT_METRICS: Readonly<Record<string, readonly string[]>> = INSIGHT_BREAKDOWNS;
+
 /** Instagram returns the top 45 entries of a demographic dimension only. */
 export const DEMOGRAPHIC_CAP = 45;
 
-/** Breakdowns each account metric accepts (the insights reference's table). */
-const ACCOUNT_METRICS: Record<string, readonly string[]> = {
-  reach: ['media_product_type', 'follow_type'],
-  views: ['follower_type', 'media_product_type'],
-  accounts_engaged: [],
-  total_interactions: ['media_product_type'],
-  likes: ['media_product_type'],
-  comments: ['media_product_type'],
-  saves: ['media_product_type'],
-  shares: ['media_product_type'],
-  replies: [],
-  reposts: [],
-  follows_and_unfollows: ['follow_type'],
-  profile_links_taps: ['contact_button_type'],
-};
 const BREAKDOWN_VALUES: Record<string, readonly string[]> = {
   media_product_type: ['FEED', 'REELS', 'STORY', 'AD'],
   follow_type: ['FOLLOWER', 'NON_FOLLOWER', 'UNKNOWN'],
