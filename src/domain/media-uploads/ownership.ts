@@ -22,6 +22,10 @@ export interface UploadedFacts {
   mimeType: string;
 }
 
+/** Whether a URL is one of the service's own media URLs (an upload's public URL). */
+export const isUploadedMediaUrl = (ctx: AppContext, url: string): boolean =>
+  url.startsWith(ctx.mediaStore.publicUrl(''));
+
 /**
  * The service's own media URLs among the items, read with one query: a problem
  * for each the project may not use, and the size and type of each it may.
@@ -32,10 +36,11 @@ export async function checkUploadedMedia(
   items: readonly MediaRef[] | undefined,
 ): Promise<{ problems: string[]; facts: Map<string, UploadedFacts> }> {
   const facts = new Map<string, UploadedFacts>();
-  const prefix = ctx.mediaStore.publicUrl('');
   const ours = (items ?? [])
     .map((item, i) => ({ url: item?.url, i }))
-    .filter((x): x is { url: string; i: number } => typeof x.url === 'string' && x.url.startsWith(prefix));
+    .filter(
+      (x): x is { url: string; i: number } => typeof x.url === 'string' && isUploadedMediaUrl(ctx, x.url),
+    );
   if (ours.length === 0) return { problems: [], facts };
   const rows = await ctx.store.db
     .selectFrom('media_uploads')

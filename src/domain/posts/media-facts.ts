@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import type { MediaInput } from '../../platforms/shared/input.ts';
-import { checkUploadedMedia } from '../media-uploads/ownership.ts';
+import { checkUploadedMedia, isUploadedMediaUrl } from '../media-uploads/ownership.ts';
 import { type StoredMedia, toStoredMedia } from './types.ts';
 
 export async function inspectPostMedia(
@@ -18,10 +18,9 @@ export async function inspectPostMedia(
   const problems: string[] = [];
   const media = toStoredMedia(items);
   const uploaded = await checkUploadedMedia(ctx, projectId, items);
-  const ours = (url: string) => url.startsWith(ctx.mediaStore.publicUrl(''));
   await Promise.all(
     items.map(async (item, i) => {
-      if (ours(item.url)) {
+      if (isUploadedMediaUrl(ctx, item.url)) {
         const facts = uploaded.facts.get(item.url);
         if (facts) Object.assign(media[i]!, facts);
         return;
