@@ -11,6 +11,7 @@ import { forEachDatabase, startTestService, type TestService } from '../../../te
 import { addIntegration } from '../../../test/posts-fixtures.ts';
 import { createProject } from '../projects/projects.ts';
 import { listPosts, type PostFilter } from './read.ts';
+import { newTargetRow } from './target-row.ts';
 
 interface Seeded {
   id: string;
@@ -89,27 +90,20 @@ forEachDatabase('posts list filters match their definition', (dialect) => {
       for (const [position, target] of targets.entries())
         await db
           .insertInto('post_targets')
-          .values({
-            id: `${id}_${position}`,
-            project_id: project,
-            post_id: id,
-            position,
-            platform: target.platform,
-            integration_id: target.integration,
-            content: null,
-            platform_specific_data: '{}',
-            status,
-            platform_post_id: null,
-            platform_post_url: null,
-            published_at: null,
-            error_message: null,
-            warning_message: null,
-            attempt: 0,
-            checkpoint: null,
-            ledger: null,
-            created_at: created,
-            updated_at: created,
-          })
+          .values(
+            newTargetRow({
+              id: `${id}_${position}`,
+              projectId: project,
+              postId: id,
+              position,
+              platform: target.platform,
+              integrationId: target.integration,
+              content: null,
+              platformSpecificData: {},
+              status,
+              at: created,
+            }),
+          )
           .execute();
     }
   });
