@@ -16,7 +16,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPost } from '../src/domain/posts/create.ts';
+import { type CreatePostBody, createPost, newPostRows, plannedCreate } from '../src/domain/posts/create.ts';
+import { inspectPostMedia } from '../src/domain/posts/media-facts.ts';
+import { readSchedule } from '../src/domain/posts/schedule.ts';
+import { writeCreate } from '../src/domain/posts/write-batch.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { addIntegration } from '../test/posts-fixtures.ts';
 import { createBenchSchema } from './pg-schema.ts';
@@ -80,28 +83,49 @@ parentPort?.postMessage({
   twitter,
   linkedin,
 });
-/**
- * The same creates without HTTP: createPost called straight, `concurrency` at a time,
- * for `seconds`. What is left of a create once parsing, authentication, validation
- * and the socket are taken away: its checks and its durable write.
- */
-async function direct(body: string, seconds: number, concurrency: number) {
+/** Runs `one` `concurrency` at a time for `seconds`; how many ran and for how long. */
+async function lanes(one: () => Promise<unknown>, seconds: number, concurrency: number) {
   let count = 0;
   const deadline = performance.now() + seconds * 1000;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
-        await createPost(ctx, projectId, JSON.parse(body));
+        await one();
         count++;
       }
     }),
   );
-  parentPort?.postMessage({ count, seconds: (performance.now() - start) / 1000 });
+  return { count, seconds: (performance.now() - start) / 1000 };
+}
+
+/**
+ * The same creates without HTTP, two ways. `direct`: createPost called straight: what is
+ * left of a create once parsing, authentication, validation and the socket are taken
+ * away (its checks and its durable write). `write`: only the durable write, the group
+ * commit that every create needs for its guarantees (balance locked and charged,
+ * accounts read, post, targets, jobs, event and ledger rows inserted, committed): the
+ * body is checked, its schedule read and its media inspected once, before timing.
+ */
+async function withoutHttp(body: string, seconds: number, concurrency: number) {
+  const direct = await lanes(() => createPost(ctx, projectId, JSON.parse(body)), seconds, concurrency);
+  const parsed = JSON.parse(body) as CreatePostBody;
+  const schedule = readSchedule(parsed, new Date());
+  if (Array.isArray(schedule)) throw new Error(schedule.join('; '));
+  const { media } = await inspectPostMedia(ctx, projectId, parsed.mediaItems ?? []);
+  const write = await lanes(
+    () => {
+      const { post, targets } = newPostRows(projectId, parsed, schedule, media, new Date());
+      return writeCreate(ctx, plannedCreate(ctx, post, targets, parsed.platforms));
+    },
+    seconds,
+    concurrency,
+  );
+  parentPort?.postMessage({ direct, write });
 }
 
 parentPort?.on('message', (message: { direct: string; seconds: number; concurrency: number } | 'stop') => {
-  if (message !== 'stop') void direct(message.direct, message.seconds, message.concurrency);
+  if (message !== 'stop') void withoutHttp(message.direct, message.seconds, message.concurrency);
   else void stop();
 });
 

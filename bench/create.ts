@@ -123,16 +123,19 @@ const bare = await run('bare Fastify route', ready.barePort, '/bare', REQUESTS, 
 const create = await run('POST /v1/posts', ready.servicePort, '/v1/posts', REQUESTS, SECONDS);
 // The same creates called in the service's thread without HTTP (see create-servers.ts).
 worker.postMessage({ direct: nextBody(), seconds: Math.min(SECONDS, 5), concurrency: CONCURRENCY });
-const direct = await new Promise<{ count: number; seconds: number }>((resolve) =>
+type Ran = { count: number; seconds: number };
+const { direct, write } = await new Promise<{ direct: Ran; write: Ran }>((resolve) =>
   worker.once('message', resolve),
 );
+const perSecond = (r: Ran) => r.count / r.seconds;
 
 const line = (r: Result) =>
   `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.count} requests in ${r.seconds.toFixed(1)} s${r.errors ? `, ${r.errors} not 202` : ''})`;
 process.stdout.write(
   `create-post benchmark: two-target scheduled post, media ${MEDIA}, concurrency ${CONCURRENCY}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}\n` +
     `${line(bare)}\n${line(create)}\nratio (create / bare): ${(create.rps / bare.rps).toFixed(2)}\n` +
-    `createPost without HTTP (checks and durable write only): ${(direct.count / direct.seconds).toFixed(0)} creates/s\n`,
+    `createPost without HTTP (checks and durable write only): ${perSecond(direct).toFixed(0)} creates/s\n` +
+    `durable write alone (group commit of checked creates): ${perSecond(write).toFixed(0)} creates/s, ${(perSecond(write) / bare.rps).toFixed(2)} × bare\n`,
 );
 worker.postMessage('stop');
 await new Promise((resolve) => worker.once('message', resolve));

@@ -100,6 +100,7 @@ export interface PublishContext {
    * Must be awaited right before the one call that creates the post on the
    * platform: records in the attempt ledger that the call is about to happen,
    * with anything chosen in advance (Bluesky's record key) so reconcile can find it.
+   * `info` is merged into the checkpoint in the same write, as saveCheckpoint would.
    */
   beginCreate(info?: Checkpoint): Promise<void>;
   /** Base URL of the platform's API (real host, or the simulator in sandbox and tests). */

@@ -8,16 +8,17 @@
  */
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { TargetInput } from '../../platforms/shared/input.ts';
 import { RowSet } from '../../store/row-set.ts';
 import { newId } from '../ids.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
 import { inspectPostMedia } from './media-facts.ts';
-import { readSchedule, type ScheduleInput } from './schedule.ts';
+import { readSchedule, type Schedule, type ScheduleInput } from './schedule.ts';
 import { requestedTargetRow } from './target-row.ts';
-import { type PostRow, publishedToSandbox, type TargetRow } from './types.ts';
-import { writeCreate } from './write-batch.ts';
+import { type PostRow, publishedToSandbox, type StoredMedia, type TargetRow } from './types.ts';
+import { type PlannedCreate, writeCreate } from './write-batch.ts';
 
 export interface CreatePostBody extends PostBody, ScheduleInput {}
 
@@ -90,47 +91,11 @@ export async function createPost(
   if (problems.length > 0) verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
 
-  const at = now.toISOString();
-  const postId = newId('post', now.getTime());
-  const scheduled = schedule.scheduledFor !== null;
-  const post: PostRow = {
-    id: postId,
-    project_id: projectId,
-    content: body.content,
-    media: JSON.stringify(inspected.media),
-    status: scheduled ? 'scheduled' : 'pending',
-    scheduled_for: schedule.scheduledFor?.toISOString() ?? null,
-    timezone: schedule.timezone,
-    was_scheduled: scheduled ? 1 : 0,
-    raw_request: JSON.stringify(body),
-    created_at: at,
-    updated_at: at,
-  };
-  const targets: TargetRow[] = body.platforms.map((t, i) =>
-    requestedTargetRow(t, i, { id: newId('tgt', now.getTime()), projectId, postId, status: post.status, at }),
-  );
+  const { post, targets } = newPostRows(projectId, body, schedule, inspected.media, now);
   const answer = createAnswer(post, targets);
-
+  const scheduled = post.scheduled_for !== null;
   const outcome = await writeCreate(ctx, {
-    projectId,
-    targets: body.platforms,
-    build: (accounts) => {
-      const rows = new RowSet();
-      rows.add('posts', post);
-      rows.add('post_targets', ...targets);
-      const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
-      ctx.lifecycle.planAccepted(ctx, rows, { post, targets, profiles });
-      const lines = targets.map((t, i) => ({
-        amount: 1,
-        reason: 'post',
-        postId,
-        targetId: t.id,
-        profileId: accounts[i]?.profileId ?? null,
-        integrationId: t.integration_id,
-        platform: t.platform,
-      }));
-      return { rows, charge: { lines, what: `this post (1 credit per target, ${targets.length} targets)` } };
-    },
+    ...plannedCreate(ctx, post, targets, body.platforms),
     ...(idempotencyKey !== undefined
       ? { idempotency: idempotencyRow(ctx, projectId, idempotencyKey, hash, 202, answer) }
       : {}),
@@ -144,10 +109,73 @@ export async function createPost(
   if (idempotencyKey !== undefined && Math.random() < 0.01) await purgeExpiredKeys(ctx).catch(() => {});
 
   if (!scheduled && ctx.lifecycle.waitForPublishNow) {
-    await ctx.lifecycle.waitForPublishNow(ctx, postId);
+    await ctx.lifecycle.waitForPublishNow(ctx, post.id);
     return currentAnswer(ctx, projectId, answer);
   }
   return answer;
+}
+
+/** The rows of a checked create: its post (scheduled, or pending for publish-now) and its targets. */
+export function newPostRows(
+  projectId: string,
+  body: CreatePostBody,
+  { scheduledFor, timezone }: Schedule,
+  media: readonly StoredMedia[],
+  now: Date,
+): { post: PostRow; targets: TargetRow[] } {
+  const at = now.toISOString();
+  const postId = newId('post', now.getTime());
+  const scheduled = scheduledFor !== null;
+  const post: PostRow = {
+    id: postId,
+    project_id: projectId,
+    content: body.content,
+    media: JSON.stringify(media),
+    status: scheduled ? 'scheduled' : 'pending',
+    scheduled_for: scheduledFor?.toISOString() ?? null,
+    timezone,
+    was_scheduled: scheduled ? 1 : 0,
+    raw_request: JSON.stringify(body),
+    created_at: at,
+    updated_at: at,
+  };
+  const targets: TargetRow[] = body.platforms.map((t, i) =>
+    requestedTargetRow(t, i, { id: newId('tgt', now.getTime()), projectId, postId, status: post.status, at }),
+  );
+  return { post, targets };
+}
+
+/**
+ * What the group commit writes for a create: the post, its targets, what the
+ * publishing engine adds (jobs, events), and one credit per target.
+ */
+export function plannedCreate(
+  ctx: AppContext,
+  post: PostRow,
+  targets: TargetRow[],
+  inputs: readonly TargetInput[],
+): PlannedCreate {
+  return {
+    projectId: post.project_id,
+    targets: inputs,
+    build: (accounts) => {
+      const rows = new RowSet();
+      rows.add('posts', post);
+      rows.add('post_targets', ...targets);
+      const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
+      ctx.lifecycle.planAccepted(ctx, rows, { post, targets, profiles });
+      const lines = targets.map((t, i) => ({
+        amount: 1,
+        reason: 'post',
+        postId: post.id,
+        targetId: t.id,
+        profileId: accounts[i]?.profileId ?? null,
+        integrationId: t.integration_id,
+        platform: t.platform,
+      }));
+      return { rows, charge: { lines, what: `this post (1 credit per target, ${targets.length} targets)` } };
+    },
+  };
 }
 
 /**

@@ -117,7 +117,9 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
           Object.assign(stored, structuredClone(patch));
         },
         async beginCreate(info = {}) {
+          // As the engine does: the ledger records the create, the checkpoint takes `info`.
           creates.push(structuredClone(info));
+          Object.assign(stored, structuredClone(info));
         },
         baseUrl,
         apiVersion: init.apiVersion ?? apiVersion,

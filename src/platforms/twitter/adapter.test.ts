@@ -35,7 +35,15 @@ describe('X adapter against the simulator', () => {
     assert.match(result.platformPostId, /^\d{19}$/);
     assert.equal(result.platformPostUrl, `https://x.com/sim_x_user/status/${result.platformPostId}`);
     assert.equal(tweet(result.platformPostId).text, 'Hello from the adapter');
-    assert.deepEqual(ctx.creates, [{ unit: 0 }]);
+    // One create, with the unit in flight recorded by it; a one-tweet post checkpoints nothing
+    // else (its id is the result).
+    assert.deepEqual(
+      ctx.creates.map((c) => (c.inFlight as { unit: number }).unit),
+      [0],
+    );
+    assert.deepEqual(ctx.stored.inFlight, ctx.creates[0]?.inFlight);
+    assert.equal(ctx.stored.tweets, undefined);
+    assert.equal(ctx.stored.media, undefined);
     const noName = await adapter.publish(
       h.context({ account: h.account(USER), content: 'no username known' }),
     );
@@ -150,8 +158,8 @@ describe('X adapter against the simulator', () => {
     assert.equal(result.platformPostId, ids[0]);
     assert.equal(tweets().length - before, 3, 'each thread item exists once');
     assert.deepEqual(
-      second.creates,
-      [{ unit: 1 }, { unit: 2 }],
+      second.creates.map((c) => (c.inFlight as { unit: number }).unit),
+      [1, 2],
       'the resumed job did not create the root again',
     );
     assert.equal((tweet(ids[1] ?? '').reply as Record<string, string>).in_reply_to_tweet_id, ids[0]);

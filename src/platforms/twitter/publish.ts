@@ -76,11 +76,13 @@ export async function publishToX(ctx: PublishContext): Promise<Published> {
     const key = String(index);
     if (!media[key]) {
       media[key] = await uploadUnitMedia(ctx, unit, index);
-      await ctx.saveCheckpoint({ media: { ...media } });
+      // Uploaded ids are kept so a retry does not upload again; a unit without media has none.
+      if (media[key].length > 0) await ctx.saveCheckpoint({ media: { ...media } });
     }
     const replyTo = index === 0 ? opts.replyToTweetId : tweets[index - 1];
-    await ctx.saveCheckpoint({ inFlight: { unit: index, at: ctx.now().toISOString() } });
-    await ctx.beginCreate({ unit: index });
+    // Which unit is in flight (for the reconcile) is saved in the same write as the ledger's
+    // "create in flight", before the call.
+    await ctx.beginCreate({ inFlight: { unit: index, at: ctx.now().toISOString() } });
     const res = await platformCall({
       url: `${ctx.baseUrl}/2/tweets`,
       headers: authHeader(ctx.account),
@@ -93,7 +95,9 @@ export async function publishToX(ctx: PublishContext): Promise<Published> {
     const id = str(pick(res.json, 'data'), 'id');
     if (!id) throw new PlatformError('unknown_outcome', 'X: create post answered without an id');
     tweets[index] = id;
-    await ctx.saveCheckpoint({ tweets: { ...tweets } });
+    // A thread's items are kept for the next unit and for its delete; a one-tweet post's id
+    // is the result itself, stored when the target settles.
+    if (units.length > 1) await ctx.saveCheckpoint({ tweets: { ...tweets } });
   }
   const rootId = tweets[0];
   if (!rootId) throw new PlatformError('permanent', 'X: the post has no root tweet');
