@@ -57,8 +57,9 @@ export async function publishToGoogleBusiness(ctx: PublishContext): Promise<Publ
   const { body, warnings } = buildLocalPost(ctx.target, ctx.now());
   await checkPhoto(ctx);
   const at = ctx.now().toISOString();
-  await ctx.saveCheckpoint({ inFlight: { at }, warnings });
-  await ctx.beginCreate({ inFlight: { at } });
+  // The warnings ride on the ledger's "create in flight" write (beginCreate's info goes
+  // into the checkpoint): one write before the call.
+  await ctx.beginCreate({ inFlight: { at }, warnings });
   const res = await v4(v4Target(ctx), `${parent}/localPosts`, {
     json: body,
     createCall: true,

@@ -82,7 +82,8 @@ export async function publishToLinkedIn(ctx: PublishContext): Promise<Published>
   let mediaUrns = cp.mediaUrns;
   if (!mediaUrns) {
     mediaUrns = await uploadAll(ctx);
-    await ctx.saveCheckpoint({ mediaUrns });
+    // Uploaded URNs are kept so a retry does not upload again; a text post has none to keep.
+    if (mediaUrns.length > 0) await ctx.saveCheckpoint({ mediaUrns });
   }
   await ctx.beginCreate();
   const urn = urnOf(await createPost(ctx, postBody(ctx, mediaUrns)));

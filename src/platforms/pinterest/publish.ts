@@ -118,7 +118,7 @@ export async function publishToPinterest(ctx: PublishContext): Promise<PublishRe
     }
   }
   const createAfter = ctx.now().toISOString();
-  await ctx.saveCheckpoint({ createAfter });
+  // Into the checkpoint with the ledger's "create in flight" write (beginCreate's info).
   await ctx.beginCreate({ createAfter });
   const res = await pinterestCall(t, 'pins', {
     json: { ...pinFields(ctx), media_source: source },
