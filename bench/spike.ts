@@ -1,7 +1,8 @@
 /**
  * `npm run bench:spike -- [--n 100000] [--db sqlite|postgres] [--workers 1]
  *                         [--platforms twitter,linkedin] [--accounts K] [--media none|image|video]
- *                         [--timeout 900] [--cpu-prof DIR] [--heap-prof DIR]`
+ *                         [--timeout 900] [--cpu-prof DIR] [--heap-prof DIR]
+ *                         [--answers simulator|instant]`
  *
  * N targets scheduled for the same instant against the simulator (its own process,
  * answering at once), published by `--workers` worker processes (`node src/main.ts
@@ -25,6 +26,10 @@
  *   (5 s on the simulator) and TikTok's publish status (processing, then moderation)
  *   answer `pending` and are re-queued the same way.
  * The full mix: `--platforms twitter,linkedin,instagram,threads,youtube,tiktok`.
+ *
+ * `--answers instant` (X and LinkedIn only) answers the create calls inside the workers
+ * (bench/instant-answers.ts): no socket, no simulator work, so the throughput is what
+ * the engine itself can do, the upper bound of the ratio to the simulator's ceiling.
  *
  * Each platform's posts are spread over enough accounts to stay within its real
  * limits (PER_ACCOUNT below; `--accounts K` sets K accounts on every platform). The
@@ -76,6 +81,8 @@ const { values: flags } = parseArgs({
     media: { type: 'string' },
     timeout: { type: 'string', default: '900' },
     mode: { type: 'string' },
+    /** `instant`: X and LinkedIn answered inside the worker (bench/instant-answers.ts), the engine's own ceiling. */
+    answers: { type: 'string', default: 'simulator' },
     /** Writes a V8 CPU profile of each worker process into this directory. */
     'cpu-prof': { type: 'string' },
     /** Writes a V8 sampling heap profile (allocations) of each worker process into this directory. */
@@ -83,11 +90,15 @@ const { values: flags } = parseArgs({
   },
 });
 const N = Number(flags.n);
+const instant = flags.answers === 'instant';
+if (!['simulator', 'instant'].includes(flags.answers)) throw new Error('--answers: simulator or instant');
 // Worker processes find the simulator through SIMULATOR_URL once the platforms' base URL settings exist.
 const mode = flags.mode ?? ('SIMULATOR_URL' in SETTINGS ? 'processes' : 'inprocess');
 const platforms = flags.platforms.split(',');
 const KNOWN = ['twitter', 'linkedin', 'instagram', 'threads', 'youtube', 'tiktok'];
 for (const p of platforms) if (!KNOWN.includes(p)) throw new Error(`--platforms: one of ${KNOWN.join(', ')}`);
+if (instant && platforms.some((p) => p !== 'twitter' && p !== 'linkedin'))
+  throw new Error('--answers instant answers X and LinkedIn only');
 /** Targets per platform: N shared out evenly. */
 const targetsOf = new Map(
   platforms.map((p, i) => [p, Math.floor(N / platforms.length) + (i < N % platforms.length ? 1 : 0)]),
@@ -335,14 +346,15 @@ try {
       OUTBOUND_ALLOWLIST: '127.0.0.1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
-    const profileArgs = [
+    const nodeArgs = [
+      ...(instant ? ['--import', './bench/instant-answers.ts'] : []),
       ...(flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : []),
       ...(flags['heap-prof'] ? ['--heap-prof', `--heap-prof-dir=${flags['heap-prof']}`] : []),
     ];
     workerLog = openSync(join(dataDir, 'workers.log'), 'a');
     for (let w = 0; w < workers; w++) {
       children.push(
-        spawn(process.execPath, [...profileArgs, 'src/main.ts', '--role', 'worker'], {
+        spawn(process.execPath, [...nodeArgs, 'src/main.ts', '--role', 'worker'], {
           env,
           // Their log (warnings and errors at LOG_LEVEL warn) is summed up after the run.
           stdio: ['ignore', workerLog, 'inherit'],
@@ -457,7 +469,8 @@ try {
     );
   }
   // Exactly once on the simulator's own record: one post per published target, none twice.
-  for (const platform of platforms) {
+  if (instant) say('  answers: made inside the worker, at once (the simulator saw no create)');
+  for (const platform of instant ? [] : platforms) {
     const res = await fetch(`${sim.url}/_sim/posts?platform=${platform}`);
     const listed = ((await res.json()) as { posts: unknown[] }).posts.map((p) => JSON.stringify(p));
     const numbers = listed.map((t) => /Spike post number (\d+)/.exec(t)?.[1]).filter((n): n is string => !!n);
