@@ -3,8 +3,9 @@
  * prints the top ones with their file:line, and the share spent in each source folder
  * (idle and GC apart), so a benchmark's profile reads without DevTools.
  * `--callers NAME` also prints the call paths (source frames only) that led to NAME's
- * self time, to tell which caller a hot function works for.
- *   node bench/cpuprofile-top.ts DIR/*.cpuprofile [--top 25] [--callers spawn]
+ * self time, to tell which caller a hot function works for. `--skip S` leaves out the
+ * first S seconds of samples (start-up: module loading, schema compiling).
+ *   node bench/cpuprofile-top.ts DIR/*.cpuprofile [--top 25] [--callers spawn] [--skip 3]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -22,7 +23,11 @@ interface Profile {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' }, callers: { type: 'string' } },
+  options: {
+    top: { type: 'string', default: '25' },
+    callers: { type: 'string' },
+    skip: { type: 'string', default: '0' },
+  },
 });
 for (const file of positionals) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
@@ -30,8 +35,12 @@ for (const file of positionals) {
   const parentOf = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
   const self = new Map<number, number>();
+  const skipUs = Number(values.skip) * 1e6;
+  let elapsed = 0;
   profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    const delta = profile.timeDeltas[i] ?? 0;
+    elapsed += delta;
+    if (elapsed >= skipUs) self.set(id, (self.get(id) ?? 0) + delta);
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const byFunction = new Map<string, number>();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestService, type TestService } from '../../test/harness.ts';
 import { AppError } from '../errors.ts';
-import { parseJsonBody } from './json-body.ts';
+import { isPlainBody, parseJsonBody } from './json-body.ts';
 
 describe('JSON bodies', () => {
   it('names the forbidden key and where it is', () => {
@@ -31,6 +31,27 @@ describe('JSON bodies', () => {
     );
     assert.equal(refuse('{"a": '), 'Body is not valid JSON');
     assert.equal(refuse(''), 'Body must not be empty when Content-Type is application/json');
+  });
+
+  it('walks every body whose text could hide an unsafe key, NUL or number, and only those', async () => {
+    const { validatorCompiler } = await import('./validation.ts');
+    const check = validatorCompiler({
+      schema: { type: 'object', properties: { n: { type: 'number' }, s: { type: 'string' } } },
+      method: 'POST',
+      url: '/x',
+      httpPart: 'body',
+    }) as (data: unknown) => boolean;
+    // An escaped prototype key is still found by name.
+    assert.throws(() => parseJsonBody('{"\\u005f_proto__": {"x": 1}}'), /the key "__proto__" is not allowed/);
+    // NUL (escaped, the only way JSON carries it) and numbers beyond 2^53 still reach the validator's walk.
+    for (const text of ['{"s": "a\\u0000b"}', '{"n": 1e300}', '{"n": 12345678901234567890}', '{"n": 9.1E+15}'])
+      assert.equal(check(parseJsonBody(text)), false, text);
+    // Plain text skips both walks; a value the walks would refuse can not be in it.
+    const plain = parseJsonBody('{"s": "hello", "n": 123456789012345}');
+    assert.ok(isPlainBody(plain));
+    assert.equal(check(plain), true);
+    assert.equal(isPlainBody(parseJsonBody('{"s": "caf\\u00e9"}')), false);
+    assert.equal(isPlainBody({ s: 'not parsed by the body parser' }), false);
   });
 
   it('accepts ordinary bodies, including a harmless "constructor" value and deep nesting', () => {

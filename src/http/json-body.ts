@@ -35,6 +35,20 @@ function forbiddenKey(root: unknown): Forbidden | null {
   return null;
 }
 
+/**
+ * Text whose parsed value may hold something a walk must find: a prototype key (by
+ * name, or spelled with a \u escape), a NUL (JSON text can only carry it escaped) or
+ * a number beyond 2^53 (16 digits in a row, or an exponent). Most bodies match none:
+ * their value skips both walks, this parser's and the validator's (unsafeInputAt).
+ */
+const MAY_NEED_WALK = /\\u|__proto__|constructor|\d{16}|\d[eE][+-]?\d/;
+/** Parsed bodies whose text matched none of MAY_NEED_WALK. */
+const plainBodies = new WeakSet<object>();
+
+/** Whether `value` is a body parsed from text that can not hold an unsafe key, NUL or number. */
+export const isPlainBody = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && plainBodies.has(value);
+
 export function parseJsonBody(text: string): unknown {
   if (text === '')
     throw new AppError('invalid', 'Body must not be empty when Content-Type is application/json');
@@ -43,6 +57,10 @@ export function parseJsonBody(text: string): unknown {
     value = JSON.parse(text);
   } catch {
     throw new AppError('invalid', 'Body is not valid JSON');
+  }
+  if (!MAY_NEED_WALK.test(text)) {
+    if (typeof value === 'object' && value !== null) plainBodies.add(value);
+    return value;
   }
   const bad = forbiddenKey(value);
   if (bad) {

@@ -4,9 +4,11 @@
  * are coerced from text. Validator errors are rewritten into messages that name
  * the field the way a caller wrote it: `platforms[1].platformSpecificData.boardId is required`.
  */
+
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { isPlainBody } from './json-body.ts';
 
 // ajv-formats is published as CommonJS with a default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -76,6 +78,7 @@ export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema
     const ok = validate(data);
     checked.errors = validate.errors;
     if (!ok) return false;
+    if (isPlainBody(data)) return true;
     const unsafe = unsafeInputAt(data);
     if (!unsafe) return true;
     checked.errors = [{ ...unsafe, schemaPath: '', params: {} }];
