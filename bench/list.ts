@@ -244,9 +244,15 @@ async function main() {
     let seeded = 0;
     let analyzed = 0;
     if (REUSE_SCHEMA) {
-      // The seeded projects in creation order, each with a new key (only hashes are stored)
-      // and its profiles in seeding order (named Brand 1, Brand 2, …).
-      const rows = await ctx.store.db.selectFrom('projects').select('id').orderBy('created_at').execute();
+      // The seeded projects in creation order (ties by id, so that every reuse asks the same
+      // projects), each with a new key (only hashes are stored) and its profiles in seeding
+      // order (named Brand 1, Brand 2, …).
+      const rows = await ctx.store.db
+        .selectFrom('projects')
+        .select('id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
       for (const { id } of rows) {
         const { accessKey } = await createAccessKey(ctx, id, 'bench');
         const profiles = await ctx.store.db
