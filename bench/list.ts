@@ -11,8 +11,16 @@
  * of every SQL statement the service ran for one request of that filter, captured
  * from the service's own Kysely queries.
  *
+ * To study plans on PostgreSQL without seeding again (a 1M seed takes minutes):
+ * BENCH_KEEP_SCHEMA=1 keeps the seeded schema at the end and prints its name;
+ * BENCH_SCHEMA=<name> measures on that already seeded schema (no seeding, no vacuum,
+ * a new access key per project, same BENCH_POSTS/BENCH_PROJECTS as the seeding run)
+ * and keeps it too. Drop it when done: `drop schema <name> cascade`.
+ *
  *   npm run bench:list
  *   BENCH_POSTS=100000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:list
+ *   BENCH_KEEP_SCHEMA=1 BENCH_DATABASE_URL=… npm run bench:list    # then psql, set search_path to <name>
+ *   BENCH_SCHEMA=<name> BENCH_DATABASE_URL=… npm run bench:list
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +29,7 @@ import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { Pool } from 'undici';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createAccessKey } from '../src/domain/projects/keys.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { PLATFORMS } from '../src/platforms/names.ts';
 import { openStore, type Store } from '../src/store/db.ts';
@@ -41,6 +50,9 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const RATE_LIMIT = process.env.BENCH_RATE_LIMIT !== '0';
+/** An already seeded schema to measure on (PostgreSQL only): no seeding. */
+const REUSE_SCHEMA = PG_URL ? process.env.BENCH_SCHEMA : undefined;
+const KEEP_SCHEMA = REUSE_SCHEMA !== undefined || process.env.BENCH_KEEP_SCHEMA === '1';
 /** Requests rotate over this many projects. */
 const PROJECTS_ASKED = Math.min(PROJECTS, 10);
 const DAY = 86_400_000;
@@ -197,7 +209,11 @@ const LISTED = /from "(posts|post_targets|integrations)"/;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sps-bench-list-'));
-  const schema = PG_URL ? await createBenchSchema(PG_URL) : null;
+  const schema = REUSE_SCHEMA
+    ? { name: REUSE_SCHEMA, drop: async () => {} }
+    : PG_URL
+      ? await createBenchSchema(PG_URL)
+      : null;
   const config = loadConfig({
     env: {
       DATA_DIR: dataDir,
@@ -225,35 +241,61 @@ async function main() {
   const { ctx } = service;
   try {
     const projects: SeedProject[] = [];
-    for (let i = 0; i < PROJECTS; i++) {
-      const { projectId, accessKey } = await createProject(ctx, `bench ${i}`);
-      projects.push({ id: projectId, accessKey, profiles: [] });
-    }
-
-    const t0 = performance.now();
-    const writer: BulkWriter = schema
-      ? await postgresWriter(PG_URL as string, schema.name)
-      : sqliteWriter(join(dataDir, 'service.sqlite'));
-    await seed(writer, projects, { posts: POSTS, integrations: INTEGRATIONS, profilesPerProject: 5 });
-    await writer.close();
-    const seeded = (performance.now() - t0) / 1000;
-    const t1 = performance.now();
-    // PostgreSQL: VACUUM as autovacuum does after a bulk insert (it also marks pages all-visible,
-    // which index-only scans need), then ANALYZE; SQLite: ANALYZE. Then a checkpoint: the
-    // seed's gigabyte of dirty pages is written out now, as it would have been long before
-    // a real database held a million posts, instead of during the measurement (on
-    // PostgreSQL that flush gave single requests of 100 ms and more).
-    if (PG_URL) {
-      await sql`vacuum analyze`.execute(ctx.store.db);
-      await sql`checkpoint`.execute(ctx.store.db);
+    let seeded = 0;
+    let analyzed = 0;
+    if (REUSE_SCHEMA) {
+      // The seeded projects in creation order (ties by id, so that every reuse asks the same
+      // projects), each with a new key (only hashes are stored) and its profiles in seeding
+      // order (named Brand 1, Brand 2, …).
+      const rows = await ctx.store.db
+        .selectFrom('projects')
+        .select('id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      for (const { id } of rows) {
+        const { accessKey } = await createAccessKey(ctx, id, 'bench');
+        const profiles = await ctx.store.db
+          .selectFrom('profiles')
+          .select('id')
+          .where('project_id', '=', id)
+          .orderBy('name')
+          .execute();
+        projects.push({ id, accessKey, profiles: profiles.map((p) => p.id) });
+      }
     } else {
-      await sql`analyze`.execute(ctx.store.db);
-      await sql`pragma wal_checkpoint(truncate)`.execute(ctx.store.db);
+      for (let i = 0; i < PROJECTS; i++) {
+        const { projectId, accessKey } = await createProject(ctx, `bench ${i}`);
+        projects.push({ id: projectId, accessKey, profiles: [] });
+      }
+
+      const t0 = performance.now();
+      const writer: BulkWriter = schema
+        ? await postgresWriter(PG_URL as string, schema.name)
+        : sqliteWriter(join(dataDir, 'service.sqlite'));
+      await seed(writer, projects, { posts: POSTS, integrations: INTEGRATIONS, profilesPerProject: 5 });
+      await writer.close();
+      seeded = (performance.now() - t0) / 1000;
+      const t1 = performance.now();
+      // PostgreSQL: VACUUM as autovacuum does after a bulk insert (it also marks pages all-visible,
+      // which index-only scans need), then ANALYZE; SQLite: ANALYZE. Then a checkpoint: the
+      // seed's gigabyte of dirty pages is written out now, as it would have been long before
+      // a real database held a million posts, instead of during the measurement (on
+      // PostgreSQL that flush gave single requests of 100 ms and more).
+      if (PG_URL) {
+        await sql`vacuum analyze`.execute(ctx.store.db);
+        await sql`checkpoint`.execute(ctx.store.db);
+      } else {
+        await sql`analyze`.execute(ctx.store.db);
+        await sql`pragma wal_checkpoint(truncate)`.execute(ctx.store.db);
+      }
+      analyzed = (performance.now() - t1) / 1000;
     }
-    const analyzed = (performance.now() - t1) / 1000;
     process.stdout.write(
       `list benchmark: ${store.dialect}, ${POSTS} posts (${POSTS * 3} targets), ${INTEGRATIONS} integrations, ${PROJECTS} projects\n` +
-        `seeded in ${seeded.toFixed(1)} s (${Math.round((POSTS * 4) / seeded)} post and target rows/s), ${PG_URL ? 'vacuum analyze, checkpoint' : 'analyze, checkpoint'} ${analyzed.toFixed(1)} s\n` +
+        (REUSE_SCHEMA
+          ? `reused seeded schema ${REUSE_SCHEMA} (no seeding)\n`
+          : `seeded in ${seeded.toFixed(1)} s (${Math.round((POSTS * 4) / seeded)} post and target rows/s), ${PG_URL ? 'vacuum analyze, checkpoint' : 'analyze, checkpoint'} ${analyzed.toFixed(1)} s\n`) +
         `${REQUESTS} requests per filter over ${PROJECTS_ASKED} projects, concurrency ${CONCURRENCY}, limit 100, rate limit ${RATE_LIMIT ? 'on' : 'off'}\n` +
         `load average before measuring: ${load()}\n\n`,
     );
@@ -292,7 +334,8 @@ async function main() {
   } finally {
     await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    await schema?.drop();
+    if (schema && KEEP_SCHEMA) process.stdout.write(`kept PostgreSQL schema ${schema.name}\n`);
+    else await schema?.drop();
   }
 }
 

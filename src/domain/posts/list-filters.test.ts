@@ -163,6 +163,24 @@ forEachDatabase('posts list filters match their definition', (dialect) => {
         sort: 'asc',
       },
       { platform: ['twitter', 'threads'], profileId: 'prof_a', scheduledBefore: '2026-04-20T00:00:00Z' },
+      // A profile with a status and a creation range (the shape PostgreSQL runs as a
+      // hashed set checked per post of the range, read.ts), in both orders, with and
+      // without a platform; and `null` with the scheduled order.
+      {
+        status: 'published',
+        platform: ['twitter', 'bluesky'],
+        profileId: 'prof_a',
+        createdAfter: '2026-01-05T00:00:00Z',
+        createdBefore: '2026-02-25T00:00:00Z',
+      },
+      {
+        status: 'scheduled',
+        profileId: 'prof_b',
+        createdAfter: '2026-01-03T00:00:00Z',
+        createdBefore: '2026-02-20T00:00:00Z',
+        sort: 'asc',
+      },
+      { status: 'scheduled', profileId: 'null', orderBy: 'scheduled_for' },
     ];
     for (const filter of filters)
       for (const [limit, offset] of [

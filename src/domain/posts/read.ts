@@ -124,7 +124,23 @@ export async function listPosts(
         .where('t.project_id', '=', projectId)
         .where('t.platform', 'in', platforms),
     );
-  if (f.profileId !== undefined) q = q.where('posts.id', 'in', postIdsOfProfile(db, projectId, f.profileId));
+  if (f.profileId !== undefined) {
+    const ofProfile = postIdsOfProfile(db, projectId, f.profileId);
+    // PostgreSQL misjudges the size of a profile's set: it takes a project's rows of
+    // integrations and of post_targets as independent of the profile and of the
+    // integration, so it expects a handful of post ids where a profile has thousands
+    // (1 estimated, 5,000 read at 10,000 posts per project). It then drives the plan
+    // from that set, probing the posts index once per id (16 ms for the combined filter)
+    // or building the set again for each post of a date range (45 ms for one day). Kept
+    // out of the join order (`(… in …) is true` is not made a semi join), the set is
+    // read once into a hash and each post that the other filters select is checked
+    // against it: bounded by the project's posts whatever the estimate (4 ms combined,
+    // 6 ms alone). SQLite keeps the plain `in`: its plans of it are within the goal.
+    q =
+      ctx.store.dialect === 'postgres'
+        ? q.where(sql<boolean>`(${sql.ref('posts.id')} in ${ofProfile}) is true`)
+        : q.where('posts.id', 'in', ofProfile);
+  }
   const order = f.orderBy ?? 'created_at';
   const dir = f.sort ?? (order === 'scheduled_for' ? 'asc' : 'desc');
   // One statement for the page and the total: the matching ids (from indexes alone) are
