@@ -35,8 +35,9 @@ describe('JSON bodies', () => {
 
   it('walks every body whose text could hide an unsafe key, NUL or number, and only those', async () => {
     const { validatorCompiler } = await import('./validation.ts');
+    const schema = { type: 'object', properties: { n: { type: 'number' }, s: { type: 'string' } } };
     const check = validatorCompiler({
-      schema: { type: 'object', properties: { n: { type: 'number' }, s: { type: 'string' } } },
+      schema: schema as Parameters<typeof validatorCompiler>[0]['schema'],
       method: 'POST',
       url: '/x',
       httpPart: 'body',
@@ -44,7 +45,12 @@ describe('JSON bodies', () => {
     // An escaped prototype key is still found by name.
     assert.throws(() => parseJsonBody('{"\\u005f_proto__": {"x": 1}}'), /the key "__proto__" is not allowed/);
     // NUL (escaped, the only way JSON carries it) and numbers beyond 2^53 still reach the validator's walk.
-    for (const text of ['{"s": "a\\u0000b"}', '{"n": 1e300}', '{"n": 12345678901234567890}', '{"n": 9.1E+15}'])
+    for (const text of [
+      '{"s": "a\\u0000b"}',
+      '{"n": 1e300}',
+      '{"n": 12345678901234567890}',
+      '{"n": 9.1E+15}',
+    ])
       assert.equal(check(parseJsonBody(text)), false, text);
     // Plain text skips both walks; a value the walks would refuse can not be in it.
     const plain = parseJsonBody('{"s": "hello", "n": 123456789012345}');

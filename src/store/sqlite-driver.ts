@@ -3,6 +3,13 @@
  * SqliteDialect expects, so SQLite needs no native module. Prepared statements
  * are kept per SQL text (Kysely produces the same text for the same query shape),
  * which saves SQLite's parse and plan on every repeated query.
+ *
+ * Transactions begin IMMEDIATE: each takes the database's write lock at its start
+ * (waiting up to busy_timeout for another process's), instead of at its first
+ * write. A transaction that read first could otherwise fail at that write, at
+ * once and without waiting, when another process (a worker beside the API) wrote
+ * in between; and what it read stays as read until it commits. Within one process
+ * the one connection runs transactions one at a time anyway.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { BACKSTOP_PAGES, type Checkpointer, startCheckpointer } from './sqlite-checkpointer.ts';
@@ -63,7 +70,8 @@ export function openSqlite(path: string) {
       // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL: the disk is full). The
       // ROLLBACK that follows must then do nothing, not fail and hide the error that caused it.
       if (sql === 'rollback' && !db.isTransaction) return NOTHING_TO_ROLL_BACK;
-      const stmt = statement(sql);
+      // Kysely begins every transaction with a plain `begin` (deferred): see the top.
+      const stmt = statement(sql === 'begin' ? 'begin immediate' : sql);
       if (sql === 'commit') countCommit();
       return {
         reader: isReader(sql, stmt),

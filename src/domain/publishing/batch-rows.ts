@@ -5,9 +5,11 @@
  * Lock order, the same in every batch and in the posts API: posts, then jobs, each
  * set in id order. On PostgreSQL the locks are taken by `SELECT … ORDER BY id FOR
  * UPDATE`, so two batches (of this node or another) that share rows wait for each
- * other instead of deadlocking. On SQLite the first statement of a batch is a
- * write, which takes the database's write lock at once (a transaction that read
- * first and wrote later could fail to upgrade when another process wrote between).
+ * other instead of deadlocking. On SQLite every transaction begins IMMEDIATE
+ * (src/store/sqlite-driver.ts): it holds the database's one write lock from its
+ * first statement, so plain reads see rows no other process can change before the
+ * batch writes (a no-op UPDATE per locked row did this before, at the cost of
+ * rewriting those rows and their pages in every batch).
  */
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Dialect } from '../../store/db.ts';
@@ -38,12 +40,9 @@ async function query<R>(trx: Trx, text: string, params: readonly unknown[]): Pro
 function byIdsText(dialect: Dialect, table: string, columns: string, count: number, lock: boolean): string {
   return cachedText(`${dialect} ${table} ${columns} ${count} ${lock}`, () => {
     const list = marks(dialect, count);
-    if (!lock) return `select ${columns} from "${table}" where "id" in (${list})`;
-    if (dialect === 'postgres')
-      return `select ${columns} from "${table}" where "id" in (${list}) order by "id" for update`;
-    // A no-op write: SQLite's write lock at once, and the rows as they are.
-    const touched = table === 'posts' ? 'updated_at' : 'lease_owner';
-    return `update "${table}" set "${touched}" = "${touched}" where "id" in (${list}) returning ${columns}`;
+    // SQLite: the transaction holds the database's write lock from its start (see the top).
+    if (!lock || dialect === 'sqlite') return `select ${columns} from "${table}" where "id" in (${list})`;
+    return `select ${columns} from "${table}" where "id" in (${list}) order by "id" for update`;
   });
 }
 

@@ -10,8 +10,8 @@
  * Transactions that may change a post lock its row first (posts in id order): on
  * PostgreSQL that serializes them with the posts API (cancel, edit, delete lock
  * the same row) and with the other targets of the post, so exactly one of them
- * sees the last target finish and writes the final event; on SQLite the first
- * write takes the database's write lock, which does the same.
+ * sees the last target finish and writes the final event; on SQLite every
+ * transaction holds the database's write lock from its start, which does the same.
  *
  * Writes that act for a job first check, in the same transaction, that the job's
  * lease is still held (fencing): a runner that lost its lease changes nothing.
