@@ -8,6 +8,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { type EventType, type OutboxPayload, postLinks } from '../../notifications/events.ts';
+import { insertRows } from '../../store/row-set.ts';
 import type { Database } from '../../store/schema.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import type { OutboxTable } from '../../store/tables/publishing.ts';
@@ -83,8 +84,9 @@ export interface NewOutboxEvent {
 }
 
 /**
- * Adds many events in one read of the integrations' profiles and one insert per
- * 200 events (the publishing batches finish many posts in one transaction).
+ * Adds many events in one read of the integrations' profiles and one multi-row
+ * insert (the publishing batches finish many posts in one transaction), written as
+ * cached SQL text (row-set.ts) rather than built value by value.
  */
 export async function writeOutboxEvents(
   trx: Transaction<Database>,
@@ -104,9 +106,5 @@ export async function writeOutboxEvents(
     }
     return outboxRow(e.ctx, e.type, e.post, e.targets, own);
   });
-  for (let i = 0; i < rows.length; i += 200)
-    await trx
-      .insertInto('outbox')
-      .values(rows.slice(i, i + 200))
-      .execute();
+  await insertRows(trx, (events[0] as NewOutboxEvent).ctx.store.dialect, 'outbox', rows);
 }
