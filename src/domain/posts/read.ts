@@ -175,6 +175,7 @@ export async function listPosts(
   );
   return {
     total,
-    posts: rows.map(({ total: _, ...r }) => toPostRecord(r, targets.get(r.id) ?? [])),
+    // A row also carries the page's total, which toPostRecord does not read (no copy without it).
+    posts: rows.map((r) => toPostRecord(r, targets.get(r.id) ?? [])),
   };
 }
