@@ -9,8 +9,8 @@
  *    processing for ten minutes holds no worker), ERROR failing with the
  *    platform's reason, EXPIRED (24 h) recreated only if no publish was attempted;
  * 4. the publish call (`media_publish` / `threads_publish` with `creation_id`), the
- *    one create call: `publishAttempted` saved and `beginCreate` awaited right
- *    before it; a "not ready" refusal is retried on the same container later;
+ *    one create call: `beginCreate` (which also saves `publishAttempted`) awaited
+ *    right before it; a "not ready" refusal is retried on the same container later;
  * 5. the permalink read from the platform (never built from the id).
  *
  * Media is passed by URL: Meta fetches it itself, so the bytes are not staged here
@@ -213,8 +213,10 @@ export async function publishContainer(flow: ContainerFlow, ctx: PublishContext)
   }
 
   const containerId = cp.containerId as string;
-  if (!cp.publishAttempted) await save({ publishAttempted: true });
-  await ctx.beginCreate({ containerId });
+  // "A publish was attempted" (an expired container is then never made again) is saved by
+  // the ledger's "create in flight" write itself: beginCreate's info goes into the checkpoint.
+  await ctx.beginCreate({ containerId, publishAttempted: true });
+  cp = { ...cp, publishAttempted: true };
   let res: PlatformResponse;
   try {
     res = await metaCall(flow, ctx, `${userPath(ctx)}/${flow.publishEdge}`, {
