@@ -4,7 +4,6 @@
  * are coerced from text. Validator errors are rewritten into messages that name
  * the field the way a caller wrote it: `platforms[1].platformSpecificData.boardId is required`.
  */
-
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
