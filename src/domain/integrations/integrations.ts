@@ -234,7 +234,9 @@ export async function moveIntegration(
 
 /**
  * Disconnects: revokes the token at the platform where it can (best effort; a
- * platform that fails does not keep the integration alive) and deletes the row.
+ * platform that fails does not keep the integration alive) and deletes the row,
+ * noting its id in removed_integrations in the same transaction (the posts list
+ * finds the targets of disconnected integrations by it).
  */
 export async function deleteIntegration(ctx: AppContext, projectId: string, id: string): Promise<void> {
   const row = await findIntegrationRow(ctx, projectId, id);
@@ -244,11 +246,14 @@ export async function deleteIntegration(ctx: AppContext, projectId: string, id: 
       'revocation failed; deleting anyway',
     ),
   );
-  await ctx.store.db
-    .deleteFrom('integrations')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .execute();
+  await ctx.store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('removed_integrations')
+      .values({ project_id: projectId, integration_id: id, removed_at: ctx.now().toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx.deleteFrom('integrations').where('project_id', '=', projectId).where('id', '=', id).execute();
+  });
 }
 
 async function revokeAtPlatform(ctx: AppContext, row: IntegrationRow): Promise<void> {

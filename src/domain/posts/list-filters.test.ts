@@ -2,13 +2,14 @@
  * listPosts against a plain reading of its contract, on rows written straight to the
  * store: every filter alone and combined, both orders, pages at several offsets, and
  * `total`. Posts of another project, targets on an integration that was since
- * disconnected (no row: it counts as having no profile), and ties on created_at are
+ * disconnected (its row deleted: it counts as having no profile), and ties on created_at are
  * in the data, so index-driven plans must give exactly what the definition says.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
 import { addIntegration } from '../../../test/posts-fixtures.ts';
+import { deleteIntegration } from '../integrations/integrations.ts';
 import { createProject } from '../projects/projects.ts';
 import { listPosts, type PostFilter } from './read.ts';
 import { newTargetRow } from './target-row.ts';
@@ -28,7 +29,7 @@ const PLATFORMS = ['twitter', 'linkedin', 'bluesky', 'threads'];
 forEachDatabase('posts list filters match their definition', (dialect) => {
   let t: TestService;
   const posts: Seeded[] = [];
-  /** Integration id → profile id (null: no profile); `int_gone` has no row (disconnected since). */
+  /** Integration id → profile id (null: no profile, or disconnected since: its row is deleted). */
   const profileOf = new Map<string, string | null>();
   const profiles = ['prof_a', 'prof_b'];
   before(async () => {
@@ -50,7 +51,10 @@ forEachDatabase('posts list filters match their definition', (dialect) => {
       profileOf.set(id, profile);
       integrations.push(id);
     }
-    integrations.push('int_gone');
+    // Disconnected after its posts were made: its targets stay and count as having no profile.
+    const gone = await addIntegration(t.ctx, t.projectId, 'twitter', { profileId: 'prof_a' });
+    integrations.push(gone);
+    profileOf.set(gone, null);
     // A small deterministic generator: the same rows on every run.
     let seed = 7;
     const rnd = (n: number) => {
@@ -106,6 +110,7 @@ forEachDatabase('posts list filters match their definition', (dialect) => {
           )
           .execute();
     }
+    await deleteIntegration(t.ctx, t.projectId, gone);
   });
   after(() => t.close());
 

@@ -73,17 +73,22 @@ function postIdsOfProfile(db: Kysely<Database>, projectId: string, profileId: st
     .selectFrom('post_targets as t')
     .select('t.post_id')
     .where('t.project_id', '=', projectId);
-  // Not on an integration of the project that has a profile: the few such ids are read
-  // once and each target checked against them, instead of one integration lookup per target.
+  // The integrations without a profile and those disconnected since (their ids are kept
+  // in removed_integrations): a few hundred ids, each giving its targets from an index,
+  // instead of every target of the project checked against the integrations.
   if (profileId === 'null')
-    return targets.where(
-      't.integration_id',
-      'not in',
-      db
+    return targets.where('t.integration_id', 'in', (eb) =>
+      eb
         .selectFrom('integrations')
         .select('id')
         .where('project_id', '=', projectId)
-        .where('profile_id', 'is not', null),
+        .where('profile_id', 'is', null)
+        .unionAll(
+          eb
+            .selectFrom('removed_integrations')
+            .select('integration_id as id')
+            .where('project_id', '=', projectId),
+        ),
     );
   return targets
     .innerJoin('integrations as i', (j) =>

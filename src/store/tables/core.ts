@@ -59,9 +59,17 @@ export interface IntegrationsTable {
   updated_at: string;
 }
 
+/** An integration disconnected since (its row deleted): its targets count as having no profile. */
+export interface RemovedIntegrationsTable {
+  project_id: string;
+  integration_id: string;
+  removed_at: string;
+}
+
 export interface CoreTables {
   projects: ProjectsTable;
   access_keys: AccessKeysTable;
   profiles: ProfilesTable;
   integrations: IntegrationsTable;
+  removed_integrations: RemovedIntegrationsTable;
 }
