@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { prepareDataDir, privateFile } from './data-dir.ts';
+import { callbackQueryPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
 
@@ -47,7 +48,7 @@ export function openStore(options: OpenOptions): Store {
     // Nor one that is checked out between two statements (inside a transaction) when its connection is
     // cut (a failover, pg_terminate_backend): its next query fails, and the request or job answers that.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
     return {
       db,
       dialect: 'postgres',
