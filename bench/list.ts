@@ -15,14 +15,16 @@
  * BENCH_KEEP_SCHEMA=1 keeps the seeded schema at the end and prints its name;
  * BENCH_SCHEMA=<name> measures on that already seeded schema (no seeding, no vacuum,
  * a new access key per project, same BENCH_POSTS/BENCH_PROJECTS as the seeding run)
- * and keeps it too. Drop it when done: `drop schema <name> cascade`.
+ * and keeps it too. Drop it when done: `drop schema <name> cascade`. On SQLite,
+ * BENCH_DATA_DIR=<dir> seeds into that directory and keeps it; a later run with the
+ * same BENCH_DATA_DIR measures on it without seeding.
  *
  *   npm run bench:list
  *   BENCH_POSTS=100000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:list
  *   BENCH_KEEP_SCHEMA=1 BENCH_DATABASE_URL=… npm run bench:list    # then psql, set search_path to <name>
  *   BENCH_SCHEMA=<name> BENCH_DATABASE_URL=… npm run bench:list
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
@@ -53,6 +55,10 @@ const RATE_LIMIT = process.env.BENCH_RATE_LIMIT !== '0';
 /** An already seeded schema to measure on (PostgreSQL only): no seeding. */
 const REUSE_SCHEMA = PG_URL ? process.env.BENCH_SCHEMA : undefined;
 const KEEP_SCHEMA = REUSE_SCHEMA !== undefined || process.env.BENCH_KEEP_SCHEMA === '1';
+/** SQLite: a data directory kept at the end, and measured without seeding when it holds a database. */
+const KEEP_DIR = PG_URL ? undefined : process.env.BENCH_DATA_DIR;
+const REUSE =
+  REUSE_SCHEMA !== undefined || (KEEP_DIR !== undefined && existsSync(join(KEEP_DIR, 'service.sqlite')));
 /** Requests rotate over this many projects. */
 const PROJECTS_ASKED = Math.min(PROJECTS, 10);
 const DAY = 86_400_000;
@@ -208,7 +214,8 @@ async function explain(store: Store, q: CompiledQuery): Promise<string> {
 const LISTED = /from "(posts|post_targets|integrations)"/;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sps-bench-list-'));
+  if (KEEP_DIR) mkdirSync(KEEP_DIR, { recursive: true, mode: 0o700 });
+  const dataDir = KEEP_DIR ?? mkdtempSync(join(tmpdir(), 'sps-bench-list-'));
   const schema = REUSE_SCHEMA
     ? { name: REUSE_SCHEMA, drop: async () => {} }
     : PG_URL
@@ -243,7 +250,7 @@ async function main() {
     const projects: SeedProject[] = [];
     let seeded = 0;
     let analyzed = 0;
-    if (REUSE_SCHEMA) {
+    if (REUSE) {
       // The seeded projects in creation order (ties by id, so that every reuse asks the same
       // projects), each with a new key (only hashes are stored) and its profiles in seeding
       // order (named Brand 1, Brand 2, …).
@@ -293,8 +300,8 @@ async function main() {
     }
     process.stdout.write(
       `list benchmark: ${store.dialect}, ${POSTS} posts (${POSTS * 3} targets), ${INTEGRATIONS} integrations, ${PROJECTS} projects\n` +
-        (REUSE_SCHEMA
-          ? `reused seeded schema ${REUSE_SCHEMA} (no seeding)\n`
+        (REUSE
+          ? `reused seeded ${REUSE_SCHEMA ? `schema ${REUSE_SCHEMA}` : `data directory ${KEEP_DIR}`} (no seeding)\n`
           : `seeded in ${seeded.toFixed(1)} s (${Math.round((POSTS * 4) / seeded)} post and target rows/s), ${PG_URL ? 'vacuum analyze, checkpoint' : 'analyze, checkpoint'} ${analyzed.toFixed(1)} s\n`) +
         `${REQUESTS} requests per filter over ${PROJECTS_ASKED} projects, concurrency ${CONCURRENCY}, limit 100, rate limit ${RATE_LIMIT ? 'on' : 'off'}\n` +
         `load average before measuring: ${load()}\n\n`,
@@ -333,7 +340,8 @@ async function main() {
     if (failed) process.exitCode = 1;
   } finally {
     await service.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (KEEP_DIR) process.stdout.write(`kept SQLite data directory ${KEEP_DIR}\n`);
+    else rmSync(dataDir, { recursive: true, force: true });
     if (schema && KEEP_SCHEMA) process.stdout.write(`kept PostgreSQL schema ${schema.name}\n`);
     else await schema?.drop();
   }

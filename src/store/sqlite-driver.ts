@@ -15,6 +15,14 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import { BACKSTOP_PAGES, type Checkpointer, startCheckpointer } from './sqlite-checkpointer.ts';
 
 const STATEMENT_CACHE_SIZE = 500;
+/**
+ * SQLite's page cache, in KiB (a negative cache_size). Its default of 2 MB holds a few
+ * requests' pages: a list of 100 posts and their 300 targets reads a few hundred pages,
+ * which then came from the operating system's cache one read call each (about a third
+ * of the list's statement time at a million posts; docs/benchmarks-list.md). Pages are
+ * only held once read, so a small database stays small in memory.
+ */
+const PAGE_CACHE_KIB = 65_536;
 /** Commits after which a file database gets its checkpoint thread (short-lived stores never need one). */
 const CHECKPOINTER_AFTER_COMMITS = 200;
 
@@ -31,6 +39,7 @@ export function openSqlite(path: string) {
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(`PRAGMA cache_size = -${PAGE_CACHE_KIB}`);
   const cache = new Map<string, StatementSync>();
   let commits = 0;
   let checkpointer: Checkpointer | null = null;
