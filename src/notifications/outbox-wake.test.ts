@@ -9,6 +9,7 @@ import { insertIntegration } from '../../test/fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../../test/harness.ts';
 import { type Receiver, startReceiver } from '../../test/notifications/receiver.ts';
 import { until } from '../../test/shared-store.ts';
+import { onJobsEnqueued } from '../jobs/enqueue.ts';
 import { recurringJobId } from '../jobs/recurring.ts';
 import { dispatchOutboxJob, wakeOutboxDispatch } from './worker.ts';
 
@@ -83,4 +84,24 @@ forEachDatabase('outbox dispatch wake', (dialect) => {
     assert.equal(got.at(-1)?.body.type, 'post.published');
     assert.equal(got.at(-1)?.body.data.post.id, postId);
   });
+});
+
+it('wakes in a burst share runs: the first at once, the rest in one run at the end of the window', async () => {
+  const id = recurringJobId(dispatchOutboxJob.kind);
+  const woken: number[] = [];
+  const stop = onJobsEnqueued((at, jobId) => {
+    if (jobId === id) woken.push(at);
+  });
+  try {
+    // Past any window an earlier test opened.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const start = Date.now();
+    for (let i = 0; i < 50; i++) wakeOutboxDispatch();
+    assert.equal(woken.length, 1, 'the first wake of a quiet spell runs at once');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    assert.equal(woken.length, 2, 'the other 49 wakes share one later run');
+    assert.ok((woken[1] as number) - start >= 90, 'the shared run waits for the window to end');
+  } finally {
+    stop();
+  }
 });

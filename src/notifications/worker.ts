@@ -4,6 +4,7 @@
  * - `dispatch_outbox` turns new outbox events into deliveries (whose jobs the
  *   runner then runs) every NOTIFICATION_POLL_MS, and at once when this process
  *   commits a new event (wakeOutboxDispatch), so webhooks do not wait for a poll;
+ *   wakes closer together than WAKE_EVERY_MS share one run;
  * - `sweep_notification_history` removes history older than
  *   NOTIFICATION_HISTORY_DAYS once an hour (the first time a minute after the
  *   row is created, so a fresh start does not begin with a long delete).
@@ -38,7 +39,30 @@ export const notificationRetentionJob = defineRecurringJob({
   },
 });
 
-/** Call after committing outbox rows: this process's runner dispatches them now. */
+/**
+ * At most one wake per this many ms. Under a burst of publishing every settled batch
+ * commits events (dozens of commits a second), and a dispatch run per commit costs
+ * its claim, its transaction and its reschedule for a handful of rows each; one run
+ * per window takes them all in one batch. A lone event still goes out at once.
+ */
+const WAKE_EVERY_MS = 100;
+let lastWake = 0;
+let trailingWake: NodeJS.Timeout | null = null;
+
+/** Call after committing outbox rows: this process's runner dispatches them now (or at the window's end). */
 export function wakeOutboxDispatch(): void {
-  runRecurringSoon(dispatchOutboxJob);
+  const wait = lastWake + WAKE_EVERY_MS - Date.now();
+  if (wait <= 0) {
+    lastWake = Date.now();
+    runRecurringSoon(dispatchOutboxJob);
+    return;
+  }
+  if (trailingWake) return;
+  trailingWake = setTimeout(() => {
+    trailingWake = null;
+    lastWake = Date.now();
+    runRecurringSoon(dispatchOutboxJob);
+  }, wait);
+  // A process that is otherwise done does not stay up for it: the next start's poll finds the rows.
+  trailingWake.unref();
 }
