@@ -1,4 +1,7 @@
-/** The SQLite adapter's transactions: the write lock is held from `begin`, not from the first write. */
+/**
+ * The SQLite adapter's connection: the write lock is held from `begin`, not from the
+ * first write, and the page cache is larger than SQLite's default of 2 MB.
+ */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { after, describe, it } from 'node:test';
 import { openSqlite } from './sqlite-driver.ts';
 
-describe('SQLite transactions', () => {
+describe('SQLite connections', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sqlite-driver-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -35,5 +38,11 @@ describe('SQLite transactions', () => {
     );
     other.close();
     ours.close();
+  });
+
+  it('keep a 16 MB page cache on every connection (lists at a million posts read hundreds of pages each)', () => {
+    const db = openSqlite(join(dir, 'cache.sqlite'));
+    assert.equal(db.prepare('pragma cache_size').all([])[0]?.cache_size, -16_384);
+    db.close();
   });
 });

@@ -18,11 +18,12 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * SQLite's page cache, in KiB (a negative cache_size). Its default of 2 MB holds a few
  * requests' pages: a list of 100 posts and their 300 targets reads a few hundred pages,
- * which then came from the operating system's cache one read call each (about a third
- * of the list's statement time at a million posts; docs/benchmarks-list.md). Pages are
- * only held once read, so a small database stays small in memory.
+ * which then came from the operating system's cache one read call each. At a million
+ * posts 16 MB cut the list's statements to less than half (p50 and p99); 64 MB measured
+ * no better, and a worker under a publishing burst fills its cache, so its RSS grows by
+ * the size (docs/benchmarks-list.md). Pages are only held once read.
  */
-const PAGE_CACHE_KIB = 65_536;
+const PAGE_CACHE_KIB = 16_384;
 /** Commits after which a file database gets its checkpoint thread (short-lived stores never need one). */
 const CHECKPOINTER_AFTER_COMMITS = 200;
 

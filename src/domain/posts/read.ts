@@ -206,6 +206,8 @@ async function pageWithTotal(
  * rows, then the total counted from a covering index unless the page already tells it
  * (a page that is not full and not past the end). At 10,000 posts both together take
  * about 2 ms where the window holding every match took 4-8 ms (docs/benchmarks-list.md).
+ * The two reads are not one snapshot: a post created between them is counted but not
+ * on this page, as it would be on the next one anyway (offset pages move with writes).
  */
 async function pageThenCount(
   q: PostsQuery,
