@@ -7,7 +7,10 @@
  * into the tables, analyzes them, then sends BENCH_REQUESTS GET requests (default
  * 300) per filter over loopback, rotating over several projects and filter values,
  * BENCH_CONCURRENCY at a time (default 1), through the rate limit unless
- * BENCH_RATE_LIMIT=0. Prints p50/p99 per filter and the plan
+ * BENCH_RATE_LIMIT=0. The requests come from a worker thread (bench/list-client.ts),
+ * as a client on another machine would not share the service's thread and heap;
+ * BENCH_CLIENT=inline sends them from the service's thread, as the benchmark did
+ * until 2026-11-25. Prints p50/p99 per filter and the plan
  * of every SQL statement the service ran for one request of that filter, captured
  * from the service's own Kysely queries.
  *
@@ -27,6 +30,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { Pool } from 'undici';
 import { createContext, startService } from '../src/app.ts';
@@ -35,6 +39,7 @@ import { createAccessKey } from '../src/domain/projects/keys.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { PLATFORMS } from '../src/platforms/names.ts';
 import { openStore, type Store } from '../src/store/db.ts';
+import type { Series, SeriesResult } from './list-client.ts';
 import {
   type BulkWriter,
   postgresWriter,
@@ -52,6 +57,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const RATE_LIMIT = process.env.BENCH_RATE_LIMIT !== '0';
+/** BENCH_CLIENT=inline sends the requests from the service's thread, as the benchmark did before. */
+const INLINE_CLIENT = process.env.BENCH_CLIENT === 'inline';
 /** An already seeded schema to measure on (PostgreSQL only): no seeding. */
 const REUSE_SCHEMA = PG_URL ? process.env.BENCH_SCHEMA : undefined;
 const KEEP_SCHEMA = REUSE_SCHEMA !== undefined || process.env.BENCH_KEEP_SCHEMA === '1';
@@ -157,35 +164,74 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function measure(pool: Pool, query: Query, projects: SeedProject[], count: number) {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const loop = async () => {
-    while (next < count) {
-      const i = next++;
-      const key = (projects[i % PROJECTS_ASKED] as SeedProject).accessKey;
-      const t0 = performance.now();
-      const res = await pool.request({
-        method: 'GET',
-        path: query.path(i),
-        headers: { 'x-access-key': key },
-      });
-      const text = await res.body.text();
-      latencies.push(performance.now() - t0);
-      if (res.statusCode !== 200) {
-        errors++;
-        if (errors === 1) process.stderr.write(`${query.name}: ${res.statusCode} ${text.slice(0, 300)}\n`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  latencies.sort((a, b) => a - b);
+/** Sends the requests of one series from the client thread (or from this one with BENCH_CLIENT=inline). */
+async function measure(client: Client, query: Query, projects: SeedProject[], count: number) {
+  const requests = Array.from({ length: count }, (_, i) => ({
+    path: query.path(i),
+    key: (projects[i % PROJECTS_ASKED] as SeedProject).accessKey,
+  }));
+  const r = await client.run({ requests });
+  if (r.firstError) process.stderr.write(`${query.name}: ${r.firstError}\n`);
+  const latencies = r.latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? 0,
-    errors,
+    errors: r.errors,
+  };
+}
+
+interface Client {
+  run(series: Series): Promise<SeriesResult>;
+  close(): Promise<void>;
+}
+
+/** The load generator in a worker thread (bench/list-client.ts): its work is not the service's. */
+function threadClient(port: number): Client {
+  const worker = new Worker(new URL('./list-client.ts', import.meta.url), {
+    workerData: { port, concurrency: CONCURRENCY },
+  });
+  // One series at a time: the answer (or the thread's failure) settles the one waiting.
+  let waiting: { resolve: (r: SeriesResult) => void; reject: (err: unknown) => void } | null = null;
+  worker.on('message', (r: SeriesResult) => waiting?.resolve(r));
+  worker.on('error', (err) => waiting?.reject(err));
+  return {
+    run: (series) =>
+      new Promise<SeriesResult>((resolve, reject) => {
+        waiting = { resolve, reject };
+        worker.postMessage(series);
+      }),
+    close: async () => {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage('close');
+      await exited;
+    },
+  };
+}
+
+/** The load generator in the service's own thread (how the benchmark measured until 2026-11-25). */
+function inlineClient(pool: Pool): Client {
+  return {
+    async run({ requests }) {
+      const latencies: number[] = [];
+      let next = 0;
+      let errors = 0;
+      let firstError: string | undefined;
+      const loop = async () => {
+        while (next < requests.length) {
+          const { path, key } = requests[next++] as Series['requests'][number];
+          const t0 = performance.now();
+          const res = await pool.request({ method: 'GET', path, headers: { 'x-access-key': key } });
+          const text = await res.body.text();
+          latencies.push(performance.now() - t0);
+          if (res.statusCode !== 200 && errors++ === 0)
+            firstError = `${res.statusCode} ${text.slice(0, 300)}`;
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+      return { latencies, errors, ...(firstError ? { firstError } : {}) };
+    },
+    close: async () => {},
   };
 }
 
@@ -303,12 +349,13 @@ async function main() {
         (REUSE
           ? `reused seeded ${REUSE_SCHEMA ? `schema ${REUSE_SCHEMA}` : `data directory ${KEEP_DIR}`} (no seeding)\n`
           : `seeded in ${seeded.toFixed(1)} s (${Math.round((POSTS * 4) / seeded)} post and target rows/s), ${PG_URL ? 'vacuum analyze, checkpoint' : 'analyze, checkpoint'} ${analyzed.toFixed(1)} s\n`) +
-        `${REQUESTS} requests per filter over ${PROJECTS_ASKED} projects, concurrency ${CONCURRENCY}, limit 100, rate limit ${RATE_LIMIT ? 'on' : 'off'}\n` +
+        `${REQUESTS} requests per filter over ${PROJECTS_ASKED} projects, concurrency ${CONCURRENCY}, limit 100, rate limit ${RATE_LIMIT ? 'on' : 'off'}, client ${INLINE_CLIENT ? "in the service's thread" : 'in a worker thread'}\n` +
         `load average before measuring: ${load()}\n\n`,
     );
 
     const port = (service.server!.server.address() as { port: number }).port;
     const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY, pipelining: 1 });
+    const client = INLINE_CLIENT ? inlineClient(pool) : threadClient(port);
     const plans: string[] = [];
     let failed = false;
     for (const query of queries(projects)) {
@@ -326,12 +373,13 @@ async function main() {
       const captured = capture.queries.filter((c) => LISTED.test(c.sql));
       plans.push(`## ${query.name}: GET ${query.path(0)} (total ${body.total})`);
       for (const c of captured) plans.push(`${c.sql}\n${await explain(ctx.store, c)}\n`);
-      await measure(pool, query, projects, Math.min(30, REQUESTS));
-      const r = await measure(pool, query, projects, REQUESTS);
+      await measure(client, query, projects, Math.min(30, REQUESTS));
+      const r = await measure(client, query, projects, REQUESTS);
       if (r.errors) failed = true;
       const line = `${query.name.padEnd(48)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   max ${r.max.toFixed(2).padStart(7)} ms${r.errors ? `   ${r.errors} not 200` : ''}`;
       process.stdout.write(`${line}\n`);
     }
+    await client.close();
     await pool.close();
     process.stdout.write(`load average after measuring: ${load()}\n`);
     process.stdout.write(

@@ -1,0 +1,50 @@
+/**
+ * The load generator of `bench:list`, run in a worker thread so that the client's
+ * work (reading and decoding answers of 150 KB) is not done in the service's thread
+ * and does not fill the service's heap: its scavenges would land in the measured
+ * requests. Each message asks for one series of GET requests and answers with their
+ * latencies, measured here from the request's start to its body's end.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { Pool } from 'undici';
+
+export interface Series {
+  requests: { path: string; key: string }[];
+}
+
+export interface SeriesResult {
+  latencies: number[];
+  errors: number;
+  /** The first answer that was not 200, for the report. */
+  firstError?: string;
+}
+
+const { port, concurrency } = workerData as { port: number; concurrency: number };
+const pool = new Pool(`http://127.0.0.1:${port}`, { connections: concurrency, pipelining: 1 });
+
+async function run({ requests }: Series): Promise<SeriesResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  const loop = async () => {
+    while (next < requests.length) {
+      const { path, key } = requests[next++] as Series['requests'][number];
+      const t0 = performance.now();
+      const res = await pool.request({ method: 'GET', path, headers: { 'x-access-key': key } });
+      const text = await res.body.text();
+      latencies.push(performance.now() - t0);
+      if (res.statusCode !== 200 && errors++ === 0) firstError = `${res.statusCode} ${text.slice(0, 300)}`;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return { latencies, errors, ...(firstError ? { firstError } : {}) };
+}
+
+parentPort?.on('message', (msg: Series | 'close') => {
+  if (msg === 'close') {
+    void pool.close().then(() => parentPort?.close());
+    return;
+  }
+  void run(msg).then((r) => parentPort?.postMessage(r));
+});
