@@ -5,7 +5,7 @@
  * requests. Each message asks for one series of GET requests and answers with their
  * latencies, measured here from the request's start to its body's end.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Pool } from 'undici';
 
 export interface Series {
@@ -19,10 +19,12 @@ export interface SeriesResult {
   firstError?: string;
 }
 
-const { port, concurrency } = workerData as { port: number; concurrency: number };
-const pool = new Pool(`http://127.0.0.1:${port}`, { connections: concurrency, pipelining: 1 });
-
-async function run({ requests }: Series): Promise<SeriesResult> {
+/** Sends one series over `pool`, `concurrency` at a time (also the inline client of bench/list.ts). */
+export async function runSeries(
+  pool: Pool,
+  concurrency: number,
+  { requests }: Series,
+): Promise<SeriesResult> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -41,10 +43,14 @@ async function run({ requests }: Series): Promise<SeriesResult> {
   return { latencies, errors, ...(firstError ? { firstError } : {}) };
 }
 
-parentPort?.on('message', (msg: Series | 'close') => {
-  if (msg === 'close') {
-    void pool.close().then(() => parentPort?.close());
-    return;
-  }
-  void run(msg).then((r) => parentPort?.postMessage(r));
-});
+if (!isMainThread) {
+  const { port, concurrency } = workerData as { port: number; concurrency: number };
+  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: concurrency, pipelining: 1 });
+  parentPort?.on('message', (msg: Series | 'close') => {
+    if (msg === 'close') {
+      void pool.close().then(() => parentPort?.close());
+      return;
+    }
+    void runSeries(pool, concurrency, msg).then((r) => parentPort?.postMessage(r));
+  });
+}

@@ -39,7 +39,7 @@ import { createAccessKey } from '../src/domain/projects/keys.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { PLATFORMS } from '../src/platforms/names.ts';
 import { openStore, type Store } from '../src/store/db.ts';
-import type { Series, SeriesResult } from './list-client.ts';
+import { runSeries, type Series, type SeriesResult } from './list-client.ts';
 import {
   type BulkWriter,
   postgresWriter,
@@ -211,28 +211,7 @@ function threadClient(port: number): Client {
 
 /** The load generator in the service's own thread (how the benchmark measured until 2026-11-25). */
 function inlineClient(pool: Pool): Client {
-  return {
-    async run({ requests }) {
-      const latencies: number[] = [];
-      let next = 0;
-      let errors = 0;
-      let firstError: string | undefined;
-      const loop = async () => {
-        while (next < requests.length) {
-          const { path, key } = requests[next++] as Series['requests'][number];
-          const t0 = performance.now();
-          const res = await pool.request({ method: 'GET', path, headers: { 'x-access-key': key } });
-          const text = await res.body.text();
-          latencies.push(performance.now() - t0);
-          if (res.statusCode !== 200 && errors++ === 0)
-            firstError = `${res.statusCode} ${text.slice(0, 300)}`;
-        }
-      };
-      await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-      return { latencies, errors, ...(firstError ? { firstError } : {}) };
-    },
-    close: async () => {},
-  };
+  return { run: (series) => runSeries(pool, CONCURRENCY, series), close: async () => {} };
 }
 
 /** The plan of one captured statement, as the database explains it. */
