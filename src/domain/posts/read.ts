@@ -222,7 +222,9 @@ async function pageThenCount(
     .limit(f.limit)
     .offset(f.offset)
     .execute();
-  const total = rows.length > 0 && rows.length < f.limit ? f.offset + rows.length : await countPosts(q);
+  // Not full, and not past the end (or at the start): the page holds the last matches.
+  const last = rows.length < f.limit && (rows.length > 0 || f.offset === 0);
+  const total = last ? f.offset + rows.length : await countPosts(q);
   return { rows, total };
 }
 
