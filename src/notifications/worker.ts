@@ -53,16 +53,19 @@ let trailingWake: NodeJS.Timeout | null = null;
 export function wakeOutboxDispatch(): void {
   const wait = lastWake + WAKE_EVERY_MS - Date.now();
   if (wait <= 0) {
-    lastWake = Date.now();
-    runRecurringSoon(dispatchOutboxJob);
+    dispatchNow();
     return;
   }
   if (trailingWake) return;
   trailingWake = setTimeout(() => {
     trailingWake = null;
-    lastWake = Date.now();
-    runRecurringSoon(dispatchOutboxJob);
+    dispatchNow();
   }, wait);
   // A process that is otherwise done does not stay up for it: the next start's poll finds the rows.
   trailingWake.unref();
+}
+
+function dispatchNow(): void {
+  lastWake = Date.now();
+  runRecurringSoon(dispatchOutboxJob);
 }
