@@ -153,11 +153,16 @@ forEachDatabase('posts list filters match their definition', (dialect) => {
     const filters: Omit<PostFilter, 'limit' | 'offset'>[] = [
       {},
       { status: 'published' },
+      // One set alone (on SQLite the posts index walked, each post looked up in the set,
+      // and the total counted from the set), in both directions; a post with two targets
+      // on the listed platforms is one post.
       { platform: ['twitter'] },
       { platform: ['linkedin', 'threads'] },
+      { platform: ['linkedin'], sort: 'asc' },
       { profileId: 'prof_a' },
       { profileId: 'prof_b', sort: 'asc' },
       { profileId: 'null' },
+      { profileId: 'null', sort: 'asc' },
       { profileId: 'prof_unknown' },
       // Nothing matches without a set to build: the page and the count are read apart.
       { createdAfter: NOTHING_AFTER },
