@@ -10,9 +10,10 @@
  * BENCH_RATE_LIMIT=0. The requests come from a worker thread (bench/list-client.ts),
  * as a client on another machine would not share the service's thread and heap;
  * BENCH_CLIENT=inline sends them from the service's thread, as the benchmark did
- * until 2026-11-25. Prints p50/p99 per filter and the plan
- * of every SQL statement the service ran for one request of that filter, captured
- * from the service's own Kysely queries.
+ * until 2026-11-25. Before measuring, the database is read into the operating
+ * system's page cache (bench/list-warm.ts; BENCH_WARM=0 leaves that out). Prints
+ * p50/p99 per filter and the plan of every SQL statement the service ran for one
+ * request of that filter, captured from the service's own Kysely queries.
  *
  * To study plans on PostgreSQL without seeding again (a 1M seed takes minutes):
  * BENCH_KEEP_SCHEMA=1 keeps the seeded schema at the end and prints its name;
@@ -48,6 +49,7 @@ import {
   sqliteWriter,
   YEAR_START,
 } from './list-seed.ts';
+import { warmDatabase } from './list-warm.ts';
 import { createBenchSchema } from './pg-schema.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
@@ -57,6 +59,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const RATE_LIMIT = process.env.BENCH_RATE_LIMIT !== '0';
+/** BENCH_WARM=0 measures without first reading the database into the page cache (bench/list-warm.ts). */
+const WARM = process.env.BENCH_WARM !== '0';
 /** BENCH_CLIENT=inline sends the requests from the service's thread, as the benchmark did before. */
 const INLINE_CLIENT = process.env.BENCH_CLIENT === 'inline';
 /** An already seeded schema to measure on (PostgreSQL only): no seeding. */
@@ -323,11 +327,18 @@ async function main() {
       }
       analyzed = (performance.now() - t1) / 1000;
     }
+    const warmed = WARM
+      ? await warmDatabase(
+          ctx.store,
+          schema ? { pgSchema: schema.name } : { sqliteFile: join(dataDir, 'service.sqlite') },
+        )
+      : 'not read into the page cache first (BENCH_WARM=0)';
     process.stdout.write(
       `list benchmark: ${store.dialect}, ${POSTS} posts (${POSTS * 3} targets), ${INTEGRATIONS} integrations, ${PROJECTS} projects\n` +
         (REUSE
           ? `reused seeded ${REUSE_SCHEMA ? `schema ${REUSE_SCHEMA}` : `data directory ${KEEP_DIR}`} (no seeding)\n`
           : `seeded in ${seeded.toFixed(1)} s (${Math.round((POSTS * 4) / seeded)} post and target rows/s), ${PG_URL ? 'vacuum analyze, checkpoint' : 'analyze, checkpoint'} ${analyzed.toFixed(1)} s\n`) +
+        `${warmed}\n` +
         `${REQUESTS} requests per filter over ${PROJECTS_ASKED} projects, concurrency ${CONCURRENCY}, limit 100, rate limit ${RATE_LIMIT ? 'on' : 'off'}, client ${INLINE_CLIENT ? "in the service's thread" : 'in a worker thread'}\n` +
         `load average before measuring: ${load()}\n\n`,
     );
