@@ -14,16 +14,19 @@ import { sql } from 'kysely';
 import type { Store } from '../src/store/db.ts';
 
 /** Reads every page of the database once; answers what it read, for the report. */
-export async function warmDatabase(store: Store, where: { sqliteFile?: string; pgSchema?: string }) {
+export async function warmDatabase(
+  store: Store,
+  where: { sqliteFile: string } | { pgSchema: string },
+): Promise<string> {
   const t0 = performance.now();
   const seconds = () => ((performance.now() - t0) / 1000).toFixed(1);
-  if (where.sqliteFile) {
+  if ('sqliteFile' in where) {
     let bytes = 0;
     for (const file of [where.sqliteFile, `${where.sqliteFile}-wal`])
       if (existsSync(file)) bytes += readWhole(file);
     return `read the database file (${Math.round(bytes / 2 ** 20)} MB) into the page cache in ${seconds()} s`;
   }
-  const schema = where.pgSchema as string;
+  const schema = where.pgSchema;
   // pg_prewarm ships with PostgreSQL (contrib); made in the bench schema, it goes with it.
   try {
     await sql`create extension if not exists pg_prewarm schema ${sql.id(schema)}`.execute(store.db);
