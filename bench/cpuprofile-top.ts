@@ -4,8 +4,9 @@
  * (idle and GC apart), so a benchmark's profile reads without DevTools.
  * `--callers NAME` also prints the call paths (source frames only) that led to NAME's
  * self time, to tell which caller a hot function works for. `--skip S` leaves out the
- * first S seconds of samples (start-up: module loading, schema compiling).
- *   node bench/cpuprofile-top.ts DIR/*.cpuprofile [--top 25] [--callers spawn] [--skip 3]
+ * first S seconds of samples (start-up: module loading, schema compiling); `--until U`
+ * the samples after U seconds (to read one phase of a benchmark that runs several).
+ *   node bench/cpuprofile-top.ts DIR/*.cpuprofile [--top 25] [--callers spawn] [--skip 3] [--until 9]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -27,6 +28,7 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '25' },
     callers: { type: 'string' },
     skip: { type: 'string', default: '0' },
+    until: { type: 'string' },
   },
 });
 for (const file of positionals) {
@@ -36,11 +38,12 @@ for (const file of positionals) {
   for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
   const self = new Map<number, number>();
   const skipUs = Number(values.skip) * 1e6;
+  const untilUs = values.until === undefined ? Number.POSITIVE_INFINITY : Number(values.until) * 1e6;
   let elapsed = 0;
   profile.samples.forEach((id, i) => {
     const delta = profile.timeDeltas[i] ?? 0;
     elapsed += delta;
-    if (elapsed >= skipUs) self.set(id, (self.get(id) ?? 0) + delta);
+    if (elapsed >= skipUs && elapsed < untilUs) self.set(id, (self.get(id) ?? 0) + delta);
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const byFunction = new Map<string, number>();
