@@ -11,6 +11,7 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, type Dispatcher, fetch as undiciFetch } from 'undici';
 import { hasBadPort } from './bad-ports.ts';
+import { deadline } from './deadline.ts';
 
 export class OutboundError extends Error {
   override name = 'OutboundError';
@@ -238,15 +239,7 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
       if (hasBadPort(url)) throw new OutboundError('network', 'bad port');
       // A timer cleared when the request ends (AbortSignal.timeout's would live on for the full time,
       // with everything it holds, for each of thousands of requests a second).
-      const cut = new AbortController();
-      const timer = setTimeout(
-        () => cut.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
-        init.timeoutMs ?? defaultTimeout,
-      );
-      const outer = init.signal;
-      const forward = () => cut.abort(outer?.reason);
-      if (outer?.aborted) forward();
-      else outer?.addEventListener('abort', forward, { once: true });
+      const cut = deadline(init.timeoutMs ?? defaultTimeout, init.signal);
       try {
         const res = await agent.request({
           origin: url.origin,
@@ -262,8 +255,7 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
       } catch (err) {
         throw toOutboundError(err, cut.signal);
       } finally {
-        clearTimeout(timer);
-        outer?.removeEventListener('abort', forward);
+        cut.clear();
       }
     },
     close: () => agent.close(),

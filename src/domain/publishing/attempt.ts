@@ -134,8 +134,8 @@ export async function runPublishAttempt(
     ...(post.was_scheduled && post.scheduled_for ? { scheduledFor: post.scheduled_for } : {}),
   };
   // The adapter's calls end with the job (lease lost, worker stopping) or when the attempt runs too long.
-  const attemptDeadline = deadline(ctx.config.PUBLISH_ATTEMPT_TIMEOUT_MS);
-  const signal = AbortSignal.any([job.signal, attemptDeadline.signal]);
+  const attemptDeadline = deadline(ctx.config.PUBLISH_ATTEMPT_TIMEOUT_MS, job.signal);
+  const { signal } = attemptDeadline;
   let checkpoint: Checkpoint = target.checkpoint ? (JSON.parse(target.checkpoint) as Checkpoint) : {};
   const publishContext = (): PublishContext => ({
     target: input,

@@ -224,6 +224,32 @@ describe('a publishing call (the adapter reads its platform’s errors)', () => 
     });
   }
 
+  it('a call the caller cancels says so; one that runs out of time while the caller waits says that', async () => {
+    next = { status: 200, hang: true };
+    const call = (callerSignal: AbortSignal, timeoutMs: number) =>
+      failure(
+        platformCall({
+          url: `${base}/xrpc/com.atproto.repo.createRecord`,
+          json: { text: 'hi' },
+          signal: callerSignal,
+          timeoutMs,
+          what: 'create post',
+          createCall: true,
+          readError: (r) => readBlueskyError(r, 0),
+        }),
+      );
+    const caller = new AbortController();
+    const started = performance.now();
+    const cancelled = call(caller.signal, 30_000);
+    setTimeout(() => caller.abort(new Error('lease lost')), 50);
+    const err = await cancelled;
+    assert.equal(err.message, 'create post was cancelled');
+    assert.equal(err.errorClass, 'unknown_outcome', 'the create may have reached the platform');
+    assert.ok(performance.now() - started < 5000, 'it ended with the caller, not at its own limit');
+    const late = await call(new AbortController().signal, 100);
+    assert.equal(late.message, 'create post timed out');
+  });
+
   it('uploads (fetch) follow no redirect either', async () => {
     next = { status: 307, headers: { location: `${base}/elsewhere` } };
     const err = await failure(

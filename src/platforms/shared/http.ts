@@ -96,18 +96,19 @@ export function observePlatformCalls(observer: (call: CallRecord) => void): () =
 
 /** Sends one call; 2xx answers come back, every other outcome is thrown as a PlatformError. */
 export async function platformCall(req: PlatformRequest): Promise<PlatformResponse> {
-  const timeout = deadline(req.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  // One signal for the call: its own time limit, and the caller's signal (the attempt's) when given.
+  const limit = deadline(req.timeoutMs ?? DEFAULT_TIMEOUT_MS, req.signal);
   const started = performance.now();
   let status: number | null = null;
   try {
-    const res = await send(req, timeout.signal);
+    const res = await send(req, limit);
     status = res.status;
     return res;
   } catch (err) {
     status = err instanceof PlatformError ? (err.status ?? null) : null;
     throw err;
   } finally {
-    timeout.clear();
+    limit.clear();
     if (observers.size > 0) {
       const call = { url: req.url, status, seconds: (performance.now() - started) / 1000 };
       for (const o of observers) o(call);
@@ -115,8 +116,8 @@ export async function platformCall(req: PlatformRequest): Promise<PlatformRespon
   }
 }
 
-async function send(req: PlatformRequest, timeout: AbortSignal): Promise<PlatformResponse> {
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+async function send(req: PlatformRequest, limit: ReturnType<typeof deadline>): Promise<PlatformResponse> {
+  const { signal } = limit;
   const headers = requestHeaders(req);
   const url = req.query ? withQuery(req.url, req.query) : req.url;
   let answer: PlatformResponse;
@@ -126,7 +127,7 @@ async function send(req: PlatformRequest, timeout: AbortSignal): Promise<Platfor
         ? await sendText(req, url, headers, signal)
         : await sendBody(req, url, headers, signal);
   } catch (err) {
-    throw networkFailure(req, err, timeout.aborted);
+    throw networkFailure(req, err, limit.timedOut);
   }
   if ((answer.status >= 200 && answer.status < 300) || req.accept?.includes(answer.status)) return answer;
   const error = req.readError(answer);
