@@ -3,6 +3,9 @@
  * loopback (`POST /2/tweets`, the call a target makes) through the HTTP client
  * the adapters use (`platformCall`), `concurrency` at a time, for a few seconds,
  * spread over accounts kept apart for this so X's per-user limit is not reached.
+ * Read `rounds` times in a row, the ceiling is their median: one 4-second reading moved
+ * from 4,227 to 7,150 req/s between runs of one day, and the readings show how far it
+ * moves within a run.
  */
 
 import { PlatformError } from '../src/platforms/contract.ts';
@@ -12,8 +15,17 @@ export async function measureCeiling(
   simUrl: string,
   tokens: string[],
   concurrency: number,
-  durationMs = 4000,
-): Promise<{ perSecond: number; concurrency: number; what: string }> {
+  rounds = 3,
+): Promise<{ perSecond: number; readings: number[]; concurrency: number; what: string }> {
+  const readings: number[] = [];
+  for (let round = 0; round < rounds; round++) readings.push(await oneReading(simUrl, tokens, concurrency));
+  const sorted = [...readings].sort((a, b) => a - b);
+  const perSecond = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  return { perSecond, readings, concurrency, what: 'POST /2/tweets' };
+}
+
+/** Posts created per second over `durationMs`. */
+async function oneReading(simUrl: string, tokens: string[], concurrency: number, durationMs = 4000) {
   let count = 0;
   const end = Date.now() + durationMs;
   const started = Date.now();
@@ -38,5 +50,5 @@ export async function measureCeiling(
       }
     }),
   );
-  return { perSecond: count / ((Date.now() - started) / 1000), concurrency, what: 'POST /2/tweets' };
+  return count / ((Date.now() - started) / 1000);
 }

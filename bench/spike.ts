@@ -522,21 +522,13 @@ try {
     for (const [msg, count] of [...messages].sort((a, b) => b[1] - a[1]).slice(0, 5))
       say(`    ${count} × ${msg}`);
   }
-  // One 4-second reading of the ceiling moved from 4,227 to 7,150 req/s between runs on one
-  // day; three in a row, and their median, show how far it moves within a run.
-  const rounds: Awaited<ReturnType<typeof measureCeiling>>[] = [];
-  for (let round = 0; round < 3; round++)
-    rounds.push(
-      await measureCeiling(
-        sim.url,
-        (sim.accounts.ceiling ?? []).map((a) => a.token),
-        config.JOBS_CONCURRENCY * workers,
-      ),
-    );
-  const readings = rounds.map((r) => r.perSecond).sort((a, b) => a - b);
-  const ceiling = { ...(rounds[0] as (typeof rounds)[number]), perSecond: readings[1] ?? 0 };
+  const ceiling = await measureCeiling(
+    sim.url,
+    (sim.accounts.ceiling ?? []).map((a) => a.token),
+    config.JOBS_CONCURRENCY * workers,
+  );
   say(
-    `  simulator raw ceiling (${ceiling.what}, same HTTP client, ${ceiling.concurrency} at once): ${ceiling.perSecond.toFixed(0)} requests/s, the median of ${rounds.map((r) => r.perSecond.toFixed(0)).join(', ')}`,
+    `  simulator raw ceiling (${ceiling.what}, same HTTP client, ${ceiling.concurrency} at once): ${ceiling.perSecond.toFixed(0)} requests/s, the median of ${ceiling.readings.map((r) => r.toFixed(0)).join(', ')}`,
   );
   say(`  ratio targets/s ÷ ceiling: ${(rate / ceiling.perSecond).toFixed(2)}`);
 } finally {
