@@ -10,7 +10,7 @@
  * and it is made for every platform call (a few percent of a worker's time in a
  * publishing burst went to following and refreshing such signals).
  */
-interface Deadline {
+export interface Deadline {
   signal: AbortSignal;
   /** Whether it fired because the time ran out (not because the parent aborted). */
   readonly timedOut: boolean;

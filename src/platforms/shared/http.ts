@@ -10,7 +10,7 @@
  */
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
-import { deadline } from '../../net/deadline.ts';
+import { type Deadline, deadline } from '../../net/deadline.ts';
 import { PlatformError } from '../contract.ts';
 
 /** Response headers by case-insensitive name (what adapters read: rate limits, ids, ETags). */
@@ -116,7 +116,7 @@ export async function platformCall(req: PlatformRequest): Promise<PlatformRespon
   }
 }
 
-async function send(req: PlatformRequest, limit: ReturnType<typeof deadline>): Promise<PlatformResponse> {
+async function send(req: PlatformRequest, limit: Deadline): Promise<PlatformResponse> {
   const { signal } = limit;
   const headers = requestHeaders(req);
   const url = req.query ? withQuery(req.url, req.query) : req.url;
