@@ -22,11 +22,19 @@ interface Sum {
 }
 const sums = new Map<string, Sum>();
 const CONTROL = /^(begin|commit|rollback|savepoint|release)\b/i;
-const shape = (sql: string) =>
-  sql
-    .replace(/\(\?[^)]*\)(, \(\?[^)]*\))*/g, '(…)')
-    .replace(/\?(, \?)+/g, '?…')
-    .slice(0, 120);
+/** A statement's text with its lists of values folded to `(…)`, once per text. */
+const shapes = new Map<string, string>();
+const shapeOf = (sql: string) => {
+  let shape = shapes.get(sql);
+  if (shape === undefined) {
+    shape = sql
+      .replace(/\(\?[^)]*\)(, \(\?[^)]*\))*/g, '(…)')
+      .replace(/\?(, \?)+/g, '?…')
+      .slice(0, 120);
+    shapes.set(sql, shape);
+  }
+  return shape;
+};
 
 type Method = (this: StatementSync, ...args: unknown[]) => unknown;
 for (const name of ['run', 'all', 'get'] as const) {
@@ -41,10 +49,12 @@ for (const name of ['run', 'all', 'get'] as const) {
       result = original.apply(this, args);
       return result;
     } finally {
-      const key = shape(this.sourceSQL);
+      // Read the clock first: folding the statement's text is this tool's work, not SQLite's.
+      const ms = performance.now() - started;
+      const key = shapeOf(this.sourceSQL);
       const sum = sums.get(key) ?? { calls: 0, ms: 0, rows: 0 };
       sum.calls++;
-      sum.ms += performance.now() - started;
+      sum.ms += ms;
       // A commit's `changes` is the last statement's count again: only statements count rows.
       if (!CONTROL.test(key))
         sum.rows += Array.isArray(result)
