@@ -42,6 +42,8 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of the servers' thread per request answered: steadier between runs than requests/s. */
+  cpuPerRequestUs: number;
 }
 
 const worker = new Worker(new URL('./create-servers.ts', import.meta.url), {
@@ -74,6 +76,13 @@ let bodies = 0;
 const nextBody = () => (MEDIA === 'distinct' ? bodyWith(`${ready.mediaUrl}?v=${++bodies}`) : sameBody);
 const headers = { 'content-type': 'application/json', 'x-access-key': ready.accessKey };
 
+/** CPU time the servers' thread has used so far, in µs. */
+async function serverCpuUs(): Promise<number> {
+  const answer = new Promise<{ cpuUs: number }>((resolve) => worker.once('message', resolve));
+  worker.postMessage('cpu');
+  return (await answer).cpuUs;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -85,6 +94,7 @@ async function run(
   requests: number,
   seconds: number,
 ): Promise<Result> {
+  const cpuBefore = await serverCpuUs();
   const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY, pipelining: 1 });
   const latencies: number[] = [];
   let sent = 0;
@@ -103,6 +113,7 @@ async function run(
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, loop));
   const elapsed = (performance.now() - start) / 1000;
+  const cpuUs = (await serverCpuUs()) - cpuBefore;
   await pool.close();
   latencies.sort((a, b) => a - b);
   return {
@@ -113,6 +124,7 @@ async function run(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors,
+    cpuPerRequestUs: cpuUs / latencies.length,
   };
 }
 
@@ -130,7 +142,7 @@ const { direct, write } = await new Promise<{ direct: Ran; write: Ran }>((resolv
 const perSecond = (r: Ran) => r.count / r.seconds;
 
 const line = (r: Result) =>
-  `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.count} requests in ${r.seconds.toFixed(1)} s${r.errors ? `, ${r.errors} not 202` : ''})`;
+  `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.count} requests in ${r.seconds.toFixed(1)} s${r.errors ? `, ${r.errors} not 202` : ''}; ${r.cpuPerRequestUs.toFixed(0)} µs CPU per request in the servers' thread)`;
 process.stdout.write(
   `create-post benchmark: two-target scheduled post, media ${MEDIA}, concurrency ${CONCURRENCY}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}\n` +
     `${line(bare)}\n${line(create)}\nratio (create / bare): ${(create.rps / bare.rps).toFixed(2)}\n` +

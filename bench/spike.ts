@@ -157,6 +157,19 @@ const workers = Number(flags.workers);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+/** User and system CPU seconds each process has used so far (Linux: /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(processes: readonly ChildProcess[]): number[] {
+  return processes.map((c) => {
+    try {
+      // The fields after the command name (which may hold spaces) start at its closing parenthesis.
+      const fields = readFileSync(`/proc/${c.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return Number.NaN;
+    }
+  });
+}
+
 async function startSimulator(): Promise<{
   child: ChildProcess;
   url: string;
@@ -391,6 +404,9 @@ try {
     .execute();
   await ctx.store.db.updateTable('jobs').set({ run_at: due }).execute();
   say(`all ${made} targets due at ${dueIso}`);
+  // CPU seconds from here to the end, per process: steadier between runs than targets/s,
+  // which moves with whatever else the two cores are doing.
+  const cpuAtDue = cpuSeconds([...children, sim.child]);
 
   const deadline = due + Number(flags.timeout) * 1000;
   let done = 0;
@@ -439,6 +455,7 @@ try {
     }
   });
   if (mode === 'inprocess') peakRss.push(process.resourceUsage().maxRSS * 1024);
+  const cpuUsed = cpuSeconds([...children, sim.child]).map((s, i) => s - (cpuAtDue[i] ?? 0));
   for (const r of runners) await r.stop();
   for (const st of runnerStores) await st.close();
   for (const c of children) c.kill('SIGTERM');
@@ -474,6 +491,13 @@ try {
   say(
     `  peak RSS (${mode === 'inprocess' ? 'the one process running the runners' : 'per worker process'}): ${peakRss.map((b) => `${(b / 1048576).toFixed(0)} MB`).join(', ')}`,
   );
+  if (children.length) {
+    const perTarget = (s: number) => `${((s * 1e6) / made).toFixed(0)} µs per target`;
+    const workerCpu = cpuUsed.slice(0, -1);
+    say(
+      `  CPU from the due time to the end: worker process(es) ${workerCpu.map((s) => `${s.toFixed(1)} s`).join(', ')} (${perTarget(workerCpu.reduce((a, b) => a + b, 0))}), simulator ${(cpuUsed.at(-1) ?? 0).toFixed(1)} s (${perTarget(cpuUsed.at(-1) ?? 0)})`,
+    );
+  }
   // Per platform: due time → published, and how often a target answered pending (containers processing).
   for (const platform of platforms) {
     const mine = rows.filter((r) => r.platform === platform && r.status === 'published');
