@@ -2,7 +2,8 @@
  * Group commit on its own, on SQLite and PostgreSQL: concurrent items share one
  * transaction, an item refused by the batch fails alone while the others commit,
  * and a batch that breaks as a whole is retried item by item so only the item
- * that breaks it fails and nothing of it is stored.
+ * that breaks it fails and nothing of it is stored. Kinds that share transactions
+ * commit the batches waiting together once, and a failure stays with its kind.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -143,5 +144,65 @@ forEachDatabase('group commit', (dialect) => {
     await Promise.all([...first, ...second]);
     assert.equal((await stored()).length, 20);
     assert.equal(g.waiting, 0);
+  });
+
+  it('kinds that share transactions and wait at one moment are committed in one transaction', async () => {
+    const transactions: unknown[] = [];
+    const kind = () =>
+      new GroupCommit<Item, string>(
+        store.db,
+        (trx, items) => {
+          transactions.push(trx);
+          return insertAll(trx, items);
+        },
+        { maxBatch: 50, shareTransactions: true },
+      );
+    const starts = kind();
+    const settles = kind();
+    const answers = await Promise.all([
+      starts.submit({ id: 'g1', value: 1 }),
+      settles.submit({ id: 'g2', value: 2 }),
+      starts.submit({ id: 'g3', value: 3 }),
+    ]);
+    assert.deepEqual(answers, ['stored g1', 'stored g2', 'stored g3']);
+    assert.equal(transactions.length, 2);
+    assert.equal(transactions[0], transactions[1]);
+    assert.deepEqual(await stored(), ['g1', 'g2', 'g3']);
+  });
+
+  it('when a shared transaction breaks, each kind runs again alone and only the breaking item fails', async () => {
+    const attempts: string[][] = [];
+    const good = new GroupCommit<Item, string>(
+      store.db,
+      (trx, items) => {
+        attempts.push(items.map((i) => i.id));
+        return insertAll(trx, items);
+      },
+      { maxBatch: 50, shareTransactions: true },
+    );
+    const breaking = new GroupCommit<Item, string>(
+      store.db,
+      async (trx, items) => {
+        attempts.push(items.map((i) => i.id));
+        const outcomes = await insertAll(trx, items);
+        // h3 writes h1 again: a primary key violation that breaks whatever transaction it is in.
+        if (items.some((i) => i.id === 'h3'))
+          await sql`insert into items (id, value) values (${'h1'}, ${0})`.execute(trx);
+        return outcomes;
+      },
+      { maxBatch: 50, shareTransactions: true },
+    );
+    const results = await Promise.allSettled([
+      good.submit({ id: 'h1', value: 1 }),
+      breaking.submit({ id: 'h2', value: 2 }),
+      breaking.submit({ id: 'h3', value: 3 }),
+    ]);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['fulfilled', 'fulfilled', 'rejected'],
+    );
+    // Together, then each kind alone, then the breaking kind item by item.
+    assert.deepEqual(attempts, [['h1'], ['h2', 'h3'], ['h1'], ['h2', 'h3'], ['h2'], ['h3']]);
+    assert.deepEqual(await stored(), ['h1', 'h2']);
   });
 });

@@ -26,6 +26,15 @@ export interface GroupCommitOptions {
   maxBatch: number;
   /** Batch transactions open at once (1 on SQLite, whose one connection serializes them anyway). */
   parallel?: number;
+  /**
+   * Share transactions with the other group commits on the same database handle that
+   * say so: the batches of every such kind waiting at one moment are done in one
+   * transaction, one after the other, with one commit (SharedTransactions below).
+   * `parallel` is then 1. For SQLite, whose one writer takes transactions in turn
+   * anyway; not for PostgreSQL, where two kinds in one transaction would each lock
+   * rows in their own order and could deadlock with another process doing the same.
+   */
+  shareTransactions?: boolean;
 }
 
 interface Waiting<I, O> {
@@ -42,12 +51,15 @@ export class GroupCommit<I, O> {
   private readonly work: BatchWork<I, O>;
   private readonly maxBatch: number;
   private readonly parallel: number;
+  private readonly shared: SharedTransactions | undefined;
 
   constructor(db: Kysely<Database>, work: BatchWork<I, O>, options: GroupCommitOptions) {
     this.db = db;
     this.work = work;
     this.maxBatch = Math.max(1, options.maxBatch);
     this.parallel = Math.max(1, options.parallel ?? 1);
+    this.shared = options.shareTransactions ? sharedTransactionsOf(db) : undefined;
+    this.shared?.add(this);
   }
 
   /** Resolves with the item's value once its batch committed; rejects with its error otherwise. */
@@ -64,6 +76,10 @@ export class GroupCommit<I, O> {
   }
 
   private schedule(): void {
+    if (this.shared) {
+      this.shared.schedule();
+      return;
+    }
     if (this.scheduled || this.active >= this.parallel) return;
     this.scheduled = true;
     // One turn of the event loop: callers whose previous step is finishing now join this batch.
@@ -84,6 +100,22 @@ export class GroupCommit<I, O> {
     }
   }
 
+  /** For SharedTransactions: the next batch (up to maxBatch of the items waiting), or null when none waits. */
+  nextTurn(): Turn | null {
+    const batch = this.queue.splice(0, this.maxBatch);
+    if (batch.length === 0) return null;
+    return {
+      inTransaction: async (trx) => {
+        const outcomes = await this.work(
+          trx,
+          batch.map((w) => w.item),
+        );
+        return () => this.deliver(batch, outcomes);
+      },
+      alone: () => this.runBatch(batch),
+    };
+  }
+
   private async runBatch(batch: Waiting<I, O>[]): Promise<void> {
     let outcomes: ItemOutcome<O>[];
     try {
@@ -102,6 +134,11 @@ export class GroupCommit<I, O> {
       for (const w of batch) await this.runBatch([w]);
       return;
     }
+    this.deliver(batch, outcomes);
+  }
+
+  /** Answers each caller of a committed batch with its outcome. */
+  private deliver(batch: Waiting<I, O>[], outcomes: ItemOutcome<O>[]): void {
     batch.forEach((w, i) => {
       const o = outcomes[i];
       if (!o) w.reject(new Error('group commit: the batch gave no outcome for this item'));
@@ -109,6 +146,88 @@ export class GroupCommit<I, O> {
       else w.reject(o.error);
     });
   }
+}
+
+/**
+ * The group commits of one database handle that share transactions. When they
+ * are scheduled, each kind with items waiting gives one batch, and the batches run
+ * in one transaction in the order the kinds were made, each deciding its items as
+ * in a transaction of its own (it reads what the batches before it wrote). Every
+ * caller is answered after the one commit. One shared transaction runs at a time;
+ * items arriving meanwhile wait for the next. When the shared transaction fails,
+ * nothing of it was stored, and each kind's batch runs again in a transaction of
+ * its own (and, if that fails too, item by item), so a failure stays with its kind.
+ */
+class SharedTransactions {
+  private readonly members: { nextTurn(): Turn | null; readonly waiting: number }[] = [];
+  private scheduled = false;
+  private active = false;
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  add(member: { nextTurn(): Turn | null; readonly waiting: number }): void {
+    this.members.push(member);
+  }
+
+  schedule(): void {
+    if (this.scheduled || this.active) return;
+    this.scheduled = true;
+    // One turn of the event loop, as for a kind alone: whatever is finishing now joins.
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.run();
+    });
+  }
+
+  private async run(): Promise<void> {
+    const turns = this.members.map((m) => m.nextTurn()).filter((t): t is Turn => t !== null);
+    if (turns.length === 0) return;
+    this.active = true;
+    try {
+      if (turns.length === 1) await turns[0]?.alone();
+      else await this.together(turns);
+    } finally {
+      this.active = false;
+      if (this.members.some((m) => m.waiting > 0)) this.schedule();
+    }
+  }
+
+  private async together(turns: Turn[]): Promise<void> {
+    let answers: (() => void)[];
+    try {
+      answers = await this.db.transaction().execute(async (trx) => {
+        const all: (() => void)[] = [];
+        for (const turn of turns) all.push(await turn.inTransaction(trx));
+        return all;
+      });
+    } catch {
+      for (const turn of turns) await turn.alone();
+      return;
+    }
+    for (const answer of answers) answer();
+  }
+}
+
+/** One kind's batch, ready to run in a shared transaction or in its own. */
+interface Turn {
+  /** Does the batch in `trx`; returns what answers its callers once `trx` committed. */
+  inTransaction(trx: Transaction<Database>): Promise<() => void>;
+  /** Does the batch in a transaction of its own (and item by item if that fails); never throws. */
+  alone(): Promise<void>;
+}
+
+const sharedByDb = new WeakMap<Kysely<Database>, SharedTransactions>();
+
+function sharedTransactionsOf(db: Kysely<Database>): SharedTransactions {
+  let shared = sharedByDb.get(db);
+  if (!shared) {
+    shared = new SharedTransactions(db);
+    sharedByDb.set(db, shared);
+  }
+  return shared;
 }
 
 /**

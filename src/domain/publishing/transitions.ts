@@ -19,6 +19,7 @@
 import type { AppContext } from '../../context.ts';
 import { countTargetOutcome } from '../../http/service-metrics.ts';
 import { wakeOutboxDispatch } from '../../notifications/worker.ts';
+import type { Store } from '../../store/db.ts';
 import { groupCommitPer } from '../../store/group-commit.ts';
 import { type LedgerChange, ledgerBatch } from './batch-ledger.ts';
 import { type Outcome, settleBatch } from './batch-settle.ts';
@@ -34,9 +35,15 @@ export { type Actor, LeaseLost } from './transitions-types.ts';
  * One batch of a kind at a time per database handle: while it commits, the next
  * one fills, so batches grow with the load. (Two at once on PostgreSQL measured
  * slower: twice the statements for the same work.) A batch holds at most one
- * runner's worth of jobs at the default concurrency.
+ * runner's worth of jobs at the default concurrency. On SQLite the three kinds
+ * share their transactions: starts, ledger writes and settlements waiting at one
+ * moment are committed together.
  */
-const batchOptions = () => ({ maxBatch: 256, parallel: 1 });
+const batchOptions = (store: Store) => ({
+  maxBatch: 256,
+  parallel: 1,
+  shareTransactions: store.dialect === 'sqlite',
+});
 
 const starts = groupCommitPer(startBatch, batchOptions);
 const ledgers = groupCommitPer(ledgerBatch, batchOptions);
