@@ -159,7 +159,7 @@ export class GroupCommit<I, O> {
  * its own (and, if that fails too, item by item), so a failure stays with its kind.
  */
 class SharedTransactions {
-  private readonly members: { nextTurn(): Turn | null; readonly waiting: number }[] = [];
+  private readonly members: SharingKind[] = [];
   private scheduled = false;
   private active = false;
   private readonly db: Kysely<Database>;
@@ -168,7 +168,7 @@ class SharedTransactions {
     this.db = db;
   }
 
-  add(member: { nextTurn(): Turn | null; readonly waiting: number }): void {
+  add(member: SharingKind): void {
     this.members.push(member);
   }
 
@@ -210,6 +210,9 @@ class SharedTransactions {
     for (const answer of answers) answer();
   }
 }
+
+/** What SharedTransactions needs of a kind's GroupCommit, whatever its item and outcome types. */
+type SharingKind = Pick<GroupCommit<unknown, unknown>, 'nextTurn' | 'waiting'>;
 
 /** One kind's batch, ready to run in a shared transaction or in its own. */
 interface Turn {
