@@ -6,7 +6,9 @@
  * self time, to tell which caller a hot function works for. `--skip S` leaves out the
  * first S seconds of samples (start-up: module loading, schema compiling); `--until U`
  * the samples after U seconds (to read one phase of a benchmark that runs several).
- *   node bench/cpuprofile-top.ts DIR/*.cpuprofile [--top 25] [--callers spawn] [--skip 3] [--until 9]
+ * `--inclusive` also prints the functions by inclusive time (their own and their callees'),
+ * which tells which step of a flow costs most when its time is spread over many leaves.
+ *   node bench/cpuprofile-top.ts DIR/*.cpuprofile [--top 25] [--callers spawn] [--skip 3] [--until 9] [--inclusive]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -29,6 +31,7 @@ const { values, positionals } = parseArgs({
     callers: { type: 'string' },
     skip: { type: 'string', default: '0' },
     until: { type: 'string' },
+    inclusive: { type: 'boolean', default: false },
   },
 });
 for (const file of positionals) {
@@ -48,12 +51,18 @@ for (const file of positionals) {
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const byFunction = new Map<string, number>();
   const byArea = new Map<string, number>();
+  const keyOf = (f: Node['callFrame']) => {
+    const where = f.url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, 'node_modules/');
+    const short = where.replace(/^.*?\/(src|bench)\//, '$1/');
+    return {
+      short,
+      key: `${f.functionName || '(anonymous)'} ${short ? `${short}:${f.lineNumber + 1}` : ''}`,
+    };
+  };
   for (const [id, us] of self) {
     const f = byId.get(id)?.callFrame;
     if (!f) continue;
-    const where = f.url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, 'node_modules/');
-    const short = where.replace(/^.*?\/(src|bench)\//, '$1/');
-    const key = `${f.functionName || '(anonymous)'} ${short ? `${short}:${f.lineNumber + 1}` : ''}`;
+    const { short, key } = keyOf(f);
     byFunction.set(key, (byFunction.get(key) ?? 0) + us);
     const area = !short
       ? f.functionName
@@ -71,6 +80,24 @@ for (const file of positionals) {
   process.stdout.write(`${file}: ${(total / 1e6).toFixed(1)} s sampled\n  top functions (self time):\n`);
   for (const [k, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top)))
     process.stdout.write(`    ${pct(us)}  ${k}\n`);
+  if (values.inclusive) {
+    // Each function counted once per sample, however often it recurs on that stack.
+    const inclusive = new Map<string, number>();
+    for (const [id, us] of self) {
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+        const f = byId.get(at)?.callFrame;
+        if (!f || f.functionName === '(root)') continue;
+        const { key } = keyOf(f);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+      }
+    }
+    process.stdout.write('  top functions (inclusive time):\n');
+    for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top)))
+      process.stdout.write(`    ${pct(us)}  ${k}\n`);
+  }
   if (values.callers) {
     const paths = new Map<string, number>();
     for (const [id, us] of self) {
