@@ -3,10 +3,12 @@
  * a platform that does not match, and the same account twice are invalid input;
  * an account whose authorization is gone (needs_reconnect, revoked) is refused (403).
  */
-import type { Kysely, Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
+import type { Dialect } from '../../store/db.ts';
 import type { Database } from '../../store/schema.ts';
+import { cachedText, marks, padded } from '../../store/sql-text.ts';
 
 export interface TargetAccount {
   id: string;
@@ -29,20 +31,26 @@ export interface IntegrationState {
   auth_status: string;
 }
 
-/** The integrations with these ids (of any project: judgeAccounts checks the project). */
+/**
+ * The integrations with these ids (of any project: judgeAccounts checks the project).
+ * Every create and every check reads them, so the statement is cached SQL text
+ * (sql-text.ts) instead of being built and compiled by the query builder each time.
+ */
 export async function readIntegrations(
   db: Kysely<Database> | Transaction<Database>,
+  dialect: Dialect,
   ids: readonly string[],
 ): Promise<Map<string, IntegrationState>> {
   const unique = [...new Set(ids)];
   const out = new Map<string, IntegrationState>();
   // In chunks, to stay far below both databases' limits on bound parameters.
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db
-      .selectFrom('integrations')
-      .select(['id', 'project_id', 'platform', 'profile_id', 'auth_status'])
-      .where('id', 'in', unique.slice(i, i + 500))
-      .execute();
+    const chunk = padded(unique.slice(i, i + 500));
+    const text = cachedText(`${dialect} integration states ${chunk.length}`, () => {
+      const columns = '"id", "project_id", "platform", "profile_id", "auth_status"';
+      return `select ${columns} from "integrations" where "id" in (${marks(dialect, chunk.length)})`;
+    });
+    const { rows } = await db.executeQuery<IntegrationState>(CompiledQuery.raw(text, chunk));
     for (const r of rows) out.set(r.id, r);
   }
   return out;
@@ -89,6 +97,7 @@ export async function checkAccounts(
 ): Promise<AccountCheck> {
   const integrations = await readIntegrations(
     ctx.store.db,
+    ctx.store.dialect,
     targets.map((t) => t.accountId),
   );
   return judgeAccounts(projectId, targets, integrations);

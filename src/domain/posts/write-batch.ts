@@ -111,6 +111,7 @@ async function writeBatch(
   const taken = await takenKeys(trx, ctx, plans);
   const integrations = await readIntegrations(
     trx,
+    ctx.store.dialect,
     plans.flatMap((p) => p.targets.map((t) => t.accountId)),
   );
   // The rows of all accepted creates, in table order. Plans themselves stay untouched

@@ -93,8 +93,10 @@ export async function writeOutboxEvents(
   events: readonly NewOutboxEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
+  const { dialect } = (events[0] as NewOutboxEvent).ctx.store;
   const integrations = await readIntegrations(
     trx,
+    dialect,
     events.flatMap((e) => e.targets.map((t) => t.integration_id)),
   );
   const rows = events.map((e) => {
@@ -106,5 +108,5 @@ export async function writeOutboxEvents(
     }
     return outboxRow(e.ctx, e.type, e.post, e.targets, own);
   });
-  await insertRows(trx, (events[0] as NewOutboxEvent).ctx.store.dialect, 'outbox', rows);
+  await insertRows(trx, dialect, 'outbox', rows);
 }
