@@ -143,6 +143,27 @@ forEachDatabase('recurring jobs', (dialect) => {
     assert.equal(mostAtOnce, 1);
   });
 
+  it('a wake reaching two runners of one process runs the job once, even when one claims slowly', async () => {
+    await ensureRecurringJobs((ctxs[0] as AppContext).store, (ctxs[0] as AppContext).config, KINDS);
+    // The second runner's claims reach the database late (a pool opening a connection, a
+    // busy node): after the first runner's run has ended and handed the row back.
+    const slow = ctxs[1] as AppContext;
+    startRunner(ctxs[0] as AppContext);
+    startRunner({ ...slow, store: { ...slow.store, db: withSlowClaims(slow.store.db, 80) } });
+    const handedBack = async () => {
+      const r = (await rows(ctxs[0] as AppContext)).find((x) => x.kind === 'test_hourly');
+      return r?.lease_owner === null && r.run_at > Date.now() + 3_000_000;
+    };
+    for (let wake = 1; wake <= 3; wake++) {
+      runRecurringSoon(slowKind);
+      await until(() => slowRuns >= wake);
+      await until(handedBack);
+      // Past the slow claim: a second run for this wake would have started by now.
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(slowRuns, wake, `wake ${wake} ran the job ${slowRuns - wake + 1} times`);
+    }
+  });
+
   it('stop lets a run finish, hands the row back, and nothing runs afterwards', async () => {
     await ensureRecurringJobs((ctxs[0] as AppContext).store, (ctxs[0] as AppContext).config, KINDS);
     runTakesMs = 150;
@@ -158,3 +179,30 @@ forEachDatabase('recurring jobs', (dialect) => {
     assert.equal(starts.length, count);
   });
 });
+
+/** The database `db` with each single-row UPDATE (a claim by id) sent `delayMs` late. */
+function withSlowClaims<D extends object>(db: D, delayMs: number): D {
+  const slowChain = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (typeof value !== 'function') return value;
+        if (prop === 'executeTakeFirst')
+          return async (...args: unknown[]) => {
+            await new Promise((r) => setTimeout(r, delayMs));
+            return value.apply(target, args);
+          };
+        return (...args: unknown[]) => {
+          const out = value.apply(target, args);
+          return out && typeof out === 'object' && 'executeTakeFirst' in out ? slowChain(out) : out;
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop !== 'updateTable' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => slowChain(value.apply(target, args));
+    },
+  });
+}

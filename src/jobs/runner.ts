@@ -40,6 +40,14 @@ export interface JobRunner {
   limits: ConcurrencyLimits;
 }
 
+/**
+ * The started runners of this process, by what each holds: a wake (wakeJob) reaches
+ * all of them, and only one may act on it. Two claiming at once could run a job twice
+ * for one wake: the second claim, reaching the database after the first runner's run
+ * had ended and handed the row back, would find it free and run it again.
+ */
+const localRunners = new Set<{ holds(id: string): boolean }>();
+
 interface Held {
   row: JobRow;
   kind: AnyJobKind;
@@ -72,6 +80,10 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
   /** Jobs asked to run now (wakeJob) while this runner held or was claiming them. */
   const runAgain = new Set<string>();
   const claimingById = new Set<string>();
+  /** Whether this runner runs, holds or is claiming the job (see localRunners). */
+  const local = {
+    holds: (id: string) => running.has(id) || claimingById.has(id) || queued.some((h) => h.row.id === id),
+  };
 
   /**
    * Node's timers hold at most 2^31-1 ms (24.8 days); a longer delay warns on stderr
@@ -141,7 +153,8 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
 
   /**
    * A job asked to run now (wakeJob): run it again right after its current run
-   * when this runner holds it, otherwise claim it if nobody does.
+   * when this runner holds it, otherwise claim it if nobody does. Another runner of
+   * this process that holds it or is claiming it answers the wake itself.
    */
   function wake(id: string): void {
     if (stopping || !started) return;
@@ -150,6 +163,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
       return;
     }
     if (queued.some((h) => h.row.id === id)) return;
+    for (const other of localRunners) if (other !== local && other.holds(id)) return;
     claimingById.add(id);
     const now = Date.now();
     claimById(ctx.store, { owner, id, kinds: kindNames, now, leaseMs: options.leaseMs })
@@ -360,6 +374,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
     start() {
       if (started) return;
       started = true;
+      localRunners.add(local);
       unsubscribe = onJobsEnqueued((runAt, jobId) => {
         if (jobId !== undefined) {
           wake(jobId);
@@ -388,6 +403,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
       if (stopping) return;
       stopping = true;
       unsubscribe?.();
+      localRunners.delete(local);
       if (tickTimer) clearTimeout(tickTimer);
       while (claiming || claimingById.size > 0) await new Promise((r) => setTimeout(r, 5));
       await releaseQueued();
