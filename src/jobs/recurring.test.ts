@@ -180,7 +180,7 @@ forEachDatabase('recurring jobs', (dialect) => {
   });
 });
 
-/** The database `db` with each single-row UPDATE (a claim by id) sent `delayMs` late. */
+/** The database `db` with every UPDATE that reads back one row (a claim by id) sent `delayMs` late. */
 function withSlowClaims<D extends object>(db: D, delayMs: number): D {
   const slowChain = (builder: object): object =>
     new Proxy(builder, {
