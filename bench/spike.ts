@@ -1,7 +1,7 @@
 /**
  * `npm run bench:spike -- [--n 100000] [--db sqlite|postgres] [--workers 1]
  *                         [--platforms twitter,linkedin] [--accounts K] [--media none|image|video]
- *                         [--timeout 900] [--cpu-prof DIR] [--heap-prof DIR]
+ *                         [--timeout 900] [--cpu-prof DIR] [--cpu-prof-interval US] [--heap-prof DIR]
  *                         [--answers simulator|instant]`
  *
  * N targets scheduled for the same instant against the simulator (its own process,
@@ -42,6 +42,9 @@
  * how many times the media host served the video. `--timeout` (seconds after the due
  * time) stops waiting and reports what was final by then. `--cpu-prof DIR` profiles the
  * workers; `node bench/cpuprofile-top.ts DIR/*.cpuprofile` sums where the time went.
+ * The profiler's signals cut SQLite's busy waits short, so a claim may fail once with
+ * "database is locked" while this process sets the due time; `--cpu-prof-interval 10000`
+ * (µs between samples; Node's default is 1000) avoids it (docs/benchmarks-publishing.md).
  *
  *   npm run bench:spike -- --n 2000 --platforms twitter,linkedin,instagram,threads,youtube,tiktok
  *   npm run bench:spike -- --platforms twitter,linkedin,instagram,threads,youtube,tiktok --db postgres --workers 2
@@ -85,6 +88,8 @@ const { values: flags } = parseArgs({
     answers: { type: 'string', default: 'simulator' },
     /** Writes a V8 CPU profile of each worker process into this directory. */
     'cpu-prof': { type: 'string' },
+    /** Microseconds between the CPU profile's samples (Node's default: 1000). */
+    'cpu-prof-interval': { type: 'string' },
     /** Writes a V8 sampling heap profile (allocations) of each worker process into this directory. */
     'heap-prof': { type: 'string' },
   },
@@ -362,6 +367,9 @@ try {
     const nodeArgs = [
       ...(instant ? ['--import', './bench/instant-answers.ts'] : []),
       ...(flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : []),
+      ...(flags['cpu-prof'] && flags['cpu-prof-interval']
+        ? [`--cpu-prof-interval=${Number(flags['cpu-prof-interval'])}`]
+        : []),
       ...(flags['heap-prof'] ? ['--heap-prof', `--heap-prof-dir=${flags['heap-prof']}`] : []),
     ];
     workerLog = openSync(join(dataDir, 'workers.log'), 'a');
