@@ -42,7 +42,9 @@ interface Result {
   rps: number;
   p50: number;
   p99: number;
-  /** Answers other than the route's success status (`run`'s `success`). */
+  /** The route's status when it worked (`run`'s `success`). */
+  success: number;
+  /** Answers other than `success`. */
   errors: number;
   /** CPU time of the servers' thread per request answered: steadier between runs than requests/s. */
   cpuPerRequestUs: number;
@@ -127,6 +129,7 @@ async function run(
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    success,
     errors,
     cpuPerRequestUs: cpuUs / latencies.length,
   };
@@ -156,7 +159,7 @@ const { direct, write } = await new Promise<{ direct: Ran; write: Ran }>((resolv
 const perSecond = (r: Ran) => r.count / r.seconds;
 
 const line = (r: Result) =>
-  `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.count} requests in ${r.seconds.toFixed(1)} s${r.errors ? `, ${r.errors} not 202` : ''}; ${r.cpuPerRequestUs.toFixed(0)} µs CPU per request in the servers' thread)`;
+  `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.count} requests in ${r.seconds.toFixed(1)} s${r.errors ? `, ${r.errors} not ${r.success}` : ''}; ${r.cpuPerRequestUs.toFixed(0)} µs CPU per request in the servers' thread)`;
 process.stdout.write(
   `create-post benchmark: two-target scheduled post, media ${MEDIA}, concurrency ${CONCURRENCY}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}\n` +
     `${line(bare)}\n${line(create)}\n${line(validate)}\nratio (create / bare): ${(create.rps / bare.rps).toFixed(2)}\n` +

@@ -106,10 +106,7 @@ export class GroupCommit<I, O> {
     if (batch.length === 0) return null;
     return {
       inTransaction: async (trx) => {
-        const outcomes = await this.work(
-          trx,
-          batch.map((w) => w.item),
-        );
+        const outcomes = await this.workOn(trx, batch);
         return () => this.deliver(batch, outcomes);
       },
       alone: () => this.runBatch(batch),
@@ -119,12 +116,7 @@ export class GroupCommit<I, O> {
   private async runBatch(batch: Waiting<I, O>[]): Promise<void> {
     let outcomes: ItemOutcome<O>[];
     try {
-      outcomes = await this.db.transaction().execute((trx) =>
-        this.work(
-          trx,
-          batch.map((w) => w.item),
-        ),
-      );
+      outcomes = await this.db.transaction().execute((trx) => this.workOn(trx, batch));
     } catch (err) {
       if (batch.length === 1) {
         batch[0]?.reject(err);
@@ -135,6 +127,13 @@ export class GroupCommit<I, O> {
       return;
     }
     this.deliver(batch, outcomes);
+  }
+
+  private workOn(trx: Transaction<Database>, batch: Waiting<I, O>[]): Promise<ItemOutcome<O>[]> {
+    return this.work(
+      trx,
+      batch.map((w) => w.item),
+    );
   }
 
   /** Answers each caller of a committed batch with its outcome. */

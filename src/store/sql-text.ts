@@ -38,3 +38,20 @@ export function marks(dialect: Dialect, count: number, first = 1): string {
   for (let i = 0; i < count; i++) out.push(dialect === 'postgres' ? `$${first + i}` : '?');
   return out.join(', ');
 }
+
+/**
+ * `select <columns> from "<table>" where "id" in (…)` for `count` ids, cached per shape;
+ * `suffix` ends it (a lock clause).
+ */
+export function selectByIdsText(
+  dialect: Dialect,
+  table: string,
+  columns: string,
+  count: number,
+  suffix = '',
+): string {
+  return cachedText(
+    `${dialect} by ids ${table} ${columns} ${count}${suffix}`,
+    () => `select ${columns} from "${table}" where "id" in (${marks(dialect, count)})${suffix}`,
+  );
+}

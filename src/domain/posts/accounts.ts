@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
 import type { Dialect } from '../../store/db.ts';
 import type { Database } from '../../store/schema.ts';
-import { cachedText, marks, padded } from '../../store/sql-text.ts';
+import { padded, selectByIdsText } from '../../store/sql-text.ts';
 
 export interface TargetAccount {
   id: string;
@@ -31,6 +31,8 @@ export interface IntegrationState {
   auth_status: string;
 }
 
+const INTEGRATION_STATE_COLUMNS = '"id", "project_id", "platform", "profile_id", "auth_status"';
+
 /**
  * The integrations with these ids (of any project: judgeAccounts checks the project).
  * Every create and every check reads them, so the statement is cached SQL text
@@ -46,10 +48,7 @@ export async function readIntegrations(
   // In chunks, to stay far below both databases' limits on bound parameters.
   for (let i = 0; i < unique.length; i += 500) {
     const chunk = padded(unique.slice(i, i + 500));
-    const text = cachedText(`${dialect} integration states ${chunk.length}`, () => {
-      const columns = '"id", "project_id", "platform", "profile_id", "auth_status"';
-      return `select ${columns} from "integrations" where "id" in (${marks(dialect, chunk.length)})`;
-    });
+    const text = selectByIdsText(dialect, 'integrations', INTEGRATION_STATE_COLUMNS, chunk.length);
     const { rows } = await db.executeQuery<IntegrationState>(CompiledQuery.raw(text, chunk));
     for (const r of rows) out.set(r.id, r);
   }

@@ -14,7 +14,7 @@
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Dialect } from '../../store/db.ts';
 import type { Database } from '../../store/schema.ts';
-import { cachedText, marks, padded } from '../../store/sql-text.ts';
+import { cachedText, marks, padded, selectByIdsText } from '../../store/sql-text.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 
 export type Trx = Transaction<Database>;
@@ -38,12 +38,9 @@ async function query<R>(trx: Trx, text: string, params: readonly unknown[]): Pro
 
 /** `select <columns> from <table> where <column> in (ids)`, with the lock each dialect needs (see the top). */
 function byIdsText(dialect: Dialect, table: string, columns: string, count: number, lock: boolean): string {
-  return cachedText(`${dialect} ${table} ${columns} ${count} ${lock}`, () => {
-    const list = marks(dialect, count);
-    // SQLite: the transaction holds the database's write lock from its start (see the top).
-    if (!lock || dialect === 'sqlite') return `select ${columns} from "${table}" where "id" in (${list})`;
-    return `select ${columns} from "${table}" where "id" in (${list}) order by "id" for update`;
-  });
+  // SQLite: the transaction holds the database's write lock from its start (see the top).
+  const suffix = lock && dialect === 'postgres' ? ' order by "id" for update' : '';
+  return selectByIdsText(dialect, table, columns, count, suffix);
 }
 
 /** Locks the posts and returns them by id (missing ids are deleted posts). */
