@@ -301,6 +301,8 @@ try {
           timezone: 'UTC',
           was_scheduled: 1,
           raw_request: '{}',
+          series_id: null,
+          series_index: null,
           created_at: at,
           updated_at: at,
         });

@@ -1593,7 +1593,7 @@ export interface paths {
         /**
          * Create a post
          *
-         * Publishes now (`publishNow: true`) or at `scheduledFor`, to every target in `platforms`. 1 credit per target. Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform.
+         * Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. `draft: true` saves a draft instead: nothing is charged or published, and problems that only matter at publication are listed in `problems` rather than refused. `recurrence` (with optional `variants`) repeats the post as a series (GET /v1/series/{seriesId}). Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform.
          */
         post: {
             parameters: {
@@ -1794,7 +1794,7 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                         }))[];
                         /**
-                         * Publish at once. Exactly one of publishNow: true or scheduledFor.
+                         * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
                          */
                         publishNow?: boolean;
                         /**
@@ -1805,6 +1805,36 @@ export interface paths {
                          * IANA name, default UTC.
                          */
                         timezone?: string;
+                        /**
+                         * Take the next free slot of the posting queue of the targets’ profile (all targets in one profile, or all without one); the answer’s scheduledFor is the slot.
+                         */
+                        queue?: boolean;
+                        /**
+                         * Save as a draft: nothing is charged or published. Problems that only matter at publication are listed in the answer’s `problems` instead of refusing it; schedule it with POST /v1/posts/{postId}/schedule.
+                         */
+                        draft?: boolean;
+                        /**
+                         * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                         */
+                        recurrence?: {
+                            /**
+                             * Repeat every N units.
+                             */
+                            every: number;
+                            unit: "day" | "week" | "month";
+                            /**
+                             * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                             */
+                            until?: string;
+                            /**
+                             * Occurrences in all, the first included.
+                             */
+                            count?: number;
+                        };
+                        /**
+                         * Alternative texts for a recurring post, used in turn after `content` (occurrence 1 takes variants[0], …), because some platforms refuse the same text twice. Targets with their own `content` keep it.
+                         */
+                        variants?: string[];
                     };
                 };
             };
@@ -1825,9 +1855,33 @@ export interface paths {
                             status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
                             postId: string;
                             /**
+                             * For a queued post: the slot it took.
                              * Format: date-time
                              */
                             scheduledFor?: string;
+                            /**
+                             * When the post recurs: its series.
+                             */
+                            seriesId?: string;
+                            /**
+                             * Drafts only: what would stop the draft from being scheduled now.
+                             */
+                            problems?: ({
+                                scope: "schedule" | "post" | "target";
+                                /**
+                                 * Index in `platforms`, or null.
+                                 */
+                                target: number | null;
+                                platform: string | null;
+                                /**
+                                 * The field the message names (`content`, `platformSpecificData.boardId`, `accountId`...).
+                                 */
+                                field: string | null;
+                                /**
+                                 * The message exactly as POST /v1/posts would write it.
+                                 */
+                                message: string;
+                            })[];
                             platforms: ({
                                 platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 /**
@@ -2142,7 +2196,7 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                         }))[];
                         /**
-                         * Publish at once. Exactly one of publishNow: true or scheduledFor.
+                         * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
                          */
                         publishNow?: boolean;
                         /**
@@ -2153,6 +2207,36 @@ export interface paths {
                          * IANA name, default UTC.
                          */
                         timezone?: string;
+                        /**
+                         * Take the next free slot of the posting queue of the targets’ profile (all targets in one profile, or all without one); the answer’s scheduledFor is the slot.
+                         */
+                        queue?: boolean;
+                        /**
+                         * Save as a draft: nothing is charged or published. Problems that only matter at publication are listed in the answer’s `problems` instead of refusing it; schedule it with POST /v1/posts/{postId}/schedule.
+                         */
+                        draft?: boolean;
+                        /**
+                         * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                         */
+                        recurrence?: {
+                            /**
+                             * Repeat every N units.
+                             */
+                            every: number;
+                            unit: "day" | "week" | "month";
+                            /**
+                             * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                             */
+                            until?: string;
+                            /**
+                             * Occurrences in all, the first included.
+                             */
+                            count?: number;
+                        };
+                        /**
+                         * Alternative texts for a recurring post, used in turn after `content` (occurrence 1 takes variants[0], …), because some platforms refuse the same text twice. Targets with their own `content` keep it.
+                         */
+                        variants?: string[];
                     };
                 };
             };
@@ -3036,6 +3120,1342 @@ export interface paths {
                              * Format: date-time
                              */
                             scheduledFor: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/posts/drafts/{postId}": {
+        /**
+         * Edit a draft
+         *
+         * Replaces the draft’s text, media, targets and recurrence with the body (the body of create without `publishNow`, `scheduledFor` or `queue`: schedule the draft with POST /v1/posts/{postId}/schedule). A scheduled post that was cancelled is a draft and can be edited here. Like a new draft, problems that only matter at publication are listed in `problems`, not refused; nothing is charged. 409 when the post is not a draft.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Post text body.
+                         */
+                        content: string;
+                        mediaItems?: ({
+                            type: "image" | "video" | "gif" | "document";
+                            /**
+                             * Location of the media.
+                             * Format: uri
+                             */
+                            url: string;
+                            /**
+                             * Thumbnail image for video items (YouTube regular videos): JPEG, PNG or GIF, ≤2 MB, ≥640 px wide.
+                             * Format: uri
+                             */
+                            thumbnail?: string;
+                        })[];
+                        platforms: (({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "twitter";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TwitterConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TwitterConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "instagram";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * InstagramConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["InstagramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "youtube";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * YouTubeConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["YouTubeConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "tiktok";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TikTokConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TikTokConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "pinterest";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * PinterestConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["PinterestConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "linkedin";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * LinkedInConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["LinkedInConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "bluesky";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * BlueskyConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["BlueskyConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "facebook";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * FacebookConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["FacebookConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "threads";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * ThreadsConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["ThreadsConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "googlebusiness";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * GoogleBusinessConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        }))[];
+                        /**
+                         * IANA name, default UTC.
+                         */
+                        timezone?: string;
+                        /**
+                         * Save as a draft: nothing is charged or published. Problems that only matter at publication are listed in the answer’s `problems` instead of refusing it; schedule it with POST /v1/posts/{postId}/schedule.
+                         */
+                        draft?: boolean;
+                        /**
+                         * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                         */
+                        recurrence?: {
+                            /**
+                             * Repeat every N units.
+                             */
+                            every: number;
+                            unit: "day" | "week" | "month";
+                            /**
+                             * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                             */
+                            until?: string;
+                            /**
+                             * Occurrences in all, the first included.
+                             */
+                            count?: number;
+                        };
+                        /**
+                         * Alternative texts for a recurring post, used in turn after `content` (occurrence 1 takes variants[0], …), because some platforms refuse the same text twice. Targets with their own `content` keep it.
+                         */
+                        variants?: string[];
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * False only when every target failed.
+                             */
+                            success: boolean;
+                            status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                            postId: string;
+                            /**
+                             * For a queued post: the slot it took.
+                             * Format: date-time
+                             */
+                            scheduledFor?: string;
+                            /**
+                             * When the post recurs: its series.
+                             */
+                            seriesId?: string;
+                            /**
+                             * Drafts only: what would stop the draft from being scheduled now.
+                             */
+                            problems?: ({
+                                scope: "schedule" | "post" | "target";
+                                /**
+                                 * Index in `platforms`, or null.
+                                 */
+                                target: number | null;
+                                platform: string | null;
+                                /**
+                                 * The field the message names (`content`, `platformSpecificData.boardId`, `accountId`...).
+                                 */
+                                field: string | null;
+                                /**
+                                 * The message exactly as POST /v1/posts would write it.
+                                 */
+                                message: string;
+                            })[];
+                            platforms: ({
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                /**
+                                 * The account this result is for (accountId of the target).
+                                 */
+                                integrationId: string;
+                                success: boolean;
+                                platformPostUrl?: string;
+                                error?: string;
+                                warningMessage?: string;
+                                /**
+                                 * true when published to the sandbox simulator, not the real platform.
+                                 */
+                                sandbox?: boolean;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/posts/{postId}/schedule": {
+        /**
+         * Schedule a draft
+         *
+         * Publishes a draft now (`publishNow: true`), at `scheduledFor` (read in `timezone`, default the draft’s), or in the next free slot of its accounts’ posting queue (`queue: true`). Every check of create runs now and 1 credit per target is charged now (402 when they can not be paid); from then on it is a scheduled post like any other, announced by post.scheduled. A draft with `recurrence` starts its series here. An `Idempotency-Key` header makes a retry answer the first answer. 409 when the post is not a draft.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        publishNow?: boolean;
+                        /**
+                         * ISO 8601; without an offset it is read in `timezone`.
+                         */
+                        scheduledFor?: string;
+                        /**
+                         * IANA name.
+                         */
+                        timezone?: string;
+                        /**
+                         * Take the next free slot of the posting queue.
+                         */
+                        queue?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * False only when every target failed.
+                             */
+                            success: boolean;
+                            status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                            postId: string;
+                            /**
+                             * For a queued post: the slot it took.
+                             * Format: date-time
+                             */
+                            scheduledFor?: string;
+                            /**
+                             * When the post recurs: its series.
+                             */
+                            seriesId?: string;
+                            /**
+                             * Drafts only: what would stop the draft from being scheduled now.
+                             */
+                            problems?: ({
+                                scope: "schedule" | "post" | "target";
+                                /**
+                                 * Index in `platforms`, or null.
+                                 */
+                                target: number | null;
+                                platform: string | null;
+                                /**
+                                 * The field the message names (`content`, `platformSpecificData.boardId`, `accountId`...).
+                                 */
+                                field: string | null;
+                                /**
+                                 * The message exactly as POST /v1/posts would write it.
+                                 */
+                                message: string;
+                            })[];
+                            platforms: ({
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                /**
+                                 * The account this result is for (accountId of the target).
+                                 */
+                                integrationId: string;
+                                success: boolean;
+                                platformPostUrl?: string;
+                                error?: string;
+                                warningMessage?: string;
+                                /**
+                                 * true when published to the sandbox simulator, not the real platform.
+                                 */
+                                sandbox?: boolean;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/queue": {
+        /**
+         * Read a posting queue
+         *
+         * The weekly time slots of a profile’s posting queue (`profileId`), or of the project’s own queue for accounts without a profile. A queue never set has no slots.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * The profile whose queue this is; omit for the project’s own queue (accounts without a profile).
+                     */
+                    profileId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            queue: {
+                                profileId: string | null;
+                                timezone: string;
+                                slots: ({
+                                    day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                    /**
+                                     * Local time HH:MM (24-hour).
+                                     */
+                                    time: string;
+                                })[];
+                                paused: boolean;
+                                /**
+                                 * Null while the queue was never set.
+                                 */
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set a posting queue
+         *
+         * Replaces the weekly time slots (weekday and local time in `timezone`) of a profile’s queue, or of the project’s own queue without `profileId`. Posts already queued keep the times they took. `paused: true` refuses new queued posts until it is set back. A slot keeps its local time across daylight-saving changes.
+         */
+        put: {
+            parameters: {
+                query?: {
+                    /**
+                     * The profile whose queue this is; omit for the project’s own queue (accounts without a profile).
+                     */
+                    profileId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * IANA zone the slot times are read in.
+                         */
+                        timezone: string;
+                        slots: ({
+                            day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                            /**
+                             * Local time HH:MM (24-hour).
+                             */
+                            time: string;
+                        })[];
+                        /**
+                         * While true, no post can be added to the queue.
+                         */
+                        paused?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            queue: {
+                                profileId: string | null;
+                                timezone: string;
+                                slots: ({
+                                    day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                    /**
+                                     * Local time HH:MM (24-hour).
+                                     */
+                                    time: string;
+                                })[];
+                                paused: boolean;
+                                /**
+                                 * Null while the queue was never set.
+                                 */
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/queue/slots": {
+        /**
+         * List the next free queue slots
+         *
+         * The next `count` slots of the queue that no queued post holds yet, in UTC and in the queue’s local time: the first is the one `queue: true` would take now. Empty when the queue has no slots.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    profileId?: string;
+                    /**
+                     * @default 10
+                     */
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            profileId: string | null;
+                            timezone: string;
+                            slots: ({
+                                /**
+                                 * The slot, UTC.
+                                 * Format: date-time
+                                 */
+                                scheduledFor: string;
+                                /**
+                                 * The slot in the queue’s zone, YYYY-MM-DDTHH:MM.
+                                 */
+                                local: string;
+                                day: string;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/series/{seriesId}": {
+        /**
+         * Read a recurring series
+         *
+         * Its rule, texts and state, every occurrence created so far (each a post), and when the next one is due.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    seriesId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            series: {
+                                seriesId: string;
+                                status: "active" | "paused" | "ended";
+                                /**
+                                 * Why it is paused or ended.
+                                 */
+                                statusReason: string | null;
+                                /**
+                                 * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                                 */
+                                recurrence: {
+                                    /**
+                                     * Repeat every N units.
+                                     */
+                                    every: number;
+                                    unit: "day" | "week" | "month";
+                                    /**
+                                     * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                                     */
+                                    until?: string;
+                                    /**
+                                     * Occurrences in all, the first included.
+                                     */
+                                    count?: number;
+                                };
+                                variants: string[];
+                                timezone: string;
+                                occurrencesCreated: number;
+                                /**
+                                 * When the next occurrence is or will be due; null when paused or ended.
+                                 */
+                                nextAt: string | null;
+                                occurrences: ({
+                                    postId: string;
+                                    index: number;
+                                    status: string;
+                                    scheduledFor: string | null;
+                                })[];
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * End a recurring series
+         *
+         * No further occurrence is created. The occurrence waiting to be published is cancelled (back to draft) and its credits refunded; published occurrences stay.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    seriesId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            cancelledPostIds: string[];
+                            creditsRefunded: number;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change or pause a recurring series
+         *
+         * A new `recurrence` counts from the latest occurrence’s time; occurrences already created keep theirs. New `variants` apply from the next occurrence. `paused: true` stops new occurrences after the one already scheduled; `paused: false` resumes (and creates the next occurrence at once when none is waiting). 409 once the series has ended.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    seriesId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                         */
+                        recurrence?: {
+                            /**
+                             * Repeat every N units.
+                             */
+                            every: number;
+                            unit: "day" | "week" | "month";
+                            /**
+                             * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                             */
+                            until?: string;
+                            /**
+                             * Occurrences in all, the first included.
+                             */
+                            count?: number;
+                        };
+                        /**
+                         * Alternative texts for a recurring post, used in turn after `content` (occurrence 1 takes variants[0], …), because some platforms refuse the same text twice. Targets with their own `content` keep it.
+                         */
+                        variants?: string[];
+                        paused?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            series: {
+                                seriesId: string;
+                                status: "active" | "paused" | "ended";
+                                /**
+                                 * Why it is paused or ended.
+                                 */
+                                statusReason: string | null;
+                                /**
+                                 * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                                 */
+                                recurrence: {
+                                    /**
+                                     * Repeat every N units.
+                                     */
+                                    every: number;
+                                    unit: "day" | "week" | "month";
+                                    /**
+                                     * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                                     */
+                                    until?: string;
+                                    /**
+                                     * Occurrences in all, the first included.
+                                     */
+                                    count?: number;
+                                };
+                                variants: string[];
+                                timezone: string;
+                                occurrencesCreated: number;
+                                /**
+                                 * When the next occurrence is or will be due; null when paused or ended.
+                                 */
+                                nextAt: string | null;
+                                occurrences: ({
+                                    postId: string;
+                                    index: number;
+                                    status: string;
+                                    scheduledFor: string | null;
+                                })[];
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                updatedAt: string;
+                            };
                         };
                     };
                 };
@@ -7579,6 +8999,10 @@ export interface components {
             })[];
             crosspostingEnabled: boolean;
             /**
+             * The recurring series this post is an occurrence of (GET /v1/series/{seriesId}).
+             */
+            seriesId?: string;
+            /**
              * The create request as it was accepted (PostPayload). A scheduled edit (PUT) does not change it: `content`, `mediaItems` and `platforms` above are the current ones.
              */
             rawRequestBody: {
@@ -7771,7 +9195,7 @@ export interface components {
                     platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                 }))[];
                 /**
-                 * Publish at once. Exactly one of publishNow: true or scheduledFor.
+                 * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
                  */
                 publishNow?: boolean;
                 /**
@@ -7782,6 +9206,36 @@ export interface components {
                  * IANA name, default UTC.
                  */
                 timezone?: string;
+                /**
+                 * Take the next free slot of the posting queue of the targets’ profile (all targets in one profile, or all without one); the answer’s scheduledFor is the slot.
+                 */
+                queue?: boolean;
+                /**
+                 * Save as a draft: nothing is charged or published. Problems that only matter at publication are listed in the answer’s `problems` instead of refusing it; schedule it with POST /v1/posts/{postId}/schedule.
+                 */
+                draft?: boolean;
+                /**
+                 * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                 */
+                recurrence?: {
+                    /**
+                     * Repeat every N units.
+                     */
+                    every: number;
+                    unit: "day" | "week" | "month";
+                    /**
+                     * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                     */
+                    until?: string;
+                    /**
+                     * Occurrences in all, the first included.
+                     */
+                    count?: number;
+                };
+                /**
+                 * Alternative texts for a recurring post, used in turn after `content` (occurrence 1 takes variants[0], …), because some platforms refuse the same text twice. Targets with their own `content` keep it.
+                 */
+                variants?: string[];
             };
             /**
              * Format: date-time

@@ -31,6 +31,7 @@ export const KIND_TABLES: Record<IdKind, { table: string; prefix: string }> = {
   notification: { table: 'notification_subscriptions', prefix: 'ntf' },
   delivery: { table: 'notification_deliveries', prefix: 'dlv' },
   selection: { table: 'selection_tokens', prefix: 'sel' },
+  series: { table: 'post_series', prefix: 'ser' },
 };
 
 /** An id of `kind` that no project has. */
@@ -105,6 +106,20 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
             scheduledFor: '2031-06-01T09:00:00Z',
           },
           (b: { postId: string }) => b.postId,
+        );
+      }
+      case 'series': {
+        const accountId = await get('integration', 'twitter');
+        return call(
+          'POST',
+          '/v1/posts',
+          {
+            content: `fixture series ${randomUUID()}`,
+            platforms: [{ platform: 'twitter', accountId }],
+            scheduledFor: '2031-06-01T09:00:00Z',
+            recurrence: { every: 1, unit: 'week' },
+          },
+          (b: { seriesId: string }) => b.seriesId,
         );
       }
       case 'delivery':

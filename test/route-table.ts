@@ -9,7 +9,15 @@ import type { AnyRoute } from '../src/http/route.ts';
 import { PLATFORMS, type Platform } from '../src/platforms/names.ts';
 
 /** The kinds of our own records a request can name; test/route-fixtures.ts makes one of each per project. */
-export type IdKind = 'profile' | 'integration' | 'post' | 'app' | 'notification' | 'delivery' | 'selection';
+export type IdKind =
+  | 'profile'
+  | 'integration'
+  | 'post'
+  | 'app'
+  | 'notification'
+  | 'delivery'
+  | 'selection'
+  | 'series';
 
 /**
  * How to read a field whose name says it holds an id, keyed by field name (a bare
@@ -26,6 +34,7 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   notificationId: 'notification',
   deliveryId: 'delivery',
   selectionToken: 'selection',
+  seriesId: 'series',
   clientId: { notOurs: "the OAuth client id the platform issued to the customer's own app" },
   selectedAccountIds: { notOurs: 'accounts offered inside a selection token; the token is the id checked' },
   commentId: { notOurs: "a platform's comment id, reached through the integration in accountId" },
@@ -44,6 +53,7 @@ const ID_NAME = /^(id|ids|token)$|Ids?$/;
 export const FIELD_SAMPLES: Record<string, unknown> = {
   scheduledFor: '2031-06-01T09:00:00Z',
   timezone: 'UTC',
+  time: '09:30',
   // Loopback only: the tests never reach anything else, even with a webhook to test.
   url: 'http://127.0.0.1:9/hook',
   webhook: { url: 'http://127.0.0.1:9/hook' },

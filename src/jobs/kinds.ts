@@ -6,6 +6,7 @@
 import { refreshPostMetricsJob } from '../domain/analytics/refresh-job.ts';
 import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
 import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
+import { seriesNextJob } from '../domain/planning/series-job.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
 import { dispatchOutboxJob, notificationRetentionJob } from '../notifications/worker.ts';
@@ -20,6 +21,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   tokenRefreshJob,
   refreshPostMetricsJob,
   mediaRetentionJob,
+  seriesNextJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

@@ -12,6 +12,7 @@ import health from './health/health.ts';
 import media from './media/index.ts';
 import notifications from './notifications/index.ts';
 import { WebhookEventSchema, webhookDocs } from './notifications/webhook-event.ts';
+import planning from './planning/index.ts';
 import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
@@ -26,6 +27,7 @@ export const allRoutes: AnyRoute[] = [
   ...profiles,
   ...notifications,
   ...posts,
+  ...planning,
   ...usage,
   ...connect,
   ...apps,

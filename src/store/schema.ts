@@ -8,6 +8,7 @@ import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { MediaTables } from './tables/media.ts';
 import type { NotificationTables } from './tables/notifications.ts';
+import type { PlanningTables } from './tables/planning.ts';
 import type { PostsTables } from './tables/posts.ts';
 import type { PublishingTables } from './tables/publishing.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
@@ -18,6 +19,7 @@ export interface Database
     JobTables,
     NotificationTables,
     PostsTables,
+    PlanningTables,
     PublishingTables,
     ConnectTables,
     SecurityTables,

@@ -10,7 +10,10 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
 import { RowSet } from '../../store/row-set.ts';
+import type { PostSeriesTable } from '../../store/tables/planning.ts';
 import { newId } from '../ids.ts';
+import { recurringPostProblems } from '../planning/series-check.ts';
+import { newSeriesRow, type SeriesInput } from '../planning/series-rows.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
@@ -20,7 +23,7 @@ import { requestedTargetRow } from './target-row.ts';
 import { type PostRow, publishedToSandbox, type StoredMedia, type TargetRow } from './types.ts';
 import { type PlannedCreate, writeCreate } from './write-batch.ts';
 
-export interface CreatePostBody extends PostBody, ScheduleInput {}
+export interface CreatePostBody extends PostBody, ScheduleInput, SeriesInput {}
 
 export interface CreateTargetAnswer {
   platform: string;
@@ -39,6 +42,7 @@ export interface CreateAnswer {
   status: string;
   postId: string;
   scheduledFor?: string;
+  seriesId?: string;
   platforms: CreateTargetAnswer[];
 }
 
@@ -62,6 +66,7 @@ export function createAnswer(post: PostRow, targets: readonly TargetRow[]): Crea
     status: post.status,
     postId: post.id,
     ...(post.scheduled_for ? { scheduledFor: post.scheduled_for } : {}),
+    ...(post.series_id ? { seriesId: post.series_id } : {}),
     platforms,
   };
 }
@@ -81,21 +86,28 @@ export async function createPost(
   }
   const now = ctx.now();
   const schedule = readSchedule(body, now);
+  if (!Array.isArray(schedule) && (schedule.mode === 'draft' || schedule.mode === 'queue'))
+    throw new Error(
+      `createPost publishes now or at a time; a ${schedule.mode} is created in domain/planning`,
+    );
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
   const problems = bodyProblems(ctx, body, [
     ...(Array.isArray(schedule) ? schedule : []),
     ...inspected.problems,
+    ...(Array.isArray(schedule)
+      ? []
+      : recurringPostProblems(ctx, body, schedule.timezone, schedule.scheduledFor ?? now)),
   ]);
   // A bad body gets every problem at once, its accounts' included. A good one has its
   // accounts checked by the group commit, in the transaction that stores the post.
   if (problems.length > 0) verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
 
-  const { post, targets } = newPostRows(projectId, body, schedule, inspected.media, now);
+  const { post, targets, series } = newPostRows(projectId, body, schedule, inspected.media, now);
   const answer = createAnswer(post, targets);
   const scheduled = post.scheduled_for !== null;
   const outcome = await writeCreate(ctx, {
-    ...plannedCreate(ctx, post, targets, body.platforms),
+    ...plannedCreate(ctx, post, targets, body.platforms, series),
     ...(idempotencyKey !== undefined
       ? { idempotency: idempotencyRow(ctx, projectId, idempotencyKey, hash, 202, answer) }
       : {}),
@@ -115,17 +127,29 @@ export async function createPost(
   return answer;
 }
 
-/** The rows of a checked create: its post (scheduled, or pending for publish-now) and its targets. */
+/**
+ * The rows of a checked create: its post (scheduled, or pending for publish-now),
+ * its targets, and the series it starts when it recurs (it is occurrence 0).
+ */
 export function newPostRows(
   projectId: string,
   body: CreatePostBody,
-  { scheduledFor, timezone }: Schedule,
+  { scheduledFor, timezone }: Pick<Schedule, 'scheduledFor' | 'timezone'>,
   media: readonly StoredMedia[],
   now: Date,
-): { post: PostRow; targets: TargetRow[] } {
+): { post: PostRow; targets: TargetRow[]; series: PostSeriesTable | null } {
   const at = now.toISOString();
   const postId = newId('post', now.getTime());
   const scheduled = scheduledFor !== null;
+  const series = body.recurrence
+    ? newSeriesRow(
+        projectId,
+        { ...body, recurrence: body.recurrence },
+        media,
+        { at: scheduledFor ?? now, timezone },
+        now,
+      )
+    : null;
   const post: PostRow = {
     id: postId,
     project_id: projectId,
@@ -136,13 +160,15 @@ export function newPostRows(
     timezone,
     was_scheduled: scheduled ? 1 : 0,
     raw_request: JSON.stringify(body),
+    series_id: series?.id ?? null,
+    series_index: series ? 0 : null,
     created_at: at,
     updated_at: at,
   };
   const targets: TargetRow[] = body.platforms.map((t, i) =>
     requestedTargetRow(t, i, { id: newId('tgt', now.getTime()), projectId, postId, status: post.status, at }),
   );
-  return { post, targets };
+  return { post, targets, series };
 }
 
 /**
@@ -154,12 +180,14 @@ export function plannedCreate(
   post: PostRow,
   targets: TargetRow[],
   inputs: readonly TargetInput[],
+  series: PostSeriesTable | null = null,
 ): PlannedCreate {
   return {
     projectId: post.project_id,
     targets: inputs,
     build: (accounts) => {
       const rows = new RowSet();
+      if (series) rows.add('post_series', series);
       rows.add('posts', post);
       rows.add('post_targets', ...targets);
       const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
@@ -183,7 +211,11 @@ export function plannedCreate(
  * the end of the publish-now wait) reports where publishing got to, not the state
  * at the first answer. A post deleted since keeps the first answer.
  */
-async function currentAnswer(ctx: AppContext, projectId: string, first: CreateAnswer): Promise<CreateAnswer> {
+export async function currentAnswer(
+  ctx: AppContext,
+  projectId: string,
+  first: CreateAnswer,
+): Promise<CreateAnswer> {
   const post = await ctx.store.db
     .selectFrom('posts')
     .selectAll()

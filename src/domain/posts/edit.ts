@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
+import { releaseSlot } from '../planning/queue-slot.ts';
 import { checkPostBody, type PostBody } from './check.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { inspectPostMedia } from './media-facts.ts';
@@ -113,6 +114,8 @@ export async function editScheduledPost(
       updated_at: at,
     };
     await trx.updateTable('posts').set(changed).where('id', '=', postId).execute();
+    // A queued post given another time no longer holds its queue slot.
+    if (scheduledFor !== post.scheduled_for) await releaseSlot(trx, postId);
     // The hook runs while the removed targets' rows still exist, so the engine can find their jobs.
     await ctx.lifecycle.onChange(trx, ctx, {
       change: 'edited',

@@ -4,8 +4,10 @@
  * transaction as the post, and kept for at least KEY_TTL_MS.
  */
 import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { Database } from '../../store/schema.ts';
 import type { IdempotencyKeysTable } from '../../store/tables/posts.ts';
 
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -72,4 +74,30 @@ export function idempotencyRow(
 export async function purgeExpiredKeys(ctx: AppContext): Promise<void> {
   const cutoff = new Date(ctx.now().getTime() - KEY_TTL_MS).toISOString();
   await ctx.store.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
+}
+
+/**
+ * Stores a key's answer in the caller's transaction (an expired row of the same
+ * key makes way). False when a live row holds the key: another request with it
+ * committed first, and the caller answers as that one did.
+ */
+export async function rememberAnswer(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  row: IdempotencyKeysTable,
+): Promise<boolean> {
+  const cutoff = new Date(ctx.now().getTime() - KEY_TTL_MS).toISOString();
+  await trx
+    .deleteFrom('idempotency_keys')
+    .where('project_id', '=', row.project_id)
+    .where('key', '=', row.key)
+    .where('created_at', '<', cutoff)
+    .execute();
+  const inserted = await trx
+    .insertInto('idempotency_keys')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

@@ -105,9 +105,18 @@ export interface ScheduleInput {
   publishNow?: boolean;
   scheduledFor?: string;
   timezone?: string;
+  /** Take the next free slot of the accounts' posting queue (src/domain/planning). */
+  queue?: boolean;
+  /** Save as a draft: nothing is published or charged until it is scheduled. */
+  draft?: boolean;
 }
 
-export type Schedule = { scheduledFor: Date | null; timezone: string };
+/** How a post is to be published: now, at a time, in the next queue slot, or not yet (a draft). */
+export type ScheduleMode = 'now' | 'at' | 'queue' | 'draft';
+
+export type Schedule = { scheduledFor: Date | null; timezone: string; mode: ScheduleMode };
+
+const MODE_FIELDS = ['publishNow: true', 'scheduledFor', 'queue: true', 'draft: true'] as const;
 
 /** The schedule of a create request, or the problems with it. */
 export function readSchedule(input: ScheduleInput, now: Date): Schedule | string[] {
@@ -115,18 +124,29 @@ export function readSchedule(input: ScheduleInput, now: Date): Schedule | string
   const timezone = input.timezone ?? 'UTC';
   if (!isKnownTimeZone(timezone))
     problems.push(`timezone "${timezone}" is not a known IANA time zone (e.g. Europe/Paris)`);
-  const publishNow = input.publishNow === true;
-  if (publishNow && input.scheduledFor !== undefined)
+  const given = [
+    input.publishNow === true,
+    input.scheduledFor !== undefined,
+    input.queue === true,
+    input.draft === true,
+  ];
+  const count = given.filter(Boolean).length;
+  if (count === 2 && given[0] && given[1])
     problems.push('give either publishNow: true or scheduledFor, not both');
-  if (!publishNow && input.scheduledFor === undefined)
-    problems.push('either publishNow: true or scheduledFor is required');
+  else if (count > 1) problems.push(`give only one of ${MODE_FIELDS.filter((_, i) => given[i]).join(', ')}`);
+  if (count === 0)
+    problems.push(
+      'either publishNow: true or scheduledFor is required (or queue: true for the next queue slot, or draft: true to save a draft)',
+    );
   let scheduledFor: Date | null = null;
   if (input.scheduledFor !== undefined && problems.length === 0) {
     const when = futureTime(input.scheduledFor, timezone, now);
     if (typeof when === 'string') problems.push(when);
     else scheduledFor = when;
   }
-  return problems.length ? problems : { scheduledFor, timezone };
+  if (problems.length) return problems;
+  const mode: ScheduleMode = given[1] ? 'at' : given[2] ? 'queue' : given[3] ? 'draft' : 'now';
+  return { scheduledFor, timezone, mode };
 }
 
 /** A future instant, or the message saying why not. */

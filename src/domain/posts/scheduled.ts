@@ -1,7 +1,8 @@
-/** Scheduled posts: list, cancel (back to draft, credits refunded) and reschedule. */
+/** Scheduled posts: list, cancel (back to draft, credits refunded, queue slot freed) and reschedule. */
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { refundTargets } from '../credits/balance.ts';
+import { releaseSlot } from '../planning/queue-slot.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { listPosts } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
@@ -34,6 +35,7 @@ export async function cancelScheduled(ctx: AppContext, projectId: string, postId
       .set({ status: 'draft', scheduled_for: null, updated_at: at })
       .where('id', '=', postId)
       .execute();
+    await releaseSlot(trx, postId);
     await trx
       .updateTable('post_targets')
       .set({ status: 'draft', updated_at: at })
@@ -68,6 +70,8 @@ export async function reschedulePost(
     const at = ctx.now().toISOString();
     const changed = { scheduled_for: when.toISOString(), timezone, updated_at: at };
     await trx.updateTable('posts').set(changed).where('id', '=', postId).execute();
+    // A queued post given a time of its own no longer holds its queue slot.
+    await releaseSlot(trx, postId);
     const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
     await ctx.lifecycle.onChange(trx, ctx, { change: 'rescheduled', post: { ...post, ...changed }, targets });
     return changed.scheduled_for;

@@ -54,6 +54,8 @@ export interface PostRecord {
   }[];
   platforms: TargetResult[];
   crosspostingEnabled: boolean;
+  /** Only for occurrences of a recurring series. */
+  seriesId?: string;
   rawRequestBody: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;
@@ -95,6 +97,7 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
         ...(publishedToSandbox(t) ? { sandbox: true as const } : {}),
       })),
     crosspostingEnabled: targets.length > 1,
+    ...(post.series_id ? { seriesId: post.series_id } : {}),
     rawRequestBody: JSON.parse(post.raw_request) as Record<string, unknown>,
     createdAt: toIso(post.created_at) ?? post.created_at,
     updatedAt: toIso(post.updated_at) ?? post.updated_at,

@@ -167,3 +167,20 @@ export async function writeCreate(ctx: AppContext, plan: PlannedCreate): Promise
   rows?.committed();
   return outcome;
 }
+
+/**
+ * Writes one planned create inside the caller's open transaction, decided exactly
+ * as in a batch (credits, accounts, Idempotency-Key). For creates that must hold
+ * more in their transaction than the batch writes (a queued post's slot). The
+ * caller calls `rows.committed()` after its commit.
+ */
+export async function writeCreateIn(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  plan: PlannedCreate,
+): Promise<{ outcome: CreateOutcome; rows: RowSet | null }> {
+  const [result] = await writeBatch(trx, [{ ctx, plan }]);
+  if (!result) throw new Error('writeBatch answered nothing for one create');
+  if (!result.ok) throw result.error;
+  return result.value;
+}

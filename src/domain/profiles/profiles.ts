@@ -130,5 +130,7 @@ export async function deleteProfile(ctx: AppContext, projectId: string, id: stri
       .where('project_id', '=', projectId)
       .where('profile_id', '=', id)
       .execute();
+    // Its posting queue goes with it; posts it placed keep their times.
+    await trx.deleteFrom('post_queues').where('project_id', '=', projectId).where('owner', '=', id).execute();
   });
 }

@@ -3,7 +3,8 @@
  * of the items that need it, write each outcome into its target (refunding
  * credits of failures that never reached the platform), then, for every post
  * whose targets are now all final, derive its status and write its one final
- * event to the outbox. The post locks serialize this with the posts API and with
+ * event to the outbox (and, for an occurrence of a recurring series, the job
+ * that creates the next one). The post locks serialize this with the posts API and with
  * other batches, so exactly one transaction sees a post's last target finish.
  */
 
@@ -14,6 +15,7 @@ import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { updateRowsById } from '../../store/update-rows.ts';
 import { refundTargets } from '../credits/balance.ts';
+import { enqueueSeriesNext } from '../planning/series-job.ts';
 import { lockJobLeases, lockPosts, readTargets, readTargetsOfPosts, type Trx } from './batch-rows.ts';
 import { type OutboxEventType, writeOutboxEvents } from './outbox.ts';
 import {
@@ -179,5 +181,9 @@ async function finishPosts(
   }
   await updateRowsById(trx, dialect, 'posts', postWrites);
   await writeOutboxEvents(trx, events);
+  // A recurring post hands over to its next occurrence, enqueued with its final status so it is never lost.
+  for (const e of events)
+    if (e.post.series_id !== null && e.post.series_index !== null)
+      await enqueueSeriesNext(trx, e.post.project_id, e.post.series_id, e.post.series_index);
   return finals;
 }

@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
 import type { AppContext } from '../../context.ts';
+import { createDraft } from '../../domain/planning/drafts.ts';
+import { createQueuedPost } from '../../domain/planning/queued-create.ts';
 import { bodyProblems } from '../../domain/posts/check.ts';
 import { createPost } from '../../domain/posts/create.ts';
 import { readSchedule } from '../../domain/posts/schedule.ts';
@@ -30,7 +32,9 @@ export default defineRoute({
   url: '/v1/posts',
   summary: 'Create a post',
   description:
-    'Publishes now (`publishNow: true`) or at `scheduledFor`, to every target in `platforms`. 1 credit per target. ' +
+    'Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. ' +
+    '`draft: true` saves a draft instead: nothing is charged or published, and problems that only matter at publication are listed in `problems` rather than refused. ' +
+    '`recurrence` (with optional `variants`) repeats the post as a series (GET /v1/series/{seriesId}). ' +
     'Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: ' +
     'the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. ' +
     'Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform.',
@@ -51,7 +55,18 @@ export default defineRoute({
   },
   errors: [402, 403, 409, 503],
   handler: async ({ body, caller, request }, ctx) => {
-    const key = request.headers['idempotency-key'];
-    return createPost(ctx, caller.projectId, body, typeof key === 'string' ? key : undefined);
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' ? header : undefined;
+    // Exactly one mode is allowed; a body naming several gets create's message listing them.
+    const modes = [
+      body.publishNow === true,
+      body.scheduledFor !== undefined,
+      body.queue === true,
+      body.draft === true,
+    ];
+    const single = modes.filter(Boolean).length === 1;
+    if (single && body.draft === true) return createDraft(ctx, caller.projectId, body, key);
+    if (single && body.queue === true) return createQueuedPost(ctx, caller.projectId, body, key);
+    return createPost(ctx, caller.projectId, body, key);
   },
 });

@@ -4,6 +4,7 @@ import { PLATFORM_TARGET_MARK } from '../../http/openapi-document.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
 import { PLATFORM_MODULES } from '../../platforms/registry.ts';
 import { MediaItemSchema } from '../../platforms/shared/options.ts';
+import { RecurrenceSchema, VariantsSchema } from '../planning/schemas.ts';
 
 export const STATUSES = [
   'draft',
@@ -63,12 +64,35 @@ export const PostPayloadSchema = Type.Object(
     mediaItems: Type.Optional(Type.Array(MediaItemSchema, { maxItems: 50 })),
     platforms: Type.Array(PlatformTargetSchema, { minItems: 1, maxItems: 50 }),
     publishNow: Type.Optional(
-      Type.Boolean({ description: 'Publish at once. Exactly one of publishNow: true or scheduledFor.' }),
+      Type.Boolean({
+        description:
+          'Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.',
+      }),
     ),
     ...ScheduleFields,
+    queue: Type.Optional(
+      Type.Boolean({
+        description:
+          'Take the next free slot of the posting queue of the targets’ profile (all targets in one profile, or all without one); the answer’s scheduledFor is the slot.',
+      }),
+    ),
+    draft: Type.Optional(
+      Type.Boolean({
+        description:
+          'Save as a draft: nothing is charged or published. Problems that only matter at publication are listed in the answer’s `problems` instead of refusing it; schedule it with POST /v1/posts/{postId}/schedule.',
+      }),
+    ),
+    recurrence: Type.Optional(RecurrenceSchema),
+    variants: Type.Optional(VariantsSchema),
   },
   { additionalProperties: false },
 );
+
+/** A draft's body (PUT /v1/posts/drafts/{postId}): create's, without a time (scheduling is its own step). */
+export const DraftPayloadSchema = (() => {
+  const { publishNow: _n, scheduledFor: _s, queue: _q, ...fields } = PostPayloadSchema.properties;
+  return Type.Object(fields, { additionalProperties: false });
+})();
 
 export const EditPayloadSchema = Type.Object(
   {
@@ -133,6 +157,11 @@ export const PostSchema = Type.Object(
       }),
     ),
     crosspostingEnabled: Type.Boolean(),
+    seriesId: Type.Optional(
+      Type.String({
+        description: 'The recurring series this post is an occurrence of (GET /v1/series/{seriesId}).',
+      }),
+    ),
     // Stored at create exactly as the request schema accepted it (create.ts: raw_request), and
     // never rewritten: the request schema has had these fields, all optional beyond content and
     // platforms, since posts were first stored, and it sets no defaults, so it describes every row.
@@ -153,11 +182,30 @@ export const PostList = Type.Object({
   posts: Type.Array(PostSchema),
 });
 
+/** One problem of a body, as POST /v1/posts/validate and a draft's answer word it. */
+export const ValidationProblemSchema = Type.Object({
+  scope: Type.Enum(['schedule', 'post', 'target']),
+  target: Type.Union([Type.Integer(), Type.Null()], { description: 'Index in `platforms`, or null.' }),
+  platform: Type.Union([Type.String(), Type.Null()]),
+  field: Type.Union([Type.String(), Type.Null()], {
+    description: 'The field the message names (`content`, `platformSpecificData.boardId`, `accountId`...).',
+  }),
+  message: Type.String({ description: 'The message exactly as POST /v1/posts would write it.' }),
+});
+
 export const CreateAnswerSchema = Type.Object({
   success: Type.Boolean({ description: 'False only when every target failed.' }),
   status: Type.Enum([...STATUSES]),
   postId: Type.String(),
-  scheduledFor: Type.Optional(Type.String({ format: 'date-time' })),
+  scheduledFor: Type.Optional(
+    Type.String({ format: 'date-time', description: 'For a queued post: the slot it took.' }),
+  ),
+  seriesId: Type.Optional(Type.String({ description: 'When the post recurs: its series.' })),
+  problems: Type.Optional(
+    Type.Array(ValidationProblemSchema, {
+      description: 'Drafts only: what would stop the draft from being scheduled now.',
+    }),
+  ),
   platforms: Type.Array(
     Type.Object({
       platform: Type.Enum([...PLATFORMS]),

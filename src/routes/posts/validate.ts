@@ -1,17 +1,7 @@
 import { Type } from 'typebox';
 import { validatePost } from '../../domain/posts/validate.ts';
 import { defineRoute } from '../../http/route.ts';
-import { PostPayloadSchema } from './schemas.ts';
-
-const ProblemSchema = Type.Object({
-  scope: Type.Enum(['schedule', 'post', 'target']),
-  target: Type.Union([Type.Integer(), Type.Null()], { description: 'Index in `platforms`, or null.' }),
-  platform: Type.Union([Type.String(), Type.Null()]),
-  field: Type.Union([Type.String(), Type.Null()], {
-    description: 'The field the message names (`content`, `platformSpecificData.boardId`, `accountId`...).',
-  }),
-  message: Type.String({ description: 'The message exactly as POST /v1/posts would write it.' }),
-});
+import { PostPayloadSchema, ValidationProblemSchema } from './schemas.ts';
 
 export const ValidationAnswerSchema = Type.Object(
   {
@@ -21,7 +11,7 @@ export const ValidationAnswerSchema = Type.Object(
     message: Type.Union([Type.String(), Type.Null()], {
       description: "Create's error message for this body; null when it would be accepted.",
     }),
-    problems: Type.Array(ProblemSchema),
+    problems: Type.Array(ValidationProblemSchema),
     textLengths: Type.Array(
       Type.Object({
         target: Type.Integer(),

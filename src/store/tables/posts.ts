@@ -20,6 +20,10 @@ export interface PostsTable {
   was_scheduled: number;
   /** JSON: the original create request body. */
   raw_request: string;
+  /** The recurring series this post is an occurrence of (migration 0200), or null. */
+  series_id: string | null;
+  /** Which occurrence of its series (0 for the first), or null. */
+  series_index: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,172 @@
+/**
+ * Posting queues: each profile, and the project itself for accounts without a
+ * profile, may have a weekly schedule of time slots. Reading and replacing a
+ * queue, and listing its next free slots. Replacing a schedule never moves
+ * posts already queued: they keep the times they took.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { Database } from '../../store/schema.ts';
+import { type PostQueuesTable, PROJECT_QUEUE } from '../../store/tables/planning.ts';
+import { isKnownTimeZone } from '../posts/schedule.ts';
+import { getProfile } from '../profiles/profiles.ts';
+import { localDateTime, WEEKDAYS } from './local-time.ts';
+import { slotInstants, slotProblems, sortSlots, type WeeklySlot } from './weekly-slots.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface Queue {
+  /** The profile whose queue this is; null for the project's own queue (accounts without a profile). */
+  profileId: string | null;
+  timezone: string;
+  slots: WeeklySlot[];
+  paused: boolean;
+  /** When the schedule was last replaced; null while it was never set. */
+  updatedAt: string | null;
+}
+
+export interface QueueInput {
+  timezone: string;
+  slots: WeeklySlot[];
+  paused?: boolean;
+}
+
+export interface FreeSlot {
+  /** The slot's instant, UTC. */
+  scheduledFor: string;
+  /** The slot as the queue's zone reads it: YYYY-MM-DDTHH:MM. */
+  local: string;
+  day: string;
+}
+
+export const ownerOf = (profileId: string | null | undefined): string => profileId ?? PROJECT_QUEUE;
+
+/** Who a queue belongs to, in words for messages. */
+export const queueName = (owner: string): string =>
+  owner === PROJECT_QUEUE
+    ? "the project's own queue (accounts without a profile)"
+    : `the queue of profile ${owner}`;
+
+function toQueue(owner: string, row: PostQueuesTable | undefined): Queue {
+  return {
+    profileId: owner === PROJECT_QUEUE ? null : owner,
+    timezone: row?.timezone ?? 'UTC',
+    slots: row ? (JSON.parse(row.slots) as WeeklySlot[]) : [],
+    paused: row?.paused === 1,
+    updatedAt: row?.updated_at ?? null,
+  };
+}
+
+/** 404 when a named profile is not this project's. */
+async function requireOwner(
+  ctx: AppContext,
+  projectId: string,
+  profileId: string | undefined,
+): Promise<string> {
+  if (profileId !== undefined) await getProfile(ctx, projectId, profileId);
+  return ownerOf(profileId);
+}
+
+export async function readQueueRow(
+  db: Db,
+  projectId: string,
+  owner: string,
+): Promise<PostQueuesTable | undefined> {
+  return db
+    .selectFrom('post_queues')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('owner', '=', owner)
+    .executeTakeFirst();
+}
+
+export async function getQueue(ctx: AppContext, projectId: string, profileId?: string): Promise<Queue> {
+  const owner = await requireOwner(ctx, projectId, profileId);
+  return toQueue(owner, await readQueueRow(ctx.store.db, projectId, owner));
+}
+
+export async function replaceQueue(
+  ctx: AppContext,
+  projectId: string,
+  profileId: string | undefined,
+  input: QueueInput,
+): Promise<Queue> {
+  const problems = slotProblems(input.slots);
+  if (!isKnownTimeZone(input.timezone))
+    problems.unshift(`timezone "${input.timezone}" is not a known IANA time zone (e.g. Europe/Paris)`);
+  if (problems.length) throw new AppError('invalid', problems.join('; '));
+  const owner = await requireOwner(ctx, projectId, profileId);
+  const row: PostQueuesTable = {
+    project_id: projectId,
+    owner,
+    timezone: input.timezone,
+    slots: JSON.stringify(sortSlots(input.slots)),
+    paused: input.paused ? 1 : 0,
+    updated_at: ctx.now().toISOString(),
+  };
+  await ctx.store.db
+    .insertInto('post_queues')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['project_id', 'owner']).doUpdateSet({
+        timezone: row.timezone,
+        slots: row.slots,
+        paused: row.paused,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+  return toQueue(owner, row);
+}
+
+/** Slot times of this queue already taken by queued posts, from `from` on. */
+export async function takenSlots(db: Db, projectId: string, owner: string, from: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('queue_slots')
+    .select('slot_at')
+    .where('project_id', '=', projectId)
+    .where('owner', '=', owner)
+    .where('slot_at', '>', from.toISOString())
+    .execute();
+  return new Set(rows.map((r) => Date.parse(r.slot_at)));
+}
+
+/** The queue's next free slot times after `from`, at most `count`. */
+export function* freeSlotTimes(
+  row: PostQueuesTable,
+  taken: ReadonlySet<number>,
+  from: Date,
+): Generator<Date> {
+  for (const at of slotInstants(JSON.parse(row.slots) as WeeklySlot[], row.timezone, from))
+    if (!taken.has(at.getTime())) yield at;
+}
+
+export function describeSlot(at: Date, timeZone: string): FreeSlot {
+  const local = localDateTime(at, timeZone);
+  return {
+    scheduledFor: at.toISOString(),
+    local: `${local.date}T${local.time}`,
+    day: WEEKDAYS[local.weekday] as string,
+  };
+}
+
+export async function listFreeSlots(
+  ctx: AppContext,
+  projectId: string,
+  profileId: string | undefined,
+  count: number,
+): Promise<{ queue: Queue; slots: FreeSlot[] }> {
+  const owner = await requireOwner(ctx, projectId, profileId);
+  const row = await readQueueRow(ctx.store.db, projectId, owner);
+  const queue = toQueue(owner, row);
+  if (!row) return { queue, slots: [] };
+  const now = ctx.now();
+  const taken = await takenSlots(ctx.store.db, projectId, owner, now);
+  const slots: FreeSlot[] = [];
+  for (const at of freeSlotTimes(row, taken, now)) {
+    slots.push(describeSlot(at, row.timezone));
+    if (slots.length >= count) break;
+  }
+  return { queue, slots };
+}

@@ -1,0 +1,163 @@
+/**
+ * POST /v1/posts/{postId}/schedule: a draft (or a cancelled scheduled post)
+ * becomes a post like any other, published now, at `scheduledFor`, or in the
+ * next free slot of its accounts' queue. Every check of create runs now; then,
+ * in one transaction with the post locked: the credits are charged, the post
+ * and its targets move to `scheduled` (or `pending` for publishNow), the
+ * publishing engine adds its jobs and `post.scheduled`, a queue slot and a new
+ * series are taken where asked, and the Idempotency-Key is remembered.
+ */
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { RowSet } from '../../store/row-set.ts';
+import { chargeCredits } from '../credits/balance.ts';
+import { checkAccounts } from '../posts/accounts.ts';
+import { bodyProblems, verdict } from '../posts/check.ts';
+import { type CreateAnswer, createAnswer, currentAnswer } from '../posts/create.ts';
+import { checkKey, findAnswer, idempotencyRow, rememberAnswer, requestHash } from '../posts/idempotency.ts';
+import { lockPost } from '../posts/lock.ts';
+import { inspectPostMedia } from '../posts/media-facts.ts';
+import { getPostRow } from '../posts/read.ts';
+import { readSchedule, type Schedule, type ScheduleInput } from '../posts/schedule.ts';
+import type { PostRow, TargetRow } from '../posts/types.ts';
+import { storedBody } from './draft-body.ts';
+import { requireDraft } from './drafts.ts';
+import { holdSlot, pickSlot, queueOwnerOfAccounts, SlotTaken } from './queue-slot.ts';
+import { recurringPostProblems } from './series-check.ts';
+import { newSeriesRow } from './series-rows.ts';
+
+export type ScheduleDraftInput = Pick<ScheduleInput, 'publishNow' | 'scheduledFor' | 'timezone' | 'queue'>;
+
+const SLOT_ATTEMPTS = 10;
+
+export async function scheduleDraft(
+  ctx: AppContext,
+  projectId: string,
+  postId: string,
+  input: ScheduleDraftInput,
+  idempotencyKey?: string,
+): Promise<CreateAnswer> {
+  let hash = '';
+  if (idempotencyKey !== undefined) {
+    checkKey(idempotencyKey);
+    hash = requestHash({ schedulePost: postId, ...input });
+    const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
+    if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
+  }
+  const draft = await getPostRow(ctx, projectId, postId);
+  requireDraft(draft, 'scheduled');
+  const targets = await ctx.store.db
+    .selectFrom('post_targets')
+    .selectAll()
+    .where('post_id', '=', postId)
+    .execute();
+  const body = storedBody(draft, targets);
+  const timezone = input.timezone ?? draft.timezone;
+  const schedule = readSchedule({ ...input, timezone }, ctx.now());
+  const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
+  const problems = bodyProblems(ctx, body, [
+    ...(Array.isArray(schedule) ? schedule : []),
+    ...inspected.problems,
+    ...(Array.isArray(schedule)
+      ? []
+      : recurringPostProblems(ctx, body, timezone, schedule.scheduledFor ?? ctx.now())),
+  ]);
+  const accounts = verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
+  if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
+  const owner = schedule.mode === 'queue' ? queueOwnerOfAccounts(accounts) : null;
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const written = await ctx.store.db.transaction().execute(async (trx) => {
+        const post = await lockPost(trx, ctx, projectId, postId);
+        requireDraft(post, 'scheduled');
+        const now = ctx.now();
+        let when: Pick<Schedule, 'scheduledFor' | 'timezone'> = schedule;
+        if (owner !== null) {
+          const slot = await pickSlot(trx, projectId, owner, now);
+          when = { scheduledFor: slot.at, timezone: slot.timezone };
+        }
+        const at = now.toISOString();
+        const status = when.scheduledFor ? 'scheduled' : 'pending';
+        const series = body.recurrence
+          ? newSeriesRow(
+              projectId,
+              { ...body, recurrence: body.recurrence },
+              inspected.media,
+              { at: when.scheduledFor ?? now, timezone: when.timezone },
+              now,
+            )
+          : null;
+        const moved: PostRow = {
+          ...post,
+          status,
+          media: JSON.stringify(inspected.media),
+          scheduled_for: when.scheduledFor?.toISOString() ?? null,
+          timezone: when.timezone,
+          was_scheduled: when.scheduledFor ? 1 : 0,
+          ...(series ? { series_id: series.id, series_index: 0 } : {}),
+          updated_at: at,
+        };
+        // Targets in request order: charges and the answer follow it.
+        const current = (
+          await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute()
+        )
+          .sort((a, b) => a.position - b.position)
+          .map((t): TargetRow => ({ ...t, status, updated_at: at }));
+        await chargeCredits(
+          trx,
+          ctx,
+          projectId,
+          current.map((t, i) => ({
+            amount: 1,
+            reason: 'post',
+            postId,
+            targetId: t.id,
+            profileId: accounts[i]?.profileId ?? null,
+            integrationId: t.integration_id,
+            platform: t.platform,
+          })),
+          `this post (1 credit per target, ${current.length} targets)`,
+        );
+        if (series) await trx.insertInto('post_series').values(series).execute();
+        const { id: _id, project_id: _p, created_at: _c, ...postChange } = moved;
+        await trx.updateTable('posts').set(postChange).where('id', '=', postId).execute();
+        await trx
+          .updateTable('post_targets')
+          .set({ status, updated_at: at })
+          .where('post_id', '=', postId)
+          .execute();
+        const rows = new RowSet();
+        const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
+        ctx.lifecycle.planAccepted(ctx, rows, { post: moved, targets: current, profiles });
+        await rows.write(trx, ctx.store.dialect);
+        if (owner !== null && when.scheduledFor) {
+          const held = await holdSlot(trx, ctx, { projectId, owner, at: when.scheduledFor, postId });
+          if (!held) throw new SlotTaken();
+        }
+        const answer = createAnswer(moved, current);
+        const keyRow =
+          idempotencyKey === undefined
+            ? null
+            : idempotencyRow(ctx, projectId, idempotencyKey, hash, 200, answer);
+        if (keyRow && !(await rememberAnswer(trx, ctx, keyRow)))
+          throw new AppError('conflict', 'This Idempotency-Key is in use by a request that has not finished');
+        return { answer, rows, publishNow: status === 'pending' };
+      });
+      written.rows.committed();
+      if (written.publishNow && ctx.lifecycle.waitForPublishNow) {
+        await ctx.lifecycle.waitForPublishNow(ctx, postId);
+        return currentAnswer(ctx, projectId, written.answer);
+      }
+      return written.answer;
+    } catch (error) {
+      if (error instanceof SlotTaken && attempt < SLOT_ATTEMPTS) continue;
+      // Two requests with one key: the second finds the post scheduled by the first.
+      if (error instanceof AppError && error.kind === 'conflict' && idempotencyKey !== undefined) {
+        const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
+        if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { Type } from 'typebox';
+import { scheduleDraft } from '../../domain/planning/schedule-draft.ts';
+import { defineRoute } from '../../http/route.ts';
+import { IDS, withExample } from '../examples.ts';
+import { CreateAnswerSchema, PostIdParams } from '../posts/schemas.ts';
+
+export default defineRoute({
+  method: 'POST',
+  url: '/v1/posts/:postId/schedule',
+  summary: 'Schedule a draft',
+  description:
+    'Publishes a draft now (`publishNow: true`), at `scheduledFor` (read in `timezone`, default the draft’s), or in the next free slot of its accounts’ posting queue (`queue: true`). ' +
+    'Every check of create runs now and 1 credit per target is charged now (402 when they can not be paid); from then on it is a scheduled post like any other, announced by post.scheduled. ' +
+    'A draft with `recurrence` starts its series here. An `Idempotency-Key` header makes a retry answer the first answer. 409 when the post is not a draft.',
+  tags: ['posts'],
+  params: PostIdParams,
+  body: Type.Object(
+    {
+      publishNow: Type.Optional(Type.Boolean()),
+      scheduledFor: Type.Optional(
+        Type.String({ maxLength: 64, description: 'ISO 8601; without an offset it is read in `timezone`.' }),
+      ),
+      timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'IANA name.' })),
+      queue: Type.Optional(Type.Boolean({ description: 'Take the next free slot of the posting queue.' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: withExample(CreateAnswerSchema, {
+      success: true,
+      status: 'scheduled',
+      postId: IDS.post,
+      scheduledFor: '2026-12-02T11:30:00.000Z',
+      platforms: [{ platform: 'facebook', integrationId: IDS.integration, success: true }],
+    }),
+  },
+  errors: [402, 403, 404, 409, 503],
+  handler: ({ params, body, caller, request }, ctx) => {
+    const key = request.headers['idempotency-key'];
+    return scheduleDraft(
+      ctx,
+      caller.projectId,
+      params.postId,
+      body,
+      typeof key === 'string' ? key : undefined,
+    );
+  },
+});
