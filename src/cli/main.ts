@@ -24,6 +24,7 @@ import { createLogger } from '../log.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { registerBackup } from './backup.ts';
 import { registerMcpCommand } from './mcp.ts';
+import { registerPlanningCommands } from './planning-commands.ts';
 import { registerRotateKey } from './rotate-key.ts';
 import { registerUserCommands } from './user-commands.ts';
 
@@ -175,6 +176,7 @@ registerRotateKey(program);
 registerBackup(program);
 registerMcpCommand(program);
 registerUserCommands(program);
+registerPlanningCommands(program);
 
 try {
   await program.parseAsync(process.argv);

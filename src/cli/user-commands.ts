@@ -5,7 +5,8 @@
  *   connect <platform>                 prints the URL to open, waits for the callback
  *   connect bluesky --identifier H --password APP_PASSWORD
  *   integrations [--platform P]
- *   post create --text T --to ACCOUNT... [--media URL...] [--at TIME [--timezone TZ]] [--follow]
+ *   post create --text T --to ACCOUNT... [--media URL...] [--at TIME [--timezone TZ] | --queue | --draft]
+ *               [--every "N day|week|month" [--until DATE] [--count N] [--variant TEXT...]] [--follow]
  *   post list [--status S] [--limit N]
  *   post show POST_ID
  * Every one takes --url (SPS_URL, default http://localhost:3000), --key
@@ -40,7 +41,7 @@ interface Integration {
 const FINAL = new Set(['published', 'partial', 'failed', 'draft']);
 
 /** The options every user command takes. */
-function withApi(cmd: Command): Command {
+export function withApi(cmd: Command): Command {
   return cmd
     .option('--url <url>', 'the service (or SPS_URL)', process.env.SPS_URL ?? 'http://localhost:3000')
     .option('--key <key>', "the project's access key (or SPS_ACCESS_KEY)")
@@ -97,6 +98,12 @@ export function registerUserCommands(program: Command): void {
       .option('--media <url...>', 'media URLs; the type comes from the extension, or write video:URL')
       .option('--at <time>', 'ISO 8601 time to publish at (without offset: read in --timezone)')
       .option('--timezone <tz>', 'IANA time zone of --at', 'UTC')
+      .option('--queue', "take the next free slot of the accounts' posting queue (see: queue show)")
+      .option('--draft', 'save as a draft: nothing is published or charged')
+      .option('--every <rule>', 'repeat the post: "1 week", "2 day", "1 month"')
+      .option('--until <date>', 'with --every: no occurrence after this date (YYYY-MM-DD)')
+      .option('--count <n>', 'with --every: this many occurrences in all')
+      .option('--variant <text...>', 'with --every: alternative texts used in turn')
       .option('--idempotency-key <key>', 'makes a retried command safe')
       .option('--follow', 'show each account as it goes, until the post is final'),
   ).action(async (o: ApiOptions & CreateOptions) => {
@@ -105,20 +112,17 @@ export function registerUserCommands(program: Command): void {
       content: o.text,
       platforms: await Promise.all(o.to.map((t) => targetOf(api, t))),
       ...(o.media ? { mediaItems: o.media.map(mediaItem) } : {}),
-      ...(o.at ? { scheduledFor: o.at, timezone: o.timezone } : { publishNow: true }),
+      ...when(o),
+      ...recurrenceOf(o),
     };
-    const created = await api<{ postId: string; status: string; platforms: Target[] }>(
+    const created = await api<Parameters<typeof createdText>[0]>(
       'POST',
       '/v1/posts',
       body,
       o.idempotencyKey ? { 'idempotency-key': o.idempotencyKey } : {},
     );
-    if (!o.follow) {
-      output(
-        o.json,
-        created,
-        `Post ${created.postId}: ${created.status}\n${created.platforms.map(targetLine).join('\n')}`,
-      );
+    if (!o.follow || o.draft) {
+      output(o.json, created, createdText(created));
       return;
     }
     if (!o.json) process.stdout.write(`Post ${created.postId}: ${created.status}\n`);
@@ -168,8 +172,62 @@ interface CreateOptions {
   media?: string[];
   at?: string;
   timezone: string;
+  queue?: boolean;
+  draft?: boolean;
+  every?: string;
+  until?: string;
+  count?: string;
+  variant?: string[];
   idempotencyKey?: string;
   follow?: boolean;
+}
+
+/** When the post goes out: the one mode the options name (the API refuses several, saying which). */
+function when(o: CreateOptions): Record<string, unknown> {
+  const modes = {
+    ...(o.at ? { scheduledFor: o.at, timezone: o.timezone } : {}),
+    ...(o.queue ? { queue: true } : {}),
+    ...(o.draft ? { draft: true } : {}),
+  };
+  return Object.keys(modes).length ? modes : { publishNow: true };
+}
+
+function recurrenceOf(o: CreateOptions): Record<string, unknown> {
+  if (!o.every) {
+    if (o.until || o.count || o.variant)
+      throw new AppError('invalid', '--until, --count and --variant go with --every');
+    return {};
+  }
+  const m = /^\s*(\d+)\s*(day|week|month)s?\s*$/.exec(o.every);
+  if (!m)
+    throw new AppError(
+      'invalid',
+      `--every "${o.every}" is not a rule such as "1 week", "2 day" or "1 month"`,
+    );
+  return {
+    recurrence: {
+      every: Number(m[1]),
+      unit: m[2],
+      ...(o.until ? { until: o.until } : {}),
+      ...(o.count ? { count: Number(o.count) } : {}),
+    },
+    ...(o.variant ? { variants: o.variant } : {}),
+  };
+}
+
+function createdText(c: {
+  postId: string;
+  status: string;
+  scheduledFor?: string;
+  seriesId?: string;
+  platforms: Target[];
+  problems?: { message: string }[];
+}): string {
+  const lines = [`Post ${c.postId}: ${c.status}${c.scheduledFor ? ` for ${c.scheduledFor}` : ''}`];
+  if (c.seriesId) lines.push(`  series ${c.seriesId}`);
+  lines.push(...c.platforms.map(targetLine));
+  for (const p of c.problems ?? []) lines.push(`  to fix before scheduling: ${p.message}`);
+  return lines.join('\n');
 }
 
 interface PostView {
