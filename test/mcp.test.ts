@@ -40,9 +40,14 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   assert.deepEqual(tools, [
     'create_post',
     'get_post',
+    'get_queue',
+    'get_series',
     'list_integrations',
     'list_posts',
     'prepare_media_upload',
+    'schedule_draft',
+    'set_queue',
+    'update_series',
     'write_caption',
   ]);
 
@@ -101,6 +106,55 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   const missing = await call(client, 'get_post', { postId: 'post_nope' });
   assert.equal(missing.isError, true);
   assert.match(missing.content[0]?.text ?? '', /^404: Post not found/);
+
+  await exercisePlanningTools(client, accountId);
+}
+
+/** Drafts, the posting queue and a series, through the planning tools alone. */
+async function exercisePlanningTools(client: Client, accountId: string): Promise<void> {
+  const set = await call(client, 'set_queue', {
+    timezone: 'Europe/Paris',
+    slots: [{ day: 'tuesday', time: '10:00' }],
+  });
+  assert.equal(set.isError, undefined, set.content[0]?.text);
+  const queue = await call(client, 'get_queue', { count: 3 });
+  const free = (queue.structuredContent as { freeSlots: { scheduledFor: string }[] }).freeSlots;
+  assert.equal(free.length, 3);
+  const queued = await call(client, 'create_post', {
+    content: `Queued by an assistant ${Math.random()}`,
+    targets: [{ platform: 'twitter', accountId }],
+    queue: true,
+  });
+  assert.equal((queued.structuredContent as { scheduledFor: string }).scheduledFor, free[0]?.scheduledFor);
+
+  const draft = await call(client, 'create_post', {
+    content: 'A draft by an assistant',
+    targets: [{ platform: 'twitter', accountId }],
+    draft: true,
+  });
+  const draftId = (draft.structuredContent as { postId: string; status: string }).postId;
+  assert.equal((draft.structuredContent as { status: string }).status, 'draft');
+  const scheduled = await call(client, 'schedule_draft', {
+    postId: draftId,
+    scheduledFor: '2031-07-01T09:00:00Z',
+  });
+  assert.equal(scheduled.isError, undefined, scheduled.content[0]?.text);
+  assert.equal((scheduled.structuredContent as { status: string }).status, 'scheduled');
+
+  const recurring = await call(client, 'create_post', {
+    content: `Every week ${Math.random()}`,
+    targets: [{ platform: 'twitter', accountId }],
+    scheduledFor: '2031-07-02T09:00:00Z',
+    recurrence: { every: 1, unit: 'week' },
+  });
+  const seriesId = (recurring.structuredContent as { seriesId: string }).seriesId;
+  const read = await call(client, 'get_series', { seriesId });
+  assert.equal((read.structuredContent as { series: { status: string } }).series.status, 'active');
+  const paused = await call(client, 'update_series', { seriesId, paused: true });
+  assert.equal((paused.structuredContent as { series: { status: string } }).series.status, 'paused');
+  const ended = await call(client, 'update_series', { seriesId, end: true });
+  assert.equal(ended.isError, undefined, ended.content[0]?.text);
+  assert.match(ended.content[0]?.text ?? '', /Series ended/);
 }
 
 forEachDatabase('MCP server', (dialect) => {

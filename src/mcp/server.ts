@@ -6,6 +6,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { createApiClient } from '../../client/index.ts';
+import { registerPlanningTools } from './planning-tools.ts';
 import { registerTools } from './tools.ts';
 
 export interface McpOptions {
@@ -20,16 +21,15 @@ export function createMcpServer(options: McpOptions): McpServer {
     { name: 'social-publishing', version: '1.0.0' },
     {
       instructions:
-        'Publish posts to connected social accounts. Call list_integrations for account ids, create_post to publish now or schedule, get_post to read what happened per account.',
+        'Publish posts to connected social accounts. Call list_integrations for account ids, create_post to publish now, schedule, queue or save a draft, get_post to read what happened per account.',
     },
   );
-  registerTools(
-    server,
-    createApiClient({
-      baseUrl: options.apiUrl,
-      accessKey: options.accessKey,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    }),
-  );
+  const api = createApiClient({
+    baseUrl: options.apiUrl,
+    accessKey: options.accessKey,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  registerTools(server, api);
+  registerPlanningTools(server, api);
   return server;
 }

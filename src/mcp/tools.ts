@@ -16,7 +16,7 @@ const platform = z.enum(PLATFORMS as unknown as [Platform, ...Platform[]]);
 const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
 
 /** What the API answered, as the tool's result. */
-function answer(res: { data?: unknown; error?: unknown; response: Response }): CallToolResult {
+export function answer(res: { data?: unknown; error?: unknown; response: Response }): CallToolResult {
   if (res.error !== undefined || !res.response.ok) {
     const body = res.error as { message?: string; error?: string } | undefined;
     const message = body?.message ?? body?.error ?? `HTTP ${res.response.status}`;
@@ -55,7 +55,7 @@ export function registerTools(server: McpServer, api: ApiClient): void {
     {
       title: 'Create or schedule a post',
       description:
-        'Publishes one text (and optional media) to one or more connected accounts, now (publishNow: true) or at scheduledFor. 1 credit per target. Answers the postId and a first result per target; read the final outcome with get_post.',
+        'Publishes one text (and optional media) to one or more connected accounts, now (publishNow: true), at scheduledFor, or in the next posting-queue slot (queue: true); or saves it as a draft (draft: true, free). 1 credit per target. Answers the postId and a first result per target; read the final outcome with get_post.',
       inputSchema: {
         content: z.string().describe('The post text (each target may override it).'),
         targets: z
@@ -80,9 +80,37 @@ export function registerTools(server: McpServer, api: ApiClient): void {
             }),
           )
           .optional(),
-        publishNow: z.boolean().optional().describe('Publish at once. Give this or scheduledFor.'),
+        publishNow: z
+          .boolean()
+          .optional()
+          .describe('Publish at once. Give exactly one of publishNow, scheduledFor, queue or draft.'),
         scheduledFor: z.string().optional().describe('ISO 8601 date-time in the future.'),
         timezone: z.string().optional().describe('IANA time zone for a scheduledFor without offset.'),
+        queue: z
+          .boolean()
+          .optional()
+          .describe("Take the next free slot of the accounts' posting queue (see get_queue)."),
+        draft: z
+          .boolean()
+          .optional()
+          .describe(
+            'Save a draft: nothing is published or charged; the answer lists what to fix before scheduling.',
+          ),
+        recurrence: z
+          .object({
+            every: z.number().int().min(1).max(366),
+            unit: z.enum(['day', 'week', 'month']),
+            until: z.string().optional().describe('YYYY-MM-DD or a date-time: no occurrence after it.'),
+            count: z.number().int().min(1).max(1000).optional().describe('Occurrences in all.'),
+          })
+          .optional()
+          .describe('Repeat the post; each occurrence is created when the one before it has finished.'),
+        variants: z
+          .array(z.string())
+          .optional()
+          .describe(
+            'Alternative texts for a recurring post, used in turn (platforms refuse the same text twice).',
+          ),
       },
     },
     async ({ targets, ...rest }) =>
