@@ -85,3 +85,67 @@ export async function holdSlot(
 export async function releaseSlot(trx: Trx, postId: string): Promise<void> {
   await trx.deleteFrom('queue_slots').where('post_id', '=', postId).execute();
 }
+
+export interface QueueSlot {
+  at: Date;
+  timezone: string;
+}
+
+/**
+ * Hands out a queue's free slots in time order inside one transaction (a batch
+ * of creates): the queue and its taken slots are read once, each slot handed out
+ * is taken at once, and a slot whose create was refused after all goes back.
+ * Callers hold the project's balance lock, so no other transaction takes slots
+ * of this project meanwhile; the primary key of queue_slots stays the backstop.
+ */
+export interface SlotPicker {
+  /** The next free slot; throws the queue's 400/409 when there is none. */
+  next(): QueueSlot;
+  giveBack(slot: QueueSlot): void;
+}
+
+export async function openSlotPicker(
+  trx: Trx,
+  projectId: string,
+  owner: string,
+  now: Date,
+): Promise<SlotPicker> {
+  const row = await readQueueRow(trx, projectId, owner);
+  const where = owner === PROJECT_QUEUE ? '' : `?profileId=${owner}`;
+  const refusal =
+    !row || row.slots === '[]'
+      ? new AppError(
+          'invalid',
+          `${queueName(owner)} has no time slots; set them with PUT /v1/queue${where}, or give scheduledFor`,
+        )
+      : row.paused === 1
+        ? new AppError('conflict', `${queueName(owner)} is paused; resume it with PUT /v1/queue${where}`)
+        : null;
+  if (refusal || !row)
+    return {
+      next: () => {
+        throw refusal;
+      },
+      giveBack: () => {},
+    };
+  const taken = await takenSlots(trx, projectId, owner, now);
+  const free = freeSlotTimes(row, taken, now);
+  const returned: Date[] = [];
+  return {
+    next() {
+      const back = returned.shift();
+      if (back) return { at: back, timezone: row.timezone };
+      const n = free.next();
+      if (n.done)
+        throw new AppError(
+          'conflict',
+          `${queueName(owner)} has no free slot within ${QUEUE_HORIZON_DAYS} days; add slots with PUT /v1/queue${where}, or give scheduledFor`,
+        );
+      return { at: n.value, timezone: row.timezone };
+    },
+    giveBack(slot) {
+      returned.push(slot.at);
+      returned.sort((a, b) => a.getTime() - b.getTime());
+    },
+  };
+}

@@ -138,8 +138,7 @@ export function* freeSlotTimes(
   taken: ReadonlySet<number>,
   from: Date,
 ): Generator<Date> {
-  for (const at of slotInstants(JSON.parse(row.slots) as WeeklySlot[], row.timezone, from))
-    if (!taken.has(at.getTime())) yield at;
+  yield* slotInstants(JSON.parse(row.slots) as WeeklySlot[], row.timezone, from, taken);
 }
 
 export function describeSlot(at: Date, timeZone: string): FreeSlot {

@@ -10,7 +10,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { RowSet } from '../../store/row-set.ts';
-import { chargeCredits } from '../credits/balance.ts';
+import { chargeCredits, lockBalances } from '../credits/balance.ts';
 import { checkAccounts } from '../posts/accounts.ts';
 import { bodyProblems, verdict } from '../posts/check.ts';
 import { type CreateAnswer, createAnswer, currentAnswer } from '../posts/create.ts';
@@ -74,6 +74,8 @@ export async function scheduleDraft(
         const now = ctx.now();
         let when: Pick<Schedule, 'scheduledFor' | 'timezone'> = schedule;
         if (owner !== null) {
+          // The balance lock first, as the group commit takes it: queued creates of the project wait.
+          await lockBalances(trx, ctx, [projectId]);
           const slot = await pickSlot(trx, projectId, owner, now);
           when = { scheduledFor: slot.at, timezone: slot.timezone };
         }

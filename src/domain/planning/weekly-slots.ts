@@ -41,27 +41,52 @@ export function sortSlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
 }
 
 /**
- * The instants of the schedule's slots after `from`, in time order, up to
- * QUEUE_HORIZON_DAYS ahead. Lazy: callers stop at the first free one.
+ * The instants of one local day's slot times in a zone, sorted, remembered:
+ * every queued create walks the queue's slots from now on, the same days come up
+ * again and again, and each fresh instant costs a few calls into Intl.
  */
-export function* slotInstants(slots: readonly WeeklySlot[], timeZone: string, from: Date): Generator<Date> {
+const days = new Map<string, number[]>();
+
+function dayInstants(date: string, times: readonly string[], timeZone: string): number[] {
+  const key = `${timeZone}|${date}|${times.join(',')}`;
+  let out = days.get(key);
+  if (out === undefined) {
+    out = times.map((t) => localInstant(date, t, timeZone).getTime()).sort((a, b) => a - b);
+    if (days.size >= 50_000) days.clear();
+    days.set(key, out);
+  }
+  return out;
+}
+
+/**
+ * The instants of the schedule's slots after `from` and not in `taken`, in time
+ * order, up to QUEUE_HORIZON_DAYS ahead. Lazy: callers stop at the first free one.
+ */
+export function* slotInstants(
+  slots: readonly WeeklySlot[],
+  timeZone: string,
+  from: Date,
+  taken: ReadonlySet<number> = new Set(),
+): Generator<Date> {
   if (slots.length === 0) return;
   const byWeekday = new Map<number, string[]>();
   for (const s of slots) {
     const wd = WEEKDAYS.indexOf(s.day);
     byWeekday.set(wd, [...(byWeekday.get(wd) ?? []), s.time].sort());
   }
+  const after = from.getTime();
   // Start a day early: the local date at `from` may lag the instants of its early slots.
   const start = addDays(localDateTime(from, timeZone).date, -1);
+  const startWeekday = weekdayOf(start);
   for (let d = 0; d <= QUEUE_HORIZON_DAYS + 1; d++) {
-    const date = addDays(start, d);
-    const instants = (byWeekday.get(weekdayOf(date)) ?? []).map((t) => localInstant(date, t, timeZone));
+    const times = byWeekday.get((startWeekday + d) % 7);
+    if (!times) continue;
     // Two local times can meet at one instant when a gap moves one onto the other: keep one.
     let last = 0;
-    for (const at of instants.sort((a, b) => a.getTime() - b.getTime())) {
-      if (at.getTime() <= from.getTime() || at.getTime() === last) continue;
-      last = at.getTime();
-      yield at;
+    for (const at of dayInstants(addDays(start, d), times, timeZone)) {
+      if (at <= after || at === last || taken.has(at)) continue;
+      last = at;
+      yield new Date(at);
     }
   }
 }

@@ -27,6 +27,7 @@ import { RowSet } from '../../store/row-set.ts';
 import type { Database } from '../../store/schema.ts';
 import type { IdempotencyKeysTable } from '../../store/tables/posts.ts';
 import { type ChargeLine, lockBalances, planCharge, saveBalance } from '../credits/balance.ts';
+import { openSlotPicker, type QueueSlot, type SlotPicker } from '../planning/queue-slot.ts';
 import { judgeAccounts, readIntegrations, type TargetAccount } from './accounts.ts';
 import { verdict } from './check.ts';
 import { KEY_TTL_MS } from './idempotency.ts';
@@ -37,12 +38,19 @@ export interface PlannedCreate {
   targets: readonly TargetInput[];
   /**
    * The create's rows (post, targets, what the accept planners add) and its charge,
-   * once its accounts are known. Called inside the batch, again if the batch is
-   * retried, so it only builds and never writes.
+   * once its accounts are known (and, for a queued create, the slot it takes).
+   * Called inside the batch, again if the batch is retried, so it only builds and
+   * never writes. A queued create's build returns its Idempotency-Key row, whose
+   * answer names the post it built.
    */
-  build: (accounts: TargetAccount[]) => { rows: RowSet; charge: { lines: ChargeLine[]; what: string } };
+  build: (
+    accounts: TargetAccount[],
+    slot?: QueueSlot,
+  ) => { rows: RowSet; charge: { lines: ChargeLine[]; what: string }; idempotency?: IdempotencyKeysTable };
   /** The Idempotency-Key row to store with the create, if the request had a key. */
   idempotency?: IdempotencyKeysTable;
+  /** A queued create: it takes the next free slot of this queue (planning/queue-slot.ts). */
+  queue?: { owner: string };
 }
 
 /** `key_taken`: another request holds the Idempotency-Key (committed, or earlier in this batch). */
@@ -114,6 +122,13 @@ async function writeBatch(
     ctx.store.dialect,
     plans.flatMap((p) => p.targets.map((t) => t.accountId)),
   );
+  // Queued creates take their slots here, after the balance locks: read once per queue.
+  const pickers = new Map<string, SlotPicker>();
+  for (const plan of plans) {
+    const key = plan.queue ? keyOf(plan.projectId, plan.queue.owner) : null;
+    if (plan.queue && key !== null && !pickers.has(key))
+      pickers.set(key, await openSlotPicker(trx, plan.projectId, plan.queue.owner, ctx.now()));
+  }
   // The rows of all accepted creates, in table order. Plans themselves stay untouched
   // (build makes new rows each time), so a failed batch can be retried create by create.
   const accepted = new RowSet();
@@ -125,11 +140,16 @@ async function writeBatch(
     if (!balance) return { ok: false, error: new Error(`no credit balance for ${plan.projectId}`) };
     let built: ReturnType<PlannedCreate['build']>;
     let charged: ReturnType<typeof planCharge>;
+    const picker = plan.queue ? pickers.get(keyOf(plan.projectId, plan.queue.owner)) : undefined;
+    let slot: QueueSlot | undefined;
     try {
       const accounts = verdict([], judgeAccounts(plan.projectId, plan.targets, integrations));
-      built = plan.build(accounts);
+      slot = picker?.next();
+      built = plan.build(accounts, slot);
       charged = planCharge(ctx, balance, built.charge.lines, built.charge.what);
     } catch (error) {
+      // A refused create's slot is free for the next one.
+      if (slot) picker?.giveBack(slot);
       return { ok: false, error };
     }
     balances.set(plan.projectId, charged.balance);
@@ -137,7 +157,7 @@ async function writeBatch(
     accepted.absorb(built.rows);
     accepted.add('credit_ledger', ...charged.entries);
     if (plan.idempotency && key !== null) {
-      accepted.add('idempotency_keys', plan.idempotency);
+      accepted.add('idempotency_keys', built.idempotency ?? plan.idempotency);
       taken.add(key);
     }
     return { ok: true, value: { outcome: 'written', rows: built.rows } };
@@ -166,21 +186,4 @@ export async function writeCreate(ctx: AppContext, plan: PlannedCreate): Promise
   // Committed: now its jobs may be claimed (runners of this process are woken).
   rows?.committed();
   return outcome;
-}
-
-/**
- * Writes one planned create inside the caller's open transaction, decided exactly
- * as in a batch (credits, accounts, Idempotency-Key). For creates that must hold
- * more in their transaction than the batch writes (a queued post's slot). The
- * caller calls `rows.committed()` after its commit.
- */
-export async function writeCreateIn(
-  trx: Transaction<Database>,
-  ctx: AppContext,
-  plan: PlannedCreate,
-): Promise<{ outcome: CreateOutcome; rows: RowSet | null }> {
-  const [result] = await writeBatch(trx, [{ ctx, plan }]);
-  if (!result) throw new Error('writeBatch answered nothing for one create');
-  if (!result.ok) throw result.error;
-  return result.value;
 }
