@@ -49,7 +49,7 @@ export interface TokenStatus {
   valid: boolean;
   autoRefreshes: boolean;
   /** True when only the user can restore access: publishing to the account fails until they reconnect. */
-  needsReconnect: boolean;
+  reconnectRequired: boolean;
   /** Why it must reconnect (authFailureReason values); null when it need not. */
   reason: string | null;
 }
@@ -66,11 +66,11 @@ function tokenStatusOf(r: IntegrationRow, now: string): TokenStatus {
   if (!active) {
     const reason =
       r.auth_failure_reason ?? (r.auth_status === 'revoked' ? 'token_revoked' : 'refresh_failed');
-    return { valid: false, autoRefreshes: false, needsReconnect: true, reason };
+    return { valid: false, autoRefreshes: false, reconnectRequired: true, reason };
   }
   if (!unexpired && !refreshes)
-    return { valid: false, autoRefreshes: false, needsReconnect: true, reason: 'token_expired' };
-  return { valid: unexpired, autoRefreshes: refreshes, needsReconnect: false, reason: null };
+    return { valid: false, autoRefreshes: false, reconnectRequired: true, reason: 'token_expired' };
+  return { valid: unexpired, autoRefreshes: refreshes, reconnectRequired: false, reason: null };
 }
 
 export interface IntegrationDetail extends Integration {

@@ -1,9 +1,24 @@
 import { Type } from 'typebox';
 import { ASPECT_SIZES, generateImage, STYLES } from '../../domain/ai/image.ts';
+import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 
+const MAX_REFERENCES = 4;
 const Urls = (description: string) =>
-  Type.Optional(Type.Array(Type.String({ format: 'uri', maxLength: 2000 }), { maxItems: 4, description }));
+  Type.Optional(
+    Type.Array(Type.String({ format: 'uri', maxLength: 2000 }), { maxItems: MAX_REFERENCES, description }),
+  );
+
+/** The deprecated single `referenceImageUrl` joins the list, once; more than 4 in all is 400. */
+function withSingleReference(list: string[] | undefined, single: string | undefined): string[] | undefined {
+  if (single === undefined) return list;
+  const all = [...new Set([...(list ?? []), single])];
+  if (all.length > MAX_REFERENCES)
+    throw invalid(
+      `referenceImageUrl and referenceImageUrls name ${all.length} reference images; at most ${MAX_REFERENCES} are allowed`,
+    );
+  return all;
+}
 
 export default defineRoute({
   method: 'POST',
@@ -25,6 +40,15 @@ export default defineRoute({
       ),
       style: Type.Optional(Type.Union(STYLES.map((s) => Type.Literal(s)))),
       referenceImageUrls: Urls('Images whose look to follow.'),
+      referenceImageUrl: Type.Optional(
+        Type.String({
+          format: 'uri',
+          maxLength: 2000,
+          deprecated: true,
+          description:
+            'Deprecated: one image whose look to follow; use referenceImageUrls. Taken as one more entry of referenceImageUrls (at most 4 in all).',
+        }),
+      ),
       assetImageUrls: Urls('Images (logos, products) to include.'),
     },
     {
@@ -55,8 +79,14 @@ export default defineRoute({
     ),
   },
   errors: [402],
-  handler: async ({ body, caller }, ctx) => ({
-    success: true,
-    ...(await generateImage(ctx, caller.projectId, body)),
-  }),
+  handler: async ({ body, caller }, ctx) => {
+    const { referenceImageUrl, ...request } = body;
+    return {
+      success: true,
+      ...(await generateImage(ctx, caller.projectId, {
+        ...request,
+        referenceImageUrls: withSingleReference(request.referenceImageUrls, referenceImageUrl),
+      })),
+    };
+  },
 });
