@@ -16,6 +16,7 @@ import { wakeJobRunners } from '../../jobs/enqueue.ts';
 import { POST_METRIC_NAMES, type PostMetricName, type PostMetrics } from '../../platforms/analytics-types.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import type { PostMetricsTable } from '../../store/tables/analytics.ts';
+import { findIntegrationRow } from '../integrations/integrations.ts';
 import {
   awaitRefresh,
   cacheRows,
@@ -112,16 +113,17 @@ async function targetsOfPost(
 ): Promise<TargetRow[]> {
   const postId = req.postId as string;
   if (req.platform !== undefined || req.accountId !== undefined) {
-    if (req.platform === undefined || req.accountId === undefined)
+    if (req.accountId === undefined)
       throw invalid("platform and accountId go together: give both to look a post up by the platform's id");
-    if (!isPlatform(req.platform)) throw invalid(`platform ${req.platform} is not a supported platform`);
+    // The platform's id of a post is resolved within the account; its platform is the account's.
+    const platform = req.platform ?? (await findIntegrationRow(ctx, projectId, req.accountId)).platform;
+    if (!isPlatform(platform)) throw invalid(`platform ${platform} is not a supported platform`);
     const rows = (await targetQuery(ctx, projectId)
-      .where('t.platform', '=', req.platform)
+      .where('t.platform', '=', platform)
       .where('t.integration_id', '=', req.accountId)
       .where('t.platform_post_id', '=', postId)
       .execute()) as TargetRow[];
-    if (rows.length === 0)
-      throw notFound(`Published post ${postId} of ${req.platform} account ${req.accountId}`);
+    if (rows.length === 0) throw notFound(`Published post ${postId} of ${platform} account ${req.accountId}`);
     return rows;
   }
   const post = await ctx.store.db
