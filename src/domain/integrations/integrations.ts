@@ -206,29 +206,39 @@ export async function getIntegrations(
   return ids.map((id) => byId.get(id)).filter((i): i is Integration => i !== undefined);
 }
 
-/** Moves an integration to another profile of the same project, or to none. */
+/**
+ * Moves an integration to another profile of the same project, or to none. The
+ * move never conflicts (no 409): it holds the target profile's row (FOR UPDATE
+ * on PostgreSQL; SQLite runs one write transaction at a time) while it writes, so
+ * a delete of that profile runs wholly before it (the move then answers 404,
+ * Profile not found) or wholly after it (the delete leaves the moved integration
+ * unassigned, as it does every integration of the profile). An integration never
+ * points at a deleted profile.
+ */
 export async function moveIntegration(
   ctx: AppContext,
   projectId: string,
   id: string,
   profileId: string | null,
 ): Promise<IntegrationDetail> {
-  if (profileId !== null) {
-    const profile = await ctx.store.db
-      .selectFrom('profiles')
-      .select('id')
+  await ctx.store.db.transaction().execute(async (trx) => {
+    if (profileId !== null) {
+      const q = trx
+        .selectFrom('profiles')
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where('id', '=', profileId);
+      const profile = await (ctx.store.dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+      if (!profile) throw notFound('Profile');
+    }
+    const res = await trx
+      .updateTable('integrations')
+      .set({ profile_id: profileId, updated_at: ctx.now().toISOString() })
       .where('project_id', '=', projectId)
-      .where('id', '=', profileId)
+      .where('id', '=', id)
       .executeTakeFirst();
-    if (!profile) throw notFound('Profile');
-  }
-  const res = await ctx.store.db
-    .updateTable('integrations')
-    .set({ profile_id: profileId, updated_at: ctx.now().toISOString() })
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Integration');
+    if (Number(res.numUpdatedRows) === 0) throw notFound('Integration');
+  });
   return getIntegration(ctx, projectId, id);
 }
 

@@ -192,6 +192,17 @@ forEachDatabase('AI captions and images', (dialect) => {
     assert.equal(sim.calls.count() - calls, 1, 'only the caption reached the provider');
   });
 
+  it('usage counts captions and images in their own categories, which add up to the total', async () => {
+    const usage = await t.request('GET', '/v1/usage');
+    assert.equal(usage.status, 200, usage.text);
+    const month = usage.body.usage.at(-1);
+    assert.ok(month.categories.aiCaption >= 2 && month.categories.aiCaption % 2 === 0, usage.text);
+    assert.ok(month.categories.aiImage >= 10 && month.categories.aiImage % 10 === 0, usage.text);
+    assert.deepEqual(month.platform, {}, 'AI credits are no platform');
+    const sum = Object.values(month.categories as Record<string, number>).reduce((a, b) => a + b, 0);
+    assert.equal(sum, month.count);
+  });
+
   it('refuses bad input with 400', async () => {
     for (const [path, body] of [
       ['/v1/ai/write', {}],

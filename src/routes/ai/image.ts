@@ -27,7 +27,10 @@ export default defineRoute({
   description:
     'Generates an image from a description and stores it like an upload: `url` goes straight into `mediaItems`. ' +
     'Costs 10 credits, charged only when an image is returned; 402 (before the AI is asked) when fewer remain; ' +
-    '503 when no AI provider is configured or it fails.',
+    '503 when no AI provider is configured or it fails (never 500 for that: a 500 is an unexpected error). Both ' +
+    'answer `{success: false, message, error}`, readable as either error shape.',
+  // The contract lists 500 where the service answers 503: both readable in either shape.
+  serverErrorsInBothShapes: true,
   tags: ['ai'],
   body: Type.Object(
     {

@@ -313,4 +313,17 @@ forEachDatabase('post analytics as the contract has them', (dialect) => {
     assert.ok(wait >= 25 && wait <= 31, `Retry-After ${wait}`);
     assert.equal(await spent(), before);
   });
+
+  it('usage: publishing by platform and analytics add up to the total', async () => {
+    const usage = await t.request('GET', '/v1/usage');
+    assert.equal(usage.status, 200, usage.text);
+    const [month] = usage.body.usage;
+    assert.equal(usage.body.usage.length, 1);
+    assert.deepEqual(month.platform, { twitter: 2, facebook: 1 });
+    assert.equal(month.categories.publishing, 3);
+    assert.ok(month.categories.analytics >= 10, JSON.stringify(month.categories));
+    const sum = Object.values(month.categories as Record<string, number>).reduce((a, b) => a + b, 0);
+    assert.equal(sum, month.count);
+    assert.equal(usage.body.totalUsage, month.count);
+  });
 });
