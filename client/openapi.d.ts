@@ -7535,11 +7535,11 @@ export interface paths {
                      */
                     postId?: string;
                     /**
-                     * With a platform's post id: its platform.
+                     * With a platform's post id: its platform. Without postId: only this platform's posts.
                      */
                     platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                     /**
-                     * The integration: with a platform's post id, and always with source=platform.
+                     * The integration: with a platform's post id; without postId, only this account's posts; always with source=platform.
                      */
                     accountId?: string;
                     /**

@@ -288,19 +288,17 @@ export async function readPostAnalytics(
 }
 
 export async function listPostAnalytics(ctx: AppContext, projectId: string, req: PostAnalyticsRequest) {
-  if (req.platform !== undefined || req.accountId !== undefined)
-    throw invalid(
-      "platform and accountId are only for looking one post up by the platform's id (with postId)",
-    );
   const params = listParams(ctx, req);
   const { from, to, sortBy, order, limit, page } = params;
+  // platform and accountId narrow the list to those targets (another project's account is 404).
+  if (req.accountId !== undefined) await findIntegrationRow(ctx, projectId, req.accountId);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
-  const rows = (await targetQuery(ctx, projectId)
+  let q = targetQuery(ctx, projectId)
     .where('t.published_at', '>=', `${from}T00:00:00.000Z`)
-    .where('t.published_at', '<', end)
-    .orderBy('t.post_id')
-    .orderBy('t.position')
-    .execute()) as TargetRow[];
+    .where('t.published_at', '<', end);
+  if (req.platform !== undefined) q = q.where('t.platform', '=', req.platform);
+  if (req.accountId !== undefined) q = q.where('t.integration_id', '=', req.accountId);
+  const rows = (await q.orderBy('t.post_id').orderBy('t.position').execute()) as TargetRow[];
   const byPost = new Map<string, TargetRow[]>();
   for (const r of rows) byPost.set(r.postId, [...(byPost.get(r.postId) ?? []), r]);
   const groups = [...byPost.values()];

@@ -331,7 +331,6 @@ forEachDatabase('post analytics across platforms', (dialect) => {
       'limit=0',
       'limit=101',
       'page=0',
-      'platform=twitter',
       `postId=${postA}&platform=twitter`,
       `postId=x&platform=myspace&accountId=${accountOf('twitter')}`,
       'postId=',

@@ -174,13 +174,16 @@ export default defineRoute({
         }),
       ),
       platform: Type.Optional(
-        Type.Enum([...PLATFORMS], { description: "With a platform's post id: its platform." }),
+        Type.Enum([...PLATFORMS], {
+          description: "With a platform's post id: its platform. Without postId: only this platform's posts.",
+        }),
       ),
       accountId: Type.Optional(
         Type.String({
           minLength: 1,
           maxLength: 200,
-          description: "The integration: with a platform's post id, and always with source=platform.",
+          description:
+            "The integration: with a platform's post id; without postId, only this account's posts; always with source=platform.",
         }),
       ),
       fromDate: Type.Optional(

@@ -227,6 +227,17 @@ forEachDatabase('post analytics as the contract has them', (dialect) => {
       assert.equal(res.body.sortBy, sortBy);
     }
     t.ctx.now = () => new Date();
+    // platform and accountId narrow the list to those targets.
+    const page = await t.request('GET', `/v1/analytics?accountId=${fb}`);
+    assert.equal(page.status, 200, page.text);
+    assert.deepEqual(
+      page.body.posts.map((p: PostJson) => [p.postId, p.platforms.map((x) => x.platform)]),
+      [[viaService, ['facebook']]],
+    );
+    const onX = await t.request('GET', '/v1/analytics?platform=twitter');
+    assert.equal(onX.body.total, 2);
+    const foreign = await t.request('GET', '/v1/analytics?accountId=int_elsewhere');
+    assert.equal(foreign.status, 404, foreign.text);
   });
 
   it("source=platform reads the account's posts from X, also those not published through the service", async () => {
