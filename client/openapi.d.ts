@@ -9445,6 +9445,10 @@ export interface components {
             })[];
             crosspostingEnabled: boolean;
             /**
+             * The recurring series this post is an occurrence of (GET /v1/series/{seriesId}).
+             */
+            seriesId?: string;
+            /**
              * The create request as it was accepted (PostPayload). A scheduled edit (PUT) does not change it: `content`, `mediaItems` and `platforms` above are the current ones.
              */
             rawRequestBody: {
@@ -9637,7 +9641,7 @@ export interface components {
                     platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                 }))[];
                 /**
-                 * Publish at once. Exactly one of publishNow: true or scheduledFor.
+                 * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
                  */
                 publishNow?: boolean;
                 /**
@@ -9648,6 +9652,36 @@ export interface components {
                  * IANA name, default UTC.
                  */
                 timezone?: string;
+                /**
+                 * Take the next free slot of the posting queue of the targets’ profile (all targets in one profile, or all without one); the answer’s scheduledFor is the slot.
+                 */
+                queue?: boolean;
+                /**
+                 * Save as a draft: nothing is charged or published. Problems that only matter at publication are listed in the answer’s `problems` instead of refusing it; schedule it with POST /v1/posts/{postId}/schedule.
+                 */
+                draft?: boolean;
+                /**
+                 * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                 */
+                recurrence?: {
+                    /**
+                     * Repeat every N units.
+                     */
+                    every: number;
+                    unit: "day" | "week" | "month";
+                    /**
+                     * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                     */
+                    until?: string;
+                    /**
+                     * Occurrences in all, the first included.
+                     */
+                    count?: number;
+                };
+                /**
+                 * Alternative texts for a recurring post, used in turn after `content` (occurrence 1 takes variants[0], …), because some platforms refuse the same text twice. Targets with their own `content` keep it.
+                 */
+                variants?: string[];
             };
             /**
              * Format: date-time
