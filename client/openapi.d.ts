@@ -2354,7 +2354,7 @@ export interface paths {
         /**
          * List scheduled posts
          *
-         * Posts waiting for their time, soonest first unless `sort=desc`.
+         * Posts waiting for their time, soonest first unless `sort=desc`. Media items carry only type, url and thumbnail here (GET /v1/posts/{postId} has their file name, size and type).
          */
         get: {
             parameters: {
@@ -2386,7 +2386,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             total: number;
-                            posts: components["schemas"]["Post"][];
+                            posts: components["schemas"]["ScheduledPost"][];
                         };
                     };
                 };
@@ -4543,7 +4543,7 @@ export interface paths {
         /**
          * Credit usage by month
          *
-         * Monthly credit counts with a per-platform breakdown, for the project, one profile or one integration (profileId and integrationId are mutually exclusive); the project-level answer (neither given) also has the current balance.
+         * Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are mutually exclusive; an id that is not the project's is 404). Each month splits its count by category (`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither filter given) also has the current balance.
          */
         get: {
             parameters: {
@@ -4581,10 +4581,39 @@ export interface paths {
                                 month: number;
                                 count: number;
                                 /**
-                                 * Credits by platform name; credits not tied to a platform (such as AI captions and images) count only in `count`.
+                                 * Publishing credits (1 per target platform of a post, and the targets a scheduled edit adds, less refunds) by platform name. They add up to `categories.publishing`; the other categories are not split by platform.
                                  */
                                 platform: {
                                     [key: string]: number;
+                                };
+                                /**
+                                 * Every credit of the month by what it was spent on; they add up to `count`. A refund counts under the charge it returns.
+                                 */
+                                categories: {
+                                    /**
+                                     * Posts: 1 credit per target platform (the sum of `platform`).
+                                     */
+                                    publishing: number;
+                                    /**
+                                     * DELETE /v1/posts/{postId}?deleteFromPlatforms=true: 1 credit per platform.
+                                     */
+                                    deletion: number;
+                                    /**
+                                     * GET /v1/analytics and the Instagram demographics and account insights: 1 credit per call.
+                                     */
+                                    analytics: number;
+                                    /**
+                                     * POST /v1/ai/write: 2 credits per caption.
+                                     */
+                                    aiCaption: number;
+                                    /**
+                                     * POST /v1/ai/image: 10 credits per image.
+                                     */
+                                    aiImage: number;
+                                    /**
+                                     * Credits of a kind this version does not know (0 unless another version wrote them).
+                                     */
+                                    other: number;
                                 };
                             })[];
                             /**
@@ -4628,6 +4657,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5040,7 +5080,7 @@ export interface paths {
         /**
          * List the facebook accounts offered by a selection token
          *
-         * Facebook Pages (type page) or the LinkedIn personal profile (type personal) and organization pages (type organization) the user may connect. The token is one-time and short-lived.
+         * Facebook Pages (type page) or the LinkedIn member's own profile (type person) and organization pages (type organization) the user may connect. The token is one-time and short-lived.
          */
         get: {
             parameters: {
@@ -5248,7 +5288,7 @@ export interface paths {
         /**
          * List the linkedin accounts offered by a selection token
          *
-         * Facebook Pages (type page) or the LinkedIn personal profile (type personal) and organization pages (type organization) the user may connect. The token is one-time and short-lived.
+         * Facebook Pages (type page) or the LinkedIn member's own profile (type person) and organization pages (type organization) the user may connect. The token is one-time and short-lived.
          */
         get: {
             parameters: {
@@ -5279,9 +5319,9 @@ export interface paths {
                                  */
                                 id: string;
                                 /**
-                                 * The personal profile or an organization (company) page.
+                                 * person: the member's own profile; organization: a company page.
                                  */
-                                type: "personal" | "organization";
+                                type: "person" | "organization";
                                 platformUserId: string;
                                 displayName: string | null;
                                 username: string | null;
@@ -5592,7 +5632,7 @@ export interface paths {
         /**
          * Start connecting an account
          *
-         * Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth.
+         * Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth. A platform this service has no OAuth app for (and no `appId`) is 503, never 500 (a 500 is an unexpected error); both answer `{success: false, message, error}`, readable as either error shape; 4xx answers are `{success: false, message}`.
          */
         get: {
             parameters: {
@@ -5684,6 +5724,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * An unexpected error only: when the work can not be done (no AI provider, the provider or the platform failed, the database is down) the answer is 503. Both carry `{success: false, message, error}`, readable in either error shape.
+                 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeAB"];
+                    };
+                };
+                /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
                 503: {
@@ -5691,7 +5742,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorShapeA"];
+                        "application/json": components["schemas"]["ErrorShapeAB"];
                     };
                 };
             };
@@ -6192,15 +6243,15 @@ export interface paths {
         /**
          * List the boards of a Pinterest account
          *
-         * The values usable as PinterestConfigurations.boardId.
+         * The values usable as PinterestConfigurations.boardId. Pinterest's rate limit is 429 with its wait in Retry-After.
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /**
-                     * The integration id
+                     * The integration id. Optional: without it the project's only account of the platform is used; with several, the answer is 400 naming them.
                      */
-                    accountId: string;
+                    accountId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6311,15 +6362,15 @@ export interface paths {
         /**
          * Read what a TikTok creator may post now
          *
-         * Privacy levels, interaction switches and the longest video allowed; read it before a direct post.
+         * Privacy levels, interaction switches and the longest video allowed; read it before a direct post. TikTok's rate limit is 429 with its wait in Retry-After.
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /**
-                     * The integration id
+                     * The integration id. Optional: without it the project's only account of the platform is used; with several, the answer is 400 naming them.
                      */
-                    accountId: string;
+                    accountId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7466,18 +7517,29 @@ export interface paths {
         /**
          * Metrics of published posts across platforms
          *
-         * With postId: one post's metrics per platform (our post id, or the platform's id with platform and accountId). Without: a page of the posts published between fromDate and toDate (default the last 90 days, at most 366), sorted by publishedAt or a metric. Metrics are cached for ANALYTICS_MAX_AGE_SECONDS and refreshed from each platform's API; values that could not be refreshed come from the cache with stale: true. 1 credit per call.
+         * source=postpeer (default): the posts published through this service. With postId: one post (our post id, or the platform's post id with accountId, and platform if you like); without: a page of the posts published between fromDate and toDate (default the last 90 days, at most 366). Metrics are cached for ANALYTICS_MAX_AGE_SECONDS and refreshed from each platform's API; values that could not be refreshed come from the cache with stale: true.
+         *
+         * source=platform: the posts of one connected account (accountId, required) read from the platform now, also posts not published through this service (postId null): the 100 newest of the date range; postId is then the platform's post id. Only platforms whose posts can be listed here (X, Facebook); another is 400 naming them.
+         *
+         * sortBy: date (default; publishedAt is the same), a metric (the aggregated value; posts without it last), or engagement (aggregated likes + comments + shares + saves). engagementRate: (likes + comments + shares + saves, those counted) / reach, or / impressions where reach is not counted; 0 to 1 (capped at 1), rounded to 4 decimals; null when no interaction is counted or neither reach nor impressions is known. Aggregated over a post, it is the sum of the engagement over the sum of the reach (or impressions) of the platforms that count both. 1 credit per call.
          */
         get: {
             parameters: {
                 query?: {
+                    /**
+                     * postpeer (default): this service's posts; platform: the account's posts read now.
+                     */
+                    source?: "postpeer" | "platform";
+                    /**
+                     * Our post id, or the platform's post id (with accountId).
+                     */
                     postId?: string;
                     /**
-                     * With postId: the platform's post id.
+                     * With a platform's post id: its platform. Without postId: only this platform's posts.
                      */
                     platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                     /**
-                     * With postId and platform.
+                     * The integration: with a platform's post id; without postId, only this account's posts; always with source=platform.
                      */
                     accountId?: string;
                     /**
@@ -7489,15 +7551,15 @@ export interface paths {
                      */
                     toDate?: string;
                     /**
-                     * Default publishedAt; a metric sorts by the post total.
+                     * Default date; a metric sorts by the aggregated value, engagement by the interactions.
                      */
-                    sortBy?: "publishedAt" | "impressions" | "reach" | "views" | "likes" | "comments" | "shares" | "saves" | "clicks";
+                    sortBy?: "date" | "publishedAt" | "impressions" | "reach" | "views" | "likes" | "comments" | "shares" | "saves" | "clicks" | "engagement";
                     /**
                      * Default desc.
                      */
                     order?: "asc" | "desc";
                     /**
-                     * Default 20.
+                     * Default 50.
                      */
                     limit?: number;
                     /**
@@ -7522,39 +7584,53 @@ export interface paths {
                         "application/json": ({
                             success: boolean;
                             post: {
-                                postId: string;
+                                /**
+                                 * Where the numbers come from: postpeer, this service's records of the posts it published (metrics cached and refreshed from each platform); platform, the connected account's posts read from the platform now.
+                                 */
+                                source: "postpeer" | "platform";
+                                /**
+                                 * Our post id; null for a post read from the platform (source platform).
+                                 */
+                                postId: string | null;
                                 content: string;
-                                status: string;
                                 publishedAt: string | null;
                                 /**
-                                 * The counts the platform's API gives for the post; absent names it does not count.
+                                 * Each count summed over the post's platforms; null when no platform counts it. engagementRate: (likes + comments + shares + saves, those counted) / reach, or / impressions where reach is not counted; 0 to 1 (capped at 1), rounded to 4 decimals; null when no interaction is counted or neither reach nor impressions is known. Aggregated over a post, it is the sum of the engagement over the sum of the reach (or impressions) of the platforms that count both.
                                  */
-                                totals: {
-                                    impressions?: number;
-                                    reach?: number;
-                                    views?: number;
-                                    likes?: number;
-                                    comments?: number;
-                                    shares?: number;
-                                    saves?: number;
-                                    clicks?: number;
+                                aggregated: {
+                                    impressions: number | null;
+                                    reach: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    saves: number | null;
+                                    clicks: number | null;
+                                    views: number | null;
+                                    engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: string;
-                                    accountId: string;
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
+                                    /**
+                                     * The post's counts on this platform; null for what the platform does not count. A platform without post metrics (Google Business Profile) has all nine null, and `message` says why. engagementRate: (likes + comments + shares + saves, those counted) / reach, or / impressions where reach is not counted; 0 to 1 (capped at 1), rounded to 4 decimals; null when no interaction is counted or neither reach nor impressions is known. Aggregated over a post, it is the sum of the engagement over the sum of the reach (or impressions) of the platforms that count both.
+                                     */
+                                    metrics: {
+                                        impressions: number | null;
+                                        reach: number | null;
+                                        likes: number | null;
+                                        comments: number | null;
+                                        shares: number | null;
+                                        saves: number | null;
+                                        clicks: number | null;
+                                        views: number | null;
+                                        engagementRate: number | null;
+                                    };
+                                    /**
+                                     * The integration the post is on.
+                                     */
+                                    accountId: string;
                                     publishedAt: string | null;
-                                    metrics: ({
-                                        impressions?: number;
-                                        reach?: number;
-                                        views?: number;
-                                        likes?: number;
-                                        comments?: number;
-                                        shares?: number;
-                                        saves?: number;
-                                        clicks?: number;
-                                    }) | null;
                                     fetchedAt: string | null;
                                     /**
                                      * True when the metrics are older than the cache allows or their last refresh failed (see message).
@@ -7565,63 +7641,85 @@ export interface paths {
                                      */
                                     message: string | null;
                                 })[];
+                                /**
+                                 * The post status (published for a post read from the platform).
+                                 */
+                                status: string;
                             };
                         }) | ({
                             success: boolean;
+                            posts: ({
+                                /**
+                                 * Where the numbers come from: postpeer, this service's records of the posts it published (metrics cached and refreshed from each platform); platform, the connected account's posts read from the platform now.
+                                 */
+                                source: "postpeer" | "platform";
+                                /**
+                                 * Our post id; null for a post read from the platform (source platform).
+                                 */
+                                postId: string | null;
+                                content: string;
+                                publishedAt: string | null;
+                                /**
+                                 * Each count summed over the post's platforms; null when no platform counts it. engagementRate: (likes + comments + shares + saves, those counted) / reach, or / impressions where reach is not counted; 0 to 1 (capped at 1), rounded to 4 decimals; null when no interaction is counted or neither reach nor impressions is known. Aggregated over a post, it is the sum of the engagement over the sum of the reach (or impressions) of the platforms that count both.
+                                 */
+                                aggregated: {
+                                    impressions: number | null;
+                                    reach: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    saves: number | null;
+                                    clicks: number | null;
+                                    views: number | null;
+                                    engagementRate: number | null;
+                                };
+                                platforms: ({
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                    platformPostId: string;
+                                    platformPostUrl: string | null;
+                                    /**
+                                     * The post's counts on this platform; null for what the platform does not count. A platform without post metrics (Google Business Profile) has all nine null, and `message` says why. engagementRate: (likes + comments + shares + saves, those counted) / reach, or / impressions where reach is not counted; 0 to 1 (capped at 1), rounded to 4 decimals; null when no interaction is counted or neither reach nor impressions is known. Aggregated over a post, it is the sum of the engagement over the sum of the reach (or impressions) of the platforms that count both.
+                                     */
+                                    metrics: {
+                                        impressions: number | null;
+                                        reach: number | null;
+                                        likes: number | null;
+                                        comments: number | null;
+                                        shares: number | null;
+                                        saves: number | null;
+                                        clicks: number | null;
+                                        views: number | null;
+                                        engagementRate: number | null;
+                                    };
+                                    /**
+                                     * The integration the post is on.
+                                     */
+                                    accountId: string;
+                                    publishedAt: string | null;
+                                    fetchedAt: string | null;
+                                    /**
+                                     * True when the metrics are older than the cache allows or their last refresh failed (see message).
+                                     */
+                                    stale: boolean;
+                                    /**
+                                     * Why metrics are missing or stale: the platform has none for posts, the post is gone, the refresh failed.
+                                     */
+                                    message: string | null;
+                                })[];
+                                /**
+                                 * The post status (published for a post read from the platform).
+                                 */
+                                status: string;
+                            })[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            sortBy: string;
+                            order: string;
                             dateRange: {
                                 fromDate: string;
                                 toDate: string;
                             };
-                            sortBy: string;
-                            order: string;
-                            page: number;
-                            limit: number;
-                            total: number;
-                            posts: ({
-                                postId: string;
-                                content: string;
-                                status: string;
-                                publishedAt: string | null;
-                                /**
-                                 * The counts the platform's API gives for the post; absent names it does not count.
-                                 */
-                                totals: {
-                                    impressions?: number;
-                                    reach?: number;
-                                    views?: number;
-                                    likes?: number;
-                                    comments?: number;
-                                    shares?: number;
-                                    saves?: number;
-                                    clicks?: number;
-                                };
-                                platforms: ({
-                                    platform: string;
-                                    accountId: string;
-                                    platformPostId: string;
-                                    platformPostUrl: string | null;
-                                    publishedAt: string | null;
-                                    metrics: ({
-                                        impressions?: number;
-                                        reach?: number;
-                                        views?: number;
-                                        likes?: number;
-                                        comments?: number;
-                                        shares?: number;
-                                        saves?: number;
-                                        clicks?: number;
-                                    }) | null;
-                                    fetchedAt: string | null;
-                                    /**
-                                     * True when the metrics are older than the cache allows or their last refresh failed (see message).
-                                     */
-                                    stale: boolean;
-                                    /**
-                                     * Why metrics are missing or stale: the platform has none for posts, the post is gone, the refresh failed.
-                                     */
-                                    message: string | null;
-                                })[];
-                            })[];
                         });
                     };
                 };
@@ -7659,6 +7757,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -7673,6 +7782,17 @@ export interface paths {
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8167,7 +8287,7 @@ export interface paths {
         /**
          * Write a caption with AI
          *
-         * Writes a caption from a description that fits the strictest text limit of the given platforms (every platform when none are given), counted as publishing counts it. Costs 2 credits, charged only when a caption is returned; 402 (before the AI is asked) when fewer remain; 503 when no AI provider is configured or it fails.
+         * Writes a caption from a description that fits the strictest text limit of the given platforms (every platform when none are given), counted as publishing counts it. Costs 2 credits, charged only when a caption is returned; 402 (before the AI is asked) when fewer remain; 503 when no AI provider is configured or it fails (never 500 for that: a 500 is an unexpected error). Both answer `{success: false, message, error}`, readable as either error shape.
          */
         post: {
             parameters: {
@@ -8266,6 +8386,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * An unexpected error only: when the work can not be done (no AI provider, the provider or the platform failed, the database is down) the answer is 503. Both carry `{success: false, message, error}`, readable in either error shape.
+                 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeAB"];
+                    };
+                };
+                /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
                 503: {
@@ -8273,7 +8404,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorShapeA"];
+                        "application/json": components["schemas"]["ErrorShapeAB"];
                     };
                 };
             };
@@ -8283,7 +8414,7 @@ export interface paths {
         /**
          * Generate an image with AI
          *
-         * Generates an image from a description and stores it like an upload: `url` goes straight into `mediaItems`. Costs 10 credits, charged only when an image is returned; 402 (before the AI is asked) when fewer remain; 503 when no AI provider is configured or it fails.
+         * Generates an image from a description and stores it like an upload: `url` goes straight into `mediaItems`. Costs 10 credits, charged only when an image is returned; 402 (before the AI is asked) when fewer remain; 503 when no AI provider is configured or it fails (never 500 for that: a 500 is an unexpected error). Both answer `{success: false, message, error}`, readable as either error shape.
          */
         post: {
             parameters: {
@@ -8305,6 +8436,11 @@ export interface paths {
                          * Images whose look to follow.
                          */
                         referenceImageUrls?: string[];
+                        /**
+                         * Deprecated: one image whose look to follow; use referenceImageUrls. Taken as one more entry of referenceImageUrls (at most 4 in all).
+                         * Format: uri
+                         */
+                        referenceImageUrl?: string;
                         /**
                          * Images (logos, products) to include.
                          */
@@ -8388,6 +8524,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * An unexpected error only: when the work can not be done (no AI provider, the provider or the platform failed, the database is down) the answer is 503. Both carry `{success: false, message, error}`, readable in either error shape.
+                 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeAB"];
+                    };
+                };
+                /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
                 503: {
@@ -8395,7 +8542,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorShapeA"];
+                        "application/json": components["schemas"]["ErrorShapeAB"];
                     };
                 };
             };
@@ -8501,6 +8648,17 @@ export interface components {
          * Error answer: `{error}`
          */
         ErrorShapeB: {
+            error: string;
+        };
+        /**
+         * Server error answer readable in either shape: `{success: false, message, error}` (error = message)
+         */
+        ErrorShapeAB: {
+            success: false;
+            message: string;
+            /**
+             * The same as message.
+             */
             error: string;
         };
         TwitterConfigurations: {
@@ -9246,6 +9404,294 @@ export interface components {
              */
             updatedAt: string;
         };
+        /**
+         * A Post as the scheduled list answers it: the same fields, with media items of only type, url and thumbnail.
+         */
+        ScheduledPost: {
+            postId: string;
+            content: string;
+            status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+            scheduledFor: string | null;
+            timezone: string;
+            mediaItems: ({
+                type: "image" | "video" | "gif" | "document";
+                /**
+                 * Format: uri
+                 */
+                url: string;
+                /**
+                 * Only when the request gave one.
+                 * Format: uri
+                 */
+                thumbnail?: string;
+            })[];
+            platforms: ({
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                /**
+                 * The account this result is for (accountId of the target).
+                 */
+                integrationId: string;
+                status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                content: string | null;
+                platformPostId: string | null;
+                platformPostUrl: string | null;
+                publishedAt: string | null;
+                errorMessage: string | null;
+                warningMessage: string | null;
+                /**
+                 * true when published to the sandbox simulator, not the real platform.
+                 */
+                sandbox?: boolean;
+            })[];
+            crosspostingEnabled: boolean;
+            /**
+             * The recurring series this post is an occurrence of (GET /v1/series/{seriesId}).
+             */
+            seriesId?: string;
+            /**
+             * The create request as it was accepted (PostPayload). A scheduled edit (PUT) does not change it: `content`, `mediaItems` and `platforms` above are the current ones.
+             */
+            rawRequestBody: {
+                /**
+                 * Post text body.
+                 */
+                content: string;
+                mediaItems?: ({
+                    type: "image" | "video" | "gif" | "document";
+                    /**
+                     * Location of the media.
+                     * Format: uri
+                     */
+                    url: string;
+                    /**
+                     * Thumbnail image for video items (YouTube regular videos): JPEG, PNG or GIF, ≤2 MB, ≥640 px wide.
+                     * Format: uri
+                     */
+                    thumbnail?: string;
+                })[];
+                platforms: (({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "twitter";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * TwitterConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["TwitterConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "instagram";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * InstagramConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["InstagramConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "youtube";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * YouTubeConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["YouTubeConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "tiktok";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * TikTokConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["TikTokConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "pinterest";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * PinterestConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["PinterestConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "linkedin";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * LinkedInConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["LinkedInConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "bluesky";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * BlueskyConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["BlueskyConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "facebook";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * FacebookConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["FacebookConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "threads";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * ThreadsConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["ThreadsConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "googlebusiness";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * GoogleBusinessConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                }))[];
+                /**
+                 * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
+                 */
+                publishNow?: boolean;
+                /**
+                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                 */
+                scheduledFor?: string;
+                /**
+                 * IANA name, default UTC.
+                 */
+                timezone?: string;
+                /**
+                 * Take the next free slot of the posting queue of the targets’ profile (all targets in one profile, or all without one); the answer’s scheduledFor is the slot.
+                 */
+                queue?: boolean;
+                /**
+                 * Save as a draft: nothing is charged or published. Problems that only matter at publication are listed in the answer’s `problems` instead of refusing it; schedule it with POST /v1/posts/{postId}/schedule.
+                 */
+                draft?: boolean;
+                /**
+                 * Repeat the post. Each occurrence is created as its own scheduled post when the one before it has finished, charged then and announced by post.scheduled; occurrences keep the first one’s local time of day.
+                 */
+                recurrence?: {
+                    /**
+                     * Repeat every N units.
+                     */
+                    every: number;
+                    unit: "day" | "week" | "month";
+                    /**
+                     * No occurrence after this: a date (YYYY-MM-DD, through that whole day) or a date-time, read in the post’s time zone.
+                     */
+                    until?: string;
+                    /**
+                     * Occurrences in all, the first included.
+                     */
+                    count?: number;
+                };
+                /**
+                 * Alternative texts for a recurring post, used in turn after `content` (occurrence 1 takes variants[0], …), because some platforms refuse the same text twice. Targets with their own `content` keep it.
+                 */
+                variants?: string[];
+            };
+            /**
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
         Integration: {
             /**
              * Integration id; used as accountId elsewhere.
@@ -9370,7 +9816,7 @@ export interface components {
                 /**
                  * Only the user can restore access: connect the account again (GET /v1/connect/{platform}).
                  */
-                needsReconnect: boolean;
+                reconnectRequired: boolean;
                 /**
                  * Why it must reconnect; null when it need not.
                  */

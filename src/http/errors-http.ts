@@ -24,7 +24,22 @@ export const ShapeB = Type.Object(
   { $id: 'ErrorShapeB', description: 'Error answer: `{error}`' },
 );
 
-export function errorBody(family: ErrorFamily, message: string) {
+/** A 5xx answer readable as Shape A and as Shape B (RouteDefinition.serverErrorsInBothShapes). */
+export const ShapeAB = Type.Object(
+  {
+    success: Type.Literal(false),
+    message: Type.String(),
+    error: Type.String({ description: 'The same as message.' }),
+  },
+  {
+    $id: 'ErrorShapeAB',
+    description:
+      'Server error answer readable in either shape: `{success: false, message, error}` (error = message)',
+  },
+);
+
+export function errorBody(family: ErrorFamily, message: string, status = 400, bothOn5xx = false) {
+  if (bothOn5xx && status >= 500) return { success: false as const, message, error: message };
   return family === 'A' ? { success: false as const, message } : { error: message };
 }
 
@@ -59,8 +74,9 @@ function fromFastifyError(err: FastifyError): AppError | null {
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const config = request.routeOptions.config as
-    | { family?: ErrorFamily; moreProblems?: (body: unknown) => string[] }
+    | { family?: ErrorFamily; bothOn5xx?: boolean; moreProblems?: (body: unknown) => string[] }
     | undefined;
+  const both = config?.bothOn5xx === true;
   const family: ErrorFamily = config?.family ?? errorFamilyForPath(request.url);
   const err = error as FastifyError & { validation?: unknown[]; validationContext?: string };
   let appError: AppError | null;
@@ -78,10 +94,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     request.log.error({ err: error }, 'unexpected error while answering');
     return reply
       .status(500)
-      .send(errorBody(family, 'Internal error; the request id in x-request-id helps us find it'));
+      .send(errorBody(family, 'Internal error; the request id in x-request-id helps us find it', 500, both));
   }
   if (appError.status >= 500)
     request.log.warn({ err: appError.message, kind: appError.kind }, 'answered with an error');
   for (const [k, v] of Object.entries(appError.headers)) reply.header(k, v);
-  return reply.status(appError.status).send(errorBody(family, appError.message));
+  return reply.status(appError.status).send(errorBody(family, appError.message, appError.status, both));
 }

@@ -79,13 +79,18 @@ const ERROR_DOCS: Record<string, { description: string; message: string }> = {
     description: 'The social platform answered with an error.',
     message: 'Pinterest answered 503: the service is unavailable',
   },
+  '500': {
+    description:
+      'An unexpected error only: when the work can not be done (no AI provider, the provider or the platform failed, the database is down) the answer is 503. Both carry `{success: false, message, error}`, readable in either error shape.',
+    message: 'Internal error; the request id in x-request-id helps us find it',
+  },
   '503': {
     description: 'The service can not take work now; Retry-After says when to retry.',
     message: 'The database is unavailable right now; retry shortly',
   },
 };
 
-const SHAPE_REF = /#\/components\/schemas\/ErrorShape([AB])$/;
+const SHAPE_REF = /#\/components\/schemas\/ErrorShape(AB|A|B)$/;
 
 /**
  * Each documented error answer gets what its status means and an example in its
@@ -102,7 +107,12 @@ export function documentErrorAnswers<T>(doc: T): T {
         const shape = SHAPE_REF.exec(String((media?.schema as Json | undefined)?.$ref ?? ''))?.[1];
         if (!known || !media || !shape) continue;
         response.description = known.description;
-        media.example = shape === 'A' ? { success: false, message: known.message } : { error: known.message };
+        media.example =
+          shape === 'AB'
+            ? { success: false, message: known.message, error: known.message }
+            : shape === 'A'
+              ? { success: false, message: known.message }
+              : { error: known.message };
       }
     }
   }

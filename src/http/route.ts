@@ -46,6 +46,13 @@ export interface RouteDefinition<
   /** Default: from the path (see errorFamilyForPath). */
   family?: ErrorFamily;
   /**
+   * Its 5xx answers (503, and 500 on an unexpected error) carry both shapes' fields,
+   * `{success: false, message, error}`, and 500 is documented beside 503: for the
+   * routes whose contract lists 500 where the service answers 503 (AI, connect
+   * start), so a client that reads either shape, or expects a 500, reads the message.
+   */
+  serverErrorsInBothShapes?: boolean;
+  /**
    * Default true: requires a valid `x-access-key`. `'optional'`: a key is not
    * needed (another credential, such as a one-time path token, authorizes the
    * call), but one that is sent must be valid; the caller is then known.

@@ -14,7 +14,7 @@ import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { PLATFORMS } from '../platforms/names.ts';
 import { installDashboard } from './dashboard.ts';
-import { errorBody, handleError, ShapeA, ShapeB } from './errors-http.ts';
+import { errorBody, handleError, ShapeA, ShapeAB, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
 import { documentRoute } from './openapi.ts';
@@ -160,6 +160,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   app.decorate('undocumentedAnswers', [] as string[]);
   app.addSchema(ShapeA);
   app.addSchema(ShapeB);
+  app.addSchema(ShapeAB);
   // Each platform module's platformSpecificData schema (TwitterConfigurations, ...), for the reference.
   for (const p of PLATFORMS) app.addSchema(ctx.platforms[p].options);
   for (const schema of options.webhooks?.schemas ?? []) app.addSchema(schema);
@@ -197,6 +198,7 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
         },
     config: {
       family,
+      bothOn5xx: route.serverErrorsInBothShapes === true,
       rawBody: route.rawBody === true,
       ...(route.moreProblems
         ? { moreProblems: (body: unknown) => route.moreProblems?.(body, ctx) ?? [] }
@@ -256,7 +258,9 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean)
   if (needsAuth) statuses.add(429);
   // Every authenticated route reads the store (the key at least): unreachable, it answers 503.
   if (needsAuth) statuses.add(503);
-  for (const s of statuses) response[String(s)] = shape;
+  if (route.serverErrorsInBothShapes) statuses.add(500);
+  for (const s of statuses)
+    response[String(s)] = route.serverErrorsInBothShapes && s >= 500 ? { $ref: 'ErrorShapeAB#' } : shape;
   const schema: Record<string, unknown> & { response: Record<string, unknown> } = {
     summary: route.summary,
     tags: route.tags,

@@ -33,6 +33,22 @@ export interface PublishedRef {
   publishedAt: string | null;
 }
 
+/** A post of the account as the platform lists it (also posts not published through the service). */
+export interface AccountPost extends PublishedRef {
+  platformPostUrl: string | null;
+  /** The post's text as the platform stores it ('' when it has none). */
+  content: string;
+}
+
+/** Which of the account's posts to list: published from `since` to before `until` (ISO times), newest first. */
+export interface RecentPostsWindow {
+  since: string;
+  /** Absent: up to now (a platform may refuse an end in the future, or round it to the second). */
+  until?: string | undefined;
+  /** At most this many (1 to 100). */
+  limit: number;
+}
+
 /** A post whose metrics the platform can not give (gone, too few viewers...), in its words. */
 export interface MetricsUnavailable {
   unavailable: string;
@@ -102,6 +118,11 @@ export interface PlatformAnalytics {
    * no post metrics, and `unsupported` says why.
    */
   postMetrics?: (a: AccountEnv, posts: readonly PublishedRef[]) => Promise<PostMetricsBatch>;
+  /**
+   * The account's own posts, newest first, in one call (GET /v1/analytics/?source=platform
+   * reads their metrics with `postMetrics`). Absent: the platform can not list them here.
+   */
+  recentPosts?: (a: AccountEnv, window: RecentPostsWindow) => Promise<AccountPost[]>;
   /** Why posts on this platform have no metrics (shown per post). */
   unsupported?: string;
   /** Audience demographics of the account (Instagram). */

@@ -87,7 +87,7 @@ export const integrationDetailExample = {
   scopes: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
   accessTokenExpiresAt: null,
   refreshTokenExpiresAt: null,
-  tokenStatus: { valid: true, autoRefreshes: false, needsReconnect: false, reason: null },
+  tokenStatus: { valid: true, autoRefreshes: false, reconnectRequired: false, reason: null },
   updatedAt: UPDATED,
 };
 

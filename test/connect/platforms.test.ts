@@ -88,8 +88,8 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
     assert.equal(offered.body.platform, 'linkedin');
     assert.ok(offered.body.expiresInSeconds > 0);
     const types = offered.body.accounts.map((a: { type: string }) => a.type).sort();
-    assert.deepEqual(types, ['organization', 'organization', 'personal']);
-    const person = offered.body.accounts.find((a: { type: string }) => a.type === 'personal');
+    assert.deepEqual(types, ['organization', 'organization', 'person']);
+    const person = offered.body.accounts.find((a: { type: string }) => a.type === 'person');
     const org = offered.body.accounts.find((a: { type: string }) => a.type === 'organization');
     const saved = await t.request(
       'POST',

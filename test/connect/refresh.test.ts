@@ -47,7 +47,7 @@ forEachDatabase('token refresh', (dialect) => {
     assert.deepEqual(read.body.integration.tokenStatus, {
       valid: false,
       autoRefreshes: true,
-      needsReconnect: false,
+      reconnectRequired: false,
       reason: null,
     });
     const fresh = await getFreshCredentials(env.t.ctx, id);
@@ -119,7 +119,7 @@ forEachDatabase('token refresh', (dialect) => {
     assert.deepEqual(read.body.integration.tokenStatus, {
       valid: false,
       autoRefreshes: false,
-      needsReconnect: true,
+      reconnectRequired: true,
       reason: read.body.integration.authFailureReason,
     });
     assert.ok(read.body.integration.tokenStatus.reason);

@@ -61,7 +61,7 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
       assert.deepEqual(read.body.integration.tokenStatus, {
         valid: true,
         autoRefreshes: false,
-        needsReconnect: false,
+        reconnectRequired: false,
         reason: null,
       });
       assert.equal(read.body.integration.accessTokenExpiresAt, null, 'Page tokens do not expire');
@@ -189,9 +189,13 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
     assert.equal(wrong.status, 404);
     // Shape B, as the connect family answers.
     assert.deepEqual(Object.keys(wrong.body), ['error']);
-    const missing = await t.request('GET', '/v1/pinterest/boards');
-    assert.equal(missing.status, 400);
-    assert.deepEqual(Object.keys(missing.body), ['error']);
+    // accountId is optional: the project's only Pinterest account is used.
+    const only = await t.request('GET', '/v1/pinterest/boards');
+    assert.equal(only.status, 200, only.text);
+    assert.deepEqual(only.body.boards, res.body.boards);
+    const empty = await t.request('GET', '/v1/pinterest/boards?accountId=');
+    assert.equal(empty.status, 400);
+    assert.deepEqual(Object.keys(empty.body), ['error']);
   });
 
   it('reads TikTok creator info, refreshing once when the platform says the token is no good', async () => {
@@ -227,17 +231,28 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
     assert.deepEqual(Object.keys(unknown.body), ['error']);
   });
 
-  it('a lookup the platform fails answers 502; a token refused even after a refresh answers 403', async () => {
+  it('a lookup the platform fails answers 502, its rate limit 429 with its wait; a token refused even after a refresh answers 403', async () => {
     const { t, sim } = env;
     const id = (await connectLikeAUser(t, 'pinterest')).searchParams.get('integrationId') ?? '';
     const boards = `/v1/pinterest/boards?accountId=${id}`;
     try {
-      for (const status of [503, 429]) {
-        sim.faults.add({ platform: 'pinterest', path: '/v5/boards', status, times: 1 });
-        const res = await t.request('GET', boards);
-        assert.equal(res.status, 502, `${status}: ${res.text}`);
-        assert.equal(typeof res.body.error, 'string');
-      }
+      sim.faults.add({ platform: 'pinterest', path: '/v5/boards', status: 503, times: 1 });
+      const failed = await t.request('GET', boards);
+      assert.equal(failed.status, 502, failed.text);
+      assert.equal(typeof failed.body.error, 'string');
+      sim.faults.add({
+        platform: 'pinterest',
+        path: '/v5/boards',
+        status: 429,
+        headers: { 'retry-after': '42' },
+        body: { code: 8, message: 'You have exceeded your rate limit. Try again later.' },
+        times: 1,
+      });
+      const limited = await t.request('GET', boards);
+      assert.equal(limited.status, 429, limited.text);
+      assert.equal(limited.headers['retry-after'], '42');
+      assert.deepEqual(Object.keys(limited.body), ['error']);
+      assert.match(limited.body.error, /rate limit.*try again in 42 s/);
       const before = await t.ctx.store.db
         .selectFrom('integrations')
         .selectAll()

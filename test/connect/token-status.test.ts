@@ -24,7 +24,7 @@ forEachDatabase('tokenStatus', (dialect) => {
     assert.deepEqual(await statusOf(id), {
       valid: true,
       autoRefreshes: false,
-      needsReconnect: false,
+      reconnectRequired: false,
       reason: null,
     });
   });
@@ -35,7 +35,7 @@ forEachDatabase('tokenStatus', (dialect) => {
     assert.deepEqual(await statusOf(id), {
       valid: false,
       autoRefreshes: false,
-      needsReconnect: true,
+      reconnectRequired: true,
       reason: 'token_expired',
     });
   });
@@ -46,11 +46,11 @@ forEachDatabase('tokenStatus', (dialect) => {
     assert.deepEqual(await statusOf(scopes), {
       valid: false,
       autoRefreshes: false,
-      needsReconnect: true,
+      reconnectRequired: true,
       reason: 'missing_scopes',
     });
     const revoked = await addIntegration(t.ctx, t.projectId, 'threads', { authStatus: 'revoked' });
     assert.equal((await statusOf(revoked)).reason, 'token_revoked');
-    assert.equal((await statusOf(revoked)).needsReconnect, true);
+    assert.equal((await statusOf(revoked)).reconnectRequired, true);
   });
 });

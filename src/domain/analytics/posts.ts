@@ -1,11 +1,13 @@
 /**
- * GET /v1/analytics/: the metrics of one published post (our post id, or the
- * platform's id with platform and accountId), or a page of the project's posts
- * published in a date range, sorted by publication time or a metric. Metrics come
- * from the cache (cache.ts); old ones are refreshed by the refresh job, which the
- * read waits for a bounded time, and whatever could not be refreshed is answered
- * from the last values, marked `stale` with the reason. 1 credit per call,
- * charged in the transaction that asks for the refreshes.
+ * GET /v1/analytics/ with source=postpeer (the default): the metrics of one post
+ * published through the service (our post id, or the platform's id with platform
+ * and accountId), or a page of the project's posts published in a date range,
+ * sorted by publication time, a metric or engagement. Metrics come from the cache
+ * (cache.ts); old ones are refreshed by the refresh job, which the read waits for
+ * a bounded time, and whatever could not be refreshed is answered from the last
+ * values, marked `stale` with the reason. 1 credit per call, charged in the
+ * transaction that asks for the refreshes. Posts read straight from an account
+ * (source=platform) are from-platform.ts; both answer in the shape built here.
  */
 
 import type { AppContext } from '../../context.ts';
@@ -14,6 +16,7 @@ import { wakeJobRunners } from '../../jobs/enqueue.ts';
 import { POST_METRIC_NAMES, type PostMetricName, type PostMetrics } from '../../platforms/analytics-types.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import type { PostMetricsTable } from '../../store/tables/analytics.ts';
+import { findIntegrationRow } from '../integrations/integrations.ts';
 import {
   awaitRefresh,
   cacheRows,
@@ -23,17 +26,30 @@ import {
   requestRefresh,
 } from './cache.ts';
 import { assertCredits, chargeWith } from './charge.ts';
+import { aggregateValues, engagementOf, type MetricValues, metricValues } from './metric-values.ts';
 import { dateOf, daysBetween } from './params.ts';
 import { unsupportedReason } from './refresh-job.ts';
 
 export const DEFAULT_RANGE_DAYS = 90;
+export const DEFAULT_LIMIT = 50;
 export const MAX_RANGE_DAYS = 366;
 /** At most this many targets are refreshed for one read sorted by a metric. */
 const MAX_SORT_REFRESH = 500;
 
-export type SortBy = 'publishedAt' | PostMetricName;
+/**
+ * `date` (default) and its older name `publishedAt` sort by publication time; a
+ * metric sorts by the post's aggregated value; `engagement` by the aggregated
+ * likes + comments + shares + saves.
+ */
+export type SortBy = 'date' | 'publishedAt' | PostMetricName | 'engagement';
+export const SORT_KEYS: readonly SortBy[] = ['date', 'publishedAt', ...POST_METRIC_NAMES, 'engagement'];
+
+/** Where the numbers come from: the service's own records, or the connected account read directly. */
+export type AnalyticsSource = 'postpeer' | 'platform';
+export const SOURCES: readonly AnalyticsSource[] = ['postpeer', 'platform'];
 
 export interface PostAnalyticsRequest {
+  source?: AnalyticsSource | undefined;
   postId?: string | undefined;
   platform?: string | undefined;
   accountId?: string | undefined;
@@ -51,18 +67,21 @@ export interface TargetAnalytics {
   platformPostId: string;
   platformPostUrl: string | null;
   publishedAt: string | null;
-  metrics: PostMetrics | null;
+  /** Every key, null where not counted; all null when the platform has no post metrics (see message). */
+  metrics: MetricValues;
   fetchedAt: string | null;
   stale: boolean;
   message: string | null;
 }
 
 export interface PostAnalytics {
-  postId: string;
+  source: AnalyticsSource;
+  /** Our post id; null for a post read from the platform. */
+  postId: string | null;
   content: string;
   status: string;
   publishedAt: string | null;
-  totals: PostMetrics;
+  aggregated: MetricValues;
   platforms: TargetAnalytics[];
 }
 
@@ -94,16 +113,17 @@ async function targetsOfPost(
 ): Promise<TargetRow[]> {
   const postId = req.postId as string;
   if (req.platform !== undefined || req.accountId !== undefined) {
-    if (req.platform === undefined || req.accountId === undefined)
+    if (req.accountId === undefined)
       throw invalid("platform and accountId go together: give both to look a post up by the platform's id");
-    if (!isPlatform(req.platform)) throw invalid(`platform ${req.platform} is not a supported platform`);
+    // The platform's id of a post is resolved within the account; its platform is the account's.
+    const platform = req.platform ?? (await findIntegrationRow(ctx, projectId, req.accountId)).platform;
+    if (!isPlatform(platform)) throw invalid(`platform ${platform} is not a supported platform`);
     const rows = (await targetQuery(ctx, projectId)
-      .where('t.platform', '=', req.platform)
+      .where('t.platform', '=', platform)
       .where('t.integration_id', '=', req.accountId)
       .where('t.platform_post_id', '=', postId)
       .execute()) as TargetRow[];
-    if (rows.length === 0)
-      throw notFound(`Published post ${postId} of ${req.platform} account ${req.accountId}`);
+    if (rows.length === 0) throw notFound(`Published post ${postId} of ${platform} account ${req.accountId}`);
     return rows;
   }
   const post = await ctx.store.db
@@ -119,7 +139,7 @@ async function targetsOfPost(
     .execute()) as TargetRow[];
 }
 
-function rangeOf(ctx: AppContext, req: PostAnalyticsRequest): { from: string; to: string } {
+export function rangeOf(ctx: AppContext, req: PostAnalyticsRequest): { from: string; to: string } {
   const today = ctx.now().toISOString().slice(0, 10);
   const to = req.toDate === undefined ? today : dateOf('toDate', req.toDate);
   const from =
@@ -149,14 +169,14 @@ function targetAnalytics(
   if (!supported)
     return {
       ...base,
-      metrics: null,
+      metrics: metricValues(null),
       fetchedAt: null,
       stale: false,
       message: unsupportedReason(ctx, t.platform),
     };
   return {
     ...base,
-    metrics: row?.metrics ? (JSON.parse(row.metrics) as PostMetrics) : null,
+    metrics: metricValues(row?.metrics ? (JSON.parse(row.metrics) as PostMetrics) : null),
     fetchedAt: row?.fetched_at ?? null,
     stale: isStale(ctx, row),
     message:
@@ -173,21 +193,50 @@ function postAnalytics(
 ): PostAnalytics {
   const first = rows[0] as TargetRow;
   const platforms = rows.map((t) => targetAnalytics(ctx, t, cache.get(t.id)));
-  const totals: PostMetrics = {};
-  for (const p of platforms)
-    for (const [k, v] of Object.entries(p.metrics ?? {}) as [PostMetricName, number][])
-      totals[k] = (totals[k] ?? 0) + v;
   const times = rows
     .map((r) => r.publishedAt)
     .filter((x): x is string => !!x)
     .sort();
   return {
+    source: 'postpeer',
     postId: first.postId,
     content: first.content,
     status: first.status,
     publishedAt: times[0] ?? null,
-    totals,
+    aggregated: aggregateValues(platforms.map((p) => p.metrics)),
     platforms,
+  };
+}
+
+/** The sort value of a post: its time, an aggregated metric (missing last), or its engagement. */
+function sortValue(p: PostAnalytics, sortBy: SortBy): number {
+  if (sortBy === 'date' || sortBy === 'publishedAt') return Date.parse(p.publishedAt ?? '') || 0;
+  if (sortBy === 'engagement') return engagementOf(p.aggregated) ?? -1;
+  return p.aggregated[sortBy] ?? -1;
+}
+
+/** Sorts posts (ties by id, then the first platform's post id) and cuts the page. */
+export function sortAndPage(
+  posts: PostAnalytics[],
+  req: { sortBy: SortBy; order: 'asc' | 'desc'; page: number; limit: number },
+): PostAnalytics[] {
+  const sign = req.order === 'asc' ? 1 : -1;
+  const tie = (p: PostAnalytics) => p.postId ?? p.platforms[0]?.platformPostId ?? '';
+  return [...posts]
+    .sort(
+      (a, b) => sign * (sortValue(a, req.sortBy) - sortValue(b, req.sortBy)) || (tie(a) < tie(b) ? -1 : 1),
+    )
+    .slice((req.page - 1) * req.limit, req.page * req.limit);
+}
+
+/** The list query's settled values: defaults applied, date range checked. */
+export function listParams(ctx: AppContext, req: PostAnalyticsRequest) {
+  return {
+    ...rangeOf(ctx, req),
+    sortBy: req.sortBy ?? 'date',
+    order: req.order ?? 'desc',
+    limit: req.limit ?? DEFAULT_LIMIT,
+    page: req.page ?? 1,
   };
 }
 
@@ -239,37 +288,29 @@ export async function readPostAnalytics(
 }
 
 export async function listPostAnalytics(ctx: AppContext, projectId: string, req: PostAnalyticsRequest) {
-  if (req.platform !== undefined || req.accountId !== undefined)
-    throw invalid(
-      "platform and accountId are only for looking one post up by the platform's id (with postId)",
-    );
-  const { from, to } = rangeOf(ctx, req);
-  const sortBy = req.sortBy ?? 'publishedAt';
-  const order = req.order ?? 'desc';
-  const limit = req.limit ?? 20;
-  const page = req.page ?? 1;
+  const params = listParams(ctx, req);
+  const { from, to, sortBy, order, limit, page } = params;
+  // platform and accountId narrow the list to those targets (another project's account is 404).
+  if (req.accountId !== undefined) await findIntegrationRow(ctx, projectId, req.accountId);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
-  const rows = (await targetQuery(ctx, projectId)
+  let q = targetQuery(ctx, projectId)
     .where('t.published_at', '>=', `${from}T00:00:00.000Z`)
-    .where('t.published_at', '<', end)
-    .orderBy('t.post_id')
-    .orderBy('t.position')
-    .execute()) as TargetRow[];
+    .where('t.published_at', '<', end);
+  if (req.platform !== undefined) q = q.where('t.platform', '=', req.platform);
+  if (req.accountId !== undefined) q = q.where('t.integration_id', '=', req.accountId);
+  const rows = (await q.orderBy('t.post_id').orderBy('t.position').execute()) as TargetRow[];
   const byPost = new Map<string, TargetRow[]>();
   for (const r of rows) byPost.set(r.postId, [...(byPost.get(r.postId) ?? []), r]);
   const groups = [...byPost.values()];
-  const sign = order === 'asc' ? 1 : -1;
-  const sortAndPage = (cache: Map<string, PostMetricsTable>) => {
-    const posts = groups.map((g) => postAnalytics(ctx, g, cache));
-    const key = (p: PostAnalytics): number =>
-      sortBy === 'publishedAt' ? Date.parse(p.publishedAt ?? '') || 0 : (p.totals[sortBy] ?? -1);
-    posts.sort((a, b) => sign * (key(a) - key(b)) || (a.postId < b.postId ? -1 : 1));
-    return posts.slice((page - 1) * limit, page * limit);
-  };
+  const pageOf = (cache: Map<string, PostMetricsTable>) =>
+    sortAndPage(
+      groups.map((g) => postAnalytics(ctx, g, cache)),
+      params,
+    );
   let cache: Map<string, PostMetricsTable>;
-  if (sortBy === 'publishedAt') {
+  if (sortBy === 'date' || sortBy === 'publishedAt') {
     // The page does not depend on metrics: refresh only its posts.
-    const ids = new Set(sortAndPage(new Map()).map((p) => p.postId));
+    const ids = new Set(pageOf(new Map()).map((p) => p.postId));
     cache = await chargeAndRefresh(
       ctx,
       projectId,
@@ -291,8 +332,6 @@ export async function listPostAnalytics(ctx: AppContext, projectId: string, req:
     page,
     limit,
     total: groups.length,
-    posts: sortAndPage(cache),
+    posts: pageOf(cache),
   };
 }
-
-export const SORT_KEYS: readonly SortBy[] = ['publishedAt', ...POST_METRIC_NAMES];

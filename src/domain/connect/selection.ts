@@ -81,7 +81,11 @@ export interface SelectableAccount {
   imageUrl: string | null;
 }
 
-const kindOf = (a: ConnectedAccount) => (a.type === 'user' ? 'personal' : a.type);
+/**
+ * The selection's `type` as the contract names it: `person` for the member's own
+ * (LinkedIn) profile, `organization` for a LinkedIn page, `page` for a Facebook Page.
+ */
+const kindOf = (a: ConnectedAccount) => (a.type === 'user' ? 'person' : a.type);
 
 export async function readSelection(
   ctx: AppContext,

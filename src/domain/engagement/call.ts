@@ -17,7 +17,7 @@ import { EngagementRefusal } from '../../platforms/engagement.ts';
 import type { AccountEnv } from '../../platforms/module.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
-import { withIntegration } from '../integrations/with-credentials.ts';
+import { platformFailure, withIntegration } from '../integrations/with-credentials.ts';
 
 export interface EngagementCall {
   projectId: string;
@@ -80,12 +80,7 @@ function toAppError(err: unknown, c: EngagementCall): unknown {
         return new AppError('conflict', err.message);
     }
   }
-  if (err instanceof PlatformError && err.errorClass === 'rate_limited') {
-    const seconds = Math.max(1, Math.ceil((err.retryAfterMs ?? 60_000) / 1000));
-    return new AppError('rate_limited', `${err.message} (try again in ${seconds} s)`, {
-      'retry-after': String(seconds),
-    });
-  }
+  if (err instanceof PlatformError && err.errorClass === 'rate_limited') return platformFailure(err);
   return err;
 }
 

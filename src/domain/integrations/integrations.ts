@@ -49,7 +49,7 @@ export interface TokenStatus {
   valid: boolean;
   autoRefreshes: boolean;
   /** True when only the user can restore access: publishing to the account fails until they reconnect. */
-  needsReconnect: boolean;
+  reconnectRequired: boolean;
   /** Why it must reconnect (authFailureReason values); null when it need not. */
   reason: string | null;
 }
@@ -66,11 +66,11 @@ function tokenStatusOf(r: IntegrationRow, now: string): TokenStatus {
   if (!active) {
     const reason =
       r.auth_failure_reason ?? (r.auth_status === 'revoked' ? 'token_revoked' : 'refresh_failed');
-    return { valid: false, autoRefreshes: false, needsReconnect: true, reason };
+    return { valid: false, autoRefreshes: false, reconnectRequired: true, reason };
   }
   if (!unexpired && !refreshes)
-    return { valid: false, autoRefreshes: false, needsReconnect: true, reason: 'token_expired' };
-  return { valid: unexpired, autoRefreshes: refreshes, needsReconnect: false, reason: null };
+    return { valid: false, autoRefreshes: false, reconnectRequired: true, reason: 'token_expired' };
+  return { valid: unexpired, autoRefreshes: refreshes, reconnectRequired: false, reason: null };
 }
 
 export interface IntegrationDetail extends Integration {
@@ -206,29 +206,39 @@ export async function getIntegrations(
   return ids.map((id) => byId.get(id)).filter((i): i is Integration => i !== undefined);
 }
 
-/** Moves an integration to another profile of the same project, or to none. */
+/**
+ * Moves an integration to another profile of the same project, or to none. The
+ * move never conflicts (no 409): it holds the target profile's row (FOR UPDATE
+ * on PostgreSQL; SQLite runs one write transaction at a time) while it writes, so
+ * a delete of that profile runs wholly before it (the move then answers 404,
+ * Profile not found) or wholly after it (the delete leaves the moved integration
+ * unassigned, as it does every integration of the profile). An integration never
+ * points at a deleted profile.
+ */
 export async function moveIntegration(
   ctx: AppContext,
   projectId: string,
   id: string,
   profileId: string | null,
 ): Promise<IntegrationDetail> {
-  if (profileId !== null) {
-    const profile = await ctx.store.db
-      .selectFrom('profiles')
-      .select('id')
+  await ctx.store.db.transaction().execute(async (trx) => {
+    if (profileId !== null) {
+      const q = trx
+        .selectFrom('profiles')
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where('id', '=', profileId);
+      const profile = await (ctx.store.dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+      if (!profile) throw notFound('Profile');
+    }
+    const res = await trx
+      .updateTable('integrations')
+      .set({ profile_id: profileId, updated_at: ctx.now().toISOString() })
       .where('project_id', '=', projectId)
-      .where('id', '=', profileId)
+      .where('id', '=', id)
       .executeTakeFirst();
-    if (!profile) throw notFound('Profile');
-  }
-  const res = await ctx.store.db
-    .updateTable('integrations')
-    .set({ profile_id: profileId, updated_at: ctx.now().toISOString() })
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Integration');
+    if (Number(res.numUpdatedRows) === 0) throw notFound('Integration');
+  });
   return getIntegration(ctx, projectId, id);
 }
 

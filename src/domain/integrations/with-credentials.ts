@@ -3,8 +3,10 @@
  * (lookups such as Pinterest boards): the integration must belong to the project
  * and the platform, the call gets the platform's environment (the customer's app
  * when the integration was connected with one) and goes through `withAccount`
- * (fresh credentials, one refresh on a refused token). Platform failures become
- * 502 with the platform's message; an integration that needs reconnecting is 403.
+ * (fresh credentials, one refresh on a refused token). A platform's rate limit
+ * is 429 with its wait in Retry-After, as publishing waits it out; other platform
+ * failures become 502 with the platform's message; an integration that needs
+ * reconnecting is 403.
  */
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
@@ -35,7 +37,62 @@ export async function withIntegration<T>(
       throw err.final
         ? new AppError('forbidden', `Integration ${integrationId} needs reconnecting: ${err.message}`)
         : new AppError('platform_error', `${platform}: ${err.message}`);
-    if (err instanceof PlatformError) throw new AppError('platform_error', err.message);
+    if (err instanceof PlatformError) throw platformFailure(err);
     throw err;
   }
 }
+
+/** A platform's failure as the answer: its rate limit 429 with the wait it asked for, else 502. */
+export function platformFailure(err: PlatformError): AppError {
+  if (err.errorClass === 'rate_limited') {
+    const seconds = Math.max(1, Math.ceil((err.retryAfterMs ?? 60_000) / 1000));
+    return new AppError('rate_limited', `${err.message} (try again in ${seconds} s)`, {
+      'retry-after': String(seconds),
+    });
+  }
+  return new AppError('platform_error', err.message);
+}
+
+/**
+ * The account a lookup is for: `accountId` when given; without it the project's
+ * only integration of the platform; 400 naming them when there are several, 404
+ * when there is none.
+ */
+export async function accountOrOnly(
+  ctx: AppContext,
+  projectId: string,
+  platform: Platform,
+  accountId: string | undefined,
+): Promise<string> {
+  if (accountId !== undefined) return accountId;
+  const rows = await ctx.store.db
+    .selectFrom('integrations')
+    .select(['id', 'username', 'display_name'])
+    .where('project_id', '=', projectId)
+    .where('platform', '=', platform)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(MAX_NAMED + 1)
+    .execute();
+  const [only, second] = rows;
+  if (!only)
+    throw new AppError(
+      'not_found',
+      `No ${platform} account is connected to this project; connect one with GET /v1/connect/${platform}`,
+    );
+  if (!second) return only.id;
+  const named = rows
+    .slice(0, MAX_NAMED)
+    .map((r) => {
+      const name = r.username ?? r.display_name;
+      return name ? `${r.id} (${name})` : r.id;
+    })
+    .join(', ');
+  const more = rows.length > MAX_NAMED ? ' and more (GET /v1/connect/integrations lists them all)' : '';
+  throw invalid(
+    `accountId is required: this project has several ${platform} accounts; choose one of ${named}${more}`,
+  );
+}
+
+/** At most this many accounts are named in the 400 of accountOrOnly. */
+const MAX_NAMED = 20;

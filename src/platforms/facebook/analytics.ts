@@ -3,14 +3,20 @@
  * one call per post: impressions and unique reach, clicks, and the
  * likes/comments/shares of `post_activity_by_action_type`. A post that is gone
  * (100/33) or has no insights (code 10) lacks metrics on its own; anything else
- * fails the whole refresh.
+ * fails the whole refresh. The Page's own posts (recentPosts) come from its feed.
  */
-import type { PlatformAnalytics, PostMetricsBatch, PublishedRef } from '../analytics-types.ts';
+import type {
+  AccountPost,
+  PlatformAnalytics,
+  PostMetricsBatch,
+  PublishedRef,
+  RecentPostsWindow,
+} from '../analytics-types.ts';
 import { PlatformError } from '../contract.ts';
 import type { AccountEnv } from '../module.ts';
-import { analyticsCall, count } from '../shared/analytics-call.ts';
+import { analyticsCall, count, isoOrNull } from '../shared/analytics-call.ts';
 import { arr, pick, str } from '../shared/json.ts';
-import { graphBase } from './account.ts';
+import { graphBase, postUrl } from './account.ts';
 import { readGraphError } from './errors.ts';
 
 const METRICS = 'post_impressions,post_impressions_unique,post_clicks,post_activity_by_action_type';
@@ -54,4 +60,37 @@ async function postMetrics(
   return out;
 }
 
-export const facebookAnalytics: PlatformAnalytics = { postMetrics };
+/**
+ * The Page's own posts: `GET /{page}/feed` between since and until (Unix
+ * seconds), newest first, with the Page token.
+ */
+async function recentPosts({ env, account }: AccountEnv, window: RecentPostsWindow): Promise<AccountPost[]> {
+  const answer = await analyticsCall(
+    env,
+    `${graphBase(env.url('api', ''))}/${encodeURIComponent(account.platformUserId)}/feed`,
+    {
+      bearer: account.accessToken,
+      query: {
+        fields: 'id,message,created_time,permalink_url',
+        since: String(Math.floor(Date.parse(window.since) / 1000)),
+        until: window.until === undefined ? undefined : String(Math.ceil(Date.parse(window.until) / 1000)),
+        limit: String(window.limit),
+      },
+      readError: readGraphError,
+    },
+  );
+  const out: AccountPost[] = [];
+  for (const post of arr(answer, 'data')) {
+    const id = str(post, 'id');
+    if (!id) continue;
+    out.push({
+      platformPostId: id,
+      platformPostUrl: str(post, 'permalink_url') ?? postUrl(id),
+      content: str(post, 'message') ?? '',
+      publishedAt: isoOrNull(str(post, 'created_time')),
+    });
+  }
+  return out.slice(0, window.limit);
+}
+
+export const facebookAnalytics: PlatformAnalytics = { postMetrics, recentPosts };

@@ -39,3 +39,11 @@ export function count(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   return Number.isFinite(n) ? n : 0;
 }
+
+/** A platform's time as ISO 8601 UTC with milliseconds; null when absent or not a time. */
+export function isoOrNull(value: string | undefined): string | null {
+  if (!value) return null;
+  // Facebook writes the offset without a colon (+0000), which Date.parse reads.
+  const t = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isFinite(t) ? new Date(t).toISOString() : null;
+}

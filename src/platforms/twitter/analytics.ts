@@ -2,12 +2,20 @@
  * X post metrics: `GET /2/tweets?ids=…&tweet.fields=public_metrics`, up to 100
  * posts per call. Impressions, likes, replies (comments), reposts and quotes
  * (shares) and bookmarks (saves). A post X no longer has comes back in `errors`
- * and is left out of the answer (the refresh marks it unavailable).
+ * and is left out of the answer (the refresh marks it unavailable). The
+ * account's own posts (recentPosts) come from its timeline.
  */
-import type { PlatformAnalytics, PostMetricsBatch, PublishedRef } from '../analytics-types.ts';
+import type {
+  AccountPost,
+  PlatformAnalytics,
+  PostMetricsBatch,
+  PublishedRef,
+  RecentPostsWindow,
+} from '../analytics-types.ts';
 import type { AccountEnv } from '../module.ts';
-import { analyticsCall, count } from '../shared/analytics-call.ts';
+import { analyticsCall, count, isoOrNull } from '../shared/analytics-call.ts';
 import { arr, obj, str } from '../shared/json.ts';
+import { tweetUrl } from './account.ts';
 import { readXError } from './errors.ts';
 
 /** X's most ids per lookup. */
@@ -41,4 +49,37 @@ async function postMetrics(
   return out;
 }
 
-export const twitterAnalytics: PlatformAnalytics = { postMetrics };
+/**
+ * The account's own posts: `GET /2/users/:id/tweets` between start_time and
+ * end_time (X takes max_results 5 to 100), newest first.
+ */
+async function recentPosts({ env, account }: AccountEnv, window: RecentPostsWindow): Promise<AccountPost[]> {
+  const answer = await analyticsCall(
+    env,
+    env.url('api', `/2/users/${encodeURIComponent(account.platformUserId)}/tweets`),
+    {
+      bearer: account.accessToken,
+      query: {
+        start_time: window.since,
+        end_time: window.until,
+        max_results: String(Math.min(100, Math.max(5, window.limit))),
+        'tweet.fields': 'created_at,text',
+      },
+      readError: (res) => readXError(res),
+    },
+  );
+  const out: AccountPost[] = [];
+  for (const tweet of arr(answer, 'data')) {
+    const id = str(tweet, 'id');
+    if (!id) continue;
+    out.push({
+      platformPostId: id,
+      platformPostUrl: tweetUrl(account, id),
+      content: str(tweet, 'text') ?? '',
+      publishedAt: isoOrNull(str(tweet, 'created_at')),
+    });
+  }
+  return out.slice(0, window.limit);
+}
+
+export const twitterAnalytics: PlatformAnalytics = { postMetrics, recentPosts };

@@ -126,6 +126,31 @@ forEachDatabase('AI captions and images', (dialect) => {
     assert.equal(file.rawPayload.subarray(1, 4).toString(), 'PNG');
   });
 
+  it('takes the deprecated referenceImageUrl like one more reference image', async () => {
+    const res = await t.request('POST', '/v1/ai/image', {
+      description: 'a bakery counter',
+      referenceImageUrl: 'https://cdn.example.com/single-ref.jpg',
+      referenceImageUrls: ['https://cdn.example.com/listed-ref.jpg'],
+    });
+    assert.equal(res.status, 200, res.text);
+    const sent = sim.calls.last({ path: IMAGES })?.body as { prompt: string } | undefined;
+    assert.match(sent?.prompt ?? '', /reference images: \S*listed-ref\.jpg, \S*single-ref\.jpg\./);
+    const alone = await t.request('POST', '/v1/ai/image', {
+      description: 'a bakery counter',
+      referenceImageUrl: 'https://cdn.example.com/only-ref.jpg',
+    });
+    assert.equal(alone.status, 200, alone.text);
+    const sentAlone = sim.calls.last({ path: IMAGES })?.body as { prompt: string } | undefined;
+    assert.match(sentAlone?.prompt ?? '', /reference images: https:\/\/cdn\.example\.com\/only-ref\.jpg\./);
+    const five = await t.request('POST', '/v1/ai/image', {
+      description: 'x',
+      referenceImageUrl: 'https://cdn.example.com/5.jpg',
+      referenceImageUrls: [1, 2, 3, 4].map((i) => `https://cdn.example.com/${i}.jpg`),
+    });
+    assert.equal(five.status, 400, five.text);
+    assert.match(five.body.message, /5 reference images; at most 4/);
+  });
+
   it('charges nothing and stores nothing when the image provider fails', async () => {
     sim.faults.add({ path: IMAGES, times: 1, status: 500, body: { error: { message: 'boom' } } });
     const before = await used();
@@ -167,6 +192,17 @@ forEachDatabase('AI captions and images', (dialect) => {
     assert.equal(sim.calls.count() - calls, 1, 'only the caption reached the provider');
   });
 
+  it('usage counts captions and images in their own categories, which add up to the total', async () => {
+    const usage = await t.request('GET', '/v1/usage');
+    assert.equal(usage.status, 200, usage.text);
+    const month = usage.body.usage.at(-1);
+    assert.ok(month.categories.aiCaption >= 2 && month.categories.aiCaption % 2 === 0, usage.text);
+    assert.ok(month.categories.aiImage >= 10 && month.categories.aiImage % 10 === 0, usage.text);
+    assert.deepEqual(month.platform, {}, 'AI credits are no platform');
+    const sum = Object.values(month.categories as Record<string, number>).reduce((a, b) => a + b, 0);
+    assert.equal(sum, month.count);
+  });
+
   it('refuses bad input with 400', async () => {
     for (const [path, body] of [
       ['/v1/ai/write', {}],
@@ -176,6 +212,8 @@ forEachDatabase('AI captions and images', (dialect) => {
       ['/v1/ai/image', { description: 'x', style: 'oil' }],
       ['/v1/ai/image', { description: 'x', aspectRatio: '4:3' }],
       ['/v1/ai/image', { description: 'x', referenceImageUrls: ['not a url'] }],
+      ['/v1/ai/image', { description: 'x', referenceImageUrl: 'not a url' }],
+      ['/v1/ai/image', { description: 'x', referenceImageUrl: ['https://cdn.example.com/a.jpg'] }],
     ] as const) {
       const res = await t.request('POST', path, body);
       assert.equal(res.status, 400, `${path} ${JSON.stringify(body)}: ${res.text}`);

@@ -1,9 +1,24 @@
 import { Type } from 'typebox';
 import { ASPECT_SIZES, generateImage, STYLES } from '../../domain/ai/image.ts';
+import { invalid } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 
+const MAX_REFERENCES = 4;
 const Urls = (description: string) =>
-  Type.Optional(Type.Array(Type.String({ format: 'uri', maxLength: 2000 }), { maxItems: 4, description }));
+  Type.Optional(
+    Type.Array(Type.String({ format: 'uri', maxLength: 2000 }), { maxItems: MAX_REFERENCES, description }),
+  );
+
+/** The deprecated single `referenceImageUrl` joins the list, once; more than 4 in all is 400. */
+function withSingleReference(list: string[] | undefined, single: string | undefined): string[] | undefined {
+  if (single === undefined) return list;
+  const all = [...new Set([...(list ?? []), single])];
+  if (all.length > MAX_REFERENCES)
+    throw invalid(
+      `referenceImageUrl and referenceImageUrls name ${all.length} reference images; at most ${MAX_REFERENCES} are allowed`,
+    );
+  return all;
+}
 
 export default defineRoute({
   method: 'POST',
@@ -12,7 +27,10 @@ export default defineRoute({
   description:
     'Generates an image from a description and stores it like an upload: `url` goes straight into `mediaItems`. ' +
     'Costs 10 credits, charged only when an image is returned; 402 (before the AI is asked) when fewer remain; ' +
-    '503 when no AI provider is configured or it fails.',
+    '503 when no AI provider is configured or it fails (never 500 for that: a 500 is an unexpected error). Both ' +
+    'answer `{success: false, message, error}`, readable as either error shape.',
+  // The contract lists 500 where the service answers 503: both readable in either shape.
+  serverErrorsInBothShapes: true,
   tags: ['ai'],
   body: Type.Object(
     {
@@ -25,6 +43,15 @@ export default defineRoute({
       ),
       style: Type.Optional(Type.Union(STYLES.map((s) => Type.Literal(s)))),
       referenceImageUrls: Urls('Images whose look to follow.'),
+      referenceImageUrl: Type.Optional(
+        Type.String({
+          format: 'uri',
+          maxLength: 2000,
+          deprecated: true,
+          description:
+            'Deprecated: one image whose look to follow; use referenceImageUrls. Taken as one more entry of referenceImageUrls (at most 4 in all).',
+        }),
+      ),
       assetImageUrls: Urls('Images (logos, products) to include.'),
     },
     {
@@ -55,8 +82,14 @@ export default defineRoute({
     ),
   },
   errors: [402],
-  handler: async ({ body, caller }, ctx) => ({
-    success: true,
-    ...(await generateImage(ctx, caller.projectId, body)),
-  }),
+  handler: async ({ body, caller }, ctx) => {
+    const { referenceImageUrl, ...request } = body;
+    return {
+      success: true,
+      ...(await generateImage(ctx, caller.projectId, {
+        ...request,
+        referenceImageUrls: withSingleReference(request.referenceImageUrls, referenceImageUrl),
+      })),
+    };
+  },
 });

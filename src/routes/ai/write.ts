@@ -10,7 +10,10 @@ export default defineRoute({
   description:
     'Writes a caption from a description that fits the strictest text limit of the given platforms (every ' +
     'platform when none are given), counted as publishing counts it. Costs 2 credits, charged only when a caption ' +
-    'is returned; 402 (before the AI is asked) when fewer remain; 503 when no AI provider is configured or it fails.',
+    'is returned; 402 (before the AI is asked) when fewer remain; 503 when no AI provider is configured or it fails (never 500 for that: a 500 is an unexpected error). ' +
+    'Both answer `{success: false, message, error}`, readable as either error shape.',
+  // The contract lists 500 where the service answers 503: both readable in either shape.
+  serverErrorsInBothShapes: true,
   tags: ['ai'],
   body: Type.Object(
     {

@@ -76,9 +76,10 @@ forEachDatabase('Instagram analytics routes', (dialect) => {
     assert.match(res.body.note, /48 hours/);
     assert.equal(insightCalls().length, 4, 'one call per breakdown');
     assert.equal((await spent()) - before, 1);
-    // The usage entries count the charge under the account's platform.
+    // The account's usage counts the charge as analytics; `platform` is publishing only.
     const usage = await t.request('GET', `/v1/usage?integrationId=${account}`);
-    assert.equal(usage.body.usage.at(-1).platform.instagram, usage.body.totalUsage);
+    assert.equal(usage.body.usage.at(-1).categories.analytics, usage.body.totalUsage);
+    assert.deepEqual(usage.body.usage.at(-1).platform, {});
     assert.ok(usage.body.totalUsage >= 1);
   });
 

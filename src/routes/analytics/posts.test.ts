@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, it } from 'node:test';
 import { insertIntegration } from '../../../test/fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
+import { METRIC_KEYS, metricValues } from '../../domain/analytics/metric-values.ts';
 import { type FixtureServer, png, startFixtureServer } from '../../media/testing.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { type Simulator, startSimulator } from '../../simulator/index.ts';
@@ -25,7 +26,7 @@ const ACCOUNTS: Partial<Record<Platform, { user: string; page?: string }>> = {
 interface TargetJson {
   platform: string;
   platformPostId: string;
-  metrics: Record<string, number> | null;
+  metrics: Record<string, number | null>;
   fetchedAt: string | null;
   stale: boolean;
   message: string | null;
@@ -46,8 +47,13 @@ interface PostJson {
 
 const METRIC_PATHS = /\/2\/tweets$|app\.bsky\.feed\.getPosts|\/insights$/;
 
-/** The metrics each platform's answer should have given for its simulator post. */
-function expected(sim: Simulator, platform: string, id: string): Record<string, number> {
+/** The metrics each platform's answer should have given for its simulator post: the nine keys, null where not counted. */
+function expected(sim: Simulator, platform: string, id: string): Record<string, number | null> {
+  return metricValues(counted(sim, platform, id));
+}
+
+/** The counts each platform's API gives for its simulator post. */
+function counted(sim: Simulator, platform: string, id: string): Record<string, number> {
   const post = sim.state.getPost(platform as Platform, id);
   assert.ok(post, `${platform} post ${id} on the simulator`);
   const m = postMetrics(sim, post);
@@ -175,8 +181,10 @@ forEachDatabase('post analytics across platforms', (dialect) => {
       assert.equal(p.message, null);
       assert.ok(p.fetchedAt);
     }
-    const likes = post.platforms.reduce((n: number, p: TargetJson) => n + (p.metrics?.likes ?? 0), 0);
-    assert.equal(post.totals.likes, likes);
+    const likes = post.platforms.reduce((n: number, p: TargetJson) => n + (p.metrics.likes ?? 0), 0);
+    assert.equal(post.aggregated.likes, likes);
+    assert.equal(post.source, 'postpeer');
+    assert.deepEqual(Object.keys(post.aggregated).sort(), [...METRIC_KEYS].sort());
     // One call each: X and Bluesky would read 100 and 25 posts in that one call.
     assert.equal(metricCalls().length, 4);
     assert.equal((await spent()) - before, 1);
@@ -270,7 +278,7 @@ forEachDatabase('post analytics across platforms', (dialect) => {
     age();
     const res = await t.request('GET', `/v1/analytics?postId=${postA}`);
     const now = byPlatform(res.body.post);
-    assert.equal(now.googlebusiness.metrics, null);
+    assert.deepEqual(now.googlebusiness.metrics, metricValues(null), 'all nine keys, each null');
     assert.equal(now.googlebusiness.stale, false);
     assert.match(now.googlebusiness.message, /Google Business Profile has no metrics/);
     assert.match(now.instagram.message, /Not enough viewers/);
@@ -287,7 +295,8 @@ forEachDatabase('post analytics across platforms', (dialect) => {
       list.body.posts.map((p: PostJson) => p.postId),
       [postB, postA],
     );
-    assert.equal(list.body.sortBy, 'publishedAt');
+    assert.equal(list.body.sortBy, 'date');
+    assert.equal(list.body.limit, 50);
     assert.equal(list.body.dateRange.toDate, t.ctx.now().toISOString().slice(0, 10));
     const tweetB = list.body.posts[0].platforms[0].platformPostId;
     setPostMetrics(sim, 'twitter', tweetB, { impressions: 10_000_000 });
@@ -297,7 +306,7 @@ forEachDatabase('post analytics across platforms', (dialect) => {
       byImpressions.body.posts.map((p: PostJson) => p.postId),
       [postB, postA],
     );
-    assert.equal(byImpressions.body.posts[0].totals.impressions, 10_000_000);
+    assert.equal(byImpressions.body.posts[0].aggregated.impressions, 10_000_000);
     const asc = await t.request('GET', '/v1/analytics?sortBy=impressions&order=asc&limit=1&page=2');
     assert.equal(asc.status, 200, asc.text);
     assert.deepEqual(
@@ -322,7 +331,6 @@ forEachDatabase('post analytics across platforms', (dialect) => {
       'limit=0',
       'limit=101',
       'page=0',
-      'platform=twitter',
       `postId=${postA}&platform=twitter`,
       `postId=x&platform=myspace&accountId=${accountOf('twitter')}`,
       'postId=',

@@ -53,7 +53,7 @@ export default defineRoute({
           scopes: [],
           accessTokenExpiresAt: '2026-11-20T16:03:11.000Z',
           refreshTokenExpiresAt: '2027-02-18T14:03:11.000Z',
-          tokenStatus: { valid: true, autoRefreshes: true, needsReconnect: false, reason: null },
+          tokenStatus: { valid: true, autoRefreshes: true, reconnectRequired: false, reason: null },
         },
         redirectUri: 'https://app.acme.example/connected',
       },

@@ -86,7 +86,7 @@ export const IntegrationDetailSchema = Type.Object(
     tokenStatus: Type.Object({
       valid: Type.Boolean({ description: 'The access token is active and not expired now.' }),
       autoRefreshes: Type.Boolean({ description: 'The service renews access without the user.' }),
-      needsReconnect: Type.Boolean({
+      reconnectRequired: Type.Boolean({
         description:
           'Only the user can restore access: connect the account again (GET /v1/connect/{platform}).',
       }),

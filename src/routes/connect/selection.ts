@@ -41,7 +41,7 @@ const OFFERED = {
     accounts: [
       {
         id: 'x7Kq2mP9',
-        type: 'personal',
+        type: 'person',
         platformUserId: 'x7Kq2mP9',
         displayName: 'Dana Weber',
         username: null,
@@ -65,7 +65,7 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
     url: `/v1/connect/${platform}/selection/:token`,
     summary: `List the ${platform} accounts offered by a selection token`,
     description:
-      'Facebook Pages (type page) or the LinkedIn personal profile (type personal) and organization pages (type organization) the user may connect. The token is one-time and short-lived.',
+      "Facebook Pages (type page) or the LinkedIn member's own profile (type person) and organization pages (type organization) the user may connect. The token is one-time and short-lived.",
     tags: ['connect'],
     // The one-time token authorizes the call; a key, when sent, must be of the token's project.
     auth: 'optional',
@@ -82,8 +82,8 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
               type:
                 platform === 'facebook'
                   ? Type.Literal('page')
-                  : Type.Enum(['personal', 'organization'], {
-                      description: 'The personal profile or an organization (company) page.',
+                  : Type.Enum(['person', 'organization'], {
+                      description: "person: the member's own profile; organization: a company page.",
                     }),
               platformUserId: Type.String(),
               displayName: Nullable,

@@ -1,14 +1,26 @@
 import { Type } from 'typebox';
-import { withIntegration } from '../../domain/integrations/with-credentials.ts';
+import { accountOrOnly, withIntegration } from '../../domain/integrations/with-credentials.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { PlatformLookups } from '../../platforms/module.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { withExample } from '../examples.ts';
 
 const AccountQuery = Type.Object(
-  { accountId: Type.String({ minLength: 1, description: 'The integration id' }) },
+  {
+    accountId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          "The integration id. Optional: without it the project's only account of the platform is used; " +
+          'with several, the answer is 400 naming them.',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
+
+/** Rate limits of the platform answer 429 with its wait, as publishing waits it out. */
+const LOOKUP_ERRORS = [403, 404, 429, 502] as const;
 const Nullable = Type.Union([Type.String(), Type.Null()]);
 
 /** A platform module's lookup; the routes below exist only for platforms whose module has it. */
@@ -21,7 +33,8 @@ const boards = defineRoute({
   method: 'GET',
   url: '/v1/pinterest/boards',
   summary: 'List the boards of a Pinterest account',
-  description: 'The values usable as PinterestConfigurations.boardId.',
+  description:
+    "The values usable as PinterestConfigurations.boardId. Pinterest's rate limit is 429 with its wait in Retry-After.",
   tags: ['pinterest'],
   query: AccountQuery,
   response: {
@@ -46,13 +59,13 @@ const boards = defineRoute({
       },
     ),
   },
-  errors: [403, 404, 502],
+  errors: [...LOOKUP_ERRORS],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
     boards: await withIntegration(
       ctx,
       caller.projectId,
-      query.accountId,
+      await accountOrOnly(ctx, caller.projectId, 'pinterest', query.accountId),
       'pinterest',
       lookupOf(ctx.platforms.pinterest.lookups?.boards, 'pinterest', 'boards'),
     ),
@@ -64,7 +77,8 @@ const creatorInfo = defineRoute({
   url: '/v1/tiktok/creator-info',
   summary: 'Read what a TikTok creator may post now',
   description:
-    'Privacy levels, interaction switches and the longest video allowed; read it before a direct post.',
+    "Privacy levels, interaction switches and the longest video allowed; read it before a direct post. TikTok's " +
+    'rate limit is 429 with its wait in Retry-After.',
   tags: ['tiktok'],
   query: AccountQuery,
   response: {
@@ -97,13 +111,13 @@ const creatorInfo = defineRoute({
       },
     ),
   },
-  errors: [403, 404, 502],
+  errors: [...LOOKUP_ERRORS],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
     data: await withIntegration(
       ctx,
       caller.projectId,
-      query.accountId,
+      await accountOrOnly(ctx, caller.projectId, 'tiktok', query.accountId),
       'tiktok',
       lookupOf(ctx.platforms.tiktok.lookups?.creatorInfo, 'tiktok', 'creatorInfo'),
     ),

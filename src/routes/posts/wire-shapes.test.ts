@@ -52,11 +52,15 @@ forEachDatabase('post records on the wire', (dialect) => {
     const read = (await t.request('GET', `/v1/posts/${res.body.postId}`)).body.post;
     assert.deepEqual(read.mediaItems, [expected]);
     assert.equal(read.platforms[0].content, null, 'no override: the top-level content applies');
-    for (const list of ['/v1/posts?limit=100', '/v1/posts/scheduled?limit=100']) {
+    // The scheduled list's items are exactly {type, url, thumbnail?} (scheduled-list.ts).
+    for (const [list, items] of [
+      ['/v1/posts?limit=100', [expected]],
+      ['/v1/posts/scheduled?limit=100', [{ type: 'video', url, thumbnail: thumb }]],
+    ] as const) {
       const found = (await t.request('GET', list)).body.posts.find(
         (p: { postId: string }) => p.postId === res.body.postId,
       );
-      assert.deepEqual(found?.mediaItems, [expected], list);
+      assert.deepEqual(found?.mediaItems, items, list);
     }
   });
 

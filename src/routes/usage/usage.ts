@@ -11,8 +11,11 @@ export default defineRoute({
   url: '/v1/usage',
   summary: 'Credit usage by month',
   description:
-    'Monthly credit counts with a per-platform breakdown, for the project, one profile or one integration ' +
-    '(profileId and integrationId are mutually exclusive); the project-level answer (neither given) also has the current balance.',
+    'Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are ' +
+    "mutually exclusive; an id that is not the project's is 404). Each month splits its count by category " +
+    '(`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing ' +
+    'credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither ' +
+    'filter given) also has the current balance.',
   tags: ['usage'],
   query: Type.Object(
     {
@@ -36,8 +39,32 @@ export default defineRoute({
             platform: Type.Record(Type.String(), Type.Integer(), {
               propertyNames: { enum: [...PLATFORMS] },
               description:
-                'Credits by platform name; credits not tied to a platform (such as AI captions and images) count only in `count`.',
+                'Publishing credits (1 per target platform of a post, and the targets a scheduled edit adds, less refunds) by platform name. They add up to `categories.publishing`; the other categories are not split by platform.',
             }),
+            categories: Type.Object(
+              {
+                publishing: Type.Integer({
+                  description: 'Posts: 1 credit per target platform (the sum of `platform`).',
+                }),
+                deletion: Type.Integer({
+                  description: 'DELETE /v1/posts/{postId}?deleteFromPlatforms=true: 1 credit per platform.',
+                }),
+                analytics: Type.Integer({
+                  description:
+                    'GET /v1/analytics and the Instagram demographics and account insights: 1 credit per call.',
+                }),
+                aiCaption: Type.Integer({ description: 'POST /v1/ai/write: 2 credits per caption.' }),
+                aiImage: Type.Integer({ description: 'POST /v1/ai/image: 10 credits per image.' }),
+                other: Type.Integer({
+                  description:
+                    'Credits of a kind this version does not know (0 unless another version wrote them).',
+                }),
+              },
+              {
+                description:
+                  'Every credit of the month by what it was spent on; they add up to `count`. A refund counts under the charge it returns.',
+              },
+            ),
           }),
         ),
         balance: Type.Optional(
@@ -64,8 +91,20 @@ export default defineRoute({
         success: true,
         totalUsage: 57,
         usage: [
-          { year: 2026, month: 10, count: 31, platform: { facebook: 12, linkedin: 12, instagram: 7 } },
-          { year: 2026, month: 11, count: 26, platform: { facebook: 9, linkedin: 9, instagram: 4 } },
+          {
+            year: 2026,
+            month: 10,
+            count: 31,
+            platform: { facebook: 12, linkedin: 12, instagram: 5 },
+            categories: { publishing: 29, deletion: 0, analytics: 2, aiCaption: 0, aiImage: 0, other: 0 },
+          },
+          {
+            year: 2026,
+            month: 11,
+            count: 26,
+            platform: { facebook: 5, linkedin: 5, instagram: 2 },
+            categories: { publishing: 12, deletion: 1, analytics: 1, aiCaption: 2, aiImage: 10, other: 0 },
+          },
         ],
         balance: {
           monthly: {
@@ -80,7 +119,7 @@ export default defineRoute({
       },
     ),
   },
-  errors: [503],
+  errors: [404, 503],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
     ...(await getUsage(ctx, caller.projectId, query)),

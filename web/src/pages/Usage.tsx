@@ -1,4 +1,5 @@
-// Credits: the balance of this month and a chart of credits spent by month and platform.
+// Credits: the balance of this month and a chart of credits spent by month: publishing
+// by platform, then the other categories (deletion, analytics, AI), which add up to the total.
 import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../api/client.ts';
 import { Loaded, PageHeader, useLoad } from '../ui.tsx';
 
@@ -15,6 +16,24 @@ const COLORS: Record<PlatformName, string> = {
   googlebusiness: '#15803d',
 };
 
+/** The categories besides publishing (which is shown by platform), as GET /v1/usage names them. */
+const OTHER_CATEGORIES = [
+  ['deletion', 'Deleting from platforms', '#78716c'],
+  ['analytics', 'Analytics', '#a16207'],
+  ['aiCaption', 'AI captions', '#7c3aed'],
+  ['aiImage', 'AI images', '#db2777'],
+  ['other', 'Other', '#9ca3af'],
+] as const;
+type OtherCategory = (typeof OTHER_CATEGORIES)[number][0];
+
+/** One stacked part of a month: a platform's publishing credits or another category. */
+interface Part {
+  key: string;
+  label: string;
+  color: string;
+  value: (m: { platform: Record<string, number>; categories: Record<OtherCategory, number> }) => number;
+}
+
 const monthLabel = (y: number, m: number) =>
   new Date(y, m - 1, 1).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
 
@@ -27,7 +46,21 @@ export default function Usage() {
         {(d) => {
           const months = [...d.usage].sort((a, b) => a.year - b.year || a.month - b.month).slice(-12);
           const max = Math.max(1, ...months.map((m) => m.count));
-          const used = PLATFORM_NAMES.filter((p) => months.some((m) => (m.platform[p] ?? 0) > 0));
+          const parts: Part[] = [
+            ...PLATFORM_NAMES.map((p) => ({
+              key: p,
+              label: PLATFORM_LABELS[p],
+              color: COLORS[p],
+              value: (m: { platform: Record<string, number> }) => m.platform[p] ?? 0,
+            })),
+            ...OTHER_CATEGORIES.map(([c, label, color]) => ({
+              key: c,
+              label,
+              color,
+              value: (m: { categories: Record<OtherCategory, number> }) => m.categories[c],
+            })),
+          ];
+          const used = parts.filter((part) => months.some((m) => part.value(m) > 0));
           const b = d.balance;
           return (
             <>
@@ -48,7 +81,7 @@ export default function Usage() {
                 </section>
               )}
               <section className="card" aria-labelledby="chart-title">
-                <h2 id="chart-title">Credits by month and platform</h2>
+                <h2 id="chart-title">Credits by month: publishing by platform, and other uses</h2>
                 {months.length === 0 ? (
                   <p className="state-empty">
                     No credits spent yet: publishing a post spends one credit per account.
@@ -58,18 +91,18 @@ export default function Usage() {
                     <div
                       className="chart"
                       role="img"
-                      aria-label="Stacked bars of credits per month, by platform; the table below has the figures"
+                      aria-label="Stacked bars of credits per month, publishing by platform and the other uses; the table below has the figures"
                     >
                       {months.map((m) => (
                         <div className="bar-col" key={`${m.year}-${m.month}`}>
                           <div className="bar" style={{ height: `${(m.count / max) * 100}%` }}>
                             {used.map((p) =>
-                              m.platform[p] ? (
+                              p.value(m) ? (
                                 <div
-                                  key={p}
+                                  key={p.key}
                                   className="bar-part"
-                                  style={{ flexGrow: m.platform[p], background: COLORS[p] }}
-                                  title={`${PLATFORM_LABELS[p]}: ${m.platform[p]}`}
+                                  style={{ flexGrow: p.value(m), background: p.color }}
+                                  title={`${p.label}: ${p.value(m)}`}
                                 />
                               ) : null,
                             )}
@@ -80,9 +113,9 @@ export default function Usage() {
                     </div>
                     <ul className="legend">
                       {used.map((p) => (
-                        <li key={p}>
-                          <span className="swatch" style={{ background: COLORS[p] }} aria-hidden="true" />{' '}
-                          {PLATFORM_LABELS[p]}
+                        <li key={p.key}>
+                          <span className="swatch" style={{ background: p.color }} aria-hidden="true" />{' '}
+                          {p.label}
                         </li>
                       ))}
                     </ul>
@@ -92,8 +125,8 @@ export default function Usage() {
                         <tr>
                           <th scope="col">Month</th>
                           {used.map((p) => (
-                            <th scope="col" key={p}>
-                              {PLATFORM_LABELS[p]}
+                            <th scope="col" key={p.key}>
+                              {p.label}
                             </th>
                           ))}
                           <th scope="col">Total</th>
@@ -104,7 +137,7 @@ export default function Usage() {
                           <tr key={`${m.year}-${m.month}`}>
                             <th scope="row">{monthLabel(m.year, m.month)}</th>
                             {used.map((p) => (
-                              <td key={p}>{m.platform[p] ?? 0}</td>
+                              <td key={p.key}>{p.value(m)}</td>
                             ))}
                             <td>{m.count}</td>
                           </tr>

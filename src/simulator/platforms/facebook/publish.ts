@@ -181,16 +181,21 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const page = pageOf(req);
       if (!page) return notPageToken();
       const since = Number(req.query.since ?? 0) * 1000;
+      const until = req.query.until ? Number(req.query.until) * 1000 : Number.POSITIVE_INFINITY;
+      const limit = Math.min(100, Number(req.query.limit ?? 25));
       const data = sim.state
         .listPosts('facebook', {
           account: page,
-          where: (p) => p.data.published !== false && Date.parse(p.createdAt) >= since,
+          where: (p) =>
+            p.data.published !== false && Date.parse(p.createdAt) >= since && Date.parse(p.createdAt) < until,
         })
         .reverse()
+        .slice(0, limit)
         .map((p) => ({
           id: p.id,
           message: p.data.message ?? p.data.description,
           created_time: p.createdAt.replace(/\.\d+Z$/, '+0000'),
+          permalink_url: `https://www.facebook.com/${p.id}`,
         }));
       return json(200, { data, paging: {} });
     },

@@ -230,9 +230,13 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           'Forbidden',
         );
       const since = req.query.start_time ? Date.parse(req.query.start_time) : 0;
+      const until = req.query.end_time ? Date.parse(req.query.end_time) : Number.POSITIVE_INFINITY;
       const max = Math.min(100, Number(req.query.max_results ?? 10));
       const posts = sim.state
-        .listPosts('twitter', { account: req.params.id, where: (p) => Date.parse(p.createdAt) >= since })
+        .listPosts('twitter', {
+          account: req.params.id,
+          where: (p) => Date.parse(p.createdAt) >= since && Date.parse(p.createdAt) < until,
+        })
         .reverse()
         .slice(0, max);
       const data = posts.map((p) => ({
