@@ -131,7 +131,6 @@ export function problemsOfMessage(message: string): ValidationAnswer['problems']
   });
 }
 
-
 /** The wall-clock `YYYY-MM-DDTHH:MM` of an instant in a zone (for the datetime-local input). */
 export function wallClock(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(

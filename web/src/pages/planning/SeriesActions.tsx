@@ -9,7 +9,12 @@ type Action = 'pause' | 'resume' | 'end';
 const UNIT_WORDS = { day: ['day', 'days'], week: ['week', 'weeks'], month: ['month', 'months'] } as const;
 
 /** "Every 2 weeks, 4 posts in all": the rule in words. */
-export function ruleWords(r: { every: number; unit: 'day' | 'week' | 'month'; until?: string; count?: number }) {
+export function ruleWords(r: {
+  every: number;
+  unit: 'day' | 'week' | 'month';
+  until?: string;
+  count?: number;
+}) {
   const unit = UNIT_WORDS[r.unit][r.every === 1 ? 0 : 1];
   const every = r.every === 1 ? `Every ${unit}` : `Every ${r.every} ${unit}`;
   if (r.until) return `${every} until ${r.until.slice(0, 10)}`;
@@ -63,7 +68,8 @@ export function SeriesActions(props: { seriesId: string; onChange: () => void })
               {s.nextAt ? ` · next ${formatTime(s.nextAt)}` : ''}
             </p>
             {s.status === 'ended' ? null : asking ? (
-              <div className="confirm" role="group" aria-label="Confirm">
+              <fieldset className="confirm">
+                <legend className="visually-hidden">Confirm</legend>
                 <p>{QUESTIONS[asking].ask}</p>
                 <div className="post-actions">
                   <button
@@ -77,7 +83,7 @@ export function SeriesActions(props: { seriesId: string; onChange: () => void })
                     Keep it as it is
                   </button>
                 </div>
-              </div>
+              </fieldset>
             ) : (
               <div className="post-actions">
                 <button
