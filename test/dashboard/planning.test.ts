@@ -126,6 +126,8 @@ describe('dashboard planning in Chromium', { skip: browserSkip() }, () => {
         await notice.locator('li', { hasText: /^X: the post's content is \d+ characters/ }).waitFor();
         assert.equal(await page().locator('#page-title').textContent(), 'Edit draft');
         assert.equal(await text().inputValue(), first);
+        // The form's own check says the same beside the text, for publishing now.
+        await page().getByRole('status').filter({ hasText: 'Fix the problems shown to publish.' }).waitFor();
         const [draft] = await postsWith(first);
         assert.equal(draft?.status, 'draft');
         await b.screenshot('planning-draft-saved');
@@ -235,10 +237,21 @@ describe('dashboard planning in Chromium', { skip: browserSkip() }, () => {
         await chip.waitFor();
         assert.match((await chip.getAttribute('class')) ?? '', /chip-queued/);
         assert.match((await chip.getAttribute('aria-label')) ?? '', /queued/);
-        // The queue's other slots show as free.
-        await page().locator('.free-slot', { hasText: 'free' }).first().waitFor();
+        // The slot the post took is no longer free; the queue's next free slot is marked in its cell.
+        assert.equal(
+          await page()
+            .locator(`.week td[data-slot="${weekCell(slot.scheduledFor)}"] .free-slot`)
+            .count(),
+          0,
+        );
         await b.screenshot('planning-calendar-queue');
         await fitsThePhone('Calendar with queue slots');
+        const next = (await t.request('GET', `/v1/queue/slots?profileId=${profileId}&count=1`)).body.slots[0];
+        await go(`/calendar?date=${next.scheduledFor.slice(0, 10)}`);
+        await settled();
+        await page()
+          .locator(`.week td[data-slot="${weekCell(next.scheduledFor)}"] .free-slot`, { hasText: 'Brand A' })
+          .waitFor();
       });
 
       it('repeats a post weekly with a variant; the calendar and the list mark the series; pauses and ends it', async () => {
