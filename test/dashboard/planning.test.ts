@@ -252,6 +252,53 @@ describe('dashboard planning in Chromium', { skip: browserSkip() }, () => {
         await page()
           .locator(`.week td[data-slot="${weekCell(next.scheduledFor)}"] .free-slot`, { hasText: 'Brand A' })
           .waitFor();
+        // By month, a day says how many free slots it has.
+        await page().getByRole('button', { name: 'Month' }).click();
+        await settled();
+        await page()
+          .locator('.month-grid .free-slot', { hasText: /^\d+ free queue slots?$/ })
+          .first()
+          .waitFor();
+        await b.screenshot('planning-calendar-month');
+        await fitsThePhone('Calendar by month with queue slots');
+      });
+
+      it('puts a draft into the queue: Drafts, Edit and schedule, Add to queue, confirm the slot', async () => {
+        const content = `Draft for the queue ${size} ${Date.now()}`;
+        const x = (await t.request('GET', '/v1/connect/integrations?platform=twitter')).body.integrations[0]
+          .id;
+        const made = await t.request('POST', '/v1/posts', {
+          content,
+          platforms: [{ platform: 'twitter', accountId: x }],
+          draft: true,
+        });
+        assert.equal(made.status, 202, made.text);
+        await go('/drafts');
+        await settled();
+        await page()
+          .locator('.post', { hasText: content })
+          .getByRole('button', { name: 'Edit and schedule' })
+          .click();
+        await page().waitForURL(/\/compose\?draft=/);
+        await settled();
+        await page().getByRole('button', { name: 'Add to queue' }).click();
+        const slot = (await t.request('GET', `/v1/queue/slots?profileId=${profileId}&count=1`)).body.slots[0];
+        const weekday = new Date(slot.scheduledFor).toLocaleDateString('en-GB', {
+          weekday: 'long',
+          timeZone: 'UTC',
+        });
+        await page().getByTestId('queue-slot').filter({ hasText: weekday }).waitFor();
+        await page().getByRole('button', { name: 'Confirm: add to queue' }).click();
+        await page().waitForURL(/\/calendar\?date=/);
+        const post = (await t.request('GET', `/v1/posts/${made.body.postId}`)).body.post;
+        assert.equal(post.status, 'scheduled');
+        assert.equal(post.scheduledFor, slot.scheduledFor);
+        await settled();
+        await page()
+          .locator(
+            `td[data-slot="${weekCell(slot.scheduledFor)}"] .chip-queued[data-post-id="${post.postId}"]`,
+          )
+          .waitFor();
       });
 
       it('repeats a post weekly with a variant; the calendar and the list mark the series; pauses and ends it', async () => {

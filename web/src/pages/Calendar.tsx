@@ -356,7 +356,8 @@ function MonthGrid(props: GridProps & { start: Date; days: number; month: number
                   <span className="day-number">{d.getDate()}</span>
                   {open.length ? (
                     <span className="free-slot">
-                      {open.length} free slot{open.length === 1 ? '' : 's'}
+                      {open.length} free
+                      <span className="visually-hidden"> queue slot{open.length === 1 ? '' : 's'}</span>
                     </span>
                   ) : null}
                   {here.map((p) => (
