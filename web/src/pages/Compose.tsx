@@ -347,8 +347,10 @@ function ComposeForm(props: {
   // A draft's edits are saved before it is scheduled, so what is published is what the form shows.
   const putDraft = (id: string) =>
     ok(api.PUT('/v1/posts/drafts/{postId}', { params: { path: { postId: id } }, body: draftBody as never }));
-  const scheduleDraft = (id: string, how: { publishNow?: boolean; queue?: boolean }) =>
-    ok(api.POST('/v1/posts/{postId}/schedule', { params: { path: { postId: id } }, body: how }));
+  const scheduleDraft = (
+    id: string,
+    how: { publishNow?: boolean; scheduledFor?: string; timezone?: string; queue?: boolean },
+  ) => ok(api.POST('/v1/posts/{postId}/schedule', { params: { path: { postId: id } }, body: how }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -51,30 +51,32 @@ export function QueueConfirm(props: {
   return (
     <section className="queue-confirm card" aria-labelledby="queue-confirm-title">
       <h2 id="queue-confirm-title">Add to queue</h2>
-      <Loaded load={load} label="the queue" minHeight={48}>
-        {(d) =>
-          d === null ? null : d.queue.paused ? (
-            <p role="alert">
-              {capital(name)} is paused. <Link to={queuePage}>Resume it on the Queue page</Link>, or schedule
-              a time.
-            </p>
-          ) : d.slot === null ? (
-            <p role="alert">
-              {capital(name)} has no time slots yet.{' '}
-              <Link to={queuePage}>Set its slots on the Queue page</Link>, or schedule a time.
-            </p>
-          ) : (
-            <p data-testid="queue-slot">
-              The post will take the next free slot of {name}:{' '}
-              <strong>{slotLabel(d.slot.scheduledFor, d.queue.timezone)}</strong> ({d.queue.timezone}
-              {slotLabel(d.slot.scheduledFor) === slotLabel(d.slot.scheduledFor, d.queue.timezone)
-                ? ''
-                : `; ${slotLabel(d.slot.scheduledFor)} your time`}
-              ).
-            </p>
-          )
-        }
-      </Loaded>
+      <div aria-live="polite">
+        <Loaded load={load} label="the queue" minHeight={48}>
+          {(d) =>
+            d === null ? null : d.queue.paused ? (
+              <p role="alert">
+                {capital(name)} is paused. <Link to={queuePage}>Resume it on the Queue page</Link>, or
+                schedule a time.
+              </p>
+            ) : d.slot === null ? (
+              <p role="alert">
+                {capital(name)} has no time slots yet.{' '}
+                <Link to={queuePage}>Set its slots on the Queue page</Link>, or schedule a time.
+              </p>
+            ) : (
+              <p data-testid="queue-slot">
+                The post will take the next free slot of {name}:{' '}
+                <strong>{slotLabel(d.slot.scheduledFor, d.queue.timezone)}</strong> ({d.queue.timezone}
+                {slotLabel(d.slot.scheduledFor) === slotLabel(d.slot.scheduledFor, d.queue.timezone)
+                  ? ''
+                  : `; ${slotLabel(d.slot.scheduledFor)} your time`}
+                ).
+              </p>
+            )
+          }
+        </Loaded>
+      </div>
       <div className="post-actions">
         {slot ? (
           <button type="button" onClick={props.onConfirm} disabled={props.busy}>
