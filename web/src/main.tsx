@@ -8,6 +8,8 @@ import Compose from './pages/Compose.tsx';
 import Integrations from './pages/Integrations.tsx';
 import Notifications from './pages/Notifications.tsx';
 import Posts from './pages/Posts.tsx';
+import Drafts from './pages/planning/Drafts.tsx';
+import Queue from './pages/planning/Queue.tsx';
 import Selection from './pages/Selection.tsx';
 import SignIn from './pages/SignIn.tsx';
 import Usage from './pages/Usage.tsx';
@@ -18,7 +20,9 @@ import './styles.css';
 const NAV = [
   { to: '/posts', label: 'Posts' },
   { to: '/compose', label: 'Compose' },
+  { to: '/drafts', label: 'Drafts' },
   { to: '/calendar', label: 'Calendar' },
+  { to: '/queue', label: 'Queue' },
   { to: '/integrations', label: 'Accounts' },
   { to: '/notifications', label: 'Notifications' },
   { to: '/usage', label: 'Usage' },
@@ -26,7 +30,9 @@ const NAV = [
 
 function page(path: string) {
   if (path.startsWith('/compose')) return <Compose />;
+  if (path.startsWith('/drafts')) return <Drafts />;
   if (path.startsWith('/calendar')) return <Calendar />;
+  if (path.startsWith('/queue')) return <Queue />;
   if (path.startsWith('/integrations')) return <Integrations />;
   if (path.startsWith('/connect/selection')) return <Selection />;
   if (path.startsWith('/notifications')) return <Notifications />;

@@ -163,3 +163,25 @@ export const formatTime = (iso: string | null | undefined, timeZone?: string): s
         new Date(iso),
       )
     : '—';
+
+export const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const zones = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [browserZone, 'UTC'];
+  }
+})();
+
+/** A select of the IANA time zones the browser knows (with `value` first when it is not one of them). */
+export function TimeZoneSelect(props: { id: string; value: string; onChange: (zone: string) => void }) {
+  return (
+    <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      {(zones.includes(props.value) ? zones : [props.value, ...zones]).map((z) => (
+        <option key={z} value={z}>
+          {z}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -11,6 +11,10 @@ import type { components, paths } from '../../../client/openapi.d.ts';
 export type Schemas = components['schemas'];
 export type Post = Schemas['Post'];
 export type Integration = Schemas['Integration'];
+/** One problem of a body, as POST /v1/posts/validate and a saved draft's answer word it. */
+export type Problem = NonNullable<
+  paths['/v1/posts/drafts/{postId}']['put']['responses'][200]['content']['application/json']['problems']
+>[number];
 /** The API's Platform value set, as its integration filter declares it. */
 export type PlatformName = NonNullable<
   NonNullable<paths['/v1/connect/integrations']['get']['parameters']['query']>['platform']

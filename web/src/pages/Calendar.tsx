@@ -1,10 +1,14 @@
 // Scheduled and published posts by week or month, in the person's own time zone.
 // A scheduled post can be dragged to another slot (PATCH /v1/posts/scheduled/{id}
-// reschedules it) or opened to edit or cancel.
+// reschedules it) or opened to edit or cancel. The free slots of the posting queues
+// are shown lightly, and queued posts and posts of a recurring series are marked.
+// ?date=YYYY-MM-DD opens on that day's week (Compose sends a queued post's slot).
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { api, ok, PLATFORM_LABELS, type PlatformName, type Post } from '../api/client.ts';
+import { useLocation } from '../router.ts';
 import { Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
 import { PostCard } from './Posts.tsx';
+import { type FreeSlot, isQueued, loadPlanningMarks, type PlanningMarks } from './planning/calendarMarks.ts';
 
 type View = 'week' | 'month';
 const DAY = 86400_000;
@@ -56,15 +60,28 @@ async function postsBetween(start: Date, end: Date): Promise<Post[]> {
   return [...all.values()].sort((a, b) => postTime(a).getTime() - postTime(b).getTime());
 }
 
+/** The day ?date= names, else today. */
+function initialDay(date: string | null): Date {
+  const m = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : startOfDay(new Date());
+}
+
 export default function Calendar() {
+  const date = useLocation().searchParams.get('date');
   const [view, setView] = useState<View>('week');
-  const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
+  const [anchor, setAnchor] = useState(() => initialDay(date));
+  // A new ?date (another queued post) moves the calendar.
+  useEffect(() => setAnchor(initialDay(date)), [date]);
   const [open, setOpen] = useState<Post | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { start, days } = range(view, anchor);
   const end = addDays(start, days);
   const posts = useLoad(() => postsBetween(start, end), [start.getTime(), days]);
   useRefresh(posts.reload, posts.state === 'ready' && unsettled(posts.data));
+  // The queues only add marks: without them the calendar still shows every post.
+  const marks = useLoad(loadPlanningMarks, []);
+  const planning = marks.state === 'ready' ? marks.data : null;
+  const free = (planning?.free ?? []).filter((f) => f.at >= start && f.at < end);
 
   const move = async (postId: string, to: Date) => {
     setMessage(null);
@@ -76,6 +93,7 @@ export default function Calendar() {
       setMessage(`Could not reschedule: ${(res.error as { message?: string }).message ?? 'error'}`);
     else setMessage(`Rescheduled to ${to.toLocaleString()}.`);
     posts.reload();
+    marks.reload();
   };
 
   const step = (n: number) =>
@@ -117,16 +135,36 @@ export default function Calendar() {
       <p className="hint">
         Drag a scheduled post to another slot to reschedule it; open a post to edit or cancel it.
       </p>
+      <ul className="legend calendar-legend" aria-label="Marks">
+        <li>
+          <span className="free-slot free-slot-sample">free</span> free queue slot
+        </li>
+        <li>
+          <span className="mark">Q</span> queued post
+        </li>
+        <li>
+          <span className="mark">↻</span> post of a recurring series
+        </li>
+      </ul>
       <Loaded load={posts} label="the calendar" minHeight={480}>
         {(list) =>
           view === 'week' ? (
-            <WeekGrid start={start} posts={list} onOpen={setOpen} onMove={move} />
+            <WeekGrid
+              start={start}
+              posts={list}
+              free={free}
+              planning={planning}
+              onOpen={setOpen}
+              onMove={move}
+            />
           ) : (
             <MonthGrid
               start={start}
               days={days}
               month={anchor.getMonth()}
               posts={list}
+              free={free}
+              planning={planning}
               onOpen={setOpen}
               onMove={move}
             />
@@ -139,6 +177,7 @@ export default function Calendar() {
           onClose={() => {
             setOpen(null);
             posts.reload();
+            marks.reload();
           }}
         />
       ) : null}
@@ -148,6 +187,9 @@ export default function Calendar() {
 
 interface GridProps {
   posts: Post[];
+  /** The queues' free slots in the visible range. */
+  free: FreeSlot[];
+  planning: PlanningMarks | null;
   onOpen: (p: Post) => void;
   onMove: (postId: string, to: Date) => void;
 }
@@ -175,8 +217,10 @@ function dropHandlers(slot: (dragged: Date) => Date, onMove: GridProps['onMove']
   };
 }
 
-function Chip(props: { post: Post; onOpen: (p: Post) => void }) {
+function Chip(props: { post: Post; planning: PlanningMarks | null; onOpen: (p: Post) => void }) {
   const p = props.post;
+  const queued = isQueued(p, props.planning);
+  const series = p.seriesId !== undefined;
   const draggable = p.status === 'scheduled';
   const time = postTime(p).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   const platforms = [
@@ -185,7 +229,7 @@ function Chip(props: { post: Post; onOpen: (p: Post) => void }) {
   return (
     <button
       type="button"
-      className={`chip chip-${p.status}`}
+      className={`chip chip-${p.status}${queued ? ' chip-queued' : ''}${series ? ' chip-series' : ''}`}
       draggable={draggable}
       data-post-id={p.postId}
       onDragStart={(e) => {
@@ -196,8 +240,10 @@ function Chip(props: { post: Post; onOpen: (p: Post) => void }) {
         e.dataTransfer.effectAllowed = 'move';
       }}
       onClick={() => props.onOpen(p)}
-      aria-label={`${time} ${p.status}: ${p.content.slice(0, 60)} (${platforms})`}
+      aria-label={`${time} ${p.status}${queued ? ', queued' : ''}${series ? ', series' : ''}: ${p.content.slice(0, 60)} (${platforms})`}
     >
+      {queued ? <span className="mark">Q</span> : null}
+      {series ? <span className="mark">↻</span> : null}
       <span className="chip-time">{time}</span> <span className="chip-text">{p.content || '(no text)'}</span>
     </button>
   );
@@ -242,6 +288,7 @@ function WeekGrid(props: GridProps & { start: Date }) {
               </th>
               {days.map((d) => {
                 const here = (byDay.get(dayKey(d)) ?? []).filter((p) => postTime(p).getHours() === h);
+                const open = props.free.filter((f) => sameDay(f.at, d) && f.at.getHours() === h);
                 const slot = (dragged: Date) =>
                   new Date(d.getFullYear(), d.getMonth(), d.getDate(), h, dragged.getMinutes());
                 return (
@@ -251,8 +298,11 @@ function WeekGrid(props: GridProps & { start: Date }) {
                     data-slot={`${dayKey(d)}T${h}`}
                     {...dropHandlers(slot, props.onMove)}
                   >
+                    {open.map((f) => (
+                      <FreeMark key={`${f.queue}-${f.at.toISOString()}`} slot={f} />
+                    ))}
                     {here.map((p) => (
-                      <Chip key={p.postId} post={p} onOpen={props.onOpen} />
+                      <Chip key={p.postId} post={p} planning={props.planning} onOpen={props.onOpen} />
                     ))}
                   </td>
                 );
@@ -287,6 +337,7 @@ function MonthGrid(props: GridProps & { start: Date; days: number; month: number
           <tr key={week[0]?.toISOString()}>
             {week.map((d) => {
               const here = props.posts.filter((p) => sameDay(postTime(p), d));
+              const open = props.free.filter((f) => sameDay(f.at, d));
               const slot = (dragged: Date) =>
                 new Date(
                   d.getFullYear(),
@@ -303,8 +354,14 @@ function MonthGrid(props: GridProps & { start: Date; days: number; month: number
                   {...dropHandlers(slot, props.onMove)}
                 >
                   <span className="day-number">{d.getDate()}</span>
+                  {open.length ? (
+                    <span className="free-slot">
+                      {open.length} free
+                      <span className="visually-hidden"> queue slot{open.length === 1 ? '' : 's'}</span>
+                    </span>
+                  ) : null}
                   {here.map((p) => (
-                    <Chip key={p.postId} post={p} onOpen={props.onOpen} />
+                    <Chip key={p.postId} post={p} planning={props.planning} onOpen={props.onOpen} />
                   ))}
                 </td>
               );
@@ -313,6 +370,16 @@ function MonthGrid(props: GridProps & { start: Date; days: number; month: number
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A free queue slot: light, and only a mark (a post is dropped or queued into it, not clicked). */
+function FreeMark(props: { slot: FreeSlot }) {
+  const time = props.slot.at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return (
+    <span className="free-slot" title={`Free queue slot (${props.slot.queue})`}>
+      {time} free<span className="visually-hidden"> queue slot, {props.slot.queue}</span>
+    </span>
   );
 }
 

@@ -1,5 +1,7 @@
 // Composing a post: text, per-platform text and options, media by URL or upload,
-// now or at a time in a chosen zone. While the person types, the body is sent to
+// now, at a time in a chosen zone, or in the next slot of the posting queue; repeated
+// or not; or kept as a draft to finish later (?draft=… opens one again, ?edit=… a
+// scheduled post). While the person types, the body is sent to
 // POST /v1/posts/validate and every message the API gives is shown beside its field:
 // the dashboard holds no copy of the platforms' rules.
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,12 +12,26 @@ import {
   ok,
   PLATFORM_LABELS,
   type PlatformName,
+  type Problem,
   type Schemas,
 } from '../api/client.ts';
 import { navigate, useLocation } from '../router.ts';
-import { describedBy, Field, Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
+import {
+  browserZone,
+  describedBy,
+  Field,
+  Link,
+  Loaded,
+  PageHeader,
+  TimeZoneSelect,
+  useLoad,
+} from '../ui.tsx';
 import { MediaEditor, type MediaRow } from './Media.tsx';
 import { OptionFields, type Options, optionSchema, useOptionSchemas } from './OptionFields.tsx';
+import { DraftSaved, savedDrafts } from './planning/DraftSaved.tsx';
+import { QueueConfirm } from './planning/QueueConfirm.tsx';
+import { calendarAt, loadProfiles, queueOwnerOf } from './planning/queues.ts';
+import { NO_REPEAT, RepeatFields, repeatBody, repeatOf } from './planning/RepeatFields.tsx';
 
 interface TextLength {
   target: number;
@@ -48,11 +64,21 @@ export interface Placed {
   content: string[];
   media: string[];
   schedule: string[];
+  /** Of the recurrence and its variants. */
+  repeat: string[];
   /** By target index: messages of the card, of its text, and of each option. */
   targets: Record<number, { card: string[]; content: string[]; options: Record<string, string[]> }>;
 }
 
-const emptyPlaced = (): Placed => ({ form: [], content: [], media: [], schedule: [], targets: {} });
+const emptyPlaced = (): Placed => ({
+  form: [],
+  content: [],
+  media: [],
+  schedule: [],
+  repeat: [],
+  targets: {},
+});
+const REPEAT_MESSAGE = /^(recurrence|variants)/;
 
 /** Where each message of a validation answer (or of a 400 message) belongs on the form. */
 export function placeMessages(
@@ -62,6 +88,7 @@ export function placeMessages(
   const out = emptyPlaced();
   for (const p of problems) {
     if (p.scope === 'schedule') out.schedule.push(p.message);
+    else if (p.target === null && REPEAT_MESSAGE.test(p.message)) out.repeat.push(p.message);
     else if (p.target === null) (p.field === 'mediaItems' ? out.media : out.content).push(p.message);
     else {
       const t = out.targets[p.target] ?? { card: [], content: [], options: {} };
@@ -94,6 +121,8 @@ export function problemsOfMessage(message: string): ValidationAnswer['problems']
       };
     if (/^(scheduledFor|timezone|publishNow|either publishNow|give either)/.test(m))
       return { scope: 'schedule', target: null, platform: null, field: null, message: m };
+    if (REPEAT_MESSAGE.test(m))
+      return { scope: 'post', target: null, platform: null, field: null, message: m };
     if (/^mediaItems/.test(m))
       return { scope: 'post', target: null, platform: null, field: 'mediaItems', message: m };
     if (/^content/.test(m))
@@ -101,15 +130,6 @@ export function problemsOfMessage(message: string): ValidationAnswer['problems']
     return { scope: 'form', target: null, platform: null, field: null, message: m };
   });
 }
-
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const zones = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [browserZone, 'UTC'];
-  }
-})();
 
 /** The wall-clock `YYYY-MM-DDTHH:MM` of an instant in a zone (for the datetime-local input). */
 export function wallClock(iso: string, timeZone: string): string {
@@ -135,9 +155,20 @@ const nextHour = () => {
   return d.toISOString();
 };
 
+/** What the form works on: a new post, a scheduled post (edited with PUT), or a draft. */
+export type ComposeKind = 'new' | 'scheduled' | 'draft';
+const TITLES: Record<ComposeKind, string> = {
+  new: 'Compose',
+  scheduled: 'Edit scheduled post',
+  draft: 'Edit draft',
+};
+
 export default function Compose() {
   const here = useLocation();
-  const editId = here.searchParams.get('edit');
+  const draftId = here.searchParams.get('draft');
+  const editId = here.searchParams.get('edit') ?? draftId;
+  const kind: ComposeKind = draftId ? 'draft' : editId ? 'scheduled' : 'new';
+  const profiles = useLoad(loadProfiles, []);
   const integrations = useLoad(
     () =>
       ok(api.GET('/v1/connect/integrations', { params: { query: { limit: 100, offset: 0, sort: 'asc' } } })),
@@ -152,7 +183,7 @@ export default function Compose() {
   );
   return (
     <>
-      <PageHeader title={editId ? 'Edit scheduled post' : 'Compose'} />
+      <PageHeader title={TITLES[kind]} />
       <Loaded
         load={integrations}
         label="connected accounts"
@@ -166,7 +197,15 @@ export default function Compose() {
       >
         {(d) => (
           <Loaded load={editing} label="the post" minHeight={480}>
-            {(post) => <ComposeForm integrations={d.integrations} post={post?.post ?? null} />}
+            {(post) => (
+              <ComposeForm
+                key={post?.post.postId ?? 'new'}
+                kind={kind}
+                integrations={d.integrations}
+                profiles={profiles.state === 'ready' ? profiles.data : []}
+                post={post?.post ?? null}
+              />
+            )}
           </Loaded>
         )}
       </Loaded>
@@ -185,18 +224,41 @@ interface RawBody {
   }[];
 }
 
-function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post'] | null }) {
-  const raw = (props.post?.rawRequestBody ?? {}) as RawBody;
+/** The post's current targets, with each one's options from the stored request (the post does not repeat them). */
+function targetsOf(post: Schemas['Post'] | null): TargetDraft[] {
+  if (!post) return [];
+  const raw = (post.rawRequestBody ?? {}) as RawBody;
+  const options = new Map((raw.platforms ?? []).map((t) => [t.accountId, t.platformSpecificData ?? {}]));
+  return post.platforms.map((t) => ({
+    accountId: t.integrationId,
+    platform: t.platform as PlatformName,
+    override: t.content,
+    options: options.get(t.integrationId) ?? {},
+  }));
+}
+
+function ComposeForm(props: {
+  kind: ComposeKind;
+  integrations: Integration[];
+  profiles: { id: string; name: string }[];
+  post: Schemas['Post'] | null;
+}) {
+  const { kind } = props;
+  const raw = (props.post?.rawRequestBody ?? {}) as RawBody & Parameters<typeof repeatOf>[0];
   const [content, setContent] = useState(props.post?.content ?? '');
-  const [media, setMedia] = useState<MediaRow[]>(raw.mediaItems ?? []);
-  const [targets, setTargets] = useState<TargetDraft[]>(
-    (raw.platforms ?? []).map((t) => ({
-      accountId: t.accountId,
-      platform: t.platform,
-      override: t.content ?? null,
-      options: t.platformSpecificData ?? {},
-    })),
+  const [media, setMedia] = useState<MediaRow[]>(
+    props.post?.mediaItems.map((m) => ({ type: m.type, url: m.url })) ?? [],
   );
+  const [targets, setTargets] = useState<TargetDraft[]>(() => targetsOf(props.post));
+  const [repeat, setRepeat] = useState(() => (kind === 'draft' ? repeatOf(raw) : NO_REPEAT));
+  // The answer of the save that opened this draft, handed over by the form before it.
+  const [saved, setSaved] = useState<Problem[] | null>(() =>
+    props.post ? (savedDrafts.get(props.post.postId) ?? null) : null,
+  );
+  useEffect(() => {
+    if (props.post) savedDrafts.delete(props.post.postId);
+  }, [props.post]);
+  const [queueing, setQueueing] = useState(false);
   const [when, setWhen] = useState<'now' | 'later'>(props.post ? 'later' : 'now');
   const [timezone, setTimezone] = useState(props.post?.timezone ?? browserZone);
   const [at, setAt] = useState(
@@ -211,7 +273,8 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
   const boards = usePinterestBoards(targets);
   const byId = useMemo(() => new Map(props.integrations.map((i) => [i.id, i])), [props.integrations]);
 
-  const body = useMemo(
+  // The post without its time: a draft's body, and what the other ways of publishing add a time to.
+  const draftBody = useMemo(
     () => ({
       content,
       ...(media.length ? { mediaItems: media.map((m) => ({ type: m.type, url: m.url })) } : {}),
@@ -221,10 +284,16 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
         ...(t.override !== null ? { content: t.override } : {}),
         ...(Object.keys(t.options).length ? { platformSpecificData: t.options } : {}),
       })),
-      ...(when === 'now' ? { publishNow: true } : { scheduledFor: at, timezone }),
+      timezone,
+      ...(kind === 'scheduled' ? {} : repeatBody(repeat)),
     }),
-    [content, media, targets, when, at, timezone],
+    [content, media, targets, timezone, repeat, kind],
   );
+  const time = useMemo(
+    () => (when === 'now' ? { publishNow: true } : { scheduledFor: at, timezone }),
+    [when, at, timezone],
+  );
+  const body = useMemo(() => ({ ...draftBody, ...time }), [draftBody, time]);
 
   // Ask the API, a moment after the last keystroke; an older answer never replaces a newer one.
   const seq = useRef(0);
@@ -260,26 +329,12 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
   const update = (index: number, patch: Partial<TargetDraft>) =>
     setTargets((ts) => ts.map((t, i) => (i === index ? { ...t, ...patch } : t)));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  /** Sends one of the form's requests; a refusal is shown beside the fields it names. */
+  const send = async (request: () => Promise<void>) => {
     setBusy(true);
     setSubmitError(null);
     try {
-      if (props.post) {
-        await ok(
-          api.PUT('/v1/posts/scheduled/{postId}', {
-            params: { path: { postId: props.post.postId } },
-            body: {
-              ...(body as never as { content: string; platforms: never[] }),
-              scheduledFor: at,
-              timezone,
-            },
-          }),
-        );
-      } else {
-        await ok(api.POST('/v1/posts', { body: body as never }));
-      }
-      navigate(when === 'later' ? '/calendar' : '/posts');
+      await request();
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       setSubmitError(message);
@@ -288,9 +343,68 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
       setBusy(false);
     }
   };
+  const postId = props.post?.postId;
+  // A draft's edits are saved before it is scheduled, so what is published is what the form shows.
+  const putDraft = (id: string) =>
+    ok(api.PUT('/v1/posts/drafts/{postId}', { params: { path: { postId: id } }, body: draftBody as never }));
+  const scheduleDraft = (
+    id: string,
+    how: { publishNow?: boolean; scheduledFor?: string; timezone?: string; queue?: boolean },
+  ) => ok(api.POST('/v1/posts/{postId}/schedule', { params: { path: { postId: id } }, body: how }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send(async () => {
+      if (kind === 'scheduled' && postId) {
+        await ok(
+          api.PUT('/v1/posts/scheduled/{postId}', {
+            params: { path: { postId } },
+            body: {
+              ...(body as never as { content: string; platforms: never[] }),
+              scheduledFor: at,
+              timezone,
+            },
+          }),
+        );
+      } else if (kind === 'draft' && postId) {
+        await putDraft(postId);
+        await scheduleDraft(postId, time);
+      } else {
+        await ok(api.POST('/v1/posts', { body: body as never }));
+      }
+      navigate(when === 'later' ? '/calendar' : '/posts');
+    });
+  };
+
+  const saveDraft = () =>
+    send(async () => {
+      if (kind === 'draft' && postId) {
+        setSaved((await putDraft(postId)).problems ?? []);
+        return;
+      }
+      const answer = await ok(api.POST('/v1/posts', { body: { ...draftBody, draft: true } as never }));
+      // The new draft's own address, so a reload or a bookmark opens it again.
+      savedDrafts.set(answer.postId, answer.problems ?? []);
+      navigate(`/compose?draft=${encodeURIComponent(answer.postId)}`, { replace: true });
+    });
+
+  const addToQueue = () =>
+    send(async () => {
+      let answer: { scheduledFor?: string };
+      if (kind === 'draft' && postId) {
+        await putDraft(postId);
+        answer = await scheduleDraft(postId, { queue: true });
+      } else answer = await ok(api.POST('/v1/posts', { body: { ...draftBody, queue: true } as never }));
+      navigate(answer.scheduledFor ? calendarAt(answer.scheduledFor) : '/calendar');
+    });
 
   const hasProblems =
-    placed.form.length + placed.content.length + placed.media.length + placed.schedule.length > 0 ||
+    placed.form.length +
+      placed.content.length +
+      placed.media.length +
+      placed.schedule.length +
+      placed.repeat.length >
+      0 ||
     Object.values(placed.targets).some(
       (t) => t.card.length + t.content.length + Object.keys(t.options).length > 0,
     );
@@ -341,7 +455,7 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
               name="when"
               checked={when === 'now'}
               onChange={() => setWhen('now')}
-              disabled={!!props.post}
+              disabled={kind === 'scheduled'}
             />{' '}
             Publish now
           </label>
@@ -361,13 +475,7 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
                 />
               </Field>
               <Field id="timezone" label="Time zone">
-                <select id="timezone" value={timezone} onChange={(e) => setTimezone(e.target.value)}>
-                  {(zones.includes(timezone) ? zones : [timezone, ...zones]).map((z) => (
-                    <option key={z} value={z}>
-                      {z}
-                    </option>
-                  ))}
-                </select>
+                <TimeZoneSelect id="timezone" value={timezone} onChange={setTimezone} />
               </Field>
             </div>
           ) : (
@@ -378,10 +486,41 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
             </ul>
           )}
         </fieldset>
+        {kind === 'scheduled' ? null : (
+          <RepeatFields value={repeat} onChange={setRepeat} messages={placed.repeat} />
+        )}
+        {saved ? <DraftSaved problems={saved} /> : null}
         <div className="submit-row">
           <button type="submit" disabled={busy || targets.length === 0}>
-            {busy ? 'Sending…' : props.post ? 'Save changes' : when === 'now' ? 'Publish now' : 'Schedule'}
+            {busy
+              ? 'Sending…'
+              : kind === 'scheduled'
+                ? 'Save changes'
+                : when === 'now'
+                  ? 'Publish now'
+                  : 'Schedule'}
           </button>
+          {kind === 'scheduled' ? null : (
+            <>
+              <button
+                type="button"
+                className="secondary"
+                disabled={busy || targets.length === 0}
+                onClick={saveDraft}
+              >
+                {kind === 'draft' ? 'Save draft' : 'Save as draft'}
+              </button>
+              <button
+                type="button"
+                className="secondary"
+                disabled={busy || targets.length === 0}
+                aria-expanded={queueing}
+                onClick={() => setQueueing(true)}
+              >
+                Add to queue
+              </button>
+            </>
+          )}
           <span className="check-state" role="status">
             {targets.length === 0
               ? 'Choose at least one account.'
@@ -392,6 +531,18 @@ function ComposeForm(props: { integrations: Integration[]; post: Schemas['Post']
                   : 'Ready: every platform accepts this post.'}
           </span>
         </div>
+        {queueing && targets.length > 0 ? (
+          <QueueConfirm
+            owner={queueOwnerOf(
+              targets.map((t) => t.accountId),
+              props.integrations,
+            )}
+            profiles={props.profiles}
+            busy={busy}
+            onConfirm={addToQueue}
+            onBack={() => setQueueing(false)}
+          />
+        ) : null}
         {submitError || placed.form.length ? (
           <div className="state-error" role="alert">
             {submitError ? <p>{submitError}</p> : null}

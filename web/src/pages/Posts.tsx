@@ -1,9 +1,13 @@
 // The post list: filters (status, platform, profile, dates) as the API's list query
 // takes them, and per target what happened: status, the live post, the platform's message.
+// Each card offers what its state allows: a draft is edited and scheduled in Compose, a
+// scheduled post edited or cancelled (back to a draft), failed targets retried, and a
+// post of a recurring series paused or ended with its series.
 import { useState } from 'react';
 import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName, type Post } from '../api/client.ts';
 import { navigate } from '../router.ts';
 import { formatTime, Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
+import { SeriesActions } from './planning/SeriesActions.tsx';
 
 const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
 type Status = (typeof STATUSES)[number];
@@ -198,10 +202,17 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
     <li className="card post" aria-labelledby={titleId}>
       <div className="post-head">
         <StatusBadge status={post.status} />
+        {post.seriesId ? (
+          <span className="badge badge-series">
+            <span aria-hidden="true">↻ </span>Series
+          </span>
+        ) : null}
         <span className="when">
-          {post.scheduledFor
-            ? `Scheduled for ${formatTime(post.scheduledFor)}`
-            : `Created ${formatTime(post.createdAt)}`}
+          {post.status === 'draft'
+            ? `Draft, saved ${formatTime(post.updatedAt)}`
+            : post.scheduledFor
+              ? `Scheduled for ${formatTime(post.scheduledFor)}`
+              : `Created ${formatTime(post.createdAt)}`}
         </span>
       </div>
       <p className="post-content" id={titleId}>
@@ -237,7 +248,13 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
           ))}
         </tbody>
       </table>
+      {post.seriesId ? <SeriesActions seriesId={post.seriesId} onChange={props.onChange} /> : null}
       <div className="post-actions">
+        {post.status === 'draft' ? (
+          <button type="button" onClick={() => navigate(`/compose?draft=${encodeURIComponent(post.postId)}`)}>
+            Edit and schedule
+          </button>
+        ) : null}
         {post.status === 'scheduled' ? (
           <>
             <button
