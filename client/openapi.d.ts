@@ -3203,6 +3203,152 @@ export interface paths {
             };
         };
     };
+    "/v1/posts/{postId}/retry": {
+        /**
+         * Retry the failed targets of a post
+         *
+         * Publishes the failed targets again (all of them, or those of `integrationIds`), each on its own: an account that needs reconnecting is reported per target and does not hold back the others. A target whose post may exist on the platform is first checked with the platform and published again only if it is absent. Each retried target costs 1 credit (not again for one that kept its charge), refunded if it fails again. The post goes back to `pending`; its status is derived again, with a new final webhook event, once the retried targets finish. 409 while the post is being published, or when it has no failed target to retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Retry only these accounts of the post (default: every failed one).
+                         */
+                        integrationIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * true when at least one target was put back to be published.
+                             */
+                            success: boolean;
+                            postId: string;
+                            status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                            creditsCharged: number;
+                            platforms: ({
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                integrationId: string;
+                                retried: boolean;
+                                status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                                /**
+                                 * Why it was not retried, or what happens first.
+                                 */
+                                message?: string;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/posts/drafts/{postId}": {
         /**
          * Edit a draft

@@ -45,6 +45,7 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
     'list_integrations',
     'list_posts',
     'prepare_media_upload',
+    'retry_post',
     'schedule_draft',
     'set_queue',
     'update_series',
@@ -103,6 +104,9 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   });
   assert.equal(refused.isError, true);
   assert.match(refused.content[0]?.text ?? '', /^400: .*platforms\[0\]/);
+  const noRetry = await call(client, 'retry_post', { postId });
+  assert.equal(noRetry.isError, true);
+  assert.match(noRetry.content[0]?.text ?? '', /^409: /);
   const missing = await call(client, 'get_post', { postId: 'post_nope' });
   assert.equal(missing.isError, true);
   assert.match(missing.content[0]?.text ?? '', /^404: Post not found/);

@@ -29,6 +29,7 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   profileId: 'profile',
   integrationId: 'integration',
   accountId: 'integration',
+  integrationIds: 'integration',
   postId: 'post',
   appId: 'app',
   notificationId: 'notification',

@@ -9,6 +9,7 @@
  *               [--every "N day|week|month" [--until DATE] [--count N] [--variant TEXT...]] [--follow]
  *   post list [--status S] [--limit N]
  *   post show POST_ID
+ *   post retry POST_ID [--account INTEGRATION_ID...]
  * Every one takes --url (SPS_URL, default http://localhost:3000), --key
  * (SPS_ACCESS_KEY) and --json.
  */
@@ -147,6 +148,33 @@ export function registerUserCommands(program: Command): void {
       (p) => `${p.postId}  ${p.status}  ${p.scheduledFor ?? p.createdAt}  ${p.content.slice(0, 50)}`,
     );
     output(o.json, list, lines.join('\n') || 'No posts yet.');
+  });
+  withApi(
+    post
+      .command('retry')
+      .description('Publish the failed accounts of a post again (each on its own)')
+      .argument('<postId>')
+      .option('--account <integrationId...>', 'only these accounts of the post'),
+  ).action(async (postId: string, o: ApiOptions & { account?: string[] }) => {
+    const res = await apiClient(o)<{
+      status: string;
+      creditsCharged: number;
+      platforms: (Target & { retried: boolean; message?: string })[];
+    }>(
+      'POST',
+      `/v1/posts/${encodeURIComponent(postId)}/retry`,
+      o.account ? { integrationIds: o.account } : {},
+    );
+    const lines = res.platforms.map(
+      (p) =>
+        `  ${p.platform} (${p.integrationId}): ${p.retried ? p.status : 'not retried'}${p.message ? `  ${p.message}` : ''}`,
+    );
+    output(
+      o.json,
+      res,
+      [`Post ${postId}: ${res.status} (${res.creditsCharged} credits)`, ...lines].join('\n'),
+    );
+    if (res.platforms.some((p) => p.status === 'failed')) process.exitCode = 1;
   });
   withApi(
     post.command('show').description('Show a post and each account it was published to').argument('<postId>'),

@@ -185,6 +185,11 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
   const keyOptional = route.auth === 'optional';
   const schema = openApiSchema(route, family, needsAuth);
   const documented = new Set(Object.keys(schema.response).map(Number));
+  // A body whose every field is optional may be left out, as `{}` (POST /v1/posts/{id}/retry).
+  const bodyOptional =
+    route.body !== undefined &&
+    (route.body as { type?: string }).type === 'object' &&
+    ((route.body as { required?: string[] }).required ?? []).length === 0;
   app.route({
     method: route.method,
     url: route.url,
@@ -211,6 +216,11 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
       ? async (request, _reply, payload) => {
           request.headers['content-type'] = RAW_BODY_TYPE;
           return payload;
+        }
+      : undefined,
+    preValidation: bodyOptional
+      ? async (request) => {
+          if (request.body === undefined || request.body === null) request.body = {};
         }
       : undefined,
     onRequest: needsAuth

@@ -133,6 +133,26 @@ export function registerTools(server: McpServer, api: ApiClient): void {
   );
 
   server.registerTool(
+    'retry_post',
+    {
+      title: "Retry a post's failed accounts",
+      description:
+        'Publishes the failed targets of a post again, each on its own (all failed ones, or those of integrationIds). An account that needs reconnecting is reported, not retried. 1 credit per retried target, refunded if it fails again.',
+      inputSchema: {
+        postId: z.string().min(1),
+        integrationIds: z.array(z.string()).min(1).optional().describe('Only these accounts of the post.'),
+      },
+    },
+    async ({ postId, integrationIds }) =>
+      answer(
+        await api.POST('/v1/posts/{postId}/retry', {
+          params: { path: { postId } },
+          body: integrationIds ? { integrationIds } : {},
+        }),
+      ),
+  );
+
+  server.registerTool(
     'list_posts',
     {
       title: 'List posts',

@@ -170,33 +170,35 @@ interface RawTarget {
 export function PostCard(props: { post: Post; onChange: () => void }) {
   const { post } = props;
   const [message, setMessage] = useState<string | null>(null);
+  /** Runs an action; the message is what it answered in words (when it says more than `done`), or `done`. */
   const act = async (what: () => Promise<unknown>, done: string) => {
     setMessage(null);
     try {
-      await what();
-      setMessage(done);
+      const said = await what();
+      setMessage(typeof said === 'string' && said ? said : done);
       props.onChange();
     } catch (err) {
       setMessage(err instanceof Error ? err.message : String(err));
     }
   };
-  const raw = post.rawRequestBody as { platforms?: RawTarget[]; mediaItems?: unknown[] };
-  const failed = post.platforms
-    .map((t, i) => ({ t, raw: raw.platforms?.[i] }))
-    .filter((x) => x.t.status === 'failed' && x.raw);
-  // Retrying publishes the failed targets again as a new post, from the original request.
-  const retry = () =>
-    ok(
-      api.POST('/v1/posts', {
-        body: {
-          content: post.content,
-          ...(raw.mediaItems ? { mediaItems: raw.mediaItems as never } : {}),
-          // The stored request passed these same schemas when the post was created.
-          platforms: failed.map((x) => x.raw as RawTarget) as never,
-          publishNow: true,
-        },
+  const failed = post.platforms.filter((t) => t.status === 'failed');
+  // Retrying publishes failed targets again, each on its own: the answer says per account what happened.
+  const retry = async (integrationIds?: string[]) => {
+    const res = await ok(
+      api.POST('/v1/posts/{postId}/retry', {
+        params: { path: { postId: post.postId } },
+        body: integrationIds ? { integrationIds } : {},
       }),
     );
+    const notes = res.platforms
+      .map((p) => {
+        const who = PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform;
+        if (!p.retried) return `${who}: not retried. ${p.message ?? ''}`.trim();
+        return `${who}: ${p.status === 'published' ? 'published' : p.status === 'failed' ? `failed again. ${p.message ?? ''}` : 'retrying…'}`.trim();
+      })
+      .join(' ');
+    return notes;
+  };
   const titleId = `post-${post.postId}`;
   return (
     <li className="card post" aria-labelledby={titleId}>
@@ -225,6 +227,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
             <th scope="col">Platform</th>
             <th scope="col">Status</th>
             <th scope="col">Result</th>
+            {failed.length > 0 ? <th scope="col">Action</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -244,6 +247,23 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
                 {t.errorMessage ? <span className="error-text">{t.errorMessage}</span> : null}
                 {t.warningMessage ? <span className="warning-text">{t.warningMessage}</span> : null}
               </td>
+              {failed.length > 0 ? (
+                <td>
+                  {t.status === 'failed' ? (
+                    <button
+                      type="button"
+                      className="secondary"
+                      onClick={() => act(() => retry([t.integrationId]), 'Retried.')}
+                    >
+                      Retry
+                      <span className="visually-hidden">
+                        {' '}
+                        {PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform}
+                      </span>
+                    </button>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -283,8 +303,8 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
           </>
         ) : null}
         {failed.length > 0 ? (
-          <button type="button" onClick={() => act(retry, 'Retried as a new post.')}>
-            Retry failed ({failed.length})
+          <button type="button" onClick={() => act(() => retry(), 'Retried.')}>
+            Retry all failed ({failed.length})
           </button>
         ) : null}
         <button
