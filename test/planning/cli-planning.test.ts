@@ -87,7 +87,10 @@ describe('the command line: queue, drafts and series', () => {
     const scheduled = await cli('post', 'schedule', ok.postId, '--at', '2031-06-01T09:00:00Z');
     assert.match(scheduled, /scheduled for 2031-06-01T09:00:00.000Z/);
     // Nothing failed yet: the CLI says why it can not retry.
-    await assert.rejects(cli('post', 'retry', ok.postId), /only the failed targets of a post whose publishing has finished/);
+    await assert.rejects(
+      cli('post', 'retry', ok.postId),
+      /only the failed targets of a post whose publishing has finished/,
+    );
   });
 
   it('creates a weekly recurring post and shows, pauses and ends its series', async () => {

@@ -160,13 +160,6 @@ export function StatusBadge(props: { status: string }) {
   return <span className={`badge badge-${props.status}`}>{props.status}</span>;
 }
 
-interface RawTarget {
-  platform: PlatformName;
-  accountId: string;
-  content?: string;
-  platformSpecificData?: Record<string, unknown>;
-}
-
 export function PostCard(props: { post: Post; onChange: () => void }) {
   const { post } = props;
   const [message, setMessage] = useState<string | null>(null);
