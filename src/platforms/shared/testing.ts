@@ -64,7 +64,9 @@ export interface AdapterHarness {
 const log = pino({ level: 'silent' });
 
 export async function startAdapterHarness(platform: Platform): Promise<AdapterHarness> {
-  const sim = await startSimulator();
+  // Every request the adapter sends and every answer it reads is checked against the
+  // platform's own API description; close() fails the test file on any departure.
+  const sim = await startSimulator({ contracts: true });
   const fixtures = await startFixtureServer();
   const tmpDir = await mkdtemp(join(tmpdir(), `adapter-${platform}-`));
   const outbound = createOutboundClient({ allowlist: ['127.0.0.1'] });
@@ -156,6 +158,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
       await fixtures.close();
       await sim.close();
       await rm(tmpDir, { recursive: true, force: true });
+      sim.contracts.assertNone();
     },
   };
   return harness;

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { isPlatform, type Platform } from '../../facts/platforms.ts';
 import { answerAi } from '../ai/index.ts';
+import { ContractLog } from '../contracts/log.ts';
 import { CallLog } from './calls.ts';
 import { SimClock } from './clock.ts';
 import { handleControl } from './control.ts';
@@ -64,6 +65,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
   const clock = new SimClock();
   const calls = new CallLog();
   const faults = new FaultRules();
+  const contracts = new ContractLog(options.contracts === true);
   const loaded = await loadPlatforms();
   const profiles = loaded.map((l) => l.profile);
   const state = new SimState(profiles, clock);
@@ -104,6 +106,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     calls,
     faults,
     clock,
+    contracts,
     platforms: profiles,
     baseUrl: (platform) => `${url}/${platform}`,
     get blueskyServiceUrl() {
@@ -243,6 +246,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       body: loggedBody(req.body, contentType),
       ...(t ? { accountId: t.subjectId ?? t.accountId } : {}),
     });
+    const operation = await contracts.request(req);
     const fault = faults.take({
       platform: first,
       method: req.method,
@@ -293,6 +297,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
         }
       }
     }
+    contracts.answer(req, operation, answer);
     if (fault?.dropAfterCommit) {
       if (fault.dropAfterCommit === 'hang') return; // committed; close() destroys the socket
       if (fault.dropAfterCommit === 'status') {
