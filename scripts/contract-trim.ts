@@ -67,7 +67,10 @@ const deref = (v: Json): Json => (typeof v.$ref === 'string' ? deref(resolve(v.$
 /** Schema names reachable from a value (through nested refs too). */
 const schemas = new Map<string, unknown>();
 const collect = (v: unknown): void => {
-  if (Array.isArray(v)) return v.forEach(collect);
+  if (Array.isArray(v)) {
+    for (const x of v) collect(x);
+    return;
+  }
   if (!v || typeof v !== 'object') return;
   for (const [k, x] of Object.entries(v as Json)) {
     if (k === '$ref' && typeof x === 'string') {
