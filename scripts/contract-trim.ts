@@ -3,7 +3,7 @@
  * and writes it as the simulator's contract for that platform
  * (src/simulator/contracts/<platform>.json, format in that folder's README).
  *
- *   node scripts/contract-trim.ts --platform twitter --from openapi.json \
+ *   npm run contracts:trim -- --platform twitter --from openapi.json \
  *     --repository xdevplatform/xdk --path specs/openapi.json --revision <commit> \
  *     [--ops "POST /2/tweets,GET /2/users/{id}/tweets"]
  *
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     path: { type: 'string' },
     revision: { type: 'string' },
     ops: { type: 'string' },
+    /** The server's base path, prepended to every path (Pinterest's `/v5`). */
+    prefix: { type: 'string' },
   },
 });
 if (!args.platform || !args.from || !args.repository || !args.path || !args.revision) {
@@ -73,6 +75,11 @@ const collect = (v: unknown): void => {
   }
   if (!v || typeof v !== 'object') return;
   for (const [k, x] of Object.entries(v as Json)) {
+    // A discriminator's mapping names its subtypes by ref: they are part of the schema.
+    if (k === 'discriminator' && (x as Json).mapping) {
+      for (const ref of Object.values((x as Json).mapping as Json)) collect({ $ref: ref });
+      continue;
+    }
     if (k === '$ref' && typeof x === 'string') {
       const name = x.replace('#/components/schemas/', '');
       if (!x.startsWith('#/components/schemas/')) throw new Error(`unexpected ref ${x}`);
@@ -106,10 +113,13 @@ const wanted = args.ops
       .filter((o) => !o.transcribed)
       .map((o) => `${o.method} ${o.path}`);
 
+const prefix =
+  args.prefix ?? ((previous?.source as Json | undefined)?.pathPrefix as string | undefined) ?? '';
 const operations: Json = {};
 const paths = doc.paths as Record<string, Json>;
 for (const w of wanted) {
-  const [method = '', path = ''] = w.split(' ');
+  const [method = '', full = ''] = w.split(' ');
+  const path = full.startsWith(prefix) ? full.slice(prefix.length) : full;
   const item = paths[path];
   const op = item?.[method.toLowerCase()] as Json | undefined;
   if (!item || !op) throw new Error(`${w} is not in ${args.from}`);
@@ -121,7 +131,7 @@ for (const w of wanted) {
   }
   const entry: Json = {
     method,
-    path,
+    path: full,
     pathParams: objectOf(params.filter((p) => p.in === 'path')),
     query: objectOf(params.filter((p) => p.in === 'query')),
     ...(body ? { body: contentOf(body.content as Json), bodyRequired: body.required === true } : {}),
@@ -147,10 +157,12 @@ const contract = {
     path: args.path,
     revision: args.revision,
     version: info.version,
+    ...(prefix ? { pathPrefix: prefix } : {}),
   },
   ...(previous?.notes ? { notes: previous.notes } : {}),
   operations: { ...operations, ...Object.fromEntries(kept) },
   ...(previous?.amendments ? { amendments: previous.amendments } : {}),
+  ...(previous?.outside ? { outside: previous.outside } : {}),
   components: {
     schemas: Object.fromEntries(
       [...schemas.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v]),

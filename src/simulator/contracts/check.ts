@@ -24,10 +24,25 @@ export function loadContracts(): Map<string, Contract> {
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     const c = JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Contract;
     for (const a of c.amendments ?? []) applyAmendment(c, a);
+    const loose = new Set((c.unenforcedFormats ?? []).map((f) => f.format));
+    if (loose.size) {
+      c.operations = withoutFormats(c.operations, loose) as Contract['operations'];
+      if (c.components) c.components = withoutFormats(c.components, loose) as Contract['components'];
+    }
     out.set(c.platform, c);
   }
   return out;
 }
+
+const withoutFormats = (v: unknown, formats: Set<string>): unknown => {
+  if (Array.isArray(v)) return v.map((x) => withoutFormats(x, formats));
+  if (!isObject(v)) return v;
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k, x]) => !(k === 'format' && typeof x === 'string' && formats.has(x)))
+      .map(([k, x]) => [k, withoutFormats(x, formats)]),
+  );
+};
 
 /** JSON-pointer `add`: sets an object member, or appends to an array with `-`. */
 export function applyAmendment(contract: Contract, a: ContractAmendment): void {
@@ -130,8 +145,10 @@ export class ContractChecker {
 
   async checkRequest(platform: string, req: SimRequest): Promise<RequestCheck> {
     const m = this.match(platform, req.method, req.path);
-    if (!m)
+    if (!m) {
+      if (this.isOutside(platform, req.method, req.path)) return { problems: [] };
       return { problems: [`${req.method} ${req.path} is not an operation of the ${platform} contract`] };
+    }
     const { id, op } = m;
     const problems: string[] = [];
     const key = `${platform}/${id}`;
@@ -204,6 +221,16 @@ export class ContractChecker {
     return this.validate(`${platform}/${id}/answer/${status}/${type}`, content[type]!, value, 'answer');
   }
 
+  private isOutside(platform: string, method: string, raw: string): boolean {
+    // Trailing slashes do not tell paths apart (the router ignores them too).
+    const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
+    return (this.compiled.get(platform)?.contract.outside ?? []).some(
+      (o) =>
+        o.method === method &&
+        (o.path.endsWith('*') ? path.startsWith(o.path.slice(0, -1)) : o.path === path),
+    );
+  }
+
   private lookup(platform: string): (s: JsonSchema) => JsonSchema {
     const schemas = this.compiled.get(platform)?.contract.components?.schemas ?? {};
     const resolve = (s: JsonSchema): JsonSchema =>
@@ -231,6 +258,30 @@ const typeOf = (s: JsonSchema, resolve: (s: JsonSchema) => JsonSchema): string |
   return alt?.[0] ? typeOf(alt[0], resolve) : undefined;
 };
 
+/** A property's schema wherever the object's schema names it: own, combinator branches, subtypes. */
+function propertySchema(
+  schema: JsonSchema,
+  name: string,
+  resolve: (s: JsonSchema) => JsonSchema,
+  depth = 0,
+): JsonSchema | undefined {
+  const s = resolve(schema);
+  const own = (s.properties as Record<string, JsonSchema> | undefined)?.[name];
+  if (own || depth > 8) return own;
+  const mapping = (s.discriminator as { mapping?: Record<string, string> } | undefined)?.mapping ?? {};
+  const branches = [
+    ...((s.allOf ?? []) as JsonSchema[]),
+    ...((s.anyOf ?? []) as JsonSchema[]),
+    ...((s.oneOf ?? []) as JsonSchema[]),
+    ...Object.values(mapping).map((ref) => ({ $ref: ref })),
+  ];
+  for (const b of branches) {
+    const found = propertySchema(b, name, resolve, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 const scalar = (raw: string, type: string | undefined): unknown => {
   if ((type === 'integer' || type === 'number') && raw.trim() !== '' && !Number.isNaN(Number(raw)))
     return Number(raw);
@@ -248,11 +299,10 @@ function coerceParams(
   schema: JsonSchema | undefined,
   resolve: (s: JsonSchema) => JsonSchema,
 ): Record<string, unknown> {
-  const props = (schema?.properties ?? {}) as Record<string, JsonSchema>;
   const out: Record<string, unknown> = {};
   for (const name of new Set(params.keys())) {
     const values = params.getAll(name);
-    const prop = props[name];
+    const prop = schema ? propertySchema(schema, name, resolve) : undefined;
     const type = prop ? typeOf(prop, resolve) : undefined;
     if (type === 'array') {
       const itemType = typeOf((resolve(prop!).items as JsonSchema | undefined) ?? {}, resolve);

@@ -41,10 +41,21 @@ export function closeSchema(
       return closeSchema(target, components, refBase, true, [...inlining, name]);
     return { ...schema, $ref: `${refBase}${ref}` };
   }
+  if ('nullable' in schema) {
+    // OpenAPI 3.0's `nullable` as JSON Schema: null, or the schema without it.
+    const { nullable, ...rest } = schema;
+    const inner = closeSchema(rest, components, refBase, inBranch, inlining);
+    return nullable === true ? { anyOf: [inner, { type: 'null' }] } : inner;
+  }
   const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema)) {
+  for (const [key, value] of Object.entries(withSubtypes(schema, inBranch))) {
     if ((COMBINATORS as readonly string[]).includes(key) && Array.isArray(value)) {
-      out[key] = value.map((b) => (isObject(b) ? closeSchema(b, components, refBase, true, inlining) : b));
+      // The documents use oneOf for alternatives that overlap (Pinterest's metric
+      // types: two enums sharing values), which JSON Schema's oneOf would refuse
+      // for a shared value: read as anyOf.
+      out[key === 'oneOf' ? 'anyOf' : key] = value.map((b) =>
+        isObject(b) ? closeSchema(b, components, refBase, true, inlining) : b,
+      );
     } else if ((SUBSCHEMA_MAPS as readonly string[]).includes(key) && isObject(value)) {
       out[key] = Object.fromEntries(
         Object.entries(value).map(([k, v]) => [
@@ -61,4 +72,22 @@ export function closeSchema(
   const open = 'additionalProperties' in out || 'unevaluatedProperties' in out || 'patternProperties' in out;
   if (objectLike && !open && !inBranch) out.unevaluatedProperties = false;
   return out;
+}
+
+/**
+ * OpenAPI's discriminator on a base schema without `oneOf` (Pinterest's token
+ * request) means "one of the mapped subtypes": spelled out here, each subtype
+ * bound to its discriminator value, so the subtype's own fields are known. A
+ * base inlined inside a subtype (`allOf` branch) keeps only its own fields.
+ */
+function withSubtypes(schema: JsonSchema, inBranch: boolean): JsonSchema {
+  const d = schema.discriminator as { propertyName?: string; mapping?: Record<string, string> } | undefined;
+  if (inBranch || !d?.propertyName || !d.mapping || schema.oneOf || schema.anyOf) return schema;
+  const property = d.propertyName;
+  return {
+    ...schema,
+    oneOf: Object.entries(d.mapping).map(([value, ref]) => ({
+      allOf: [{ $ref: ref }, { properties: { [property]: { const: value } }, required: [property] }],
+    })),
+  };
 }

@@ -10,6 +10,12 @@ import type { ContractViolation } from './types.ts';
 
 let shared: ContractChecker | undefined;
 
+/** The operation a request matched and what was wrong with it. */
+export interface RequestFindings {
+  operation: string;
+  problems: string[];
+}
+
 export class ContractLog {
   readonly enabled: boolean;
   private readonly list: ContractViolation[] = [];
@@ -22,18 +28,28 @@ export class ContractLog {
     this.checker = enabled ? shared : undefined;
   }
 
-  /** Checks a request; answers the operation it matched (for the answer check). */
-  async request(req: SimRequest): Promise<string | undefined> {
+  /**
+   * Checks a request. What it finds is kept by `answer`: a request the simulated
+   * platform refused itself (4xx) was caught as the platform would catch it (the
+   * tests that provoke a refusal send such requests on purpose); one it accepted, or
+   * that a fault rule answered, is a departure. A call outside every operation is
+   * one at once.
+   */
+  async request(req: SimRequest): Promise<RequestFindings | undefined> {
     if (!this.checker || !req.platform || !this.checker.covers(req.platform)) return undefined;
     const r = await this.checker.checkRequest(req.platform, req);
-    if (r.problems.length) this.add(req, 'request', r.operation, r.problems);
-    return r.operation;
+    if (!r.operation && r.problems.length) this.add(req, 'request', undefined, r.problems);
+    return r.operation ? { operation: r.operation, problems: r.problems } : undefined;
   }
 
-  answer(req: SimRequest, operation: string | undefined, answer: SimResponse): void {
-    if (!this.checker || !req.platform || !operation) return;
-    const problems = this.checker.checkAnswer(req.platform, operation, answer, req.method);
-    if (problems.length) this.add(req, 'answer', operation, problems);
+  /** Checks the answer the simulated platform gave; undefined when a fault rule answered instead. */
+  answer(req: SimRequest, found: RequestFindings | undefined, answer: SimResponse | undefined): void {
+    if (!this.checker || !req.platform || !found) return;
+    const refused = answer !== undefined && answer.status >= 400 && answer.status < 500;
+    if (found.problems.length && !refused) this.add(req, 'request', found.operation, found.problems);
+    if (!answer) return;
+    const problems = this.checker.checkAnswer(req.platform, found.operation, answer, req.method);
+    if (problems.length) this.add(req, 'answer', found.operation, problems);
   }
 
   /** Departures seen so far (oldest first). */

@@ -35,6 +35,8 @@ export interface ContractSource {
   /** Where the full document lives, to fetch it again (`owner/name` on GitHub, or a URL). */
   repository: string;
   path: string;
+  /** The server's base path the document's paths are below (`/v5`), prepended to them here. */
+  pathPrefix?: string;
   /** Commit the trimmed copy was taken from. */
   revision: string;
   /** The document's own version (OpenAPI `info.version`, discovery `revision`...). */
@@ -53,6 +55,17 @@ export interface Contract {
    * the trimmed source above stays as published.
    */
   amendments?: ContractAmendment[];
+  /**
+   * Requests under the platform's prefix that are not calls of its API (an S3
+   * upload URL the API hands out): not checked, each saying why. A path ending in
+   * `*` covers everything below it.
+   */
+  outside?: { method: string; path: string; why: string }[];
+  /**
+   * Formats the document declares but the platform's own examples and answers do
+   * not follow (Pinterest's `date-time` values carry no offset): not enforced.
+   */
+  unenforcedFormats?: { format: string; why: string }[];
   components?: { schemas?: Record<string, JsonSchema> };
 }
 

@@ -246,7 +246,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       body: loggedBody(req.body, contentType),
       ...(t ? { accountId: t.subjectId ?? t.accountId } : {}),
     });
-    const operation = await contracts.request(req);
+    const checked = await contracts.request(req);
     const fault = faults.take({
       platform: first,
       method: req.method,
@@ -257,8 +257,12 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     if (fault) {
       call.faultId = fault.id;
       if (fault.delayMs) await sleep(fault.delayMs, closing.signal);
-      if (fault.timeout) return; // hang: never answer; close() destroys the socket
+      if (fault.timeout) {
+        contracts.answer(req, checked, undefined);
+        return; // hang: never answer; close() destroys the socket
+      }
       if (!fault.dropAfterCommit && (fault.unauthorized || fault.rateLimit || fault.status !== undefined)) {
+        contracts.answer(req, checked, undefined);
         const answer = faultAnswer(p, fault, call.accountId, req);
         calls.answered(call, answer.status);
         send(res, answer);
@@ -297,7 +301,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
         }
       }
     }
-    contracts.answer(req, operation, answer);
+    contracts.answer(req, checked, answer);
     if (fault?.dropAfterCommit) {
       if (fault.dropAfterCommit === 'hang') return; // committed; close() destroys the socket
       if (fault.dropAfterCommit === 'status') {

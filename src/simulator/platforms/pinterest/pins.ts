@@ -34,7 +34,10 @@ const isImage = (bytes: Buffer, type: string) =>
     : bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 const MINUTE_MS = 60_000;
 
-/** The Pin object as v5 answers it (the fields the adapters read and a few more). */
+/**
+ * The Pin object as v5 answers it (the fields the adapters read and a few more),
+ * only fields of the v5 Pin schema (contracts/pinterest.json).
+ */
 export function pinAnswer(post: SimPost): Rec {
   const d = post.data;
   return {
@@ -53,7 +56,6 @@ export function pinAnswer(post: SimPost): Rec {
     parent_pin_id: null,
     is_standard: true,
     has_been_promoted: false,
-    note: null,
     pin_metrics: null,
   };
 }
