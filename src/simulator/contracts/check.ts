@@ -12,6 +12,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { headerValue, readMultipart, type SimRequest, type SimResponse } from '../core/http.ts';
+import { ATPROTO_FORMATS } from './atproto-formats.ts';
 import { closeSchema } from './closed-schema.ts';
 import type { ContentMap, Contract, ContractAmendment, ContractOperation, JsonSchema } from './types.ts';
 
@@ -59,6 +60,9 @@ export function applyAmendment(contract: Contract, a: ContractAmendment): void {
 }
 
 const mediaType = (v: string | undefined): string => (v ?? '').split(';')[0]!.trim().toLowerCase();
+// The declared content type a request's type falls under: itself, its family (video/any) or any.
+const declaredType = (declared: ContentMap, type: string): string | undefined =>
+  [type, `${type.split('/')[0]}/*`, '*/*'].find((t) => t in declared);
 const isJsonType = (t: string): boolean => t === 'application/json' || t.endsWith('+json');
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v) && !Buffer.isBuffer(v);
@@ -89,7 +93,13 @@ export interface RequestCheck {
 
 export class ContractChecker {
   private readonly ajv = addFormats(
-    new Ajv2020({ allErrors: true, strict: false, logger: false, validateFormats: true }),
+    new Ajv2020({
+      allErrors: true,
+      strict: false,
+      logger: false,
+      validateFormats: true,
+      formats: ATPROTO_FORMATS,
+    }),
   );
   private readonly compiled = new Map<string, Compiled>();
   private readonly validators = new Map<string, ValidateFunction>();
@@ -168,12 +178,12 @@ export class ContractChecker {
       if (hasBody) problems.push(`body: the operation takes none, got ${type || 'a body'}`);
     } else if (!hasBody) {
       if (op.bodyRequired) problems.push('body: required');
-    } else if (!(type in op.body)) {
+    } else if (!declaredType(op.body, type)) {
       problems.push(
         `body: content type ${type || '(none)'} is not one of ${Object.keys(op.body).join(', ')}`,
       );
     } else {
-      const schema = op.body[type]!;
+      const schema = op.body[declaredType(op.body, type)!]!;
       const value = await bodyValue(req, type, schema, this.lookup(platform));
       if (value !== undefined) problems.push(...this.validate(`${key}/body/${type}`, schema, value, 'body'));
     }

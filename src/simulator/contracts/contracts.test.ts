@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startSimulator } from '../core/simulator.ts';
 import type { Simulator } from '../core/simulator-api.ts';
+import { cidOf, tidAt } from '../platforms/bluesky/ids.ts';
+import { isCid, isTid } from './atproto-formats.ts';
 import { ContractChecker, loadContracts } from './check.ts';
 
 const contracts = loadContracts();
@@ -97,5 +99,18 @@ describe('platform API contracts', () => {
       append({ title: 'x', detail: 'y', type: 'about:blank' }, 400, 'application/problem+json'),
       [],
     );
+  });
+
+  it('knows a real CID and TID from look-alikes', () => {
+    assert.ok(isCid(cidOf('{"text":"hi"}')), 'a record CID (dag-cbor)');
+    assert.ok(isCid(cidOf(Buffer.from('png'), 'raw')), 'a blob CID (raw)');
+    assert.ok(isCid('bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm'), 'a CID from the AT Protocol docs');
+    // What the simulator used to answer: the right prefix, then hex instead of a digest.
+    assert.ok(!isCid(`bafkrei${'ab12'.repeat(13)}`));
+    assert.ok(!isCid(`bafyrei${'a'.repeat(52)}x`));
+    assert.ok(isTid(tidAt(Date.now())));
+    assert.ok(isTid('3jzfcijpj2z2a'), 'a TID from the AT Protocol docs');
+    assert.ok(!isTid('zzzzzzzzzzzzz'), 'the top bit must be clear');
+    assert.ok(!isTid('3jzfcijpj2z2'), 'thirteen characters');
   });
 });
