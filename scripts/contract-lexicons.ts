@@ -43,7 +43,9 @@ const methods = args.methods
   : Object.values((previous?.operations ?? {}) as Record<string, Json>).map((o) =>
       String(o.path).replace('/xrpc/', ''),
     );
-const records = args.records ? args.records.split(',') : ((prevSource?.records as string[] | undefined) ?? []);
+const records = args.records
+  ? args.records.split(',')
+  : ((prevSource?.records as string[] | undefined) ?? []);
 
 const docs = new Map<string, Json>();
 const lexicon = (nsid: string): Json => {

@@ -104,7 +104,10 @@ describe('platform API contracts', () => {
   it('knows a real CID and TID from look-alikes', () => {
     assert.ok(isCid(cidOf('{"text":"hi"}')), 'a record CID (dag-cbor)');
     assert.ok(isCid(cidOf(Buffer.from('png'), 'raw')), 'a blob CID (raw)');
-    assert.ok(isCid('bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm'), 'a CID from the AT Protocol docs');
+    assert.ok(
+      isCid('bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm'),
+      'a CID from the AT Protocol docs',
+    );
     // What the simulator used to answer: the right prefix, then hex instead of a digest.
     assert.ok(!isCid(`bafkrei${'ab12'.repeat(13)}`));
     assert.ok(!isCid(`bafyrei${'a'.repeat(52)}x`));
