@@ -42,11 +42,11 @@ export const isCid = (s: string): boolean => {
   if (!s.startsWith('b')) return false;
   const bytes = base32Decode(s.slice(1));
   // Canonical: no characters beyond those the bytes need.
-  if (!bytes || bytes[0] !== 0x01 || s.length - 1 !== Math.ceil((bytes.length * 8) / 5)) return false;
+  if (bytes?.[0] !== 0x01 || s.length - 1 !== Math.ceil((bytes.length * 8) / 5)) return false;
   const codec = varint(bytes, 1);
   if (!codec || ![0x55, 0x71, 0x70].includes(codec[0])) return false; // raw, dag-cbor, dag-pb
   const hash = varint(bytes, codec[1]);
-  if (!hash || hash[0] !== 0x12) return false; // sha2-256
+  if (hash?.[0] !== 0x12) return false; // sha2-256
   const len = varint(bytes, hash[1]);
   return !!len && len[0] === 32 && bytes.length - len[1] === 32;
 };
