@@ -76,6 +76,17 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
   const module = PLATFORM_MODULES[platform];
   const apiVersion = 'apiVersion' in module ? module.apiVersion(loadConfig()) : undefined;
 
+  // Bluesky's video service is served at the platform prefix; a module's extra hosts
+  // (Facebook's graph-video) are told apart by the simulator, as in sandbox mode.
+  const extraBaseUrls: Record<string, string> = {
+    video: baseUrl,
+    ...Object.fromEntries(
+      Object.entries(module.hosts as Record<string, string>)
+        .filter(([name]) => !['authorize', 'token', 'api'].includes(name))
+        .map(([name, real]) => [name, `${baseUrl}/_host/${new URL(real).host}`]),
+    ),
+  };
+
   const token = (accountId: string, pageId?: string, scopes: string[] = []) =>
     sim.state.issueToken({
       platform,
@@ -125,7 +136,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
         },
         baseUrl,
         apiVersion: init.apiVersion ?? apiVersion,
-        extraBaseUrls: { video: baseUrl },
+        extraBaseUrls,
         signal: init.signal ?? new AbortController().signal,
         log,
         now: () => new Date(sim.clock.now()),

@@ -232,8 +232,12 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       return;
     }
     const p = profile(first);
-    const path = segment === 'xrpc' ? fullPath : fullPath.slice(first.length + 1) || '/';
-    const req: SimRequest = { ...base, platform: first, path };
+    const below = segment === 'xrpc' ? fullPath : fullPath.slice(first.length + 1) || '/';
+    // `/_host/<hostname>/...`: a call to another host of the platform (Facebook's
+    // graph-video), which a module may tell apart; the path below it is the real one.
+    const hosted = /^\/_host\/([^/]+)(\/.*)?$/.exec(below);
+    const path = hosted ? hosted[2] || '/' : below;
+    const req: SimRequest = { ...base, platform: first, path, ...(hosted ? { host: hosted[1] } : {}) };
     const t = state.token(tokenOf(p, req));
     const call = calls.record({
       at: new Date(clock.now()).toISOString(),
@@ -241,6 +245,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       method: req.method,
       path: req.path,
       fullPath,
+      ...(req.host ? { host: req.host } : {}),
       query: req.query,
       headers: req.headers,
       body: loggedBody(req.body, contentType),
