@@ -163,6 +163,13 @@ export class ContractChecker {
     const problems: string[] = [];
     const key = `${platform}/${id}`;
     if (op.pathParams) problems.push(...this.validate(`${key}/path`, op.pathParams, m.params, 'path'));
+    if (op.paramsAnywhere) {
+      const all = await graphParams(req);
+      if ('problem' in all) return { operation: id, problems: [...problems, all.problem] };
+      const params = coerceParams(all.params, op.query, this.lookup(platform));
+      problems.push(...this.validate(`${key}/params`, op.query ?? {}, params, 'params'));
+      return { operation: id, problems };
+    }
     const query = coerceParams(
       req.searchParams ?? new URLSearchParams(req.query),
       op.query,
@@ -292,6 +299,15 @@ function propertySchema(
   return undefined;
 }
 
+const jsonOf = (raw: string, opening: string): unknown => {
+  if (!raw.trimStart().startsWith(opening)) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
 const scalar = (raw: string, type: string | undefined): unknown => {
   if ((type === 'integer' || type === 'number') && raw.trim() !== '' && !Number.isNaN(Number(raw)))
     return Number(raw);
@@ -316,11 +332,34 @@ function coerceParams(
     const type = prop ? typeOf(prop, resolve) : undefined;
     if (type === 'array') {
       const itemType = typeOf((resolve(prop!).items as JsonSchema | undefined) ?? {}, resolve);
-      const items = values.length > 1 ? values : values[0]!.split(',');
-      out[name] = items.map((v) => scalar(v, itemType));
+      // A list comes repeated, comma-separated, or (Graph) as a JSON array.
+      const json = values.length === 1 ? jsonOf(values[0]!, '[') : undefined;
+      const items = Array.isArray(json) ? json : values.length > 1 ? values : values[0]!.split(',');
+      out[name] = items.map((v) => (typeof v === 'string' ? scalar(v, itemType) : v));
     } else out[name] = scalar(values[values.length - 1]!, type);
   }
   return out;
+}
+
+/**
+ * Graph's parameters, which it takes in the query and the body alike (form,
+ * multipart, JSON); `name[0]`, `name[1]` are one list parameter. Files are
+ * named, not read.
+ */
+async function graphParams(req: SimRequest): Promise<{ params: URLSearchParams } | { problem: string }> {
+  const out = new URLSearchParams();
+  const add = (name: string, value: string) => out.append(name.replace(/\[\d+\]$/, ''), value);
+  for (const [k, v] of (req.searchParams ?? new URLSearchParams(req.query)).entries()) add(k, v);
+  if (req.rawBody.length === 0) return { params: out };
+  const type = mediaType(headerValue(req, 'content-type'));
+  if (type === 'multipart/form-data') {
+    for (const [k, v] of (await readMultipart(req)).entries()) add(k, typeof v === 'string' ? v : '(file)');
+  } else if (type === 'application/x-www-form-urlencoded') {
+    for (const [k, v] of new URLSearchParams(req.rawBody.toString('utf8')).entries()) add(k, v);
+  } else if (isJsonType(type) && isObject(req.body)) {
+    for (const [k, v] of Object.entries(req.body)) add(k, typeof v === 'string' ? v : JSON.stringify(v));
+  } else return { problem: `body: content type ${type || '(none)'} is not a form, multipart or JSON` };
+  return { params: out };
 }
 
 async function bodyValue(

@@ -116,4 +116,33 @@ describe('platform API contracts', () => {
     assert.ok(!isTid('zzzzzzzzzzzzz'), 'the top bit must be clear');
     assert.ok(!isTid('3jzfcijpj2z2'), 'thirteen characters');
   });
+
+  it('reads Graph parameters from the query and the body alike, lists given as name[i]', async () => {
+    const checker = new ContractChecker(contracts);
+    const form = (fields: Record<string, string>, query = '') => {
+      const raw = Buffer.from(new URLSearchParams(fields).toString());
+      return checker.checkRequest('facebook', {
+        method: 'POST',
+        path: '/v25.0/200000000000001/feed',
+        fullPath: '/facebook/v25.0/200000000000001/feed',
+        platform: 'facebook',
+        query: Object.fromEntries(new URLSearchParams(query)),
+        searchParams: new URLSearchParams(query),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: Object.fromEntries(new URLSearchParams(fields)),
+        rawBody: raw,
+        params: {},
+      });
+    };
+    const ok = await form(
+      { message: 'hi', published: 'true', 'attached_media[0]': '{"media_fbid":"1"}' },
+      'access_token=t',
+    );
+    assert.deepEqual(ok.problems, []);
+    assert.match((await form({ message: 'hi', colour: 'red' })).problems.join(), /field "colour"/);
+    assert.match(
+      (await form({ message: 'hi', published: 'maybe' })).problems.join(),
+      /published: must be boolean/,
+    );
+  });
 });

@@ -18,6 +18,11 @@ export interface ContractOperation {
   pathParams?: JsonSchema;
   /** Object schema of the query; a name it does not list is refused. */
   query?: JsonSchema;
+  /**
+   * The parameters (`query`) may come in the query or the body alike, as the Graph
+   * API takes them (form, multipart or JSON; `name[0]` items of a list).
+   */
+  paramsAnywhere?: boolean;
   /** Request body per content type; absent when the operation takes none. */
   body?: ContentMap;
   bodyRequired?: boolean;
