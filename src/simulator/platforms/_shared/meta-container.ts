@@ -28,6 +28,7 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { fetchable } from './media-fetch.ts';
 import { type MetaError, metaError } from './meta.ts';
 import { parseFields, selectFields } from './meta-comments.ts';
 
@@ -108,20 +109,6 @@ export function shortcodeOf(id: string): string {
 
 /** `2026-11-24T13:00:00+0000`, as Graph writes timestamps. */
 export const graphTime = (iso: string): string => iso.replace(/\.\d+Z$/, '+0000');
-
-/**
- * Whether a media URL answers its content, as the platform's fetch would find it:
- * a 4xx/5xx, a refused connection or a name that does not resolve all fail.
- */
-export async function fetchable(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
 
 /** A media URL Meta would try to fetch: http(s), no spaces. */
 export const isMediaUrl = (v: string | undefined): boolean => !!v && /^https?:\/\/[^\s]+$/.test(v);
