@@ -64,7 +64,7 @@ async function recentPosts({ env, account }: AccountEnv, window: RecentPostsWind
         start_time: window.since,
         end_time: window.until,
         max_results: String(Math.min(100, Math.max(5, window.limit))),
-        'tweet.fields': 'created_at,text',
+        [POST_FIELDS]: 'created_at,text',
       },
       readError: (res) => readXError(res),
     },
