@@ -231,6 +231,30 @@ describe('post metrics of every platform module', () => {
     });
   }
 
+  for (const platform of ['twitter', 'facebook'] as const) {
+    it(`${platform}: lists the account's recent posts with described calls only`, async () => {
+      const c = CASES.find((x) => x.platform === platform) as Case;
+      const list = DEFAULT_REGISTRY[platform].analytics?.recentPosts;
+      assert.ok(list, `${platform} lists recent posts`);
+      const since = new Date(sim.clock.now() - 3_600_000).toISOString();
+      const id = c.newId(60);
+      sim.state.createPost(
+        platform,
+        c.page ?? c.account,
+        c.data?.(sim) ?? { text: 'recent', message: 'recent' },
+        {
+          id,
+        },
+      );
+      const posts = await list(accountEnv(c), { since, limit: 10 });
+      assert.ok(
+        posts.some((p) => p.platformPostId === id),
+        `${platform}: the new post is listed`,
+      );
+      sim.contracts.assertNone(platform);
+    });
+  }
+
   it('twitter: reads reposts under the older metric name (retweet_count) too', async () => {
     const c = CASES.find((x) => x.platform === 'twitter') as Case;
     const read = DEFAULT_REGISTRY.twitter.analytics?.postMetrics;
