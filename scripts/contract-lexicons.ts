@@ -51,7 +51,7 @@ const docs = new Map<string, Json>();
 const lexicon = (nsid: string): Json => {
   let d = docs.get(nsid);
   if (!d) {
-    d = JSON.parse(readFileSync(join(args.from!, ...nsid.split('.')) + '.json', 'utf8')) as Json;
+    d = JSON.parse(readFileSync(`${join(args.from!, ...nsid.split('.'))}.json`, 'utf8')) as Json;
     docs.set(nsid, d);
   }
   return d;

@@ -11,7 +11,7 @@
  * refresh is: fetch the repository, point --from at the new document, run this, and
  * read the diff (a field that disappeared is a change the adapter must follow).
  * Parts of the contract that do not come from the document (`transcribed`
- * operations, `notes`, `amendments`) are kept as they are.
+ * operations, `notes`, `amendments`, `outside`, `unenforcedFormats`) are kept as they are.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -163,6 +163,7 @@ const contract = {
   operations: { ...operations, ...Object.fromEntries(kept) },
   ...(previous?.amendments ? { amendments: previous.amendments } : {}),
   ...(previous?.outside ? { outside: previous.outside } : {}),
+  ...(previous?.unenforcedFormats ? { unenforcedFormats: previous.unenforcedFormats } : {}),
   components: {
     schemas: Object.fromEntries(
       [...schemas.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v]),
