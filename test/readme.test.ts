@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { PLATFORMS } from '../src/platforms/names.ts';
 import { PLATFORM_MODULES } from '../src/platforms/registry.ts';
+import { loadContracts } from '../src/simulator/contracts/check.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
@@ -67,5 +68,27 @@ describe('README: what each platform publishes', () => {
   it('claims publishing only for platforms whose module publishes', () => {
     assert.match(readme, /All ten platforms publish/);
     for (const p of PLATFORMS) assert.ok(PLATFORM_MODULES[p].publisher, `${p} has a publisher`);
+  });
+});
+
+describe("README: which platform API description each platform's code is checked against", () => {
+  const rows = tableAfter("### Checked against the platforms' own API descriptions");
+  const contracts = loadContracts();
+
+  it('has one row per platform, naming the contract source where there is one', () => {
+    assert.equal(rows.length, PLATFORMS.length);
+    for (const p of PLATFORMS) {
+      const name = PLATFORM_MODULES[p].displayName;
+      const row = rows.find((r) => r[0]?.startsWith(name));
+      assert.ok(row, `a row for ${name}`);
+      const c = contracts.get(p);
+      if (!c) {
+        assert.match(row[1] ?? '', /^not yet/, `${name} has no contract file: the README must not claim one`);
+        continue;
+      }
+      assert.ok(row[1]?.includes(c.source.repository), `${name}: names ${c.source.repository}`);
+      assert.ok(row[1]?.includes(`\`${c.source.path}\``), `${name}: names ${c.source.path}`);
+      assert.ok(row[1]?.includes(String(c.source.version)), `${name}: names version ${c.source.version}`);
+    }
   });
 });

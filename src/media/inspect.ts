@@ -6,6 +6,11 @@
  * private, loopback, link-local or metadata address not on the allow-list) is
  * refused here, at create, instead of failing later.
  *
+ * A server that answers that the file is not there (404 Not Found, 410 Gone, to
+ * both a ranged GET and a HEAD) refuses the URL: the platforms that pull media
+ * from its URL (Instagram, Threads, Facebook, Pinterest, TikTok) would fail it,
+ * and a create that answered 202 would only fail later.
+ *
  * A server that can not be reached now is not an error: the URL may be served
  * by then. The type then comes from the file name (or the item's kind) and the
  * size is 0 until known; publishing fetches the file and judges it for real.
@@ -57,6 +62,9 @@ export function guessMimeType(url: string, kind: string): string {
   return BY_EXTENSION[ext] ?? BY_KIND[kind] ?? 'application/octet-stream';
 }
 
+/** Answers that say the file is not at this URL (a 5xx or 403 may pass by the time of publishing). */
+const GONE = new Set([404, 410]);
+
 const mimeOf = (header: string | null) => header?.split(';')[0]?.trim().toLowerCase() || undefined;
 
 /** `bytes 0-0/12345` → 12345. */
@@ -100,6 +108,8 @@ export async function inspectMediaUrl(
     if (size === undefined || mimeType === undefined) {
       const head = await outbound.request(url, { method: 'HEAD', timeoutMs });
       await head.body?.cancel();
+      if (GONE.has(first.status) && GONE.has(head.status))
+        return { refused: `the server answers ${head.status} (no file at this URL)` };
       if (head.ok) {
         size ??= lengthOf(head.headers.get('content-length'));
         mimeType ??= mimeOf(head.headers.get('content-type'));

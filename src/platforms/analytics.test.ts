@@ -148,7 +148,8 @@ const CASES: Case[] = [
 describe('post metrics of every platform module', () => {
   let sim: Simulator;
   before(async () => {
-    sim = await startSimulator();
+    // Requests and answers checked against each platform's own API description.
+    sim = await startSimulator({ contracts: true });
   });
   after(() => sim.close());
   beforeEach(() => {
@@ -205,6 +206,7 @@ describe('post metrics of every platform module', () => {
       );
       const calls = sim.calls.list({ platform: c.platform }).filter((x) => c.path.test(x.path)).length;
       assert.equal(calls, c.calls(count + 1), `${c.platform}: calls for ${count + 1} posts`);
+      sim.contracts.assertNone(c.platform);
     });
 
     it(`${c.platform}: a platform failure is a PlatformError`, async () => {
@@ -228,6 +230,52 @@ describe('post metrics of every platform module', () => {
       );
     });
   }
+
+  for (const platform of ['twitter', 'facebook'] as const) {
+    it(`${platform}: lists the account's recent posts with described calls only`, async () => {
+      const c = CASES.find((x) => x.platform === platform) as Case;
+      const list = DEFAULT_REGISTRY[platform].analytics?.recentPosts;
+      assert.ok(list, `${platform} lists recent posts`);
+      const since = new Date(sim.clock.now() - 3_600_000).toISOString();
+      const id = c.newId(60);
+      sim.state.createPost(
+        platform,
+        c.page ?? c.account,
+        c.data?.(sim) ?? { text: 'recent', message: 'recent' },
+        {
+          id,
+        },
+      );
+      const posts = await list(accountEnv(c), { since, limit: 10 });
+      assert.ok(
+        posts.some((p) => p.platformPostId === id),
+        `${platform}: the new post is listed`,
+      );
+      sim.contracts.assertNone(platform);
+    });
+  }
+
+  it('twitter: reads reposts under the older metric name (retweet_count) too', async () => {
+    const c = CASES.find((x) => x.platform === 'twitter') as Case;
+    const read = DEFAULT_REGISTRY.twitter.analytics?.postMetrics;
+    assert.ok(read);
+    const id = c.newId(70);
+    const metrics = { retweet_count: 4, reply_count: 1, like_count: 2, quote_count: 3, bookmark_count: 0 };
+    // X's document before version 2.16x named the repost count retweet_count.
+    sim.faults.add({
+      platform: 'twitter',
+      path: c.path,
+      times: 1,
+      status: 200,
+      body: { data: [{ id, text: 'x', public_metrics: { ...metrics, impression_count: 9 } }] },
+    });
+    const got = await read(accountEnv(c), [{ platformPostId: id, publishedAt: null }]);
+    assert.deepEqual(got[id], { impressions: 9, likes: 2, comments: 1, shares: 7, saves: 0 });
+    assert.equal(
+      sim.calls.last({ platform: 'twitter', path: c.path })?.query['post.fields'],
+      'public_metrics',
+    );
+  });
 
   it('instagram and facebook: a post with too few viewers lacks metrics on its own', async () => {
     const c = CASES.find((x) => x.platform === 'instagram') as Case;

@@ -33,7 +33,15 @@ export interface PlatformEndpoints {
   pdsUrl: string;
   /** The API version the module's calls carry under these settings (module `apiVersion`). */
   apiVersion: string | undefined;
+  /**
+   * The module's other hosts by name (Facebook's `video`), as base URLs: what
+   * PublishContext.extraBaseUrls carries to the adapter.
+   */
+  extraBaseUrls: Record<string, string>;
 }
+
+/** The hosts every module has; the others are the platform's extra hosts. */
+const MAIN_HOSTS = new Set(['authorize', 'token', 'api']);
 
 const trim = (u: string) => u.replace(/\/+$/, '');
 
@@ -67,6 +75,7 @@ export function platformEndpoints(config: Config, platform: Platform): PlatformE
       url: (_host, path) => `${pdsUrl}${path}`,
       pdsUrl,
       apiVersion,
+      extraBaseUrls: {},
     };
   }
   const clientId = setting(config, `${key}_CLIENT_ID`);
@@ -84,18 +93,30 @@ export function platformEndpoints(config: Config, platform: Platform): PlatformE
   } else {
     mode = 'unavailable';
   }
+  const url = (host: string, path: string): string => {
+    const real = hosts[host];
+    if (!real) throw new Error(`${platform} has no host named ${host}`);
+    if (host === 'authorize') return `${authBase ? trim(authBase) : real}${path}`;
+    if (!apiBase) return `${real}${path}`;
+    // The simulator serves every host of a platform under one prefix; an extra host
+    // is named in the path (`/_host/graph-video.facebook.com/...`) so the simulated
+    // platform can tell it from the main one, as the real one does.
+    if (mode === 'sandbox' && !MAIN_HOSTS.has(host))
+      return `${trim(apiBase)}/_host/${new URL(real).host}${path}`;
+    return `${trim(apiBase)}${path}`;
+  };
   return {
     platform,
     mode,
     client,
     pdsUrl: DEFAULT_BLUESKY_PDS,
     apiVersion,
-    url(host, path) {
-      const base = host === 'authorize' ? authBase : apiBase;
-      const real = hosts[host];
-      if (!real) throw new Error(`${platform} has no host named ${host}`);
-      return `${base ? trim(base) : real}${path}`;
-    },
+    url,
+    extraBaseUrls: Object.fromEntries(
+      Object.keys(hosts)
+        .filter((h) => !MAIN_HOSTS.has(h))
+        .map((h) => [h, url(h, '')]),
+    ),
   };
 }
 

@@ -163,6 +163,7 @@ export async function runPublishAttempt(
       }));
     },
     baseUrl: endpoints.url('api', ''),
+    extraBaseUrls: endpoints.extraBaseUrls,
     apiVersion: endpoints.apiVersion,
     media: ctx.media,
     signal,

@@ -116,6 +116,18 @@ describe('Facebook Pages adapter against the simulator', () => {
     assert.equal(stored(result.platformPostId)?.kind, 'video');
     assert.equal(stored(result.platformPostId)?.data.preferredThumbnailBytes, gif(1280, 720).length);
     assert.equal(h.sim.calls.count({ path: `/v25.0/${result.platformPostId}/thumbnails` }), 1);
+    const upload = h.sim.calls.last({ path: `/v25.0/${PAGE}/videos` });
+    assert.equal(upload?.host, 'graph-video.facebook.com', 'the video went to the video host');
+  });
+
+  it('the simulated Graph refuses a video file sent to the main host, as Meta documents the video host', async () => {
+    const content = unique('wrong host');
+    const ctx = h.context({ account: page, content, mediaItems: [video()] });
+    // The video "host" set to the main Graph host of the simulator.
+    const err = await platformFailure(adapter.publish({ ...ctx, extraBaseUrls: { video: ctx.baseUrl } }));
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /graph-video\.facebook\.com/);
+    assert.equal(h.sim.countPosts('facebook', { where: (p) => p.data.description === content }), 0);
   });
 
   it('turns a thumbnail that can not be applied into a warning; the post still succeeds', async () => {

@@ -16,6 +16,8 @@ export const facebookModule = {
     authorize: 'https://www.facebook.com',
     token: 'https://graph.facebook.com',
     api: 'https://graph.facebook.com',
+    /** Video uploads go to the host Meta documents for them. */
+    video: 'https://graph-video.facebook.com',
   },
   options: FacebookOptions,
   validate: validateFacebook,

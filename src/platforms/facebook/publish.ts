@@ -2,7 +2,8 @@
  * Publishing to a Facebook Page as resumable steps. Text and link posts go to
  * `/{page}/feed`; one photo to `/{page}/photos`; several photos are uploaded
  * unpublished (ids checkpointed) and attached to one `/feed` post; a video goes
- * to `/{page}/videos`. Files are sent as multipart `source`, read from disk while
+ * to `/{page}/videos` on the video host (graph-video.facebook.com, as Meta documents
+ * for uploads). Files are sent as multipart `source`, read from disk while
  * sent. After the post exists (checkpointed), `videoThumbnailUrl` is applied; its
  * failure becomes the result's warningMessage and the post still succeeds.
  */
@@ -30,6 +31,13 @@ export const graphTarget = (ctx: PublishContext): GraphTarget => ({
   baseUrl: ctx.baseUrl,
   account: ctx.account,
   signal: ctx.signal,
+});
+
+/** Meta's host for video uploads, unless the settings name another (sandbox, a proxy). */
+const VIDEO_HOST = 'https://graph-video.facebook.com';
+const videoTarget = (ctx: PublishContext): GraphTarget => ({
+  ...graphTarget(ctx),
+  baseUrl: ctx.extraBaseUrls?.video ?? VIDEO_HOST,
 });
 
 export async function publishToFacebook(ctx: PublishContext): Promise<Published> {
@@ -78,7 +86,7 @@ async function createPost(
         { blob: await staged.blob(), name: staged.filename },
       );
       await ctx.beginCreate();
-      const res = await graph(t, `${page}/videos`, {
+      const res = await graph(videoTarget(ctx), `${page}/videos`, {
         body: form,
         createCall: true,
         timeoutMs: 900_000,

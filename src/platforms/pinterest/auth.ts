@@ -28,12 +28,18 @@ export const pinterestAuth = {
       scope: SCOPES.join(','),
       state: request.state,
     }),
-  /** `POST api.pinterest.com/v5/oauth/token` with Basic auth. */
+  /**
+   * `POST api.pinterest.com/v5/oauth/token` with Basic auth. `continuous_refresh=true`:
+   * apps created before 2025-09-25 (customers bring their own) otherwise get the
+   * legacy refresh token Pinterest no longer supports; newer apps ignore it.
+   */
   exchangeCode: (env, request) =>
-    exchangeAuthorizationCode(env, env.url('token', '/v5/oauth/token'), request, 'client_secret_basic'),
+    exchangeAuthorizationCode(env, env.url('token', '/v5/oauth/token'), request, 'client_secret_basic_only', {
+      continuous_refresh: 'true',
+    }),
   /** Continuous refresh: the answer carries the next refresh token. */
   refresh: (env, tokens) =>
-    refreshAccessToken(env, env.url('token', '/v5/oauth/token'), tokens, 'client_secret_basic'),
+    refreshAccessToken(env, env.url('token', '/v5/oauth/token'), tokens, 'client_secret_basic_only'),
   /** `GET /v5/user_account`. */
   async listAccounts(env, tokens) {
     const me = await accountCall(env, env.url('api', '/v5/user_account'), { bearer: tokens.accessToken });

@@ -11,7 +11,8 @@ import type { AuthEnv } from '../auth-types.ts';
 import { readBlueskyError } from '../bluesky/errors.ts';
 import { type ErrorClass, PlatformError } from '../contract.ts';
 import { accountCall, grantRefusal } from './account-call.ts';
-import { platformCall } from './http.ts';
+import { parseJson, platformCall } from './http.ts';
+import { str } from './json.ts';
 
 interface Scripted {
   status: number;
@@ -263,5 +264,19 @@ describe('a publishing call (the adapter reads its platform’s errors)', () => 
     );
     assert.equal(err.status, 307);
     assert.equal(seen?.url, '/upload');
+  });
+});
+
+describe('JSON answers', () => {
+  it('keeps an integer beyond 2^53 as the exact digits the platform sent', () => {
+    // Instagram's code exchange answers user_id as a bare number of this size.
+    const answer = parseJson('{"user_id": 17841400000000000123, "count": 12, "ratio": 1.5, "big": 1e300}');
+    assert.equal(str(answer, 'user_id'), '17841400000000000123');
+    assert.notEqual(
+      String(JSON.parse('17841400000000000123')),
+      '17841400000000000123',
+      'JSON.parse rounds it',
+    );
+    assert.deepEqual(answer, { user_id: '17841400000000000123', count: 12, ratio: 1.5, big: 1e300 });
   });
 });

@@ -222,10 +222,27 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Response
   };
 }
 
-function parseJson(text: string): unknown {
+/** What JSON.parse hands a reviver as its third argument (V8's JSON.parse source text access). */
+type ReviverContext = { source?: string };
+type ReviverWithSource = (this: unknown, key: string, value: unknown, context?: ReviverContext) => unknown;
+
+/**
+ * An integer beyond 2^53 as the digits the platform sent. Graph ids (Instagram's
+ * `user_id`, media and comment ids), TikTok's post ids and other int64s come as bare
+ * JSON numbers on some endpoints; as a number they would be rounded to another id.
+ */
+const exactBigIntegers: ReviverWithSource = (_key, value, context) =>
+  typeof value === 'number' &&
+  !Number.isSafeInteger(value) &&
+  context?.source !== undefined &&
+  /^-?\d+$/.test(context.source)
+    ? context.source
+    : value;
+
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, exactBigIntegers as Parameters<typeof JSON.parse>[1]);
   } catch {
     return undefined;
   }

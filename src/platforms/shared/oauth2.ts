@@ -91,19 +91,22 @@ export function readTokenAnswer(env: AuthEnv, answer: unknown, previous?: TokenS
   };
 }
 
-/** How the client proves itself at the token endpoint. */
-type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post';
+/**
+ * How the client proves itself at the token endpoint: HTTP Basic with the client
+ * id repeated in the form (X's documented requests carry it), HTTP Basic alone
+ * (Pinterest's token request schema has no client_id), or both in the form.
+ */
+type ClientAuthMethod = 'client_secret_basic' | 'client_secret_basic_only' | 'client_secret_post';
 
 function clientAuth(
   env: AuthEnv,
   method: ClientAuthMethod,
   form: Record<string, string | undefined>,
 ): AccountCallOptions {
+  const basic = { user: env.client.clientId, password: env.client.clientSecret };
+  if (method === 'client_secret_basic_only') return { form, basic };
   return method === 'client_secret_basic'
-    ? {
-        form: { ...form, client_id: env.client.clientId },
-        basic: { user: env.client.clientId, password: env.client.clientSecret },
-      }
+    ? { form: { ...form, client_id: env.client.clientId }, basic }
     : { form: { ...form, client_id: env.client.clientId, client_secret: env.client.clientSecret } };
 }
 
@@ -113,6 +116,8 @@ export async function exchangeAuthorizationCode(
   tokenUrl: string,
   request: { code: string; codeVerifier: string | null },
   method: ClientAuthMethod,
+  /** Parameters a platform adds to the exchange (Pinterest's `continuous_refresh`). */
+  extra: Record<string, string> = {},
 ): Promise<TokenSet> {
   const answer = await accountCall(
     env,
@@ -122,6 +127,7 @@ export async function exchangeAuthorizationCode(
       code: request.code,
       redirect_uri: env.redirectUri,
       code_verifier: request.codeVerifier ?? undefined,
+      ...extra,
     }),
   );
   return readTokenAnswer(env, answer);

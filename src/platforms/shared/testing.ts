@@ -64,7 +64,9 @@ export interface AdapterHarness {
 const log = pino({ level: 'silent' });
 
 export async function startAdapterHarness(platform: Platform): Promise<AdapterHarness> {
-  const sim = await startSimulator();
+  // Every request the adapter sends and every answer it reads is checked against the
+  // platform's own API description; close() fails the test file on any departure.
+  const sim = await startSimulator({ contracts: true });
   const fixtures = await startFixtureServer();
   const tmpDir = await mkdtemp(join(tmpdir(), `adapter-${platform}-`));
   const outbound = createOutboundClient({ allowlist: ['127.0.0.1'] });
@@ -73,6 +75,17 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
   // The version the engine would pass under the default settings.
   const module = PLATFORM_MODULES[platform];
   const apiVersion = 'apiVersion' in module ? module.apiVersion(loadConfig()) : undefined;
+
+  // Bluesky's video service is served at the platform prefix; a module's extra hosts
+  // (Facebook's graph-video) are told apart by the simulator, as in sandbox mode.
+  const extraBaseUrls: Record<string, string> = {
+    video: baseUrl,
+    ...Object.fromEntries(
+      Object.entries(module.hosts as Record<string, string>)
+        .filter(([name]) => !['authorize', 'token', 'api'].includes(name))
+        .map(([name, real]) => [name, `${baseUrl}/_host/${new URL(real).host}`]),
+    ),
+  };
 
   const token = (accountId: string, pageId?: string, scopes: string[] = []) =>
     sim.state.issueToken({
@@ -123,7 +136,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
         },
         baseUrl,
         apiVersion: init.apiVersion ?? apiVersion,
-        extraBaseUrls: { video: baseUrl },
+        extraBaseUrls,
         signal: init.signal ?? new AbortController().signal,
         log,
         now: () => new Date(sim.clock.now()),
@@ -156,6 +169,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
       await fixtures.close();
       await sim.close();
       await rm(tmpDir, { recursive: true, force: true });
+      sim.contracts.assertNone();
     },
   };
   return harness;

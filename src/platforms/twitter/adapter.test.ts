@@ -131,7 +131,8 @@ describe('X adapter against the simulator', () => {
         ),
       );
       assert.equal(err.errorClass, 'permanent');
-      assert.match(err.message, /media item 1 could not be processed: Unsupported video format/);
+      // X's v2 description gives a failed processing_info its state only (no `error` field).
+      assert.match(err.message, /media item 1 could not be processed: processing failed/);
     } finally {
       settings.delete('failProcessing');
     }

@@ -1,5 +1,5 @@
 /**
- * X post metrics: `GET /2/tweets?ids=…&tweet.fields=public_metrics`, up to 100
+ * X post metrics: `GET /2/tweets?ids=…&post.fields=public_metrics`, up to 100
  * posts per call. Impressions, likes, replies (comments), reposts and quotes
  * (shares) and bookmarks (saves). A post X no longer has comes back in `errors`
  * and is left out of the answer (the refresh marks it unavailable). The
@@ -17,6 +17,7 @@ import { analyticsCall, count, isoOrNull } from '../shared/analytics-call.ts';
 import { arr, obj, str } from '../shared/json.ts';
 import { tweetUrl } from './account.ts';
 import { readXError } from './errors.ts';
+import { POST_FIELDS, repostCount } from './fields.ts';
 
 /** X's most ids per lookup. */
 const IDS_PER_CALL = 100;
@@ -30,7 +31,7 @@ async function postMetrics(
     const ids = posts.slice(i, i + IDS_PER_CALL).map((p) => p.platformPostId);
     const answer = await analyticsCall(env, env.url('api', '/2/tweets'), {
       bearer: account.accessToken,
-      query: { ids: ids.join(','), 'tweet.fields': 'public_metrics' },
+      query: { ids: ids.join(','), [POST_FIELDS]: 'public_metrics' },
       readError: (res) => readXError(res),
     });
     for (const tweet of arr(answer, 'data')) {
@@ -41,7 +42,7 @@ async function postMetrics(
         impressions: count(m.impression_count),
         likes: count(m.like_count),
         comments: count(m.reply_count),
-        shares: count(m.retweet_count) + count(m.quote_count),
+        shares: repostCount(m) + count(m.quote_count),
         saves: count(m.bookmark_count),
       };
     }
@@ -63,7 +64,7 @@ async function recentPosts({ env, account }: AccountEnv, window: RecentPostsWind
         start_time: window.since,
         end_time: window.until,
         max_results: String(Math.min(100, Math.max(5, window.limit))),
-        'tweet.fields': 'created_at,text',
+        [POST_FIELDS]: 'created_at,text',
       },
       readError: (res) => readXError(res),
     },

@@ -67,6 +67,7 @@ export async function uploadMedia(ctx: UploadContext, staged: StagedMedia): Prom
     const state = str(processing, 'state');
     if (state === 'succeeded') break;
     if (state === 'failed') {
+      // v1.1 named the cause in `error`; the v2 description has only the state.
       const why = str(pick(processing, 'error'), 'message') ?? 'processing failed';
       throw new PlatformError('permanent', `X: ${staged.label} could not be processed: ${why}`);
     }

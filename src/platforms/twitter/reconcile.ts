@@ -10,6 +10,7 @@ import { PlatformError } from '../contract.ts';
 import { pick, platformCall, str } from '../shared/http.ts';
 import { authHeader, tweetUrl } from './account.ts';
 import { readXError } from './errors.ts';
+import { POST_FIELDS } from './fields.ts';
 import { unitsOf, type XCheckpoint } from './publish.ts';
 
 const LOOKBACK_MS = 2 * 60_000;
@@ -40,7 +41,7 @@ export async function reconcileX(ctx: PublishContext): Promise<ReconcileResult> 
   const query = new URLSearchParams({
     max_results: '100',
     start_time: since.toISOString(),
-    'tweet.fields': 'created_at,text',
+    [POST_FIELDS]: 'created_at,text',
   });
   let res: Awaited<ReturnType<typeof platformCall>>;
   try {

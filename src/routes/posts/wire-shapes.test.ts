@@ -162,6 +162,34 @@ forEachDatabase('post records on the wire', (dialect) => {
     assert.equal(allowed.status, 202, allowed.text);
   });
 
+  it('refuses at create a media URL whose server says there is no file there (404, 410)', async () => {
+    for (const status of [404, 410]) {
+      const res = await t.request('POST', '/v1/posts', {
+        content: `gone ${status}`,
+        mediaItems: [{ type: 'image', url: `${fixtures.url}/status/${status}` }],
+        platforms: [{ platform: 'twitter', accountId: tw }],
+        scheduledFor: FUTURE,
+      });
+      assert.equal(res.status, 400, res.text);
+      assert.match(res.body.message, new RegExp(`mediaItems\\[0\\]\\.url can not be used: .*${status}`));
+    }
+    const missing = await t.request('POST', '/v1/posts', {
+      content: 'missing file',
+      mediaItems: [{ type: 'image', url: `${fixtures.url}/nothing-here.png` }],
+      platforms: [{ platform: 'twitter', accountId: tw }],
+      scheduledFor: FUTURE,
+    });
+    assert.equal(missing.status, 400, missing.text);
+    // A server error may be over by the time of publishing: accepted, as before.
+    const failing = await t.request('POST', '/v1/posts', {
+      content: 'server error',
+      mediaItems: [{ type: 'image', url: `${fixtures.url}/status/503` }],
+      platforms: [{ platform: 'twitter', accountId: tw }],
+      scheduledFor: FUTURE,
+    });
+    assert.equal(failing.status, 202, failing.text);
+  });
+
   it('lists the unknown field and the platform problems in one answer', async () => {
     const res = await t.request('POST', '/v1/posts', {
       content: 'x',

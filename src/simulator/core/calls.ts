@@ -15,6 +15,8 @@ export interface SimCall {
   path: string;
   /** Full path as received, e.g. `/twitter/2/tweets`. */
   fullPath: string;
+  /** The platform host called when not the main one (`/_host/<hostname>/` in the path). */
+  host?: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
   /** Parsed body (JSON, form) or, for other types, `{ bytes: n, contentType }`. */

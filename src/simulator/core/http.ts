@@ -24,6 +24,11 @@ export interface SimRequest {
   /** Path below the platform prefix (e.g. `/2/tweets`); equal to fullPath for `/_sim/`. */
   path: string;
   platform: Platform | null;
+  /**
+   * The platform host called, when it is not the main one (the path was
+   * `/<platform>/_host/<hostname>/...`), e.g. `graph-video.facebook.com`.
+   */
+  host?: string;
   query: Record<string, string>;
   /** The query with repeated names kept (XRPC's `uris=a&uris=b`); `query` holds the last of each. */
   searchParams?: URLSearchParams;

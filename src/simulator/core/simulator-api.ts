@@ -5,6 +5,7 @@
  * the type without importing the file that imports them.
  */
 import type { Platform } from '../../facts/platforms.ts';
+import type { ContractLog } from '../contracts/log.ts';
 import type { CallLog } from './calls.ts';
 import type { SimClock } from './clock.ts';
 import type { FaultRules } from './faults.ts';
@@ -25,6 +26,12 @@ export interface SimulatorOptions {
   stateFile?: string;
   /** Extra module registrations (tests): called with each platform's router after the built-in modules. */
   extraModules?: { platform: Platform; register: (router: SimRouter, sim: Simulator) => void }[];
+  /**
+   * Check every request and answer of a platform that has a contract file
+   * (src/simulator/contracts/) against the platform's own API description, keeping
+   * the departures in `sim.contracts`. Tests turn it on; sandbox mode leaves it off.
+   */
+  contracts?: boolean;
 }
 
 export type TokenCheck =
@@ -39,6 +46,8 @@ export interface Simulator {
   readonly calls: CallLog;
   readonly faults: FaultRules;
   readonly clock: SimClock;
+  /** Departures from the platforms' API descriptions (empty unless `contracts` was on). */
+  readonly contracts: ContractLog;
   readonly platforms: readonly PlatformProfile[];
   /** `${url}/${platform}`: the base URL an adapter uses in place of every host of that platform. */
   baseUrl(platform: Platform): string;

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { isPlatform, type Platform } from '../../facts/platforms.ts';
 import { answerAi } from '../ai/index.ts';
+import { ContractLog } from '../contracts/log.ts';
 import { CallLog } from './calls.ts';
 import { SimClock } from './clock.ts';
 import { handleControl } from './control.ts';
@@ -64,6 +65,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
   const clock = new SimClock();
   const calls = new CallLog();
   const faults = new FaultRules();
+  const contracts = new ContractLog(options.contracts === true);
   const loaded = await loadPlatforms();
   const profiles = loaded.map((l) => l.profile);
   const state = new SimState(profiles, clock);
@@ -104,6 +106,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     calls,
     faults,
     clock,
+    contracts,
     platforms: profiles,
     baseUrl: (platform) => `${url}/${platform}`,
     get blueskyServiceUrl() {
@@ -229,8 +232,12 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       return;
     }
     const p = profile(first);
-    const path = segment === 'xrpc' ? fullPath : fullPath.slice(first.length + 1) || '/';
-    const req: SimRequest = { ...base, platform: first, path };
+    const below = segment === 'xrpc' ? fullPath : fullPath.slice(first.length + 1) || '/';
+    // `/_host/<hostname>/...`: a call to another host of the platform (Facebook's
+    // graph-video), which a module may tell apart; the path below it is the real one.
+    const hosted = /^\/_host\/([^/]+)(\/.*)?$/.exec(below);
+    const path = hosted ? hosted[2] || '/' : below;
+    const req: SimRequest = { ...base, platform: first, path, ...(hosted ? { host: hosted[1] } : {}) };
     const t = state.token(tokenOf(p, req));
     const call = calls.record({
       at: new Date(clock.now()).toISOString(),
@@ -238,11 +245,13 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
       method: req.method,
       path: req.path,
       fullPath,
+      ...(req.host ? { host: req.host } : {}),
       query: req.query,
       headers: req.headers,
       body: loggedBody(req.body, contentType),
       ...(t ? { accountId: t.subjectId ?? t.accountId } : {}),
     });
+    const checked = await contracts.request(req);
     const fault = faults.take({
       platform: first,
       method: req.method,
@@ -253,8 +262,12 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
     if (fault) {
       call.faultId = fault.id;
       if (fault.delayMs) await sleep(fault.delayMs, closing.signal);
-      if (fault.timeout) return; // hang: never answer; close() destroys the socket
+      if (fault.timeout) {
+        contracts.answer(req, checked, undefined);
+        return; // hang: never answer; close() destroys the socket
+      }
       if (!fault.dropAfterCommit && (fault.unauthorized || fault.rateLimit || fault.status !== undefined)) {
+        contracts.answer(req, checked, undefined);
         const answer = faultAnswer(p, fault, call.accountId, req);
         calls.answered(call, answer.status);
         send(res, answer);
@@ -293,6 +306,7 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
         }
       }
     }
+    contracts.answer(req, checked, answer);
     if (fault?.dropAfterCommit) {
       if (fault.dropAfterCommit === 'hang') return; // committed; close() destroys the socket
       if (fault.dropAfterCommit === 'status') {

@@ -28,7 +28,9 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { fetchable } from './media-fetch.ts';
 import { type MetaError, metaError } from './meta.ts';
+import { parseFields, selectFields } from './meta-comments.ts';
 
 export type ContainerState = 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'EXPIRED' | 'PUBLISHED';
 
@@ -62,6 +64,12 @@ export interface ContainerPlatformSim {
   ): { mediaType: string } | { error: MetaError };
   /** The status answer's fields for a state (`status_code`+`status` or `status`+`error_message`). */
   statusFields(c: SimContainer, state: ContainerState): Record<string, unknown>;
+  /**
+   * What happens when the media URL can not be fetched (the platform fetches it
+   * while it makes the container): refused at once, or the container ends in
+   * ERROR with this status.
+   */
+  fetchFailure(mediaType: string): { atCreate: MetaError } | { status: string };
   /** The refusal of a publish before FINISHED. */
   notReady: MetaError;
   /** The refusal of a container id that does not exist or expired. */
@@ -150,14 +158,20 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
     return c.state;
   };
 
-  const create = (req: SimRequest): SimResponse => {
+  const create = async (req: SimRequest): Promise<SimResponse> => {
     const account = userOf(req);
     if (!account) return notYours();
     const params = allParams(req);
     const read = p.readCreate(params, containers, account);
     if ('error' in read) return metaError(read.error);
+    // The platform pulls the media from its URL: one it can not fetch fails here too.
+    const urls = [params.image_url, params.video_url].filter((u): u is string => isMediaUrl(u));
+    const unfetched = (await Promise.all(urls.map(fetchable))).includes(false)
+      ? p.fetchFailure(read.mediaType)
+      : undefined;
+    if (unfetched && 'atCreate' in unfetched) return metaError(unfetched.atCreate);
     const id = numericId(17);
-    const failWith = settings.get('failProcessing');
+    const failWith = unfetched?.status ?? settings.get('failProcessing');
     const isCarouselItem = params.is_carousel_item === 'true';
     const c: SimContainer = {
       id,
@@ -169,7 +183,8 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
       children: read.mediaType === 'CAROUSEL' ? (params.children ?? '').split(',').filter(Boolean) : [],
       pollsLeft: pollsFor(read.mediaType),
       state: 'IN_PROGRESS',
-      ...(typeof failWith === 'string' && ['VIDEO', 'REELS', 'STORIES'].includes(read.mediaType)
+      ...(typeof failWith === 'string' &&
+      (unfetched || ['VIDEO', 'REELS', 'STORIES'].includes(read.mediaType))
         ? { failWith }
         : {}),
     };
@@ -214,6 +229,10 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
     return json(200, { id: mediaId });
   };
 
+  // Graph answers the fields asked for (`fields=a,b`) and the id, nothing else: a
+  // read of a field nobody asked for must find it missing here as it would live.
+  const fieldsOf = (req: SimRequest) => parseFields(allParams(req).fields);
+
   const read = (req: SimRequest): SimResponse => {
     const id = req.params.id ?? '';
     const account = authOf(req).account;
@@ -221,7 +240,7 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
     if (c) {
       if (c.account !== account.id) return notYours();
       const state = stateOf(c, true);
-      return json(200, { id: c.id, ...p.statusFields(c, state) });
+      return json(200, selectFields({ id: c.id, ...p.statusFields(c, state) }, fieldsOf(req)));
     }
     const post = sim.state.getPost(p.platform, id);
     if (!post || post.deleted)
@@ -231,7 +250,7 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
         error_subcode: 33,
       });
     if (post.accountId !== account.id) return notYours();
-    return json(200, { id: post.id, ...p.mediaFields(post, account.username) });
+    return json(200, selectFields({ id: post.id, ...p.mediaFields(post, account.username) }, fieldsOf(req)));
   };
 
   const list = (req: SimRequest): SimResponse => {
@@ -245,7 +264,7 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
       .listPosts(p.platform, { account, where: (post) => Date.parse(post.createdAt) >= since })
       .reverse()
       .slice(0, limit)
-      .map((post) => ({ id: post.id, ...p.mediaFields(post, username) }));
+      .map((post) => selectFields({ id: post.id, ...p.mediaFields(post, username) }, fieldsOf(req)));
     return json(200, { data, paging: {} });
   };
 

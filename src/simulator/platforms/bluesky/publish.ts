@@ -8,7 +8,6 @@
  * Record checks: 300 graphemes, ≤4 images referencing uploaded blobs, facet byte
  * ranges inside the text. Knob (collection 'settings'): `blobLimit` (default 5 MB).
  */
-import { createHash } from 'node:crypto';
 import type { SimRequest } from '../../index.ts';
 import {
   authOf,
@@ -19,6 +18,7 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { cidOf, tidAt } from './ids.ts';
 import { xrpcError } from './platform.ts';
 
 const COLLECTION = 'app.bsky.feed.post';
@@ -30,9 +30,6 @@ interface Blob {
   size: number;
   owner: string;
 }
-
-const cidOf = (bytes: Buffer | string) =>
-  `bafkrei${createHash('sha256').update(bytes).digest('hex').slice(0, 52)}`;
 
 /** Problems of a post record, as the lexicon validation would name them. */
 function recordProblem(record: Record<string, unknown>, blobs: Map<string, Blob>): string | undefined {
@@ -82,7 +79,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
 
   function store(req: SimRequest, bytes: Buffer, owner: string): Blob {
     const blob = {
-      cid: cidOf(bytes),
+      cid: cidOf(bytes, 'raw'),
       mimeType: headerValue(req, 'content-type') ?? 'application/octet-stream',
       size: bytes.length,
       owner,
@@ -118,7 +115,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       return xrpcError(400, 'InvalidRequest', 'Input must have the property "record"');
     const problem = recordProblem(record, blobs);
     if (problem) return xrpcError(400, 'InvalidRequest', `Invalid app.bsky.feed.post record: ${problem}`);
-    const rkey = typeof body.rkey === 'string' ? body.rkey : lowerId(13);
+    const rkey = typeof body.rkey === 'string' ? body.rkey : tidAt(sim.clock.now());
     const uri = postKey(did, rkey);
     const cid = cidOf(JSON.stringify(record));
     const existing = sim.state.getPost('bluesky', uri);
@@ -129,7 +126,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       return json(200, {
         uri,
         cid,
-        commit: { cid: cidOf(uri + cid), rev: lowerId(13) },
+        commit: { cid: cidOf(uri + cid), rev: tidAt(sim.clock.now()) },
         validationStatus: 'valid',
       });
     }
@@ -138,7 +135,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     return json(200, {
       uri,
       cid,
-      commit: { cid: cidOf(uri + cid), rev: lowerId(13) },
+      commit: { cid: cidOf(uri + cid), rev: tidAt(sim.clock.now()) },
       validationStatus: 'valid',
     });
   }
@@ -162,7 +159,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (body.repo !== did)
         return xrpcError(400, 'InvalidRequest', 'Invalid repo: does not match the authenticated account');
       sim.state.deletePost('bluesky', postKey(did, String(body.rkey ?? '')));
-      return json(200, { commit: { cid: cidOf(String(body.rkey)), rev: lowerId(13) } });
+      return json(200, { commit: { cid: cidOf(String(body.rkey)), rev: tidAt(sim.clock.now()) } });
     },
     { auth: true },
   );

@@ -2,7 +2,8 @@
  * Facebook Pages publishing on the simulator (any Graph version segment):
  * `/{page}/feed` (message, link, attached_media, published), `/{page}/photos`
  * (multipart `source` or `url`; unpublished photos for multi-photo posts; 4 MB
- * and image-type checks with Meta's codes), `/{page}/videos`, `/{video}/thumbnails`,
+ * and image-type checks with Meta's codes), `/{page}/videos` (a file only on the video
+ * host, graph-video.facebook.com), `/{video}/thumbnails`,
  * the Page feed for lookups, and `DELETE /{id}` (posts, and comments through comments.ts). Calls need a Page token of that
  * Page; the same message twice in a row is error 506.
  */
@@ -22,6 +23,8 @@ import { metaError } from '../_shared/meta.ts';
 import { deleteComment } from './comments.ts';
 
 const PHOTO_MAX = 4 * 1024 * 1024;
+/** The host Meta documents for video uploads (`/_host/graph-video.facebook.com/` on the simulator). */
+const VIDEO_HOST = 'graph-video.facebook.com';
 
 interface Photo {
   id: string;
@@ -140,6 +143,14 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!page) return notPageToken();
       const { params, file } = await readCall(req);
       if (!file && !params.file_url) return invalidParam('Requires a video file (source or file_url)');
+      // Meta documents video uploads on graph-video.facebook.com; a file sent to the
+      // main Graph host is refused (the wording is ours: Meta documents the host,
+      // not the refusal).
+      if (file && req.host !== VIDEO_HOST)
+        return metaError({
+          message: `(#100) Video files are uploaded to ${VIDEO_HOST}, not ${req.host ?? 'graph.facebook.com'}`,
+          code: 100,
+        });
       const id = numericId(16);
       sim.state.createPost(
         'facebook',

@@ -10,9 +10,10 @@
  * an unknown or expired container 24/2207008, the 24 h publishing limit 9/2207042
  * (setting `quotaTotal`, 50 by default as the `content_publishing_limit` reference
  * says). There is no delete: Instagram's API can not delete published media.
- * The media itself is not fetched: its URL must be http(s), and a failing fetch
- * or processing is injected (fault rule with 9004/2207052, or the `failProcessing`
- * setting, e.g. '2207026' for an unsupported video format).
+ * The media is fetched from its URL at create, as Instagram does: a URL that does
+ * not answer its content (404, no such host) is refused with 9004/2207052. A
+ * failing processing is injected with the `failProcessing` setting (e.g. '2207026'
+ * for an unsupported video format).
  */
 import type { SimRouter, Simulator } from '../../index.ts';
 import type { MetaError } from '../_shared/meta.ts';
@@ -87,6 +88,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     containerEdge: 'media',
     publishEdge: 'media_publish',
     readCreate,
+    fetchFailure: () => ({ atCreate: cannotFetch }),
     statusFields: (c, state) => ({
       status_code: state,
       status: state === 'ERROR' ? (c.failWith ?? '2207053') : state === 'IN_PROGRESS' ? 'In Progress' : state,

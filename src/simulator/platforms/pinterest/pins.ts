@@ -6,13 +6,15 @@
  * title 100, description 800, link 2048, alt_text 500, dominant_color `#RRGGBB`,
  * the `media_source` union: image_url, image_base64, multiple_image_urls and
  * multiple_image_base64 with 2 to 5 items, video_id with a processed video and a
- * cover), `GET` and `DELETE /v5/pins/{id}`. Errors are `{code, message}`.
+ * cover; image URLs are fetched, and one that can not be fetched is refused),
+ * `GET` and `DELETE /v5/pins/{id}`. Errors are `{code, message}`.
  * Every pin is a simulator post of kind `pin` (data: the PinCreate body plus
  * `media_type`), so tests count them. Pin creation has a per-user window
  * (`org_write`, knob `pinsPerMinute`, default 100) answering 429 code 8.
  */
 import type { SimAccount, SimPost, SimRequest, SimResponse } from '../../index.ts';
 import { authOf, json, numericId, type SimRouter, type Simulator } from '../../index.ts';
+import { allFetchable } from '../_shared/media-fetch.ts';
 import type { SimPinterestMedia } from './media.ts';
 
 type Rec = Record<string, unknown>;
@@ -34,7 +36,10 @@ const isImage = (bytes: Buffer, type: string) =>
     : bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 const MINUTE_MS = 60_000;
 
-/** The Pin object as v5 answers it (the fields the adapters read and a few more). */
+/**
+ * The Pin object as v5 answers it (the fields the adapters read and a few more),
+ * only fields of the v5 Pin schema (contracts/pinterest.json).
+ */
 export function pinAnswer(post: SimPost): Rec {
   const d = post.data;
   return {
@@ -53,7 +58,6 @@ export function pinAnswer(post: SimPost): Rec {
     parent_pin_id: null,
     is_standard: true,
     has_been_promoted: false,
-    note: null,
     pin_metrics: null,
   };
 }
@@ -131,7 +135,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     return true;
   }
 
-  function createPin(req: SimRequest): SimResponse {
+  async function createPin(req: SimRequest): Promise<SimResponse> {
     const caller = authOf(req).account;
     if (!withinRate(caller.id)) return rateLimited();
     const body = (req.body ?? {}) as Rec;
@@ -143,6 +147,16 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     const problem = fieldProblem(body) ?? mediaProblem(body.media_source, caller.id);
     if (problem) return invalid(problem);
     const source = body.media_source as Rec;
+    // Pinterest fetches image URLs while it makes the pin: one it can not fetch is
+    // refused (the message is ours; Pinterest answers a 400 with its own words).
+    const urls =
+      source.source_type === 'image_url'
+        ? [String(source.url)]
+        : source.source_type === 'multiple_image_urls'
+          ? (source.items as Rec[]).map((i) => String(i.url))
+          : [];
+    if (!(await allFetchable(urls)))
+      return invalid('media_source: an image could not be fetched from its URL');
     const type = String(source.source_type);
     const mediaType = type.startsWith('multiple_')
       ? 'multiple_images'

@@ -95,6 +95,11 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     // A reply (`reply_to_id`) must name a post or reply under the account's own posts.
     readCreate: (params, containers, account) =>
       replyRefusal(sim, params, account) ?? readCreate(params, containers, account),
+    // Threads fetches the media while processing the container: a URL it can not fetch
+    // ends the container in ERROR (error_message per the container status reference).
+    fetchFailure: (mediaType) => ({
+      status: mediaType === 'VIDEO' ? 'FAILED_DOWNLOADING_VIDEO' : 'UNKNOWN',
+    }),
     statusFields: (c, state) => ({
       status: state,
       ...(state === 'ERROR' ? { error_message: c.failWith ?? 'UNKNOWN' } : {}),

@@ -4,7 +4,8 @@
  *   `POST /v2/post/publish/inbox/video/init/` (draft to the inbox, video.upload):
  *   FILE_UPLOAD with TikTok's chunk rules (5–64 MB chunks, one chunk under 5 MB,
  *   `total_chunk_count = floor(video_size / chunk_size)`, at most 1000), or
- *   PULL_FROM_URL from a verified URL prefix (`url_ownership_unverified`);
+ *   PULL_FROM_URL from a verified URL prefix (`url_ownership_unverified`), fetched
+ *   as TikTok does: a URL that can not be fetched fails with `video_pull_failed`;
  * - `PUT /video/?upload_id&upload_token` (open-upload.tiktokapis.com): chunks in
  *   order with `Content-Range`, 206 for each but the last, 201 for the last;
  * - `POST /v2/post/publish/content/init/`: photo posts (1–35 pulled images),
@@ -25,6 +26,7 @@ import { authOf, json, type SimRequest, type SimResponse } from '../../core/http
 import { numericId, randomToken } from '../../core/ids.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
+import { allFetchable } from '../_shared/media-fetch.ts';
 import { tiktokError } from './platform.ts';
 import { needScope, rateLimited, settings, withinRate } from './rules.ts';
 
@@ -181,7 +183,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   }
 
   function videoInit(mode: Publish['mode']) {
-    return (req: SimRequest) => {
+    return async (req: SimRequest) => {
       const denied = needScope(req, mode === 'inbox' ? 'video.upload' : 'video.publish');
       if (denied) return denied;
       const body = obj(req.body);
@@ -201,11 +203,14 @@ export const register = (r: SimRouter, sim: Simulator): void => {
             'url_ownership_unverified',
             'The domain or URL prefix of video_url is not verified.',
           );
+        // TikTok downloads the video itself; one it can not fetch fails the publish.
+        const pulled = await allFetchable([String(source.video_url)]);
         const p = start(req, {
           mode,
           mediaType: 'VIDEO',
           source: 'PULL_FROM_URL',
           data: { ...data, video_url: source.video_url },
+          ...(pulled ? {} : { failReason: 'video_pull_failed' }),
         });
         return ok({ publish_id: p.id });
       }
@@ -281,7 +286,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
 
   r.post(
     '/v2/post/publish/content/init',
-    (req) => {
+    async (req) => {
       const body = obj(req.body);
       const mode = body.post_mode === 'MEDIA_UPLOAD' ? 'inbox' : 'direct';
       const denied = needScope(req, 'video.publish', 'video.upload');
@@ -310,11 +315,13 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           'url_ownership_unverified',
           'The domain or URL prefix of a photo URL is not verified.',
         );
+      const pulled = await allFetchable(images.map(String));
       const p = start(req, {
         mode,
         mediaType: 'PHOTO',
         source: 'PULL_FROM_URL',
         data: { ...postInfo, photo_images: images, photo_cover_index: cover },
+        ...(pulled ? {} : { failReason: 'photo_pull_failed' }),
       });
       return ok({ publish_id: p.id });
     },

@@ -1,10 +1,17 @@
 /**
  * X post lookup with metrics on the simulator: `GET /2/tweets?ids=…` (at most
- * 100) with `tweet.fields=public_metrics`; unknown or deleted posts come back in
+ * 100) with `post.fields=public_metrics`; unknown or deleted posts come back in
  * `errors` as X reports them. Numbers from _shared/metrics.ts.
+ *
+ * X renamed its query fields and metrics between versions of its API description
+ * (`tweet.fields` → `post.fields`, `retweet_count` → `repost_count`). The
+ * simulator takes either parameter and answers the names of the version asked
+ * for, so adapters are tested against both; the contract (contracts/twitter.json)
+ * pins the newer one.
  */
 import { json, type SimRouter, type Simulator } from '../../index.ts';
 import { postMetrics } from '../_shared/metrics.ts';
+import { invalidRequest } from './problem.ts';
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   r.get(
@@ -12,13 +19,10 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       const ids = (req.query.ids ?? '').split(',').filter(Boolean);
       if (ids.length === 0 || ids.length > 100)
-        return json(400, {
-          errors: [{ message: 'The `ids` query parameter value must be 1 to 100 ids', parameters: { ids } }],
-          title: 'Invalid Request',
-          detail: 'One or more parameters to your request was invalid.',
-          type: 'https://api.x.com/2/problems/invalid-request',
-        });
-      const withMetrics = (req.query['tweet.fields'] ?? '').split(',').includes('public_metrics');
+        return invalidRequest('The `ids` query parameter value must be 1 to 100 ids');
+      const older = req.query['tweet.fields'] !== undefined;
+      const fields = (req.query['post.fields'] ?? req.query['tweet.fields'] ?? '').split(',');
+      const withMetrics = fields.includes('public_metrics');
       const data: unknown[] = [];
       const errors: unknown[] = [];
       for (const id of ids) {
@@ -42,7 +46,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           ...(withMetrics
             ? {
                 public_metrics: {
-                  retweet_count: m.shares,
+                  [older ? 'retweet_count' : 'repost_count']: m.shares,
                   reply_count: m.comments,
                   like_count: m.likes,
                   quote_count: m.quotes,

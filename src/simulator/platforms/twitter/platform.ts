@@ -1,6 +1,7 @@
 /** X (Twitter) API v2: tokens 2 h, refresh only with `offline.access`, single-use and rotating. */
 import { json } from '../../core/http.ts';
 import type { PlatformProfile } from '../../core/profile.ts';
+import { PROBLEM_JSON, problem } from './problem.ts';
 
 export const profile: PlatformProfile = {
   name: 'twitter',
@@ -36,8 +37,7 @@ export const profile: PlatformProfile = {
       followersCount: 3,
     },
   ],
-  unauthorized: () =>
-    json(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' }),
+  unauthorized: () => problem(401, 'Unauthorized', 'about:blank', 'Unauthorized'),
   rateLimited: (opts, nowSec) => {
     const reset = String(nowSec + (opts.resetInSec ?? 900));
     return json(
@@ -48,7 +48,12 @@ export const profile: PlatformProfile = {
         type: 'https://api.x.com/2/problems/rate-limit-exceeded',
         status: 429,
       },
-      { 'x-rate-limit-limit': '100', 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': reset },
+      {
+        ...PROBLEM_JSON,
+        'x-rate-limit-limit': '100',
+        'x-rate-limit-remaining': '0',
+        'x-rate-limit-reset': reset,
+      },
     );
   },
 };

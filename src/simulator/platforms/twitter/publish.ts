@@ -10,6 +10,7 @@
 import { xWeightedLength as weightedLength } from '../../../facts/text-length.ts';
 import type { SimRequest } from '../../index.ts';
 import { authOf, json, numericId, readMultipart, type SimRouter, type Simulator } from '../../index.ts';
+import { invalidRequest, problem, resourceProblem } from './problem.ts';
 
 interface SimMedia {
   id: string;
@@ -21,10 +22,7 @@ interface SimMedia {
   state: 'uploading' | 'pending' | 'in_progress' | 'succeeded' | 'failed';
 }
 
-const problem = (status: number, detail: string, type = 'about:blank', title = 'Invalid Request') =>
-  json(status, { title, detail, type, status });
-const invalid = (detail: string) =>
-  problem(400, detail, 'https://api.x.com/2/problems/invalid-request', 'Invalid Request');
+const invalid = invalidRequest;
 
 const WINDOW_MS = 15 * 60_000;
 const LIMIT = 100;
@@ -35,13 +33,10 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   const windows = sim.state.collection<{ start: number; count: number }>('twitter', 'rate');
   const checkAfter = () => Number(settings.get('checkAfterSecs') ?? 1);
 
+  // X's v2 description closes processing_info to these fields: a failure is its state alone.
   const processingInfo = (m: SimMedia) =>
     m.state === 'failed'
-      ? {
-          state: 'failed',
-          progress_percent: 100,
-          error: { code: 1, name: 'InvalidMedia', message: 'Unsupported video format' },
-        }
+      ? { state: 'failed', progress_percent: 100 }
       : m.state === 'succeeded'
         ? { state: 'succeeded', progress_percent: 100 }
         : {
@@ -87,7 +82,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!Number.isInteger(index) || index < 0 || index > 999 || !(part instanceof Blob))
         return invalid('segment_index and media are required');
       m.received.set(index, part.size);
-      return { status: 204 };
+      // X answers 200 with the upload session's expiry (unix seconds), not an empty 204.
+      return json(200, { data: { expires_at: Math.floor(sim.clock.now() / 1000) + 86400 } });
     },
     { auth: true },
   );
@@ -152,11 +148,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     const account = authOf(req).account.id;
     const rate = rateHeaders(account);
     if (rate.exceeded)
-      return json(
-        429,
-        { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
-        rate.headers,
-      );
+      return problem(429, 'Too Many Requests', 'about:blank', 'Too Many Requests', rate.headers);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const text = typeof body.text === 'string' ? body.text : '';
     const mediaIds = ((body.media as { media_ids?: unknown[] } | undefined)?.media_ids ?? []).map(String);
@@ -223,11 +215,15 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     '/2/users/:id/tweets',
     (req) => {
       if (req.params.id !== authOf(req).account.id)
-        return problem(
+        return resourceProblem(
           403,
+          'not-authorized-for-resource',
           'You are not authorized to view this user.',
-          'https://api.x.com/2/problems/not-authorized-for-resource',
-          'Forbidden',
+          {
+            type: 'user',
+            id: req.params.id ?? '',
+            parameter: 'id',
+          },
         );
       const since = req.query.start_time ? Date.parse(req.query.start_time) : 0;
       const until = req.query.end_time ? Date.parse(req.query.end_time) : Number.POSITIVE_INFINITY;
@@ -257,12 +253,11 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       const post = sim.state.getPost('twitter', req.params.id ?? '');
       if (!post || post.deleted)
-        return problem(
-          404,
-          'Could not find tweet',
-          'https://api.x.com/2/problems/resource-not-found',
-          'Not Found Error',
-        );
+        return resourceProblem(404, 'resource-not-found', 'Could not find tweet', {
+          type: 'tweet',
+          id: req.params.id ?? '',
+          parameter: 'id',
+        });
       if (post.accountId !== authOf(req).account.id)
         return problem(403, 'You are not allowed to delete this Tweet.', 'about:blank', 'Forbidden');
       sim.state.deletePost('twitter', post.id);

@@ -177,7 +177,8 @@ export function videoResource(
       state === 'uploaded'
         ? {
             processingStatus: 'processing',
-            processingProgress: { partsTotal: 1000, partsProcessed: 0, timeLeftMs: String(left) },
+            // uint64 values travel as JSON strings in Google's APIs.
+            processingProgress: { partsTotal: '1000', partsProcessed: '0', timeLeftMs: String(left) },
           }
         : state === 'failed'
           ? { processingStatus: 'failed', processingFailureReason: 'transcodeFailed' }

@@ -1,0 +1,48 @@
+/**
+ * Connecting an account, checked against the platforms' own API descriptions where
+ * the contract describes the calls: the account listing each module makes after the
+ * code exchange (X's users/me, Pinterest's user_account) sends only described
+ * parameters and reads described answers.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type Simulator, startSimulator } from '../simulator/index.ts';
+import type { AuthEnv } from './auth-types.ts';
+import type { Platform } from './names.ts';
+import { DEFAULT_REGISTRY } from './registry.ts';
+
+describe('account listing against the platform API descriptions', () => {
+  let sim: Simulator;
+  before(async () => {
+    sim = await startSimulator({ contracts: true });
+  });
+  after(() => sim.close());
+
+  const env = (platform: Platform): AuthEnv => ({
+    platform,
+    client: { clientId: `sim-${platform}-client`, clientSecret: `sim-${platform}-secret` },
+    url: (_host, path) => `${sim.baseUrl(platform)}${path}`,
+    redirectUri: 'http://127.0.0.1/callback',
+    pdsUrl: '',
+    timeoutMs: 5000,
+    now: () => new Date(sim.clock.now()),
+  });
+
+  for (const platform of ['twitter', 'pinterest'] as const) {
+    it(`${platform}: lists the connected account with described calls only`, async () => {
+      const { accessToken } = sim.issueTokens(platform, {
+        scopes: platform === 'twitter' ? ['users.read', 'tweet.read'] : ['user_accounts:read', 'boards:read'],
+      });
+      const accounts = await DEFAULT_REGISTRY[platform].auth.listAccounts(env(platform), {
+        accessToken,
+        refreshToken: null,
+        accessTokenExpiresAt: null,
+        refreshTokenExpiresAt: null,
+        scopes: [],
+      });
+      assert.equal(accounts.length, 1);
+      assert.ok(sim.calls.count({ platform }) > 0, 'the module called the platform');
+      sim.contracts.assertNone(platform);
+    });
+  }
+});

@@ -1,0 +1,160 @@
+/**
+ * The contract files and their checker: each file names its source, its schemas
+ * compile, every operation it describes is served by the simulator, and the check
+ * refuses what a platform's description refuses (so a departure can fail a test).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startSimulator } from '../core/simulator.ts';
+import type { Simulator } from '../core/simulator-api.ts';
+import { cidOf, tidAt } from '../platforms/bluesky/ids.ts';
+import { isCid, isTid } from './atproto-formats.ts';
+import { ContractChecker, loadContracts } from './check.ts';
+
+const contracts = loadContracts();
+
+describe('platform API contracts', () => {
+  let sim: Simulator;
+  before(async () => {
+    sim = await startSimulator({ contracts: true });
+  });
+  after(() => sim.close());
+
+  it('name their source: repository, path, commit and version', () => {
+    assert.ok(contracts.size >= 8, 'X, Pinterest, Bluesky, YouTube, Facebook, Instagram, Threads, TikTok');
+    for (const [platform, c] of contracts) {
+      assert.match(c.source.repository, /^[\w.-]+\/[\w.-]+$|^https:\/\//, platform);
+      assert.ok(c.source.path, `${platform}: source path`);
+      // A commit (or a published tarball's SHA-1); hand transcriptions say when they were made.
+      assert.match(
+        c.source.revision,
+        /^[0-9a-f]{40}$|^transcribed \d{4}-\d{2}-\d{2}$/,
+        `${platform}: revision`,
+      );
+      if (c.source.revision.startsWith('transcribed'))
+        for (const [id, op] of Object.entries(c.operations))
+          assert.match(
+            op.transcribed ?? '',
+            /^https:\/\//,
+            `${platform} ${id}: names the page it was transcribed from`,
+          );
+      assert.ok(c.source.version, `${platform}: source version`);
+      for (const [id, op] of Object.entries(c.operations)) {
+        assert.match(op.method, /^(GET|POST|PUT|PATCH|DELETE)$/, `${platform} ${id}`);
+        assert.ok(Object.keys(op.responses).length > 0, `${platform} ${id}: answers described`);
+      }
+    }
+  });
+
+  it('describe only operations the simulator serves', async () => {
+    for (const [platform, c] of contracts) {
+      for (const [id, op] of Object.entries(c.operations)) {
+        const path = op.path.replace(/\{[^}]+\}/g, '1');
+        const res = await fetch(`${sim.baseUrl(platform as 'twitter')}${path}`, { method: op.method });
+        const text = await res.text();
+        // The simulator's own 404/405 for a path or method it does not serve.
+        assert.ok(
+          !/The simulator has no|not allowed on/.test(text),
+          `${platform} ${id}: the simulator serves ${op.method} ${op.path} (${res.status} ${text.slice(0, 80)})`,
+        );
+      }
+    }
+    // Those calls were bare probes (no token, no body): not the adapters' traffic.
+    sim.contracts.clear();
+  });
+
+  it('refuses an unknown field, a wrong type, a missing required field and an unknown operation', async () => {
+    const checker = new ContractChecker(contracts);
+    const request = (method: string, path: string, body?: unknown, query = '') =>
+      checker.checkRequest('twitter', {
+        method,
+        path,
+        fullPath: `/twitter${path}`,
+        platform: 'twitter',
+        query: Object.fromEntries(new URLSearchParams(query)),
+        searchParams: new URLSearchParams(query),
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body,
+        rawBody: body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body)),
+        params: {},
+      });
+    assert.deepEqual((await request('POST', '/2/tweets', { text: 'hello' })).problems, []);
+    const invented = await request('POST', '/2/tweets', { text: 'hello', colour: 'red' });
+    assert.match(invented.problems.join(), /field "colour" is not in the description/);
+    const mistyped = await request('POST', '/2/tweets', { text: 'hi', reply: { in_reply_to_tweet_id: 5 } });
+    assert.match(mistyped.problems.join(), /reply\/in_reply_to_tweet_id: must be string/);
+    const older = await request('GET', '/2/users/1/tweets', undefined, 'tweet.fields=text');
+    assert.match(older.problems.join(), /field "tweet.fields" is not in the description/);
+    const badEnum = await request('GET', '/2/users/1/tweets', undefined, 'post.fields=colour');
+    assert.match(badEnum.problems.join(), /must be one of/);
+    assert.match(
+      (await request('POST', '/2/tweets/1/likes', {})).problems.join(),
+      /is not an operation of the twitter contract/,
+    );
+    const append = (answer: unknown, status = 200, type = 'application/json') =>
+      checker.checkAnswer('twitter', 'appendMediaUpload', {
+        status,
+        body: answer,
+        headers: { 'content-type': type },
+      });
+    assert.deepEqual(append({ data: { expires_at: 1 } }), []);
+    assert.match(append(undefined, 204).join(), /answer: no body, the description has application\/json/);
+    const finalize = (answer: unknown) =>
+      checker.checkAnswer('twitter', 'finalizeMediaUpload', { status: 200, body: answer });
+    assert.match(finalize({ data: {} }).join(), /must have required property 'id'/);
+    assert.match(
+      append({ title: 'x', detail: 'y', type: 'about:blank' }, 400, 'application/json').join(),
+      /must have required property 'code'/,
+      "an error answered as application/json must be X's legacy {code, message}",
+    );
+    assert.deepEqual(
+      append({ title: 'x', detail: 'y', type: 'about:blank' }, 400, 'application/problem+json'),
+      [],
+    );
+  });
+
+  it('knows a real CID and TID from look-alikes', () => {
+    assert.ok(isCid(cidOf('{"text":"hi"}')), 'a record CID (dag-cbor)');
+    assert.ok(isCid(cidOf(Buffer.from('png'), 'raw')), 'a blob CID (raw)');
+    assert.ok(
+      isCid('bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm'),
+      'a CID from the AT Protocol docs',
+    );
+    // What the simulator used to answer: the right prefix, then hex instead of a digest.
+    assert.ok(!isCid(`bafkrei${'ab12'.repeat(13)}`));
+    assert.ok(!isCid(`bafyrei${'a'.repeat(52)}x`));
+    assert.ok(isTid(tidAt(Date.now())));
+    assert.ok(isTid('3jzfcijpj2z2a'), 'a TID from the AT Protocol docs');
+    assert.ok(!isTid('zzzzzzzzzzzzz'), 'the top bit must be clear');
+    assert.ok(!isTid('3jzfcijpj2z2'), 'thirteen characters');
+  });
+
+  it('reads Graph parameters from the query and the body alike, lists given as name[i]', async () => {
+    const checker = new ContractChecker(contracts);
+    const form = (fields: Record<string, string>, query = '') => {
+      const raw = Buffer.from(new URLSearchParams(fields).toString());
+      return checker.checkRequest('facebook', {
+        method: 'POST',
+        path: '/v25.0/200000000000001/feed',
+        fullPath: '/facebook/v25.0/200000000000001/feed',
+        platform: 'facebook',
+        query: Object.fromEntries(new URLSearchParams(query)),
+        searchParams: new URLSearchParams(query),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: Object.fromEntries(new URLSearchParams(fields)),
+        rawBody: raw,
+        params: {},
+      });
+    };
+    const ok = await form(
+      { message: 'hi', published: 'true', 'attached_media[0]': '{"media_fbid":"1"}' },
+      'access_token=t',
+    );
+    assert.deepEqual(ok.problems, []);
+    assert.match((await form({ message: 'hi', colour: 'red' })).problems.join(), /field "colour"/);
+    assert.match(
+      (await form({ message: 'hi', published: 'maybe' })).problems.join(),
+      /published: must be boolean/,
+    );
+  });
+});
