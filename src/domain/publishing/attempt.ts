@@ -8,7 +8,7 @@
  * - wait for the rate limit; look again when the platform is still processing
  *   (neither counts as an attempt, and the job holds no worker while it waits)
  * - refresh the token once and try again in this run
- * - fail with a message for the user (refunded when the platform was never reached)
+ * - fail with a message for the user (refunded unless the create call has an unknown outcome)
  * Never a second create while the ledger says one is in flight without a result.
  */
 

@@ -156,10 +156,37 @@ describe('auth', () => {
       message: 'The twitter account needs reconnecting: invalid_grant',
       refund: true,
     });
-    const d = decide({ kind: 'refresh_failed', final: false, message: 'timeout' }, { createInFlight: true });
+    const d = decide(
+      { kind: 'refresh_failed', final: false, message: 'timeout' },
+      { createInFlight: true, phase: 'reconcile' },
+    );
     assert.equal(d.action, 'retry');
     assert.equal(d.action === 'retry' && d.reason, 'token refresh failed: timeout');
     assert.equal(d.action === 'retry' && d.next, 'reconcile');
+  });
+  it('a create call whose token was refused made no post: refunded when the refresh fails, created again when it may succeed later', () => {
+    assert.deepEqual(
+      decide({ kind: 'refresh_failed', final: true, message: 'invalid_grant' }, { createInFlight: true }),
+      { action: 'fail', message: 'The twitter account needs reconnecting: invalid_grant', refund: true },
+    );
+    const d = decide({ kind: 'refresh_failed', final: false, message: 'timeout' }, { createInFlight: true });
+    assert.equal(d.action === 'retry' && d.next, 'publish');
+  });
+  it('while reconciling a create of unknown outcome, a refused token keeps the charge and says to check the account', () => {
+    assert.deepEqual(
+      decide(
+        { kind: 'refresh_failed', final: true, message: 'invalid_grant' },
+        { createInFlight: true, phase: 'reconcile' },
+      ),
+      {
+        action: 'fail',
+        message: checkAccount('The twitter account needs reconnecting: invalid_grant'),
+        refund: false,
+      },
+    );
+    const d = decide(error('auth'), { createInFlight: true, phase: 'reconcile', refreshedThisRun: true });
+    assert.equal(d.action === 'fail' && d.refund, false);
+    assert.match(d.action === 'fail' ? d.message : '', /^Could not confirm whether the post was created/);
   });
 });
 
@@ -247,6 +274,15 @@ describe('before the platform', () => {
       { phase: 'prepare', createInFlight: true },
     );
     assert.equal(d.action === 'retry' && d.next, 'reconcile');
+  });
+  it('an account that needs reconnecting before a create of unknown outcome was reconciled: check the account, no refund', () => {
+    assert.deepEqual(
+      decide(
+        { kind: 'account_unavailable', final: true, message: 'needs reconnecting' },
+        { phase: 'prepare', createInFlight: true },
+      ),
+      { action: 'fail', message: checkAccount('needs reconnecting'), refund: false },
+    );
   });
   it('a job out of claims fails, with the check-the-account message when a create is in flight', () => {
     assert.deepEqual(

@@ -25,7 +25,11 @@ export type PublishEvent =
   | { kind: 'reconcile_unknown'; reason: string }
   /** The account could not be loaded; `final` when only reconnecting helps. */
   | { kind: 'account_unavailable'; final: boolean; message: string }
-  /** The token refresh after an auth error failed; `final` when only reconnecting helps. */
+  /**
+   * The token refresh after the platform refused a call (an `auth` answer) failed;
+   * `final` when only reconnecting helps. The refusal itself is a definite answer: a
+   * create call refused this way made no post.
+   */
   | { kind: 'refresh_failed'; final: boolean; message: string }
   /** The job used up its claims (workers kept dying or timing out on it). */
   | { kind: 'exhausted'; attempts: number; message: string }
@@ -91,8 +95,9 @@ export type PublishDecision =
    */
   | { action: 'fail'; message: string; refund: boolean };
 
+const checkAccountPrefix = 'Could not confirm whether the post was created on ';
 export const checkAccountMessage = (platform: string, why: string) =>
-  `Could not confirm whether the post was created on ${platform} (${why}). Check the account before publishing it again.`;
+  `${checkAccountPrefix}${platform} (${why}). Check the account before publishing it again.`;
 
 export function decidePublishOutcome(
   event: PublishEvent,
@@ -100,19 +105,30 @@ export function decidePublishOutcome(
   limits: PublishLimits,
   random: () => number = Math.random,
 ): PublishDecision {
-  /** A definite answer to the create call means the post was not created. */
+  /**
+   * A definite answer to the create call means the post was not created: the
+   * platform answered it with a refusal (any class but an unknown outcome), or
+   * refused its token (`auth`, then a refresh that failed: refresh_failed follows
+   * only such a refusal).
+   */
   const definite =
-    event.kind === 'error' &&
     facts.phase === 'publish' &&
-    event.errorClass !== 'unknown_outcome' &&
-    event.errorClass !== 'unexpected';
+    ((event.kind === 'error' &&
+      event.errorClass !== 'unknown_outcome' &&
+      event.errorClass !== 'unexpected') ||
+      event.kind === 'refresh_failed');
   const next = facts.createInFlight && !definite ? 'reconcile' : 'publish';
-  // The refund rule (README "Credits"): a target that fails is refunded, whether the
-  // platform refused it, the account needs reconnecting or the platform is not
-  // available, because the request itself was valid (its shape was checked before it
-  // was accepted). Only a target whose post may exist on the platform keeps its charge.
+  // The refund rule (README "Credits") follows what is known about the platform call:
+  // a target that fails is refunded, whether the platform refused it, the account
+  // needs reconnecting or the platform is not available, because the request itself
+  // was valid (its shape was checked before it was accepted). Only a target whose
+  // create call has an unknown outcome (the post may exist) keeps its charge, and its
+  // message is always the "check the account" one, so message and charge agree.
   const mayExist = next === 'reconcile';
-  const fail = (message: string): PublishDecision => ({ action: 'fail', message, refund: !mayExist });
+  const fail = (message: string): PublishDecision =>
+    mayExist && !message.startsWith(checkAccountPrefix)
+      ? { action: 'fail', message: checkAccountMessage(facts.platform, message), refund: false }
+      : { action: 'fail', message, refund: !mayExist };
 
   const retry = (message: string): PublishDecision => {
     const failures = facts.transientFailures + 1;
