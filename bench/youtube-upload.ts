@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       Object.assign(stored, patch);
     },
     beginCreate: async () => {},
+    recordExists: async () => {},
     baseUrl: `${url}/youtube`,
     signal: new AbortController().signal,
     log: pino({ level: 'silent' }),

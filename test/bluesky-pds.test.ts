@@ -124,6 +124,7 @@ describe('Bluesky adapter against a real PDS', () => {
       checkpoint: stored,
       saveCheckpoint: async (patch) => void Object.assign(stored, patch),
       beginCreate: async (info = {}) => void creates.push(info),
+      recordExists: async () => {},
       baseUrl: 'https://bsky.social',
       signal: new AbortController().signal,
       log: pino({ level: 'silent' }),

@@ -86,6 +86,14 @@ export interface AccountCredentials {
   metadata: Record<string, unknown>;
 }
 
+/** A post the platform holds before publishing has finished it (PublishContext.recordExists). */
+export interface ExistingPost {
+  platformPostId: string;
+  platformPostUrl: string;
+  /** What remains to be confirmed, as words for a warning: "its processing". */
+  awaiting: string;
+}
+
 /** A stored JSON object that survives retries and crashes of the publish job. */
 export type Checkpoint = Record<string, unknown>;
 
@@ -103,6 +111,18 @@ export interface PublishContext {
    * `info` is merged into the checkpoint in the same write, as saveCheckpoint would.
    */
   beginCreate(info?: Checkpoint): Promise<void>;
+  /**
+   * Called once the platform holds the post while steps that finish it remain
+   * (YouTube's uploaded video before its processing, TikTok's publish once TikTok
+   * has the media): its id and URL as far as they are known, and what remains, in
+   * words for the warning (`awaiting`: "its processing"). From then on the target
+   * never ends `failed` for want of the account or of answers: when what remains
+   * can not be confirmed (access revoked, retries or the pending limit used up), it
+   * is published with this id and URL and a warning saying what was not confirmed.
+   * A platform's own refusal of the post (YouTube rejected it) still fails it.
+   * `info` is merged into the checkpoint in the same write, as saveCheckpoint would.
+   */
+  recordExists(post: ExistingPost, info?: Checkpoint): Promise<void>;
   /** Base URL of the platform's API (real host, or the simulator in sandbox and tests). */
   baseUrl: string;
   /** The API version the module asks its calls to carry (module `apiVersion`), if any. */

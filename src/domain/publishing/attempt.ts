@@ -32,6 +32,7 @@ import {
   RefusedAfterRefresh,
   withAccount,
 } from '../integrations/account-access.ts';
+import type { Outcome } from './batch-settle.ts';
 import {
   decidePublishOutcome,
   type Phase,
@@ -104,6 +105,7 @@ export async function runPublishAttempt(
         transientFailures: ledger.transientFailures ?? 0,
         rateLimitWaits: ledger.rateLimitWaits ?? 0,
         pendingSince: ledger.pendingSince,
+        postExists: ledger.exists,
         now: ctx.now(),
       },
       limits,
@@ -155,11 +157,21 @@ export async function runPublishAttempt(
             ...l,
             reachedPlatform: true,
             createInFlight: { since, attempt: target.attempt, ...(info ? { info } : {}) },
+            // A new create call: a post an earlier one recorded (then lost to a restart) is not this one.
+            exists: null,
           },
           since,
           'create_in_flight',
         ),
         checkpoint,
+      }));
+    },
+    recordExists: async (post, info) => {
+      const at = ctx.now().toISOString();
+      if (info) checkpoint = { ...checkpoint, ...info };
+      ledger = await updateLedger(ctx, a, (l) => ({
+        ledger: withHistory({ ...l, exists: { ...post, at } }, at, 'exists', post.platformPostId),
+        ...(info ? { checkpoint } : {}),
       }));
     },
     baseUrl: endpoints.url('api', ''),
@@ -222,6 +234,9 @@ export async function runPublishAttempt(
           ledger: withHistory({ ...l, pendingSince: decision.pendingSince }, at, 'pending', decision.reason),
         }));
         break;
+      case 'published_unconfirmed':
+        await settleTarget(ctx, a, publishedUnconfirmed(decision), { requireLease: true });
+        return undefined;
       case 'refresh_then_retry':
         throw new Error('a token refresh is carried out by the publish loop');
     }
@@ -319,7 +334,12 @@ export async function runPublishAttempt(
       if (found.state === 'pending') return carryOut(decide({ kind: 'pending', ...found }, 'reconcile'));
       const at = ctx.now().toISOString();
       ledger = await updateLedger(ctx, a, (l) => ({
-        ledger: withHistory({ ...l, createInFlight: null }, at, 'reconciled', 'absent: creating again'),
+        ledger: withHistory(
+          { ...l, createInFlight: null, exists: null },
+          at,
+          'reconciled',
+          'absent: creating again',
+        ),
       }));
     }
     enter('publish');
@@ -341,6 +361,17 @@ export async function runPublishAttempt(
     return undefined;
   }
 }
+
+/** The settlement of a post the platform holds though what finishes it could not be confirmed. */
+export const publishedUnconfirmed = (
+  d: Extract<PublishDecision, { action: 'published_unconfirmed' }>,
+): Outcome => ({
+  status: 'published',
+  platformPostId: d.platformPostId,
+  platformPostUrl: d.platformPostUrl,
+  warning: d.warning,
+  via: 'unconfirmed',
+});
 
 /** The metrics' name for why a target failed: the platform error's class, or what else happened. */
 function errorClassOf(event: PublishEvent): string {

@@ -303,3 +303,56 @@ describe('before the platform', () => {
     );
   });
 });
+
+describe('a post the platform holds already (YouTube processing, TikTok publish)', () => {
+  const postExists = {
+    platformPostId: 'vid123',
+    platformPostUrl: 'https://www.youtube.com/watch?v=vid123',
+    awaiting: 'its processing',
+  };
+  const held = { postExists, createInFlight: true, phase: 'reconcile' as const, platform: 'youtube' };
+  const unconfirmed = (why: string) => ({
+    action: 'published_unconfirmed',
+    platformPostId: 'vid123',
+    platformPostUrl: 'https://www.youtube.com/watch?v=vid123',
+    warning: `The post is on youtube, but its processing could not be confirmed: ${why}`,
+  });
+  it('losing the account publishes it with what is known and a warning, never fails it', () => {
+    assert.deepEqual(
+      decide({ kind: 'refresh_failed', final: true, message: 'invalid_grant' }, held),
+      unconfirmed('The youtube account needs reconnecting: invalid_grant'),
+    );
+    const refused = decide(error('auth'), { ...held, refreshedThisRun: true });
+    assert.equal(refused.action, 'published_unconfirmed');
+    assert.deepEqual(
+      decide(
+        { kind: 'account_unavailable', final: true, message: 'disconnected' },
+        { ...held, phase: 'prepare' },
+      ),
+      unconfirmed('disconnected'),
+    );
+  });
+  it('so do retries or the pending limit running out', () => {
+    assert.deepEqual(
+      decide(error('transient'), { ...held, transientFailures: 2 }),
+      unconfirmed('transient from the platform'),
+    );
+    const since = new Date(NOW.getTime() - limits.pendingTimeoutMs).toISOString();
+    const d = decide(
+      { kind: 'pending', retryInMs: 1000, reason: 'processing' },
+      { ...held, pendingSince: since },
+    );
+    assert.equal(d.action, 'published_unconfirmed');
+  });
+  it("the platform's own refusal of the post (a rejected video) still fails it, refunded", () => {
+    assert.deepEqual(decide(error('permanent', { message: 'YouTube: the video was rejected' }), held), {
+      action: 'fail',
+      message: 'YouTube: the video was rejected',
+      refund: true,
+    });
+  });
+  it('retries stay retries', () => {
+    assert.equal(decide(error('transient'), held).action, 'retry');
+    assert.equal(decide({ kind: 'refresh_failed', final: false, message: 'timeout' }, held).action, 'retry');
+  });
+});

@@ -17,6 +17,7 @@ import {
   type AccountCredentials,
   type Checkpoint,
   type DeleteContext,
+  type ExistingPost,
   type MediaItem,
   PlatformError,
   type PublishContext,
@@ -29,6 +30,8 @@ export interface TestContext extends PublishContext {
   stored: Checkpoint;
   /** What each beginCreate call recorded, in order. */
   creates: Checkpoint[];
+  /** What recordExists recorded last (null: nothing, or a later create cleared it), as the ledger keeps it. */
+  exists: ExistingPost | null;
 }
 
 export interface AdapterHarness {
@@ -119,6 +122,12 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
         async beginCreate(info = {}) {
           // As the engine does: the ledger records the create, the checkpoint takes `info`.
           creates.push(structuredClone(info));
+          Object.assign(stored, structuredClone(info));
+          ctx.exists = null;
+        },
+        exists: null,
+        async recordExists(post, info = {}) {
+          ctx.exists = structuredClone(post);
           Object.assign(stored, structuredClone(info));
         },
         baseUrl,

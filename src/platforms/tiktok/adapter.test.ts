@@ -335,9 +335,16 @@ describe('tiktok publisher', () => {
 
   it('after a crash right after init, only polls the status: no second init, one post', async () => {
     const ctx = context({ mediaItems: photos(2) });
+    // The worker dies right after the first write that follows init (for photos, the one
+    // that also records that TikTok holds the publish).
     const save = ctx.saveCheckpoint.bind(ctx);
     ctx.saveCheckpoint = async (patch) => {
       await save(patch);
+      throw new Error('crash');
+    };
+    const record = ctx.recordExists.bind(ctx);
+    ctx.recordExists = async (post, info) => {
+      await record(post, info);
       throw new Error('crash');
     };
     await assert.rejects(publisher.publish(ctx), /crash/);
