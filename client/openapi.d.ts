@@ -9872,6 +9872,11 @@ export interface components {
                 locationName?: string | null;
                 resourceName?: string | null;
                 mapsUri?: string | null;
+                /**
+                 * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
+                 */
+                canOperateLocalPost?: boolean;
+                publishRefusal?: string | null;
                 [key: string]: unknown;
             };
             profileId: string | null;
@@ -9927,6 +9932,11 @@ export interface components {
                 locationName?: string | null;
                 resourceName?: string | null;
                 mapsUri?: string | null;
+                /**
+                 * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
+                 */
+                canOperateLocalPost?: boolean;
+                publishRefusal?: string | null;
                 [key: string]: unknown;
             };
             profileId: string | null;

@@ -78,6 +78,17 @@ export interface OAuthPlatformAuth {
   /** Null when the platform has no way to renew a token without the user. */
   refresh: ((env: AuthEnv, tokens: TokenSet) => Promise<TokenSet>) | null;
   listAccounts(env: AuthEnv, tokens: TokenSet): Promise<ConnectedAccount[]>;
+  /**
+   * Re-reads, after each token refresh, the account facts that may change while it
+   * stays connected (Google Business: whether the location may post); answers the
+   * metadata keys to merge into the integration's (null clears one). Its failure
+   * leaves the metadata as it was and the refresh done.
+   */
+  refreshFacts?(
+    env: AuthEnv,
+    tokens: TokenSet,
+    account: { platformUserId: string; metadata: Record<string, unknown> },
+  ): Promise<Record<string, unknown>>;
   /** Null when the platform offers no revocation call. */
   revoke: ((env: AuthEnv, tokens: TokenSet) => Promise<void>) | null;
 }
