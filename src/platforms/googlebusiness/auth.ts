@@ -4,13 +4,23 @@
  * integration; the owning account is kept because v4 paths need both
  * (`accounts/{a}/locations/{l}`).
  */
-import type { AuthEnv, ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import {
+  type AuthEnv,
+  type CapabilityScopes,
+  type ConnectedAccount,
+  type OAuthPlatformAuth,
+  scopesOf,
+  type TokenSet,
+} from '../auth-types.ts';
 import { PUBLISH_REFUSAL } from '../publish-refusal.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { googleAuthorizationUrl, googleExchange, googleRefresh, googleRevoke } from '../shared/google.ts';
 import { arr, obj, optStr, str } from '../shared/json.ts';
 
-const SCOPES = ['https://www.googleapis.com/auth/business.manage'] as const;
+const BUSINESS_MANAGE = 'https://www.googleapis.com/auth/business.manage';
+/** The one scope of the Business Profile APIs serves every capability (post metrics do not exist). */
+const NEEDS = { connect: [BUSINESS_MANAGE], publish: [BUSINESS_MANAGE] } satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 /** Pages followed per listing before giving up (100 locations a page). */
 const MAX_PAGES = 20;
 
@@ -60,6 +70,7 @@ export const googleBusinessAuth = {
   /** Google accepts PKCE (S256). */
   pkce: true,
   /** The one scope of the Business Profile APIs. */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** Every location the user manages is connected. */
   selection: 'all',
