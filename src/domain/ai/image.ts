@@ -53,7 +53,7 @@ export async function generateImage(
   projectId: string,
   req: ImageRequest,
 ): Promise<ImageAnswer> {
-  const provider = aiProvider(ctx.config);
+  const provider = aiProvider(ctx);
   await ensureCredits(ctx, projectId, 'image');
   const { bytes } = await provider.image(promptOf(req), ASPECT_SIZES[req.aspectRatio ?? 'square']);
   const sniffed = await fileTypeFromBuffer(bytes);
