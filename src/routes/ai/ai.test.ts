@@ -283,6 +283,7 @@ forEachDatabase('AI captions and images', (dialect) => {
       ['/v1/ai/image', { description: 'x', referenceImageUrls: ['not a url'] }],
       ['/v1/ai/image', { description: 'x', referenceImageUrl: 'not a url' }],
       ['/v1/ai/image', { description: 'x', referenceImageUrl: ['https://cdn.example.com/a.jpg'] }],
+      ['/v1/ai/image', { description: ' \n ' }],
     ] as const) {
       const res = await t.request('POST', path, body);
       assert.equal(res.status, 400, `${path} ${JSON.stringify(body)}: ${res.text}`);
