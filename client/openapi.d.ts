@@ -1798,7 +1798,7 @@ export interface paths {
                          */
                         publishNow?: boolean;
                         /**
-                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future, and at most 2 years ahead.
                          */
                         scheduledFor?: string;
                         /**
@@ -2200,7 +2200,7 @@ export interface paths {
                          */
                         publishNow?: boolean;
                         /**
-                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future, and at most 2 years ahead.
                          */
                         scheduledFor?: string;
                         /**
@@ -3085,7 +3085,7 @@ export interface paths {
         /**
          * Reschedule a scheduled post
          *
-         * `scheduledFor` without an offset is read in `timezone` (the post’s own when omitted). It must be in the future.
+         * `scheduledFor` without an offset is read in `timezone` (the post’s own when omitted). It must be in the future, and at most 2 years ahead.
          */
         patch: {
             parameters: {
@@ -9503,7 +9503,7 @@ export interface components {
                  */
                 publishNow?: boolean;
                 /**
-                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future, and at most 2 years ahead.
                  */
                 scheduledFor?: string;
                 /**

@@ -210,7 +210,8 @@ forEachDatabase('HTTP foundation', (dialect) => {
     const path = await t.request('GET', '/v1/profiles/%ED%A0%80');
     assert.equal(path.status, 400, path.text);
     assert.deepEqual(path.body, {
-      error: 'The path is not valid: a %-escape in it is not UTF-8 text (a lone UTF-16 surrogate, for example)',
+      error:
+        'The path is not valid: a %-escape in it is not UTF-8 text (a lone UTF-16 surrogate, for example)',
     });
     const familyA = await t.request('DELETE', '/v1/posts/%ED%A0%80');
     assert.equal(familyA.status, 400, familyA.text);

@@ -13,7 +13,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { startMcpHttp } from '../src/mcp/http.ts';
 import { startSimulator } from '../src/simulator/index.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
-import { addIntegration } from './posts-fixtures.ts';
+import { addIntegration, FUTURE } from './posts-fixtures.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -60,7 +60,7 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   const created = await call(client, 'create_post', {
     content: 'Written by an assistant',
     targets: [{ platform: 'twitter', accountId }],
-    scheduledFor: '2031-06-01T09:00:00Z',
+    scheduledFor: FUTURE,
   });
   assert.equal(created.isError, undefined, created.content[0]?.text);
   const { postId, status } = created.structuredContent as { postId: string; status: string };
