@@ -75,6 +75,9 @@ export async function runPublishAttempt(
   if (start.kind === 'not_due') return { retryInMs: start.waitMs, countsAsAttempt: false };
   const { post, target } = start;
   let ledger: Ledger = start.ledger;
+  // A wait for the platform's rate limit or quota is over: its note leaves the target's state.
+  if (ledger.waitingUntil)
+    ledger = await updateLedger(ctx, a, (l) => ({ ledger: { ...l, waitingUntil: null }, warning: null }));
   if (start.firstStart && post.was_scheduled && post.scheduled_for && ledger.startedAt)
     observeLateness(
       ctx,
@@ -215,20 +218,25 @@ export async function runPublishAttempt(
           ),
         }));
         break;
-      case 'wait_rate_limit':
+      case 'wait_rate_limit': {
+        // The target stays publishing until then, however far (a daily quota): its state says so.
+        const until = new Date(ctx.now().getTime() + decision.inMs).toISOString();
         ledger = await updateLedger(ctx, a, (l) => ({
           ledger: withHistory(
             {
               ...l,
               rateLimitWaits: decision.rateLimitWaits,
+              waitingUntil: until,
               ...(decision.next === 'publish' ? { createInFlight: null } : {}),
             },
             at,
             'rate_limited',
             decision.reason,
           ),
+          warning: waitingMessage(platform, until, decision.reason),
         }));
         break;
+      }
       case 'look_again':
         ledger = await updateLedger(ctx, a, (l) => ({
           ledger: withHistory({ ...l, pendingSince: decision.pendingSince }, at, 'pending', decision.reason),
@@ -361,6 +369,10 @@ export async function runPublishAttempt(
     return undefined;
   }
 }
+
+/** What a target waiting for the platform's rate limit or daily quota shows as its warningMessage. */
+export const waitingMessage = (platform: string, until: string, reason: string): string =>
+  `Waiting for ${platform}'s rate limit or daily quota until ${until} (${reason}); publishing goes on by itself then`;
 
 /** The settlement of a post the platform holds though what finishes it could not be confirmed. */
 export const publishedUnconfirmed = (

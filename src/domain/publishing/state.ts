@@ -45,6 +45,12 @@ export interface Ledger {
   transientFailures?: number;
   rateLimitWaits?: number;
   authRefreshes?: number;
+  /**
+   * Until when (ISO) the target waits for the platform's rate limit or daily quota
+   * (YouTube's resets at midnight Pacific time, up to a day away); its
+   * warningMessage says so while it waits. Cleared when the next run starts.
+   */
+  waitingUntil?: string | null;
   /** When the platform first answered "still processing" (bounds the total wait, PUBLISH_PENDING_TIMEOUT_MS). */
   pendingSince?: string;
   /** The last few things that happened, newest last (for support). */
