@@ -9791,7 +9791,7 @@ export interface components {
                  */
                 publishNow?: boolean;
                 /**
-                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future, and at most 2 years ahead.
                  */
                 scheduledFor?: string;
                 /**

@@ -117,7 +117,7 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
           {
             content: `fixture series ${randomUUID()}`,
             platforms: [{ platform: 'twitter', accountId }],
-            scheduledFor: '2031-06-01T09:00:00Z',
+            scheduledFor: FUTURE,
             recurrence: { every: 1, unit: 'week' },
           },
           (b: { seriesId: string }) => b.seriesId,
