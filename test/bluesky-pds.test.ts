@@ -17,7 +17,7 @@ import { Database as PlcDatabase, PlcServer } from '@did-plc/server';
 import pino from 'pino';
 import { createMediaStager } from '../src/media/stage.ts';
 import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
-import { createOutboundClient } from '../src/net/outbound.ts';
+import { createOutboundClient, platformUrlGuard } from '../src/net/outbound.ts';
 import { blueskyModule } from '../src/platforms/bluesky/index.ts';
 import type { AccountCredentials, Checkpoint, PublishContext } from '../src/platforms/contract.ts';
 
@@ -126,6 +126,7 @@ describe('Bluesky adapter against a real PDS', () => {
       beginCreate: async (info = {}) => void creates.push(info),
       recordExists: async () => {},
       baseUrl: 'https://bsky.social',
+      platformUrls: platformUrlGuard(outbound, ['https://bsky.social']),
       signal: new AbortController().signal,
       log: pino({ level: 'silent' }),
       now: () => new Date(),

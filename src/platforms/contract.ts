@@ -6,6 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { MediaStager } from '../media/stage.ts';
+import type { PlatformUrlGuard } from '../net/outbound.ts';
 import type { AuthFailureReason } from './auth-types.ts';
 import type { Platform } from './names.ts';
 
@@ -125,6 +126,12 @@ export interface PublishContext {
   recordExists(post: ExistingPost, info?: Checkpoint): Promise<void>;
   /** Base URL of the platform's API (real host, or the simulator in sandbox and tests). */
   baseUrl: string;
+  /**
+   * For calls to URLs the platform answered with (upload URLs, resumable sessions):
+   * pass as platformCall's `outside`, so an address outside the platform's own
+   * configured hosts goes through the outbound client's address filter.
+   */
+  platformUrls: PlatformUrlGuard;
   /** The API version the module asks its calls to carry (module `apiVersion`), if any. */
   apiVersion?: string | undefined;
   /** Cancelled when the job's lease is lost or the service stops. */

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { observeLateness } from '../../http/service-metrics.ts';
 import type { RetryLater, RunningJob } from '../../jobs/catalog.ts';
 import { deadline } from '../../net/deadline.ts';
+import { platformUrlGuard } from '../../net/outbound.ts';
 import {
   type Checkpoint,
   PlatformError,
@@ -178,6 +179,10 @@ export async function runPublishAttempt(
       }));
     },
     baseUrl: endpoints.url('api', ''),
+    platformUrls: platformUrlGuard(
+      ctx.outbound,
+      Object.keys(ctx.platforms[platform].hosts).map((host) => endpoints.url(host, '')),
+    ),
     apiVersion: endpoints.apiVersion,
     media: ctx.media,
     signal,

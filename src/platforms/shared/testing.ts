@@ -11,7 +11,7 @@ import pino from 'pino';
 import { loadConfig } from '../../config.ts';
 import { createMediaStager } from '../../media/stage.ts';
 import { type FixtureServer, startFixtureServer } from '../../media/testing.ts';
-import { createOutboundClient } from '../../net/outbound.ts';
+import { createOutboundClient, platformUrlGuard } from '../../net/outbound.ts';
 import { type Simulator, startSimulator } from '../../simulator/index.ts';
 import {
   type AccountCredentials,
@@ -131,6 +131,7 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
           Object.assign(stored, structuredClone(info));
         },
         baseUrl,
+        platformUrls: platformUrlGuard(outbound, [baseUrl]),
         apiVersion: init.apiVersion ?? apiVersion,
         extraBaseUrls: { video: baseUrl },
         signal: init.signal ?? new AbortController().signal,

@@ -80,7 +80,7 @@ async function start(ctx: PublishContext): Promise<PublishResult> {
     };
     if (staged && cp.upload) {
       await ctx.saveCheckpoint({ ...cp });
-      await uploadChunks(cp.upload.url, staged, cp.upload.plan, 0, ctx.signal);
+      await uploadChunks(ctx, cp.upload.url, staged, cp.upload.plan, 0);
       cp.upload = { ...cp.upload, done: true };
       await ctx.recordExists(heldByTikTok(ctx, publishId), { upload: cp.upload });
     } else {

@@ -108,7 +108,7 @@ export async function advance(
       if (!item) throw new PlatformError('permanent', 'TikTok: the post has no video to upload');
       const staged = await stageOne(ctx.media, item, 'media item 1', ctx.signal);
       try {
-        await uploadChunks(upload.url, staged, upload.plan, status.uploadedBytes, ctx.signal);
+        await uploadChunks(ctx, upload.url, staged, upload.plan, status.uploadedBytes);
       } catch (err) {
         if (!uploadUrlGone(err) || (cp.failedInits ?? 0) >= MAX_FAILED_INITS) throw err;
         // The upload_url lives about an hour; TikTok lacks bytes, so no post can come of this publish.
