@@ -9,6 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, it } from 'node:test';
+import { markNeedsReconnect } from '../src/domain/integrations/tokens.ts';
 import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
@@ -124,6 +125,20 @@ forEachDatabase('refunds by what is known about the platform call', (dialect) =>
       sim.calls.count({ platform: 'twitter', method: 'POST', path: '/2/tweets', status: 401 }) > 0,
       true,
     );
+    assert.equal(onPlatform(content), 0);
+    assert.deepEqual(await credits(postId), REFUNDED);
+  });
+
+  it('the account marked for reconnecting before its scheduled post is due (no call made): refunded', async () => {
+    const { integrationId } = await connect();
+    const { postId, content } = await publish(integrationId, {
+      publishNow: undefined,
+      scheduledFor: new Date(Date.now() + 1500).toISOString(),
+    });
+    await markNeedsReconnect(t.ctx, integrationId, 'token_revoked');
+    const post = await settled(postId);
+    assert.equal(post.platforms[0].status, 'failed');
+    assert.match(post.platforms[0].errorMessage, /reconnect/i);
     assert.equal(onPlatform(content), 0);
     assert.deepEqual(await credits(postId), REFUNDED);
   });
