@@ -64,7 +64,7 @@ const answer = {
   success: true,
   status: 'scheduled',
   postId: 'post_0000000000000000000000000',
-  scheduledFor: '2031-06-01T09:00:00.000Z',
+  scheduledFor: `${new Date().getUTCFullYear() + 1}-06-01T09:00:00.000Z`,
   platforms: [
     { platform: 'twitter', success: true },
     { platform: 'linkedin', success: true },

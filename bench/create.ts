@@ -71,7 +71,7 @@ const bodyWith = (mediaUrl: string | null) =>
         platformSpecificData: { visibility: 'PUBLIC' },
       },
     ],
-    scheduledFor: '2031-06-01T09:00:00',
+    scheduledFor: `${new Date().getUTCFullYear() + 1}-06-01T09:00:00`,
     timezone: 'Europe/Paris',
   });
 const sameBody = bodyWith(MEDIA === 'none' ? null : ready.mediaUrl);

@@ -21,7 +21,7 @@ import { createInterface } from 'node:readline';
 import pino from 'pino';
 import { createMediaStager, type MediaStager } from '../src/media/stage.ts';
 import { startFixtureServer } from '../src/media/testing.ts';
-import { createOutboundClient } from '../src/net/outbound.ts';
+import { createOutboundClient, platformUrlGuard } from '../src/net/outbound.ts';
 import type {
   Checkpoint,
   PublishContext,
@@ -97,7 +97,9 @@ async function main(): Promise<void> {
       Object.assign(stored, patch);
     },
     beginCreate: async () => {},
+    recordExists: async () => {},
     baseUrl: `${url}/youtube`,
+    platformUrls: platformUrlGuard(outbound, [`${url}/youtube`]),
     signal: new AbortController().signal,
     log: pino({ level: 'silent' }),
     now: () => new Date(),

@@ -1798,7 +1798,7 @@ export interface paths {
                          */
                         publishNow?: boolean;
                         /**
-                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future, and at most 2 years ahead.
                          */
                         scheduledFor?: string;
                         /**
@@ -2200,7 +2200,7 @@ export interface paths {
                          */
                         publishNow?: boolean;
                         /**
-                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                         * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future, and at most 2 years ahead.
                          */
                         scheduledFor?: string;
                         /**
@@ -3085,7 +3085,7 @@ export interface paths {
         /**
          * Reschedule a scheduled post
          *
-         * `scheduledFor` without an offset is read in `timezone` (the post’s own when omitted). It must be in the future.
+         * `scheduledFor` without an offset is read in `timezone` (the post’s own when omitted). It must be in the future, and at most 2 years ahead.
          */
         patch: {
             parameters: {
@@ -9503,7 +9503,7 @@ export interface components {
                  */
                 publishNow?: boolean;
                 /**
-                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future, and at most 2 years ahead.
                  */
                 scheduledFor?: string;
                 /**
@@ -9791,7 +9791,7 @@ export interface components {
                  */
                 publishNow?: boolean;
                 /**
-                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.
+                 * ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future, and at most 2 years ahead.
                  */
                 scheduledFor?: string;
                 /**
@@ -9872,6 +9872,11 @@ export interface components {
                 locationName?: string | null;
                 resourceName?: string | null;
                 mapsUri?: string | null;
+                /**
+                 * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
+                 */
+                canOperateLocalPost?: boolean;
+                publishRefusal?: string | null;
                 [key: string]: unknown;
             };
             profileId: string | null;
@@ -9927,6 +9932,11 @@ export interface components {
                 locationName?: string | null;
                 resourceName?: string | null;
                 mapsUri?: string | null;
+                /**
+                 * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
+                 */
+                canOperateLocalPost?: boolean;
+                publishRefusal?: string | null;
                 [key: string]: unknown;
             };
             profileId: string | null;

@@ -44,6 +44,7 @@ export function createContext(config: Readonly<Config>, options: ContextOptions 
     config,
     keyRingFromConfig(config.ENCRYPTION_KEY, config.ENCRYPTION_PREVIOUS_KEYS, config.DATA_DIR),
   );
+  const outbound = createOutboundClient({ allowlist: config.OUTBOUND_ALLOWLIST });
   const store =
     options.store ??
     openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options.storeOptions });
@@ -58,8 +59,9 @@ export function createContext(config: Readonly<Config>, options: ContextOptions 
     endpoints: Object.fromEntries(
       PLATFORMS.map((p) => [p, platformEndpoints(config, p)]),
     ) as AppContext['endpoints'],
+    outbound,
     media: createMediaStager({
-      outbound: createOutboundClient({ allowlist: config.OUTBOUND_ALLOWLIST }),
+      outbound,
       maxBytes: config.MEDIA_MAX_BYTES,
       fetchTimeoutMs: config.MEDIA_FETCH_TIMEOUT_MS,
       localFile: (url) => localMediaFile(mediaStore, config.PUBLIC_URL ?? '', url),

@@ -13,6 +13,7 @@ import type { AccountAccessProvider } from './domain/integrations/account-access
 import type { PostLifecycle } from './domain/posts/hooks.ts';
 import type { MediaStager } from './media/stage.ts';
 import type { MediaStorage } from './media/storage/types.ts';
+import type { OutboundClient } from './net/outbound.ts';
 import type { PlatformEndpoints } from './platforms/endpoints.ts';
 import type { PlatformRegistry } from './platforms/module.ts';
 import type { Platform } from './platforms/names.ts';
@@ -33,6 +34,12 @@ export interface AppContext {
   readonly platforms: PlatformRegistry;
   /** Each platform's hosts, app and mode under these settings (real, sandbox or unavailable). */
   readonly endpoints: Readonly<Record<Platform, PlatformEndpoints>>;
+  /**
+   * The one client for requests to addresses that came from outside (users, AI
+   * providers): address filter (OUTBOUND_ALLOWLIST), checked redirects, time limit;
+   * callers read bodies with `readLimited`. The media stager uses it too.
+   */
+  readonly outbound: OutboundClient;
   /** Fetches user media for the publishers through the safe outbound client. */
   readonly media: MediaStager;
   /** Where uploaded media and AI images are stored (MEDIA_STORAGE: local disk or S3-compatible). */

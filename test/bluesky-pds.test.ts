@@ -17,7 +17,7 @@ import { Database as PlcDatabase, PlcServer } from '@did-plc/server';
 import pino from 'pino';
 import { createMediaStager } from '../src/media/stage.ts';
 import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
-import { createOutboundClient } from '../src/net/outbound.ts';
+import { createOutboundClient, platformUrlGuard } from '../src/net/outbound.ts';
 import { blueskyModule } from '../src/platforms/bluesky/index.ts';
 import type { AccountCredentials, Checkpoint, PublishContext } from '../src/platforms/contract.ts';
 
@@ -124,7 +124,9 @@ describe('Bluesky adapter against a real PDS', () => {
       checkpoint: stored,
       saveCheckpoint: async (patch) => void Object.assign(stored, patch),
       beginCreate: async (info = {}) => void creates.push(info),
+      recordExists: async () => {},
       baseUrl: 'https://bsky.social',
+      platformUrls: platformUrlGuard(outbound, ['https://bsky.social']),
       signal: new AbortController().signal,
       log: pino({ level: 'silent' }),
       now: () => new Date(),

@@ -177,6 +177,47 @@ forEachDatabase('HTTP foundation', (dialect) => {
     assert.equal((await t.request('GET', '/v1/profiles')).body.total, before);
   });
 
+  it('refuses a lone UTF-16 surrogate in any input (not Unicode text: it can not be stored or put in a URL) with 400', async () => {
+    for (const [field, value] of [
+      ['postId', '\ud800'],
+      ['commentId', 'x\udc00y'],
+    ] as const) {
+      const res = await t.request('POST', '/v1/comments', {
+        platform: 'facebook',
+        accountId: 'int_x',
+        text: 'hi',
+        [field]: value,
+      });
+      assert.equal(res.status, 400, res.text);
+      assert.match(
+        res.text,
+        new RegExp(`${field} must be valid Unicode text: it holds a lone UTF-16 surrogate`),
+      );
+    }
+    const inKey = await t.request('POST', '/v1/profiles', { name: 'x', '\ud83d': 1 });
+    assert.equal(inKey.status, 400, inKey.text);
+    // A query or path value can carry one only as a %-escape of its CESU-8 bytes, which is not
+    // UTF-8: decoded as replacement characters or refused, never a 5xx.
+    for (const url of [
+      '/v1/profiles?name=%ED%A0%80',
+      '/v1/profiles/%ED%A0%80',
+      '/v1/comments?platform=facebook&accountId=int_x&postId=%ED%A0%80',
+    ]) {
+      const res = await t.request('GET', url);
+      assert.ok(res.status < 500, `${url}: ${res.status} ${res.text}`);
+    }
+    // The router refuses such a path before any route, in the documented shape of its family.
+    const path = await t.request('GET', '/v1/profiles/%ED%A0%80');
+    assert.equal(path.status, 400, path.text);
+    assert.deepEqual(path.body, {
+      error:
+        'The path is not valid: a %-escape in it is not UTF-8 text (a lone UTF-16 surrogate, for example)',
+    });
+    const familyA = await t.request('DELETE', '/v1/posts/%ED%A0%80');
+    assert.equal(familyA.status, 400, familyA.text);
+    assert.equal(familyA.body.success, false);
+  });
+
   it('refuses numbers beyond 2^53 (1e308 as an offset or a page) with 400 instead of failing in the database', async () => {
     const offset = await t.request('GET', '/v1/posts/scheduled?limit=5&offset=1e308');
     assert.equal(offset.status, 400, offset.text);

@@ -13,7 +13,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { startMcpHttp } from '../src/mcp/http.ts';
 import { startSimulator } from '../src/simulator/index.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
-import { addIntegration } from './posts-fixtures.ts';
+import { addIntegration, FUTURE, NEXT_YEAR } from './posts-fixtures.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -60,7 +60,7 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   const created = await call(client, 'create_post', {
     content: 'Written by an assistant',
     targets: [{ platform: 'twitter', accountId }],
-    scheduledFor: '2031-06-01T09:00:00Z',
+    scheduledFor: FUTURE,
   });
   assert.equal(created.isError, undefined, created.content[0]?.text);
   const { postId, status } = created.structuredContent as { postId: string; status: string };
@@ -140,7 +140,7 @@ async function exercisePlanningTools(client: Client, accountId: string): Promise
   assert.equal((draft.structuredContent as { status: string }).status, 'draft');
   const scheduled = await call(client, 'schedule_draft', {
     postId: draftId,
-    scheduledFor: '2031-07-01T09:00:00Z',
+    scheduledFor: `${NEXT_YEAR}-07-01T09:00:00Z`,
   });
   assert.equal(scheduled.isError, undefined, scheduled.content[0]?.text);
   assert.equal((scheduled.structuredContent as { status: string }).status, 'scheduled');
@@ -148,7 +148,7 @@ async function exercisePlanningTools(client: Client, accountId: string): Promise
   const recurring = await call(client, 'create_post', {
     content: `Every week ${Math.random()}`,
     targets: [{ platform: 'twitter', accountId }],
-    scheduledFor: '2031-07-02T09:00:00Z',
+    scheduledFor: `${NEXT_YEAR}-07-02T09:00:00Z`,
     recurrence: { every: 1, unit: 'week' },
   });
   const seriesId = (recurring.structuredContent as { seriesId: string }).seriesId;

@@ -56,4 +56,10 @@ export async function postTablesSnapshot(ctx: AppContext): Promise<Record<string
   return out;
 }
 
-export const FUTURE = '2031-06-01T09:00:00Z';
+/**
+ * Next calendar year (UTC): its dates are ahead of now and within the scheduling
+ * bound (MAX_SCHEDULE_AHEAD_YEARS, two years) whenever the tests run.
+ */
+export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+/** A scheduled time that is always ahead and always allowed: June 1st of next year. */
+export const FUTURE = `${NEXT_YEAR}-06-01T09:00:00Z`;

@@ -3,12 +3,15 @@
  * PostgreSQL: locations connected through the real connect flow (so the
  * publisher reads the location path that connect saved), then posts to them and
  * to X, published now and at a scheduled time, ending `published` with the
- * posts' searchUrls, and a signed webhook saying so. A location Google refuses
- * (a chain) fails with Google's reason while X publishes: `post.partial`. A
- * published local post is deleted from its location through the API.
+ * posts' searchUrls, and a signed webhook saying so. A location Google does not
+ * let post (a chain, `canOperateLocalPost: false`, read at connect and at each
+ * token refresh) is refused at create; one connected before that was read fails
+ * with Google's reason while X publishes: `post.partial`. A published local post
+ * is deleted from its location through the API.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { refreshIntegration } from '../src/domain/integrations/tokens.ts';
 import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
 import { signatureMatches } from '../src/notifications/signing.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
@@ -222,8 +225,82 @@ forEachDatabase('Google Business Profile end to end', (dialect) => {
     );
   });
 
-  it("fails a location Google will not let post (a chain) with Google's reason; X still publishes: post.partial", async () => {
+  const CHAIN_REFUSAL =
+    /platforms\[0\] \(googlebusiness\): account "int_[^"]+" can not publish: Google does not let this location publish posts through the API \(its metadata says canOperateLocalPost: false/;
+
+  it('refuses a location Google will not let post (a chain) at create, naming why; the integration shows it', async () => {
+    const usage = async () => (await t.request('GET', '/v1/usage')).body.totalUsage as number;
+    const before = await usage();
     const content = `Chain-wide news ${dialect} ${Date.now()}`;
+    const res = await t.request('POST', '/v1/posts', {
+      content,
+      platforms: [
+        { platform: 'googlebusiness', accountId: locations[CHAIN] },
+        { platform: 'twitter', accountId: x },
+      ],
+      publishNow: true,
+    });
+    assert.equal(res.status, 400, res.text);
+    assert.match(res.body.message, CHAIN_REFUSAL);
+    assert.equal(await usage(), before, 'nothing charged');
+    assert.equal(localPosts(content).length, 0);
+    const meta = (await t.request('GET', `/v1/connect/integrations/${locations[CHAIN]}`)).body.integration
+      .platformMetadata;
+    assert.equal(meta.canOperateLocalPost, false);
+    assert.match(meta.publishRefusal, /^Google does not let this location publish posts/);
+    const cafe = (await t.request('GET', `/v1/connect/integrations/${locations[CAFE]}`)).body.integration;
+    assert.equal(cafe.platformMetadata.canOperateLocalPost, true);
+    assert.equal(cafe.platformMetadata.publishRefusal, undefined);
+  });
+
+  it('reads canOperateLocalPost again at each token refresh: refused once Google disables it, accepted once it allows it again', async () => {
+    const owner = sim.state.account('googlebusiness', sim.state.defaultAccount('googlebusiness').id);
+    const bakery = owner?.businessAccounts?.flatMap((b) => b.locations).find((l) => BAKERY.endsWith(l.name));
+    assert.ok(bakery, 'the simulated bakery location');
+    const body = {
+      content: `Bakery news ${dialect} ${Date.now()}`,
+      platforms: [{ platform: 'googlebusiness', accountId: locations[BAKERY] }],
+      publishNow: true,
+    };
+    try {
+      bakery.canOperateLocalPost = false;
+      assert.equal(
+        (await t.request('POST', '/v1/posts/validate', body)).status,
+        200,
+        'not read until a refresh',
+      );
+      assert.equal(
+        (await refreshIntegration(t.ctx, locations[BAKERY] as string, 'scheduled')).status,
+        'refreshed',
+      );
+      const refused = await t.request('POST', '/v1/posts/validate', body);
+      assert.equal(refused.body.status, 400, refused.text);
+      assert.match(refused.body.message, CHAIN_REFUSAL);
+    } finally {
+      bakery.canOperateLocalPost = true;
+    }
+    assert.equal(
+      (await refreshIntegration(t.ctx, locations[BAKERY] as string, 'scheduled')).status,
+      'refreshed',
+    );
+    const accepted = await t.request('POST', '/v1/posts/validate', body);
+    assert.equal(accepted.body.valid, true, accepted.text);
+  });
+
+  it("a chain location connected before its metadata was read still fails at publish with Google's reason; X still publishes: post.partial", async () => {
+    // What an integration saved before canOperateLocalPost was read looks like.
+    const row = await t.ctx.store.db
+      .selectFrom('integrations')
+      .select('platform_metadata')
+      .where('id', '=', locations[CHAIN] as string)
+      .executeTakeFirstOrThrow();
+    const { canOperateLocalPost: _c, publishRefusal: _r, ...older } = JSON.parse(row.platform_metadata);
+    await t.ctx.store.db
+      .updateTable('integrations')
+      .set({ platform_metadata: JSON.stringify(older) })
+      .where('id', '=', locations[CHAIN] as string)
+      .execute();
+    const content = `Chain-wide news, connected earlier ${dialect} ${Date.now()}`;
     const res = await t.request('POST', '/v1/posts', {
       content,
       platforms: [

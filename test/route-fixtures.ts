@@ -15,6 +15,7 @@ import { DEFAULT_REGISTRY } from '../src/platforms/registry.ts';
 import type { Simulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
 import type { TestService } from './harness.ts';
+import { FUTURE } from './posts-fixtures.ts';
 import type { IdKind, IdMaker } from './route-table.ts';
 
 export interface Project {
@@ -103,7 +104,7 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
           {
             content: `fixture ${randomUUID()}`,
             platforms: [{ platform: 'twitter', accountId }],
-            scheduledFor: '2031-06-01T09:00:00Z',
+            scheduledFor: FUTURE,
           },
           (b: { postId: string }) => b.postId,
         );
@@ -116,7 +117,7 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
           {
             content: `fixture series ${randomUUID()}`,
             platforms: [{ platform: 'twitter', accountId }],
-            scheduledFor: '2031-06-01T09:00:00Z',
+            scheduledFor: FUTURE,
             recurrence: { every: 1, unit: 'week' },
           },
           (b: { seriesId: string }) => b.seriesId,

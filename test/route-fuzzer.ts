@@ -3,7 +3,8 @@
  * cases per route, bench/fuzz.ts many more): valid requests drawn from the route's
  * schemas, the same broken in one place, bodies that are not JSON, nested
  * thousands deep, larger than the limit or sent with another content type, and
- * query strings with unknown, repeated or oversized parameters. Never a 5xx the
+ * query strings with unknown, repeated or oversized parameters, and lone UTF-16
+ * surrogates in a body's values and keys, a query value and a path parameter. Never a 5xx the
  * route does not document; a refused request changes nothing (every table's row
  * count, the record the path names, and the other project's rows).
  */
@@ -54,6 +55,46 @@ interface Case {
   query: Record<string, unknown> | string;
   payload?: string;
   contentType?: string;
+  /** A path parameter whose value becomes the %-escaped bytes of a lone surrogate. */
+  surrogateParam?: { name: string; escaped: string };
+}
+
+/**
+ * Lone UTF-16 surrogates: in JSON text as `\ud800` escapes; in a URL only as the
+ * %-escaped bytes of their CESU-8 form (a URL's text is UTF-8, which has no
+ * encoding for them), the way a client that encodes UTF-16 naively sends one.
+ */
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
+const SURROGATES_IN_URL = ['%ED%A0%80', '%ED%AF%BF', '%ED%B0%80', '%ED%BF%BF'];
+
+/** `value` with a lone surrogate put into one of its strings or keys (`at` picks which, and where). */
+function withLoneSurrogate(value: unknown, at: number, surrogate: string): unknown {
+  const slots: { holder: Record<string, unknown> | unknown[]; key: string; isKey: boolean }[] = [];
+  const root = { value: structuredClone(value) as unknown };
+  const stack: [Record<string, unknown> | unknown[], string][] = [[root as Record<string, unknown>, 'value']];
+  while (stack.length) {
+    const [holder, key] = stack.pop() as [Record<string, unknown> | unknown[], string];
+    const v = (holder as Record<string, unknown>)[key];
+    if (typeof v === 'string') slots.push({ holder, key, isKey: false });
+    else if (v !== null && typeof v === 'object') {
+      for (const k of Object.keys(v)) {
+        if (!Array.isArray(v)) slots.push({ holder: v as Record<string, unknown>, key: k, isKey: true });
+        stack.push([v as Record<string, unknown>, k]);
+      }
+    }
+  }
+  const slot = slots[at % Math.max(1, slots.length)];
+  if (!slot) return typeof value === 'string' ? `${value}${surrogate}` : value;
+  const h = slot.holder as Record<string, unknown>;
+  if (slot.isKey) {
+    h[`${slot.key}${surrogate}`] = h[slot.key];
+    delete h[slot.key];
+  } else {
+    const s = h[slot.key] as string;
+    const cut = at % (s.length + 1);
+    h[slot.key] = `${s.slice(0, cut)}${surrogate}${s.slice(cut)}`;
+  }
+  return root.value;
 }
 
 const CONTENT_TYPES = [
@@ -126,6 +167,16 @@ async function casesFor(
         fc.string({ maxLength: 200 }).map((s) => ({ label: 'raw query', query: s })),
       ),
       w(
+        3,
+        fc.tuple(valid, fc.nat(), fc.constantFrom(...SURROGATES_IN_URL)).map(([q, at, escaped]) => {
+          const pairs = queryString(q).split('&').filter(Boolean);
+          const i = at % Math.max(1, pairs.length);
+          const [k, v = ''] = (pairs[i] ?? 'q=').split('=');
+          pairs[i] = `${k}=${v}${escaped}`;
+          return { label: 'lone surrogate in a query value', query: pairs.join('&') };
+        }),
+      ),
+      w(
         6,
         fc
           .tuple(valid, fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 3000 }))
@@ -145,6 +196,15 @@ async function casesFor(
       w(18, json('valid body', valid)),
       w(24, json('broken body', mutationOf(valid))),
       w(3, json('any JSON', fc.jsonValue({ maxDepth: 4 }))),
+      w(
+        4,
+        json(
+          'lone surrogate in a body value or key',
+          fc
+            .tuple(valid, fc.nat(), fc.constantFrom(...LONE_SURROGATES))
+            .map(([b, at, s]) => withLoneSurrogate(b, at, s)),
+        ),
+      ),
       w(
         3,
         fc.string({ maxLength: 300 }).map((payload) => ({ label: 'not JSON', query: sampleQuery, payload })),
@@ -176,13 +236,31 @@ async function casesFor(
     const slot = sample.slots.find((s) => s.part === 'params' && s.path[0] === name);
     return slot ? [{ kind: slot.kind, name }] : [];
   });
+  // Now and then one path parameter is a lone surrogate's %-escaped bytes.
+  const names = Object.keys(sample.params);
+  const surrogateParam =
+    names.length > 0
+      ? fc.option(
+          fc
+            .tuple(fc.constantFrom(...names), fc.constantFrom(...SURROGATES_IN_URL))
+            .map(([name, escaped]) => ({ name, escaped })),
+          { freq: 12 },
+        )
+      : fc.constant(null);
   return {
-    cases: fc
-      .tuple(params, fc.oneof(...parts))
-      .map(([p, rest]) => ({ ...rest, params: p as Record<string, unknown> })),
+    cases: fc.tuple(params, fc.oneof(...parts), surrogateParam).map(([p, rest, sp]) => ({
+      ...rest,
+      params: p as Record<string, unknown>,
+      ...(sp
+        ? { surrogateParam: sp, label: `${rest.label}, lone surrogate in path parameter ${sp.name}` }
+        : {}),
+    })),
     paths,
   };
 }
+
+/** Stands for a path parameter's value until its %-escaped surrogate replaces it in the URL. */
+const SURROGATE_MARK = 'lone-surrogate-mark';
 
 /** Runs `runs` cases against `route`; throws naming the route and the case when a rule breaks. */
 export async function fuzzRoute(
@@ -201,7 +279,10 @@ export async function fuzzRoute(
   const documented = new Set<number>(route.errors ?? []);
   let known: Record<string, number> | null = null;
   const property = fc.asyncProperty(cases, async (c: Case) => {
-    const path = requestUrl(route, c.params, {});
+    const sp = c.surrogateParam;
+    const path = sp
+      ? requestUrl(route, { ...c.params, [sp.name]: SURROGATE_MARK }, {}).replace(SURROGATE_MARK, sp.escaped)
+      : requestUrl(route, c.params, {});
     const qs = queryString(c.query);
     const url = qs ? `${path}?${qs}` : path;
     const records = await Promise.all(paths.map((p) => recordOf(t.ctx, p.kind, String(c.params[p.name]))));

@@ -7,6 +7,7 @@
  */
 import type { AnyRoute } from '../src/http/route.ts';
 import { PLATFORMS, type Platform } from '../src/platforms/names.ts';
+import { FUTURE } from './posts-fixtures.ts';
 
 /** The kinds of our own records a request can name; test/route-fixtures.ts makes one of each per project. */
 export type IdKind =
@@ -52,7 +53,7 @@ const ID_NAME = /^(id|ids|token)$|Ids?$/;
 
 /** Sample values by field name for fields whose schema alone can not say what the service accepts. */
 export const FIELD_SAMPLES: Record<string, unknown> = {
-  scheduledFor: '2031-06-01T09:00:00Z',
+  scheduledFor: FUTURE,
   timezone: 'UTC',
   time: '09:30',
   // Loopback only: the tests never reach anything else, even with a webhook to test.

@@ -7,7 +7,12 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { AppError } from '../errors.ts';
@@ -70,6 +75,21 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
     },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // What the router refuses before any route (a path whose %-escapes are not UTF-8, such as
+    // a lone UTF-16 surrogate's bytes) is answered in the error shape of the path's family too.
+    frameworkErrors: (error, request, reply) => {
+      const bad = error.code === 'FST_ERR_BAD_URL';
+      (reply as FastifyReply)
+        .status(bad ? 400 : (error.statusCode ?? 400))
+        .send(
+          errorBody(
+            errorFamilyForPath(request.url),
+            bad
+              ? 'The path is not valid: a %-escape in it is not UTF-8 text (a lone UTF-16 surrogate, for example)'
+              : error.message,
+          ),
+        );
+    },
     ajv: { customOptions: { removeAdditional: false } },
     // The response serializer checks a value against each branch of a union to pick how
     // to write it (a nullable date-time is `string (date-time) | null`). Formats never

@@ -29,11 +29,14 @@ const bodyAjv = makeAjv(false);
 const textAjv = makeAjv('array');
 
 /**
- * The first value the schemas let through that the databases can not take, as
+ * The first value the schemas let through that the service can not take, as
  * `{keyword, instancePath}`; null when there is none. A NUL character (U+0000),
- * in a value or a key: PostgreSQL can not store it in text. A number beyond
- * ±2^53: it is no longer exact, and SQLite refuses 1e308 as a LIMIT or OFFSET.
- * Both are refused as invalid input on either database rather than failing at the write.
+ * in a value or a key: PostgreSQL can not store it in text. A lone UTF-16
+ * surrogate (a `\ud800` escape without its pair), in a value or a key: it is not
+ * Unicode text, so it can be neither stored as UTF-8 nor put in a URL
+ * (encodeURIComponent throws). A number beyond ±2^53: it is no longer exact, and
+ * SQLite refuses 1e308 as a LIMIT or OFFSET. All are refused as invalid input, for
+ * bodies, query strings and path parameters alike, rather than failing later.
  */
 export function unsafeInputAt(input: unknown): { keyword: string; instancePath: string } | null {
   // Iterative: a value nested thousands deep must not overflow the stack here. Each
@@ -54,6 +57,7 @@ export function unsafeInputAt(input: unknown): { keyword: string; instancePath: 
     const value = next.value;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return { keyword: 'nul', instancePath: pointer(next) };
+      if (!value.isWellFormed()) return { keyword: 'loneSurrogate', instancePath: pointer(next) };
     } else if (typeof value === 'number') {
       if (Math.abs(value) > Number.MAX_SAFE_INTEGER)
         return { keyword: 'unsafeNumber', instancePath: pointer(next) };
@@ -62,6 +66,7 @@ export function unsafeInputAt(input: unknown): { keyword: string; instancePath: 
         if (!Object.hasOwn(value, key)) continue;
         const entry: Entry = { value: (value as Record<string, unknown>)[key], key, parent: next };
         if (key.includes('\u0000')) return { keyword: 'nul', instancePath: pointer(entry) };
+        if (!key.isWellFormed()) return { keyword: 'loneSurrogate', instancePath: pointer(entry) };
         pending.push(entry);
       }
     }
@@ -151,6 +156,8 @@ function describe(err: ErrorObject, part: string): string | null {
       return `${where()} must not contain duplicates`;
     case 'nul':
       return `${where()} must not contain the NUL character (\\u0000)`;
+    case 'loneSurrogate':
+      return `${where()} must be valid Unicode text: it holds a lone UTF-16 surrogate (a \\ud800–\\udfff escape without its pair)`;
     case 'unsafeNumber':
       return `${where()} must be between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`;
     case 'anyOf':

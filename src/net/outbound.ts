@@ -145,6 +145,13 @@ export interface OutboundClient {
    * counts when a worker sends thousands of webhooks a second. Throws OutboundError.
    */
   requestStatus(url: string, init: OutboundStatusRequest): Promise<number>;
+  /**
+   * For a URL that came from outside but is sent by another HTTP client (a
+   * platform's upload URL, sent by platformCall, which follows no redirects):
+   * checks it as `request` does and answers the dispatcher whose connections
+   * refuse addresses OUTBOUND_ALLOWLIST does not allow. Throws OutboundError.
+   */
+  dispatcherFor(url: string): Dispatcher;
   close(): Promise<void>;
 }
 
@@ -258,7 +265,48 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
         cut.clear();
       }
     },
+    dispatcherFor(raw) {
+      const url = check(raw);
+      if (hasBadPort(url)) throw new OutboundError('network', 'bad port');
+      return agent as Dispatcher;
+    },
     close: () => agent.close(),
+  };
+}
+
+/**
+ * Where calls to URLs a platform answered with go (PublishContext.platformUrls):
+ * the platform's own configured hosts as any platform call; any other address
+ * through the outbound client (undefined: the platform's own host).
+ */
+export interface PlatformUrlGuard {
+  dispatcherFor(url: string): Dispatcher | undefined;
+}
+
+/** A guard that trusts the origins of the platform's configured base URLs and filters every other one. */
+export function platformUrlGuard(
+  outbound: OutboundClient,
+  trustedBaseUrls: readonly string[],
+): PlatformUrlGuard {
+  const trusted = new Set(
+    trustedBaseUrls.flatMap((u) => {
+      try {
+        return [new URL(u).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return {
+    dispatcherFor(raw) {
+      let origin: string | null = null;
+      try {
+        origin = new URL(raw).origin;
+      } catch {
+        // Malformed: the outbound client's check says so.
+      }
+      return origin && trusted.has(origin) ? undefined : outbound.dispatcherFor(raw);
+    },
   };
 }
 

@@ -67,10 +67,37 @@ export type SelectionMode =
   /** Pages/organizations: the client chooses on the selection paths (headless, or several Pages). */
   | 'choose';
 
+/**
+ * The OAuth scopes each capability of a platform module needs, as the platform
+ * documents them. Connecting asks for their union (`scopesOf`), so a capability
+ * never lacks a scope; src/platforms/scopes.test.ts checks every module's
+ * capabilities against it and against the simulator, which refuses calls whose
+ * scope the token was not granted.
+ */
+export interface CapabilityScopes {
+  /** Reading the account (and its pages, organizations, locations) when connecting. */
+  connect: readonly string[];
+  /** `publisher`: publish, reconcile and delete. */
+  publish?: readonly string[];
+  comments?: readonly string[];
+  messages?: readonly string[];
+  /** `analytics`: post metrics and account reads. */
+  analytics?: readonly string[];
+  /** `lookups`: boards, creator info. */
+  lookups?: readonly string[];
+}
+
+/** Every scope of the capabilities, each once, in the order first named. */
+export const scopesOf = (needs: CapabilityScopes): readonly string[] => [
+  ...new Set(Object.values(needs).flat() as string[]),
+];
+
 /** Authorization-code platforms (all but Bluesky). */
 export interface OAuthPlatformAuth {
   method: 'oauth2';
   pkce: boolean;
+  /** What each capability needs (`scopes` is their union). */
+  scopesByCapability: CapabilityScopes;
   scopes: readonly string[];
   selection: SelectionMode;
   authorizationUrl(env: AuthEnv, request: { state: string; codeChallenge: string | null }): string;
@@ -78,6 +105,17 @@ export interface OAuthPlatformAuth {
   /** Null when the platform has no way to renew a token without the user. */
   refresh: ((env: AuthEnv, tokens: TokenSet) => Promise<TokenSet>) | null;
   listAccounts(env: AuthEnv, tokens: TokenSet): Promise<ConnectedAccount[]>;
+  /**
+   * Re-reads, after each token refresh, the account facts that may change while it
+   * stays connected (Google Business: whether the location may post); answers the
+   * metadata keys to merge into the integration's (null clears one). Its failure
+   * leaves the metadata as it was and the refresh done.
+   */
+  refreshFacts?(
+    env: AuthEnv,
+    tokens: TokenSet,
+    account: { platformUserId: string; metadata: Record<string, unknown> },
+  ): Promise<Record<string, unknown>>;
   /** Null when the platform offers no revocation call. */
   revoke: ((env: AuthEnv, tokens: TokenSet) => Promise<void>) | null;
 }

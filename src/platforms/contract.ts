@@ -6,6 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { MediaStager } from '../media/stage.ts';
+import type { PlatformUrlGuard } from '../net/outbound.ts';
 import type { AuthFailureReason } from './auth-types.ts';
 import type { Platform } from './names.ts';
 
@@ -86,6 +87,14 @@ export interface AccountCredentials {
   metadata: Record<string, unknown>;
 }
 
+/** A post the platform holds before publishing has finished it (PublishContext.recordExists). */
+export interface ExistingPost {
+  platformPostId: string;
+  platformPostUrl: string;
+  /** What remains to be confirmed, as words for a warning: "its processing". */
+  awaiting: string;
+}
+
 /** A stored JSON object that survives retries and crashes of the publish job. */
 export type Checkpoint = Record<string, unknown>;
 
@@ -103,8 +112,26 @@ export interface PublishContext {
    * `info` is merged into the checkpoint in the same write, as saveCheckpoint would.
    */
   beginCreate(info?: Checkpoint): Promise<void>;
+  /**
+   * Called once the platform holds the post while steps that finish it remain
+   * (YouTube's uploaded video before its processing, TikTok's publish once TikTok
+   * has the media): its id and URL as far as they are known, and what remains, in
+   * words for the warning (`awaiting`: "its processing"). From then on the target
+   * never ends `failed` for want of the account or of answers: when what remains
+   * can not be confirmed (access revoked, retries or the pending limit used up), it
+   * is published with this id and URL and a warning saying what was not confirmed.
+   * A platform's own refusal of the post (YouTube rejected it) still fails it.
+   * `info` is merged into the checkpoint in the same write, as saveCheckpoint would.
+   */
+  recordExists(post: ExistingPost, info?: Checkpoint): Promise<void>;
   /** Base URL of the platform's API (real host, or the simulator in sandbox and tests). */
   baseUrl: string;
+  /**
+   * For calls to URLs the platform answered with (upload URLs, resumable sessions):
+   * pass as platformCall's `outside`, so an address outside the platform's own
+   * configured hosts goes through the outbound client's address filter.
+   */
+  platformUrls: PlatformUrlGuard;
   /** The API version the module asks its calls to carry (module `apiVersion`), if any. */
   apiVersion?: string | undefined;
   /** Cancelled when the job's lease is lost or the service stops. */

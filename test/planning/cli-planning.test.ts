@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { startTestService, type TestService } from '../harness.ts';
-import { addIntegration } from '../posts-fixtures.ts';
+import { addIntegration, FUTURE, NEXT_YEAR } from '../posts-fixtures.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CLI = join(ROOT, 'src/cli/main.ts');
@@ -77,15 +77,12 @@ describe('the command line: queue, drafts and series', () => {
     assert.match(draft, /: draft/);
     assert.match(draft, /to fix before scheduling: platforms\[0\] \(bluesky\)/);
     const postId = /Post (\S+):/.exec(draft)?.[1] as string;
-    await assert.rejects(
-      cli('post', 'schedule', postId, '--at', '2031-06-01T09:00:00Z'),
-      /300|long|characters/i,
-    );
+    await assert.rejects(cli('post', 'schedule', postId, '--at', FUTURE), /300|long|characters/i);
     const ok = JSON.parse(
       await cli('post', 'create', '--text', 'short and sweet', '--to', account, '--draft', '--json'),
     );
-    const scheduled = await cli('post', 'schedule', ok.postId, '--at', '2031-06-01T09:00:00Z');
-    assert.match(scheduled, /scheduled for 2031-06-01T09:00:00.000Z/);
+    const scheduled = await cli('post', 'schedule', ok.postId, '--at', FUTURE);
+    assert.match(scheduled, new RegExp(`scheduled for ${NEXT_YEAR}-06-01T09:00:00.000Z`));
     // Nothing failed yet: the CLI says why it can not retry.
     await assert.rejects(
       cli('post', 'retry', ok.postId),
@@ -103,7 +100,7 @@ describe('the command line: queue, drafts and series', () => {
         '--to',
         account,
         '--at',
-        '2031-06-02T09:00:00Z',
+        `${NEXT_YEAR}-06-02T09:00:00Z`,
         '--every',
         '1 week',
         '--count',
@@ -114,7 +111,10 @@ describe('the command line: queue, drafts and series', () => {
       ),
     );
     assert.match(created.seriesId, /^ser_/);
-    assert.match(await cli('series', 'show', created.seriesId), /: active, next 2031-06-02T09:00:00.000Z/);
+    assert.match(
+      await cli('series', 'show', created.seriesId),
+      new RegExp(`: active, next ${NEXT_YEAR}-06-02T09:00:00.000Z`),
+    );
     assert.match(await cli('series', 'pause', created.seriesId), /: paused/);
     assert.match(
       await cli('series', 'end', created.seriesId),

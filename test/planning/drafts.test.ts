@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
-import { addIntegration, FUTURE } from '../posts-fixtures.ts';
+import { addIntegration, FUTURE, NEXT_YEAR } from '../posts-fixtures.ts';
 
 forEachDatabase('drafts', (dialect) => {
   let t: TestService;
@@ -129,7 +129,7 @@ forEachDatabase('drafts', (dialect) => {
     const scheduled = await t.request('POST', `/v1/posts/${postId}/schedule`, { scheduledFor: FUTURE });
     assert.equal(scheduled.status, 200, scheduled.text);
     assert.equal(scheduled.body.status, 'scheduled');
-    assert.equal(scheduled.body.scheduledFor, '2031-06-01T09:00:00.000Z');
+    assert.equal(scheduled.body.scheduledFor, `${NEXT_YEAR}-06-01T09:00:00.000Z`);
     assert.equal(await used(), before + 2);
     assert.deepEqual(await events(postId), ['post.scheduled']);
     assert.equal(await jobs(postId), 2);
@@ -166,11 +166,11 @@ forEachDatabase('drafts', (dialect) => {
     });
     assert.equal(edited.status, 200, edited.text);
     const scheduled = await t.request('POST', `/v1/posts/${postId}/schedule`, {
-      scheduledFor: '2031-07-01T10:00:00',
+      scheduledFor: `${NEXT_YEAR}-07-01T10:00:00`,
       timezone: 'Europe/Paris',
     });
     assert.equal(scheduled.status, 200, scheduled.text);
-    assert.equal(scheduled.body.scheduledFor, '2031-07-01T08:00:00.000Z');
+    assert.equal(scheduled.body.scheduledFor, `${NEXT_YEAR}-07-01T08:00:00.000Z`);
     assert.equal(await used(), before);
   });
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../src/context.ts';
 import { createQueuedPost } from '../../src/domain/planning/queued-create.ts';
 import { createProject } from '../../src/domain/projects/projects.ts';
 import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
-import { addIntegration } from '../posts-fixtures.ts';
+import { addIntegration, NEXT_YEAR } from '../posts-fixtures.ts';
 import { openSharedStores, type SharedStores } from '../shared-store.ts';
 
 const WEEK = [
@@ -92,7 +92,7 @@ forEachDatabase('posting queue', (dialect) => {
     assert.equal(c.body.scheduledFor, free[0], 'the cancelled post’s slot is free again');
 
     const re = await t.request('PATCH', `/v1/posts/scheduled/${c.body.postId}`, {
-      scheduledFor: '2031-01-01T00:00:00Z',
+      scheduledFor: `${NEXT_YEAR}-01-01T00:00:00Z`,
     });
     assert.equal(re.status, 200, re.text);
     const d = await queued([['twitter', tw]]);
@@ -155,7 +155,7 @@ forEachDatabase('posting queue', (dialect) => {
       slots: [{ day: 'monday', time: '25:00' }],
     });
     assert.equal(badTime.status, 400);
-    const both = await queued([['twitter', tw]], { scheduledFor: '2031-01-01T00:00:00Z' });
+    const both = await queued([['twitter', tw]], { scheduledFor: `${NEXT_YEAR}-01-01T00:00:00Z` });
     assert.equal(both.status, 400);
     assert.match(both.body.message, /only one of scheduledFor, queue: true/);
   });

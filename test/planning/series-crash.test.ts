@@ -123,8 +123,11 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
     let kills = 0;
     let lastProgress = Date.now();
     let lastLeft = Number.POSITIVE_INFINITY;
-    // Ends when nothing is left, or when nothing moved for a long while (then the assertions say what is missing).
-    while (Date.now() - lastProgress < 60_000) {
+    /** What was left at the last kill: the next kill waits until the workers got further than that. */
+    let leftAtKill = Number.POSITIVE_INFINITY;
+    // Ends when nothing is left, or when nothing moved for a long while (then the assertions say
+    // what is missing). A busy machine starts workers slowly: progress, not time, paces the kills.
+    while (Date.now() - lastProgress < 120_000) {
       const now = await left();
       if (now === 0) break;
       if (now < lastLeft) {
@@ -132,7 +135,7 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
         lastProgress = Date.now();
       }
       await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
-      if (kills >= 8) continue;
+      if (kills >= 8 || now >= leftAtKill) continue;
       const victim = [...ready][Math.floor(Math.random() * ready.size)];
       if (!victim) continue;
       victim.kill('SIGKILL');
@@ -140,6 +143,7 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
         victim.exitCode !== null || victim.signalCode !== null ? r(null) : victim.once('exit', r),
       );
       kills++;
+      leftAtKill = now;
       spawnWorker();
     }
     for (const c of children) c.kill('SIGTERM');

@@ -11,6 +11,7 @@ import { handOverSeries } from '../../src/domain/planning/next-occurrence.ts';
 import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
 import { insertIntegration } from '../fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
+import { FUTURE, NEXT_YEAR } from '../posts-fixtures.ts';
 import { until } from '../shared-store.ts';
 
 const DAY = 86_400_000;
@@ -224,15 +225,15 @@ forEachDatabase('recurring series', (dialect) => {
     const bad = await t.request('POST', '/v1/posts', {
       content: 'x',
       platforms: [{ platform: 'twitter', accountId }],
-      scheduledFor: '2031-06-01T09:00:00Z',
-      recurrence: { every: 1, unit: 'week', until: '2031-05-01' },
+      scheduledFor: FUTURE,
+      recurrence: { every: 1, unit: 'week', until: `${NEXT_YEAR}-05-01` },
     });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /recurrence.until .* is before the first occurrence/);
     const lone = await t.request('POST', '/v1/posts', {
       content: 'x',
       platforms: [{ platform: 'twitter', accountId }],
-      scheduledFor: '2031-06-01T09:00:00Z',
+      scheduledFor: FUTURE,
       variants: ['y'],
     });
     assert.equal(lone.status, 400);
@@ -240,7 +241,7 @@ forEachDatabase('recurring series', (dialect) => {
     const tooLong = await t.request('POST', '/v1/posts', {
       content: 'x',
       platforms: [{ platform: 'twitter', accountId }],
-      scheduledFor: '2031-06-01T09:00:00Z',
+      scheduledFor: FUTURE,
       recurrence: { every: 1, unit: 'day' },
       variants: ['y'.repeat(400)],
     });

@@ -53,7 +53,9 @@ export async function generateImage(
   projectId: string,
   req: ImageRequest,
 ): Promise<ImageAnswer> {
-  const provider = aiProvider(ctx.config);
+  // Blank is not a description: the prompt would be empty, which providers refuse (a 503 for a bad request).
+  if (!req.description.trim()) throw new AppError('invalid', 'description must not be blank');
+  const provider = aiProvider(ctx);
   await ensureCredits(ctx, projectId, 'image');
   const { bytes } = await provider.image(promptOf(req), ASPECT_SIZES[req.aspectRatio ?? 'square']);
   const sniffed = await fileTypeFromBuffer(bytes);

@@ -1,11 +1,15 @@
 /**
  * The OpenAI-compatible driver: `POST {base}/chat/completions` and
- * `POST {base}/images/generations`, with a bearer key when one is set. Plain fetch:
- * the base URL is the operator's own setting, not user input. Every failure
+ * `POST {base}/images/generations`, with a bearer key when one is set. Plain fetch
+ * for those: the base URL is the operator's own setting, not user input. An image
+ * answered as a link is another matter: the provider chose that address, so it is
+ * fetched through the outbound client (address filter, checked redirects) and read
+ * up to IMAGE_LINK_MAX_BYTES. Every failure
  * (refusal, rate limit, server error, time-out, an answer without the expected
  * fields) becomes a 503 that says what the provider did, so nothing is charged.
  */
 import { AppError } from '../../errors.ts';
+import { type OutboundClient, OutboundError, readLimited } from '../../net/outbound.ts';
 import type { AiProvider, ChatMessage } from './provider.ts';
 
 export interface OpenAiOptions {
@@ -14,7 +18,15 @@ export interface OpenAiOptions {
   textModel: string;
   imageModel: string;
   timeoutMs: number;
+  /** The client for the image links the provider answers with. */
+  outbound: OutboundClient;
 }
+
+/**
+ * The largest image read from a provider's link: the generations endpoint's
+ * largest size (1536×1536) as an uncompressed PNG is under 10 MB.
+ */
+export const IMAGE_LINK_MAX_BYTES = 10 * 1024 * 1024;
 
 const fail = (why: string, headers: Record<string, string> = {}) =>
   new AppError('unavailable', `The AI provider failed: ${why}; nothing was charged`, headers);
@@ -79,21 +91,35 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
       const first = answer?.data?.[0];
       if (typeof first?.b64_json === 'string') return { bytes: Buffer.from(first.b64_json, 'base64') };
       if (typeof first?.url === 'string')
-        return { bytes: await download(first.url, options.timeoutMs, signal) };
+        return { bytes: await download(options.outbound, first.url, options.timeoutMs, signal) };
       throw fail('its answer has no image');
     },
   };
 }
 
-/** Providers that answer with a link (DALL·E) host the image for a while: fetch it at once. */
-async function download(url: string, timeoutMs: number, signal?: AbortSignal): Promise<Buffer> {
-  const timeout = AbortSignal.timeout(timeoutMs);
+/**
+ * Providers that answer with a link (DALL·E) host the image for a while: fetch it
+ * at once, through the outbound client, never more than IMAGE_LINK_MAX_BYTES.
+ */
+async function download(
+  outbound: OutboundClient,
+  url: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Buffer> {
   try {
-    const res = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-    if (!res.ok) throw fail(`its image link answered HTTP ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+    const res = await outbound.request(url, { timeoutMs, ...(signal ? { signal } : {}) });
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw fail(`its image link answered HTTP ${res.status}`);
+    }
+    return await readLimited(res, IMAGE_LINK_MAX_BYTES);
   } catch (err) {
     if (err instanceof AppError) throw err;
+    if (err instanceof OutboundError && err.reason === 'blocked')
+      throw fail(`its image link points to an address that is not allowed (${err.message})`);
+    if (err instanceof OutboundError && err.reason === 'too_large')
+      throw fail(`its image link serves more than ${IMAGE_LINK_MAX_BYTES} bytes`);
     throw fail(`its image link could not be read (${(err as Error).message})`);
   }
 }

@@ -8,6 +8,7 @@
  */
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import type { OutboundClient } from '../../net/outbound.ts';
 import { createOpenAiProvider } from './openai.ts';
 
 export interface ChatMessage {
@@ -36,11 +37,18 @@ export function aiBaseUrl(config: Readonly<Config>): string | undefined {
   return undefined;
 }
 
-const cache = new WeakMap<object, AiProvider>();
+const cache = new WeakMap<object, WeakMap<object, AiProvider>>();
 
-/** The configured provider; 503 with the settings to set when there is none. */
-export function aiProvider(config: Readonly<Config>): AiProvider {
-  const cached = cache.get(config);
+/**
+ * The configured provider; 503 with the settings to set when there is none. The
+ * image links a provider answers with are fetched through `outbound` (the
+ * context's client for addresses that came from outside).
+ */
+export function aiProvider(ctx: { config: Readonly<Config>; outbound: OutboundClient }): AiProvider {
+  const { config, outbound } = ctx;
+  const byConfig = cache.get(outbound) ?? new WeakMap<object, AiProvider>();
+  cache.set(outbound, byConfig);
+  const cached = byConfig.get(config);
   if (cached) return cached;
   const baseUrl = aiBaseUrl(config);
   if (!baseUrl)
@@ -55,7 +63,8 @@ export function aiProvider(config: Readonly<Config>): AiProvider {
     textModel: config.AI_TEXT_MODEL,
     imageModel: config.AI_IMAGE_MODEL,
     timeoutMs: config.AI_TIMEOUT_MS,
+    outbound,
   });
-  cache.set(config, provider);
+  byConfig.set(config, provider);
   return provider;
 }

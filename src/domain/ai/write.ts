@@ -27,7 +27,7 @@ export async function writeCaption(
   projectId: string,
   req: WriteRequest,
 ): Promise<WriteAnswer> {
-  const provider = aiProvider(ctx.config);
+  const provider = aiProvider(ctx);
   await ensureCredits(ctx, projectId, 'write');
   const platforms = req.platforms && req.platforms.length > 0 ? [...new Set(req.platforms)] : [...PLATFORMS];
   const limit = strictestLimit(ctx.platforms, platforms);

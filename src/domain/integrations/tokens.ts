@@ -27,6 +27,7 @@ import { isPlatform, type Platform } from '../../platforms/names.ts';
 import { grantRefusal } from '../../platforms/shared/account-call.ts';
 import { coalescedReads } from '../../store/coalesced-read.ts';
 import { appCredentials } from '../apps/apps.ts';
+import { refreshAccountFacts } from './account-facts.ts';
 import { type IntegrationRow, sealedTokenColumns, unsealTokens } from './integrations.ts';
 import { canRefresh, SELF_REFRESHING } from './refreshability.ts';
 
@@ -234,9 +235,11 @@ async function refreshHoldingLease(
     return { status: 'needs_reconnect', ...failure };
   }
   let tokens: TokenSet;
+  let env: ReturnType<typeof authEnv>;
   try {
     const client = row.app_id ? await appCredentials(ctx, row.project_id, row.app_id, platform) : null;
-    tokens = await auth.refresh!(authEnv(ctx, platform, client), unsealTokens(ctx, row));
+    env = authEnv(ctx, platform, client);
+    tokens = await auth.refresh!(env, unsealTokens(ctx, row));
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     // A refused grant or account needs the user; no answer, 5xx, 429 or an odd answer may pass.
@@ -269,6 +272,8 @@ async function refreshHoldingLease(
     return { status: 'refreshed_elsewhere', credentials: toCredentials(ctx, await readRow(ctx, row.id)) };
   }
   ctx.log.info({ integrationId: row.id, platform, reason }, 'token refreshed');
+  if (auth.method === 'oauth2' && auth.refreshFacts)
+    await refreshAccountFacts(ctx, row, auth.refreshFacts, env, tokens);
   return { status: 'refreshed', credentials: toCredentials(ctx, await readRow(ctx, row.id)) };
 }
 

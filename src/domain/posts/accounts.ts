@@ -1,10 +1,13 @@
 /**
  * Resolves each target's accountId to an integration of the project: unknown ids,
  * a platform that does not match, and the same account twice are invalid input;
- * an account whose authorization is gone (needs_reconnect, revoked) is refused (403).
+ * an account whose authorization is gone (needs_reconnect, revoked) is refused (403);
+ * so is an account the platform does not let publish (publish-refusal.ts: a Google
+ * Business location of a chain), with the platform's reason (400).
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { publishRefusalOf } from '../../platforms/publish-refusal.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
 import type { Dialect } from '../../store/db.ts';
 import type { Database } from '../../store/schema.ts';
@@ -29,9 +32,11 @@ export interface IntegrationState {
   platform: string;
   profile_id: string | null;
   auth_status: string;
+  platform_metadata: string | null;
 }
 
-const INTEGRATION_STATE_COLUMNS = '"id", "project_id", "platform", "profile_id", "auth_status"';
+const INTEGRATION_STATE_COLUMNS =
+  '"id", "project_id", "platform", "profile_id", "auth_status", "platform_metadata"';
 
 /**
  * The integrations with these ids (of any project: judgeAccounts checks the project).
@@ -80,6 +85,8 @@ export function judgeAccounts(
       );
     if (first !== undefined)
       out.invalid.push(`${where}: accountId "${t.accountId}" is already targeted by platforms[${first}]`);
+    const refusal = publishRefusalOf(row.platform_metadata);
+    if (refusal) out.invalid.push(`${where}: account "${t.accountId}" can not publish: ${refusal}`);
     if (row.auth_status === 'needs_reconnect' || row.auth_status === 'revoked')
       out.forbidden.push(
         `${where}: account "${t.accountId}" needs reconnecting (authorization ${row.auth_status === 'revoked' ? 'revoked' : 'expired or invalid'}); connect it again with GET /v1/connect/${row.platform}`,

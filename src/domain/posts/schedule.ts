@@ -149,12 +149,29 @@ export function readSchedule(input: ScheduleInput, now: Date): Schedule | string
   return { scheduledFor, timezone, mode };
 }
 
-/** A future instant, or the message saying why not. */
+/**
+ * How far ahead a post may be scheduled, in calendar years (README "Publishing"):
+ * further is almost always a typo (9999 for 2026), and it would hold credits and
+ * jobs for years. The platforms' own schedulers stop well before (YouTube and
+ * Facebook at months, not years).
+ */
+export const MAX_SCHEDULE_AHEAD_YEARS = 2;
+
+/** The latest instant a post may be scheduled for, from `now`. */
+export function latestScheduleTime(now: Date): Date {
+  const latest = new Date(now.getTime());
+  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_SCHEDULE_AHEAD_YEARS);
+  return latest;
+}
+
+/** A future instant within MAX_SCHEDULE_AHEAD_YEARS, or the message saying why not. */
 export function futureTime(value: string, timezone: string, now: Date): Date | string {
   const when = parseScheduledFor(value, timezone);
   if (typeof when === 'string') return when;
   if (when.getTime() <= now.getTime())
     return `scheduledFor ${when.toISOString()} is in the past (now is ${now.toISOString()})`;
-  if (when.getUTCFullYear() > 9999) return `scheduledFor "${value}" is too far in the future`;
+  const latest = latestScheduleTime(now);
+  if (when.getTime() > latest.getTime())
+    return `scheduledFor ${when.toISOString()} is more than ${MAX_SCHEDULE_AHEAD_YEARS} years ahead (the latest is ${latest.toISOString()})`;
   return when;
 }

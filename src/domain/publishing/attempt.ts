@@ -8,7 +8,7 @@
  * - wait for the rate limit; look again when the platform is still processing
  *   (neither counts as an attempt, and the job holds no worker while it waits)
  * - refresh the token once and try again in this run
- * - fail with a message for the user (refunded when the platform was never reached)
+ * - fail with a message for the user (refunded unless the create call has an unknown outcome)
  * Never a second create while the ledger says one is in flight without a result.
  */
 
@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { observeLateness } from '../../http/service-metrics.ts';
 import type { RetryLater, RunningJob } from '../../jobs/catalog.ts';
 import { deadline } from '../../net/deadline.ts';
+import { platformUrlGuard } from '../../net/outbound.ts';
 import {
   type Checkpoint,
   PlatformError,
@@ -32,6 +33,7 @@ import {
   RefusedAfterRefresh,
   withAccount,
 } from '../integrations/account-access.ts';
+import type { Outcome } from './batch-settle.ts';
 import {
   decidePublishOutcome,
   type Phase,
@@ -74,6 +76,9 @@ export async function runPublishAttempt(
   if (start.kind === 'not_due') return { retryInMs: start.waitMs, countsAsAttempt: false };
   const { post, target } = start;
   let ledger: Ledger = start.ledger;
+  // A wait for the platform's rate limit or quota is over: its note leaves the target's state.
+  if (ledger.waitingUntil)
+    ledger = await updateLedger(ctx, a, (l) => ({ ledger: { ...l, waitingUntil: null }, warning: null }));
   if (start.firstStart && post.was_scheduled && post.scheduled_for && ledger.startedAt)
     observeLateness(
       ctx,
@@ -104,6 +109,7 @@ export async function runPublishAttempt(
         transientFailures: ledger.transientFailures ?? 0,
         rateLimitWaits: ledger.rateLimitWaits ?? 0,
         pendingSince: ledger.pendingSince,
+        postExists: ledger.exists,
         now: ctx.now(),
       },
       limits,
@@ -155,6 +161,8 @@ export async function runPublishAttempt(
             ...l,
             reachedPlatform: true,
             createInFlight: { since, attempt: target.attempt, ...(info ? { info } : {}) },
+            // A new create call: a post an earlier one recorded (then lost to a restart) is not this one.
+            exists: null,
           },
           since,
           'create_in_flight',
@@ -162,8 +170,20 @@ export async function runPublishAttempt(
         checkpoint,
       }));
     },
+    recordExists: async (post, info) => {
+      const at = ctx.now().toISOString();
+      if (info) checkpoint = { ...checkpoint, ...info };
+      ledger = await updateLedger(ctx, a, (l) => ({
+        ledger: withHistory({ ...l, exists: { ...post, at } }, at, 'exists', post.platformPostId),
+        ...(info ? { checkpoint } : {}),
+      }));
+    },
     baseUrl: endpoints.url('api', ''),
     extraBaseUrls: endpoints.extraBaseUrls,
+    platformUrls: platformUrlGuard(
+      ctx.outbound,
+      Object.keys(ctx.platforms[platform].hosts).map((host) => endpoints.url(host, '')),
+    ),
     apiVersion: endpoints.apiVersion,
     media: ctx.media,
     signal,
@@ -204,25 +224,33 @@ export async function runPublishAttempt(
           ),
         }));
         break;
-      case 'wait_rate_limit':
+      case 'wait_rate_limit': {
+        // The target stays publishing until then, however far (a daily quota): its state says so.
+        const until = new Date(ctx.now().getTime() + decision.inMs).toISOString();
         ledger = await updateLedger(ctx, a, (l) => ({
           ledger: withHistory(
             {
               ...l,
               rateLimitWaits: decision.rateLimitWaits,
+              waitingUntil: until,
               ...(decision.next === 'publish' ? { createInFlight: null } : {}),
             },
             at,
             'rate_limited',
             decision.reason,
           ),
+          warning: waitingMessage(platform, until, decision.reason),
         }));
         break;
+      }
       case 'look_again':
         ledger = await updateLedger(ctx, a, (l) => ({
           ledger: withHistory({ ...l, pendingSince: decision.pendingSince }, at, 'pending', decision.reason),
         }));
         break;
+      case 'published_unconfirmed':
+        await settleTarget(ctx, a, publishedUnconfirmed(decision), { requireLease: true });
+        return undefined;
       case 'refresh_then_retry':
         throw new Error('a token refresh is carried out by the publish loop');
     }
@@ -320,7 +348,12 @@ export async function runPublishAttempt(
       if (found.state === 'pending') return carryOut(decide({ kind: 'pending', ...found }, 'reconcile'));
       const at = ctx.now().toISOString();
       ledger = await updateLedger(ctx, a, (l) => ({
-        ledger: withHistory({ ...l, createInFlight: null }, at, 'reconciled', 'absent: creating again'),
+        ledger: withHistory(
+          { ...l, createInFlight: null, exists: null },
+          at,
+          'reconciled',
+          'absent: creating again',
+        ),
       }));
     }
     enter('publish');
@@ -342,6 +375,21 @@ export async function runPublishAttempt(
     return undefined;
   }
 }
+
+/** What a target waiting for the platform's rate limit or daily quota shows as its warningMessage. */
+export const waitingMessage = (platform: string, until: string, reason: string): string =>
+  `Waiting for ${platform}'s rate limit or daily quota until ${until} (${reason}); publishing goes on by itself then`;
+
+/** The settlement of a post the platform holds though what finishes it could not be confirmed. */
+export const publishedUnconfirmed = (
+  d: Extract<PublishDecision, { action: 'published_unconfirmed' }>,
+): Outcome => ({
+  status: 'published',
+  platformPostId: d.platformPostId,
+  platformPostUrl: d.platformPostUrl,
+  warning: d.warning,
+  via: 'unconfirmed',
+});
 
 /** The metrics' name for why a target failed: the platform error's class, or what else happened. */
 function errorClassOf(event: PublishEvent): string {

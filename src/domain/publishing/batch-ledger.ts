@@ -13,10 +13,14 @@ import { lockJobLeases, readTargetLedgers, type Trx } from './batch-rows.ts';
 import { type Ledger, parseLedger } from './state.ts';
 import { type Actor, LeaseLost } from './transitions-types.ts';
 
+/**
+ * The new ledger (and checkpoint); `warning`, when given, replaces the target's
+ * warningMessage (a wait for the platform's quota, and its end).
+ */
 export type LedgerChange = (
   ledger: Ledger,
   checkpoint: Record<string, unknown>,
-) => { ledger: Ledger; checkpoint?: Record<string, unknown> };
+) => { ledger: Ledger; checkpoint?: Record<string, unknown>; warning?: string | null };
 
 export interface LedgerItem {
   ctx: AppContext;
@@ -51,6 +55,7 @@ export async function ledgerBatch(trx: Trx, items: readonly LedgerItem[]): Promi
         ...(writes.get(target.id)?.set ?? {}),
         ledger: JSON.stringify(next.ledger),
         ...(next.checkpoint ? { checkpoint: JSON.stringify(next.checkpoint) } : {}),
+        ...(next.warning !== undefined ? { warning_message: next.warning } : {}),
         updated_at: ctx.now().toISOString(),
       };
       writes.set(target.id, { id: target.id, set });

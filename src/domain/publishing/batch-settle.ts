@@ -34,7 +34,7 @@ export type Outcome =
       platformPostId: string;
       platformPostUrl: string;
       warning?: string;
-      via: 'publish' | 'reconcile';
+      via: 'publish' | 'reconcile' | 'unconfirmed';
     }
   /** `errorClass`: why, for the metrics (publishing_targets_total). */
   | { status: 'failed'; message: string; refund: boolean; errorClass?: string };

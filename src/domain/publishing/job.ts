@@ -4,7 +4,7 @@
  * and per connected account.
  */
 import { defineJobKind } from '../../jobs/catalog.ts';
-import { type PublishPayload, publishLimits, runPublishAttempt } from './attempt.ts';
+import { type PublishPayload, publishedUnconfirmed, publishLimits, runPublishAttempt } from './attempt.ts';
 import { decidePublishOutcome } from './outcome.ts';
 import { parseLedger } from './state.ts';
 import { settleTarget } from './transitions.ts';
@@ -45,10 +45,15 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
         transientFailures: ledger.transientFailures ?? 0,
         rateLimitWaits: ledger.rateLimitWaits ?? 0,
         pendingSince: ledger.pendingSince,
+        postExists: ledger.exists,
         now: ctx.now(),
       },
       publishLimits(ctx.config),
     );
+    if (decision.action === 'published_unconfirmed') {
+      await settleTarget(ctx, a, publishedUnconfirmed(decision), { requireLease: true });
+      return;
+    }
     if (decision.action !== 'fail') throw new Error(`an exhausted publish job can not ${decision.action}`);
     await settleTarget(
       ctx,

@@ -156,10 +156,37 @@ describe('auth', () => {
       message: 'The twitter account needs reconnecting: invalid_grant',
       refund: true,
     });
-    const d = decide({ kind: 'refresh_failed', final: false, message: 'timeout' }, { createInFlight: true });
+    const d = decide(
+      { kind: 'refresh_failed', final: false, message: 'timeout' },
+      { createInFlight: true, phase: 'reconcile' },
+    );
     assert.equal(d.action, 'retry');
     assert.equal(d.action === 'retry' && d.reason, 'token refresh failed: timeout');
     assert.equal(d.action === 'retry' && d.next, 'reconcile');
+  });
+  it('a create call whose token was refused made no post: refunded when the refresh fails, created again when it may succeed later', () => {
+    assert.deepEqual(
+      decide({ kind: 'refresh_failed', final: true, message: 'invalid_grant' }, { createInFlight: true }),
+      { action: 'fail', message: 'The twitter account needs reconnecting: invalid_grant', refund: true },
+    );
+    const d = decide({ kind: 'refresh_failed', final: false, message: 'timeout' }, { createInFlight: true });
+    assert.equal(d.action === 'retry' && d.next, 'publish');
+  });
+  it('while reconciling a create of unknown outcome, a refused token keeps the charge and says to check the account', () => {
+    assert.deepEqual(
+      decide(
+        { kind: 'refresh_failed', final: true, message: 'invalid_grant' },
+        { createInFlight: true, phase: 'reconcile' },
+      ),
+      {
+        action: 'fail',
+        message: checkAccount('The twitter account needs reconnecting: invalid_grant'),
+        refund: false,
+      },
+    );
+    const d = decide(error('auth'), { createInFlight: true, phase: 'reconcile', refreshedThisRun: true });
+    assert.equal(d.action === 'fail' && d.refund, false);
+    assert.match(d.action === 'fail' ? d.message : '', /^Could not confirm whether the post was created/);
   });
 });
 
@@ -248,6 +275,15 @@ describe('before the platform', () => {
     );
     assert.equal(d.action === 'retry' && d.next, 'reconcile');
   });
+  it('an account that needs reconnecting before a create of unknown outcome was reconciled: check the account, no refund', () => {
+    assert.deepEqual(
+      decide(
+        { kind: 'account_unavailable', final: true, message: 'needs reconnecting' },
+        { phase: 'prepare', createInFlight: true },
+      ),
+      { action: 'fail', message: checkAccount('needs reconnecting'), refund: false },
+    );
+  });
   it('a job out of claims fails, with the check-the-account message when a create is in flight', () => {
     assert.deepEqual(
       decide({ kind: 'exhausted', attempts: 25, message: 'timed out' }, { reachedPlatform: false }),
@@ -265,5 +301,58 @@ describe('before the platform', () => {
         refund: false,
       },
     );
+  });
+});
+
+describe('a post the platform holds already (YouTube processing, TikTok publish)', () => {
+  const postExists = {
+    platformPostId: 'vid123',
+    platformPostUrl: 'https://www.youtube.com/watch?v=vid123',
+    awaiting: 'its processing',
+  };
+  const held = { postExists, createInFlight: true, phase: 'reconcile' as const, platform: 'youtube' };
+  const unconfirmed = (why: string) => ({
+    action: 'published_unconfirmed',
+    platformPostId: 'vid123',
+    platformPostUrl: 'https://www.youtube.com/watch?v=vid123',
+    warning: `The post is on youtube, but its processing could not be confirmed: ${why}`,
+  });
+  it('losing the account publishes it with what is known and a warning, never fails it', () => {
+    assert.deepEqual(
+      decide({ kind: 'refresh_failed', final: true, message: 'invalid_grant' }, held),
+      unconfirmed('The youtube account needs reconnecting: invalid_grant'),
+    );
+    const refused = decide(error('auth'), { ...held, refreshedThisRun: true });
+    assert.equal(refused.action, 'published_unconfirmed');
+    assert.deepEqual(
+      decide(
+        { kind: 'account_unavailable', final: true, message: 'disconnected' },
+        { ...held, phase: 'prepare' },
+      ),
+      unconfirmed('disconnected'),
+    );
+  });
+  it('so do retries or the pending limit running out', () => {
+    assert.deepEqual(
+      decide(error('transient'), { ...held, transientFailures: 2 }),
+      unconfirmed('transient from the platform'),
+    );
+    const since = new Date(NOW.getTime() - limits.pendingTimeoutMs).toISOString();
+    const d = decide(
+      { kind: 'pending', retryInMs: 1000, reason: 'processing' },
+      { ...held, pendingSince: since },
+    );
+    assert.equal(d.action, 'published_unconfirmed');
+  });
+  it("the platform's own refusal of the post (a rejected video) still fails it, refunded", () => {
+    assert.deepEqual(decide(error('permanent', { message: 'YouTube: the video was rejected' }), held), {
+      action: 'fail',
+      message: 'YouTube: the video was rejected',
+      refund: true,
+    });
+  });
+  it('retries stay retries', () => {
+    assert.equal(decide(error('transient'), held).action, 'retry');
+    assert.equal(decide({ kind: 'refresh_failed', final: false, message: 'timeout' }, held).action, 'retry');
   });
 });

@@ -8,10 +8,11 @@
  * The exactly-once rule lives here: a create in flight stays in flight (the next
  * run reconciles) unless the platform gave a definite answer to the create call,
  * and a target whose create may have happened never fails with anything but the
- * "check the account" message.
+ * "check the account" message. A post the platform is known to hold never fails
+ * for want of the account or of answers: it is published with a warning.
  */
 import { decideFailure } from '../../jobs/outcome.ts';
-import type { ErrorClass } from '../../platforms/contract.ts';
+import type { ErrorClass, ExistingPost } from '../../platforms/contract.ts';
 
 /** What the run was doing: loading the account, asking whether a create happened, or publishing. */
 export type Phase = 'prepare' | 'reconcile' | 'publish';
@@ -25,7 +26,11 @@ export type PublishEvent =
   | { kind: 'reconcile_unknown'; reason: string }
   /** The account could not be loaded; `final` when only reconnecting helps. */
   | { kind: 'account_unavailable'; final: boolean; message: string }
-  /** The token refresh after an auth error failed; `final` when only reconnecting helps. */
+  /**
+   * The token refresh after the platform refused a call (an `auth` answer) failed;
+   * `final` when only reconnecting helps. The refusal itself is a definite answer: a
+   * create call refused this way made no post.
+   */
   | { kind: 'refresh_failed'; final: boolean; message: string }
   /** The job used up its claims (workers kept dying or timing out on it). */
   | { kind: 'exhausted'; attempts: number; message: string }
@@ -45,6 +50,8 @@ export interface PublishFacts {
   rateLimitWaits: number;
   /** When the target first answered pending (ISO), if it did. */
   pendingSince?: string | undefined;
+  /** The platform holds the post already (the ledger's `exists`); steps that finish it remain. */
+  postExists?: ExistingPost | null | undefined;
   now: Date;
 }
 
@@ -89,7 +96,13 @@ export type PublishDecision =
    * The target fails with this message for the user; `refund` unless the post may
    * exist on the platform (a create whose outcome is unknown: "check the account").
    */
-  | { action: 'fail'; message: string; refund: boolean };
+  | { action: 'fail'; message: string; refund: boolean }
+  /**
+   * The platform holds the post, but what finishes it could not be confirmed (the
+   * account's access is gone, retries or the pending limit ran out): published
+   * with what is known and a warning that says what was not confirmed and why.
+   */
+  | { action: 'published_unconfirmed'; platformPostId: string; platformPostUrl: string; warning: string };
 
 export const checkAccountMessage = (platform: string, why: string) =>
   `Could not confirm whether the post was created on ${platform} (${why}). Check the account before publishing it again.`;
@@ -100,19 +113,44 @@ export function decidePublishOutcome(
   limits: PublishLimits,
   random: () => number = Math.random,
 ): PublishDecision {
-  /** A definite answer to the create call means the post was not created. */
+  /**
+   * A definite answer to the create call means the post was not created: the
+   * platform answered it with a refusal (any class but an unknown outcome), or
+   * refused its token (`auth`, then a refresh that failed: refresh_failed follows
+   * only such a refusal).
+   */
   const definite =
-    event.kind === 'error' &&
     facts.phase === 'publish' &&
-    event.errorClass !== 'unknown_outcome' &&
-    event.errorClass !== 'unexpected';
+    ((event.kind === 'error' &&
+      event.errorClass !== 'unknown_outcome' &&
+      event.errorClass !== 'unexpected') ||
+      event.kind === 'refresh_failed');
   const next = facts.createInFlight && !definite ? 'reconcile' : 'publish';
-  // The refund rule (README "Credits"): a target that fails is refunded, whether the
-  // platform refused it, the account needs reconnecting or the platform is not
-  // available, because the request itself was valid (its shape was checked before it
-  // was accepted). Only a target whose post may exist on the platform keeps its charge.
+  // The refund rule (README "Credits") follows what is known about the platform call:
+  // a target that fails is refunded, whether the platform refused it, the account
+  // needs reconnecting or the platform is not available, because the request itself
+  // was valid (its shape was checked before it was accepted). Only a target whose
+  // create call has an unknown outcome (the post may exist) keeps its charge, and its
+  // message is always the "check the account" one, so message and charge agree.
   const mayExist = next === 'reconcile';
-  const fail = (message: string): PublishDecision => ({ action: 'fail', message, refund: !mayExist });
+  // A post the platform holds fails only when the platform itself refused it (YouTube
+  // rejected the video); anything else that stops its finishing steps publishes it
+  // with a warning.
+  const post = facts.postExists;
+  const refusedByPlatform = event.kind === 'error' && event.errorClass === 'permanent';
+  const fail = (why: string): PublishDecision => {
+    if (post && refusedByPlatform) return { action: 'fail', message: why, refund: true };
+    if (post)
+      return {
+        action: 'published_unconfirmed',
+        platformPostId: post.platformPostId,
+        platformPostUrl: post.platformPostUrl,
+        warning: `The post is on ${facts.platform}, but ${post.awaiting} could not be confirmed: ${why}`,
+      };
+    return mayExist
+      ? { action: 'fail', message: checkAccountMessage(facts.platform, why), refund: false }
+      : { action: 'fail', message: why, refund: true };
+  };
 
   const retry = (message: string): PublishDecision => {
     const failures = facts.transientFailures + 1;
@@ -124,8 +162,8 @@ export function decidePublishOutcome(
     });
     if (d.action === 'retry')
       return { action: 'retry', inMs: d.inMs, reason: message, transientFailures: failures, next };
-    if (next === 'reconcile') return fail(checkAccountMessage(facts.platform, message));
-    return fail(`${message} (gave up after ${failures} attempts)`);
+    // With a create of unknown outcome the message is the platform's (fail adds "check the account").
+    return fail(next === 'reconcile' ? message : `${message} (gave up after ${failures} attempts)`);
   };
 
   switch (event.kind) {
@@ -138,12 +176,13 @@ export function decidePublishOutcome(
         ? fail(`The ${facts.platform} account needs reconnecting: ${event.message}`)
         : retry(`token refresh failed: ${event.message}`);
     case 'reconcile_unknown':
-      return fail(checkAccountMessage(facts.platform, event.reason));
-    case 'exhausted': {
-      const why = `publishing stopped after ${event.attempts} attempts: ${event.message}`;
-      if (facts.createInFlight) return fail(checkAccountMessage(facts.platform, why));
-      return fail(`Publishing did not finish after ${event.attempts} attempts: ${event.message}`);
-    }
+      return fail(event.reason);
+    case 'exhausted':
+      return fail(
+        facts.createInFlight
+          ? `publishing stopped after ${event.attempts} attempts: ${event.message}`
+          : `Publishing did not finish after ${event.attempts} attempts: ${event.message}`,
+      );
     case 'pending':
       return lookAgain(event, facts, limits, fail);
     case 'error':
@@ -170,7 +209,6 @@ export function decidePublishOutcome(
       };
     }
     case 'permanent':
-      if (facts.phase === 'reconcile') return fail(checkAccountMessage(facts.platform, event.message));
       return fail(event.message);
     case 'transient':
     case 'unknown_outcome':
@@ -192,7 +230,7 @@ function lookAgain(
   if (left <= 0) {
     const minutes = Math.round(limits.pendingTimeoutMs / 60_000);
     const why = `${facts.platform} was still processing the post after ${minutes} minutes: ${event.reason}`;
-    return fail(facts.createInFlight ? checkAccountMessage(facts.platform, why) : why);
+    return fail(why);
   }
   return {
     action: 'look_again',

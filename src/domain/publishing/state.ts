@@ -31,13 +31,26 @@ export interface Ledger {
     platformPostId: string;
     platformPostUrl: string;
     at: string;
-    via: 'publish' | 'reconcile';
+    /** `unconfirmed`: published from `exists` when what finishes the post could not be confirmed. */
+    via: 'publish' | 'reconcile' | 'unconfirmed';
     /** Published to the sandbox simulator, not the real platform (the post's answers say `sandbox: true`). */
     sandbox?: boolean;
   };
+  /**
+   * The platform holds the post (PublishContext.recordExists) while steps that
+   * finish it remain: a failure from here on publishes it with a warning instead.
+   * Cleared by a new create call and by a reconcile that finds no post.
+   */
+  exists?: { platformPostId: string; platformPostUrl: string; awaiting: string; at: string } | null;
   transientFailures?: number;
   rateLimitWaits?: number;
   authRefreshes?: number;
+  /**
+   * Until when (ISO) the target waits for the platform's rate limit or daily quota
+   * (YouTube's resets at midnight Pacific time, up to a day away); its
+   * warningMessage says so while it waits. Cleared when the next run starts.
+   */
+  waitingUntil?: string | null;
   /** When the platform first answered "still processing" (bounds the total wait, PUBLISH_PENDING_TIMEOUT_MS). */
   pendingSince?: string;
   /** The last few things that happened, newest last (for support). */

@@ -5,21 +5,26 @@
  * expire, so a Page integration never needs refreshing; it needs reconnecting
  * when Facebook invalidates the token (password change, role lost, app removed).
  */
-import type { ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import {
+  type CapabilityScopes,
+  type ConnectedAccount,
+  type OAuthPlatformAuth,
+  scopesOf,
+  type TokenSet,
+} from '../auth-types.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { arr, obj, optStr, str } from '../shared/json.ts';
 import { GRAPH_VERSION } from '../shared/meta.ts';
 import { readTokenAnswer, urlWithParams } from '../shared/oauth2.ts';
 
-const SCOPES = [
-  'pages_show_list',
-  'pages_read_engagement',
-  'pages_manage_posts',
-  'publish_video',
-  'pages_read_user_content',
-  'pages_manage_engagement',
-  'read_insights',
-] as const;
+/** What each capability needs; connecting asks for all of it. */
+const NEEDS = {
+  connect: ['pages_show_list'],
+  publish: ['pages_manage_posts', 'pages_read_engagement', 'publish_video'],
+  comments: ['pages_read_user_content', 'pages_manage_engagement'],
+  analytics: ['read_insights', 'pages_read_engagement'],
+} satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 /** Pages of /me/accounts followed before stopping (100 Pages a page). */
 const MAX_PAGES = 10;
 
@@ -29,6 +34,7 @@ export const facebookAuth = {
   /** Not used: the code exchange is server-side with the app secret. */
   pkce: false,
   /** Publish to Pages, read and moderate comments, insights. */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** The client chooses which Pages to connect (always when there are several). */
   selection: 'choose',

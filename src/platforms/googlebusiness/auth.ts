@@ -4,12 +4,23 @@
  * integration; the owning account is kept because v4 paths need both
  * (`accounts/{a}/locations/{l}`).
  */
-import type { AuthEnv, ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import {
+  type AuthEnv,
+  type CapabilityScopes,
+  type ConnectedAccount,
+  type OAuthPlatformAuth,
+  scopesOf,
+  type TokenSet,
+} from '../auth-types.ts';
+import { PUBLISH_REFUSAL } from '../publish-refusal.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { googleAuthorizationUrl, googleExchange, googleRefresh, googleRevoke } from '../shared/google.ts';
 import { arr, obj, optStr, str } from '../shared/json.ts';
 
-const SCOPES = ['https://www.googleapis.com/auth/business.manage'] as const;
+const BUSINESS_MANAGE = 'https://www.googleapis.com/auth/business.manage';
+/** The one scope of the Business Profile APIs serves every capability (post metrics do not exist). */
+const NEEDS = { connect: [BUSINESS_MANAGE], publish: [BUSINESS_MANAGE] } satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 /** Pages followed per listing before giving up (100 locations a page). */
 const MAX_PAGES = 20;
 
@@ -35,12 +46,31 @@ async function listAll(
   return out;
 }
 
+/**
+ * Whether Google lets the location post through the API (`canOperateLocalPost`;
+ * false for the locations of a chain, which Google refuses with
+ * LOCATION_DISABLED_FOR_LOCAL_POST_API), and the reason a post for it is refused at
+ * create (publish-refusal.ts); null clears an earlier reason. A metadata without
+ * the field says nothing: nothing is refused.
+ */
+function localPostFacts(meta: Record<string, unknown>): Record<string, unknown> {
+  const can = meta.canOperateLocalPost;
+  if (typeof can !== 'boolean') return {};
+  return {
+    canOperateLocalPost: can,
+    [PUBLISH_REFUSAL]: can
+      ? null
+      : 'Google does not let this location publish posts through the API (its metadata says canOperateLocalPost: false, as for the locations of a chain); post from the Business Profile manager instead',
+  };
+}
+
 export const googleBusinessAuth = {
   /** Authorization code flow. */
   method: 'oauth2',
   /** Google accepts PKCE (S256). */
   pkce: true,
   /** The one scope of the Business Profile APIs. */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** Every location the user manages is connected. */
   selection: 'all',
@@ -77,11 +107,26 @@ export const googleBusinessAuth = {
             locationName,
             resourceName: `${accountName}/locations/${locationId}`,
             mapsUri: optStr(meta, 'mapsUri'),
+            // A fresh connection stores no cleared reason (null), only one that applies.
+            ...Object.fromEntries(Object.entries(localPostFacts(meta)).filter(([, v]) => v !== null)),
           },
         });
       }
     }
     return out;
+  },
+  /** locations.get (`readMask=metadata`): whether the location may still post. */
+  async refreshFacts(env, tokens, account) {
+    const name = typeof account.metadata.locationName === 'string' ? account.metadata.locationName : null;
+    const location = await accountCall(
+      env,
+      env.url('locations', `/v1/${name ?? `locations/${account.platformUserId}`}`),
+      {
+        bearer: tokens.accessToken,
+        query: { readMask: 'metadata' },
+      },
+    );
+    return localPostFacts(obj(location, 'metadata'));
   },
   /** `POST oauth2.googleapis.com/revoke`. */
   revoke: googleRevoke,

@@ -4,19 +4,21 @@
  * There is no refresh token: the long-lived token refreshes itself while it is
  * at least 24 h old and not expired.
  */
-import type { OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import { type CapabilityScopes, type OAuthPlatformAuth, scopesOf, type TokenSet } from '../auth-types.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { arr, optStr, str } from '../shared/json.ts';
 import { GRAPH_VERSION } from '../shared/meta.ts';
 import { readTokenAnswer, urlWithParams } from '../shared/oauth2.ts';
 
-const SCOPES = [
-  'instagram_business_basic',
-  'instagram_business_content_publish',
-  'instagram_business_manage_comments',
-  'instagram_business_manage_messages',
-  'instagram_business_manage_insights',
-] as const;
+/** What each capability needs; connecting asks for all of it. */
+const NEEDS = {
+  connect: ['instagram_business_basic'],
+  publish: ['instagram_business_content_publish'],
+  comments: ['instagram_business_manage_comments'],
+  messages: ['instagram_business_manage_messages'],
+  analytics: ['instagram_business_manage_insights'],
+} satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 
 /** The code answer is `{data:[{access_token,user_id,permissions}]}` or flat; both are read. */
 function unwrap(answer: unknown): Record<string, unknown> {
@@ -30,6 +32,7 @@ export const instagramAuth = {
   /** Not part of Instagram Login. */
   pkce: false,
   /** Publish, comments, messages, insights (the instagram_business_* names). */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** The authorizing professional account is the one account. */
   selection: 'all',

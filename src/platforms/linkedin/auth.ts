@@ -4,7 +4,14 @@
  * come from organizationAcls. Access tokens last 60 days; refresh tokens exist
  * only for approved partners and are not extended by a refresh.
  */
-import type { AuthEnv, ConnectedAccount, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import {
+  type AuthEnv,
+  type CapabilityScopes,
+  type ConnectedAccount,
+  type OAuthPlatformAuth,
+  scopesOf,
+  type TokenSet,
+} from '../auth-types.ts';
 import { PlatformError } from '../contract.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { arr, optStr, str } from '../shared/json.ts';
@@ -16,15 +23,17 @@ import {
 } from '../shared/oauth2.ts';
 import { requireVersion } from './account.ts';
 
-const SCOPES = [
-  'openid',
-  'profile',
-  'email',
-  'w_member_social',
-  'w_organization_social',
-  'r_organization_social',
-  'rw_organization_admin',
-] as const;
+/**
+ * What each capability needs; connecting asks for all of it: the member (OpenID),
+ * the organization pages they administer (rw_organization_admin), posting as
+ * either, and the organization posts' social actions for metrics.
+ */
+const NEEDS = {
+  connect: ['openid', 'profile', 'email', 'rw_organization_admin'],
+  publish: ['w_member_social', 'w_organization_social'],
+  analytics: ['r_organization_social'],
+} satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 const restHeaders = (env: AuthEnv) => ({
   'LinkedIn-Version': requireVersion(env.apiVersion),
   'X-Restli-Protocol-Version': '2.0.0',
@@ -71,6 +80,7 @@ export const linkedinAuth = {
   /** Server apps authenticate with the client secret. */
   pkce: false,
   /** Identity (OpenID), member posts, organization posts and admin lookups. */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** The client chooses between the personal profile and the organization pages. */
   selection: 'choose',

@@ -6,6 +6,7 @@
  * videos are polled until AVAILABLE before the post refers to them.
  */
 import type { StagedMedia } from '../../media/stage.ts';
+import type { PlatformUrlGuard } from '../../net/outbound.ts';
 import { type AccountCredentials, PlatformError } from '../contract.ts';
 import { pause, pick, platformCall, str } from '../shared/http.ts';
 import { linkedinHeaders } from './account.ts';
@@ -17,6 +18,8 @@ interface Ctx {
   account: AccountCredentials;
   signal: AbortSignal;
   owner: string;
+  /** Where the upload URLs LinkedIn answers with go (PublishContext.platformUrls). */
+  platformUrls?: PlatformUrlGuard | undefined;
 }
 
 const MAX_POLLS = 120;
@@ -36,6 +39,7 @@ async function put(ctx: Ctx, url: string, body: Blob, what: string) {
   return platformCall({
     method: 'PUT',
     url,
+    outside: ctx.platformUrls,
     headers: {
       authorization: `Bearer ${ctx.account.accessToken}`,
       'content-type': 'application/octet-stream',

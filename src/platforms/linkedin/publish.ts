@@ -101,6 +101,7 @@ async function uploadAll(ctx: PublishContext): Promise<string[]> {
       account: ctx.account,
       signal: ctx.signal,
       owner: authorUrn(ctx.account),
+      platformUrls: ctx.platformUrls,
     };
     for (const s of staged) urns.push(await uploadToLinkedIn(up, s));
     return urns;

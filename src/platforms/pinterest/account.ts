@@ -27,7 +27,8 @@ export const pinterestOptions = (d: Record<string, unknown>) => d as Partial<Pin
 export const pinUrl = (id: string) => `https://www.pinterest.com/pin/${id}/`;
 
 /** What a Pinterest API call needs from a publish or delete context. */
-export type ApiTarget = Pick<PublishContext, 'baseUrl' | 'account' | 'signal'>;
+export type ApiTarget = Pick<PublishContext, 'baseUrl' | 'account' | 'signal'> &
+  Partial<Pick<PublishContext, 'platformUrls'>>;
 
 /** One call to `api.pinterest.com/v5/...` with the account's token and Pinterest's error reading. */
 export function pinterestCall(

@@ -3,12 +3,19 @@
  * endpoint. Refresh tokens are "continuous": 60 days, renewed and rotated by
  * every refresh, so the new one must replace the old.
  */
-import type { OAuthPlatformAuth } from '../auth-types.ts';
+import { type CapabilityScopes, type OAuthPlatformAuth, scopesOf } from '../auth-types.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { optStr } from '../shared/json.ts';
 import { exchangeAuthorizationCode, refreshAccessToken, urlWithParams } from '../shared/oauth2.ts';
 
-const SCOPES = ['boards:read', 'boards:write', 'pins:read', 'pins:write', 'user_accounts:read'] as const;
+/** What each capability needs; connecting asks for all of it (nothing writes boards). */
+const NEEDS = {
+  connect: ['user_accounts:read'],
+  publish: ['boards:read', 'pins:read', 'pins:write'],
+  analytics: ['boards:read', 'pins:read'],
+  lookups: ['boards:read'],
+} satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 
 export const pinterestAuth = {
   /** Authorization code flow. */
@@ -16,6 +23,7 @@ export const pinterestAuth = {
   /** Pinterest's web flow uses the client secret, not PKCE. */
   pkce: false,
   /** Read boards (for boardId), create pins, read the account. */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** The authorizing user is the one account. */
   selection: 'all',

@@ -65,6 +65,8 @@ export async function uploadVideo(t: ApiTarget, staged: StagedMedia): Promise<st
   form.set('file', await staged.blob(), staged.filename);
   await platformCall({
     url: uploadUrl,
+    // The upload URL is Pinterest's answer (an S3 bucket): through the outbound client.
+    outside: t.platformUrls,
     body: form,
     signal: t.signal,
     timeoutMs: 1_800_000,

@@ -34,6 +34,7 @@ export const apiTarget = (ctx: PublishContext): ApiTarget => ({
   baseUrl: ctx.baseUrl,
   account: ctx.account,
   signal: ctx.signal,
+  platformUrls: ctx.platformUrls,
 });
 
 /** The title a pin gets: the option, or the first non-empty line of the text (at most 100 characters). */

@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { createOutboundClient, platformUrlGuard } from '../../net/outbound.ts';
 import type { AuthEnv } from '../auth-types.ts';
 import { readBlueskyError } from '../bluesky/errors.ts';
 import { type ErrorClass, PlatformError } from '../contract.ts';
 import { accountCall, grantRefusal } from './account-call.ts';
-import { parseJson, platformCall } from './http.ts';
+import { OUTSIDE_ANSWER_MAX_BYTES, parseJson, platformCall } from './http.ts';
 import { str } from './json.ts';
 
 interface Scripted {
@@ -278,5 +279,65 @@ describe('JSON answers', () => {
       'JSON.parse rounds it',
     );
     assert.deepEqual(answer, { user_id: '17841400000000000123', count: 12, ratio: 1.5, big: 1e300 });
+  });
+});
+
+describe('a call to a URL the platform answered with (`outside`: PublishContext.platformUrls)', () => {
+  const outbound = createOutboundClient({ allowlist: ['127.0.0.1'] });
+  /** Trusts only a host this test never calls, so every URL here goes through the outbound client. */
+  const guard = platformUrlGuard(outbound, ['https://api.platform.invalid']);
+  let hidden: Server;
+  let hiddenUrl = '';
+  let hiddenHits = 0;
+  before(async () => {
+    hidden = createServer((_req, res) => {
+      hiddenHits++;
+      res.writeHead(200).end('{}');
+    });
+    await new Promise<void>((r) => hidden.listen(0, '127.0.0.2', r));
+    hiddenUrl = `http://127.0.0.2:${(hidden.address() as AddressInfo).port}/upload`;
+  });
+  after(async () => {
+    await new Promise((r) => hidden.close(r));
+    await outbound.close();
+  });
+  const readError = (r: { status: number }) => new PlatformError('permanent', `HTTP ${r.status}`);
+
+  it('an allowed address is called through the outbound client, with and without a body', async () => {
+    next = { status: 200, body: { ok: true } };
+    const read = await platformCall({ url: `${base}/session`, outside: guard, what: 'probe', readError });
+    assert.deepEqual(read.json, { ok: true });
+    const put = await platformCall({
+      method: 'PUT',
+      url: `${base}/chunk`,
+      body: new Uint8Array([1, 2, 3]),
+      outside: guard,
+      what: 'chunk',
+      readError,
+    });
+    assert.equal(put.status, 200);
+    assert.equal(seen?.body.length, 3);
+  });
+
+  it('an address OUTBOUND_ALLOWLIST does not allow is never called: permanent', async () => {
+    for (const body of [undefined, new Uint8Array([1])]) {
+      const err = await failure(
+        platformCall({ method: 'PUT', url: hiddenUrl, body, outside: guard, what: 'upload', readError }),
+      );
+      assert.equal(err.errorClass, 'permanent');
+      assert.match(err.message, /upload: the platform's URL was refused/);
+    }
+    assert.equal(hiddenHits, 0);
+  });
+
+  it('an answer larger than OUTSIDE_ANSWER_MAX_BYTES is not read', async () => {
+    next = { status: 200, body: 'x'.repeat(OUTSIDE_ANSWER_MAX_BYTES + 1) };
+    const err = await failure(platformCall({ url: `${base}/big`, outside: guard, what: 'probe', readError }));
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /larger than/);
+    const create = await failure(
+      platformCall({ url: `${base}/big`, outside: guard, createCall: true, what: 'final chunk', readError }),
+    );
+    assert.equal(create.errorClass, 'unknown_outcome');
   });
 });

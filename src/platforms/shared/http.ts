@@ -1,7 +1,10 @@
 /**
  * The one HTTP client for calls to a platform's own API: publishing, token and
  * account endpoints, lookups (the base URL comes from config, so these are not
- * user-supplied URLs and do not go through the outbound client). It adds timeouts
+ * user-supplied URLs and do not go through the outbound client). A URL the
+ * platform answered with (an upload URL, a resumable session) is another matter:
+ * with `outside`, such a call goes through the outbound client's address filter
+ * and its answer is read up to OUTSIDE_ANSWER_MAX_BYTES. It adds timeouts
  * and the job's abort signal, reads the answer once, follows no redirects, and
  * turns every failure into a PlatformError through the caller's error reader (the
  * adapter's own, or `readAccountError` of account-call.ts for OAuth and account
@@ -11,6 +14,7 @@
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import { type Deadline, deadline } from '../../net/deadline.ts';
+import { OutboundError, type PlatformUrlGuard, readLimited } from '../../net/outbound.ts';
 import { PlatformError } from '../contract.ts';
 
 /** Response headers by case-insensitive name (what adapters read: rate limits, ids, ETags). */
@@ -67,9 +71,17 @@ export interface PlatformRequest {
   /** What the call is, for messages ("create post", "upload media item 2"; the platform for account calls). */
   what: string;
   readError: ErrorReader;
+  /**
+   * Set when `url` came from the platform's answer (an upload URL, a resumable
+   * session URI): PublishContext.platformUrls, which sends it through the outbound
+   * client's address filter unless it is on the platform's own configured hosts.
+   */
+  outside?: PlatformUrlGuard | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** The most read of an answer from a URL the platform answered with (upload answers are small). */
+export const OUTSIDE_ANSWER_MAX_BYTES = 1024 * 1024;
 
 /** Errors that prove the request never left this machine, so it cannot have had an effect. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -120,13 +132,36 @@ async function send(req: PlatformRequest, limit: Deadline): Promise<PlatformResp
   const { signal } = limit;
   const headers = requestHeaders(req);
   const url = req.query ? withQuery(req.url, req.query) : req.url;
+  let dispatcher: Dispatcher | undefined;
+  try {
+    dispatcher = req.outside?.dispatcherFor(url);
+  } catch (err) {
+    // Refused before anything was sent: the platform pointed at an address that is not allowed.
+    throw new PlatformError(
+      'permanent',
+      `${req.what}: the platform's URL was refused (${(err as Error).message})`,
+    );
+  }
   let answer: PlatformResponse;
   try {
     answer =
       req.body === undefined
-        ? await sendText(req, url, headers, signal)
-        : await sendBody(req, url, headers, signal);
+        ? await sendText(req, url, headers, signal, dispatcher)
+        : await sendBody(req, url, headers, signal, dispatcher);
   } catch (err) {
+    const outbound = outboundErrorOf(err);
+    // Refused at connect time: nothing was sent.
+    if (outbound?.reason === 'blocked')
+      throw new PlatformError(
+        'permanent',
+        `${req.what}: the platform's URL was refused (${outbound.message})`,
+      );
+    // An answer too large to read: the request was made, so a create call's outcome is unknown.
+    if (outbound?.reason === 'too_large')
+      throw new PlatformError(
+        req.createCall ? 'unknown_outcome' : 'permanent',
+        `${req.what}: ${outbound.message}`,
+      );
     throw networkFailure(req, err, limit.timedOut);
   }
   if ((answer.status >= 200 && answer.status < 300) || req.accept?.includes(answer.status)) return answer;
@@ -174,6 +209,7 @@ async function sendText(
   url: string,
   headers: Record<string, string>,
   signal: AbortSignal,
+  dispatcher: Dispatcher | undefined,
 ): Promise<PlatformResponse> {
   let body: string | undefined;
   if (req.json !== undefined) {
@@ -185,9 +221,31 @@ async function sendText(
   }
   const method = (req.method ?? (body === undefined ? 'GET' : 'POST')) as Dispatcher.HttpMethod;
   // undici's request follows no redirects: a 3xx is an answer like any other.
-  const res = await request(url, { method, headers, body, signal });
-  const text = await res.body.text();
+  const res = await request(url, { method, headers, body, signal, ...(dispatcher ? { dispatcher } : {}) });
+  const text = dispatcher ? await limitedText(res.body) : await res.body.text();
   return { status: res.statusCode, headers: toHeaders(res.headers), json: parseJson(text), text };
+}
+
+/** The outbound client's refusal in a failure, itself or as its cause. */
+function outboundErrorOf(err: unknown): OutboundError | undefined {
+  if (err instanceof OutboundError) return err;
+  const cause = (err as { cause?: unknown }).cause;
+  return cause instanceof OutboundError ? cause : undefined;
+}
+
+/** An answer's text up to OUTSIDE_ANSWER_MAX_BYTES; more is an OutboundError('too_large'). */
+async function limitedText(body: AsyncIterable<Uint8Array> & { destroy(): unknown }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > OUTSIDE_ANSWER_MAX_BYTES) {
+      body.destroy();
+      throw new OutboundError('too_large', `the answer is larger than ${OUTSIDE_ANSWER_MAX_BYTES} bytes`);
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Uploads (bytes, files, multipart, streams) keep fetch, which takes every body kind the adapters pass. */
@@ -196,6 +254,7 @@ async function sendBody(
   url: string,
   headers: Record<string, string>,
   signal: AbortSignal,
+  dispatcher: Dispatcher | undefined,
 ): Promise<PlatformResponse> {
   const body = req.body as RequestInit['body'];
   if (req.contentLength !== undefined) headers['content-length'] = String(req.contentLength);
@@ -207,8 +266,11 @@ async function sendBody(
     signal,
     redirect: 'manual',
     ...(streamed ? { duplex: 'half' } : {}),
+    ...(dispatcher ? { dispatcher } : {}),
   } as RequestInit);
-  const text = await res.text();
+  const text = dispatcher
+    ? (await readLimited(res, OUTSIDE_ANSWER_MAX_BYTES)).toString('utf8')
+    : await res.text();
   return { status: res.status, headers: res.headers, json: parseJson(text), text };
 }
 

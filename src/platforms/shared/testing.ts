@@ -11,12 +11,13 @@ import pino from 'pino';
 import { loadConfig } from '../../config.ts';
 import { createMediaStager } from '../../media/stage.ts';
 import { type FixtureServer, startFixtureServer } from '../../media/testing.ts';
-import { createOutboundClient } from '../../net/outbound.ts';
+import { createOutboundClient, platformUrlGuard } from '../../net/outbound.ts';
 import { type Simulator, startSimulator } from '../../simulator/index.ts';
 import {
   type AccountCredentials,
   type Checkpoint,
   type DeleteContext,
+  type ExistingPost,
   type MediaItem,
   PlatformError,
   type PublishContext,
@@ -29,6 +30,8 @@ export interface TestContext extends PublishContext {
   stored: Checkpoint;
   /** What each beginCreate call recorded, in order. */
   creates: Checkpoint[];
+  /** What recordExists recorded last (null: nothing, or a later create cleared it), as the ledger keeps it. */
+  exists: ExistingPost | null;
 }
 
 export interface AdapterHarness {
@@ -133,8 +136,15 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
           // As the engine does: the ledger records the create, the checkpoint takes `info`.
           creates.push(structuredClone(info));
           Object.assign(stored, structuredClone(info));
+          ctx.exists = null;
+        },
+        exists: null,
+        async recordExists(post, info = {}) {
+          ctx.exists = structuredClone(post);
+          Object.assign(stored, structuredClone(info));
         },
         baseUrl,
+        platformUrls: platformUrlGuard(outbound, [baseUrl]),
         apiVersion: init.apiVersion ?? apiVersion,
         extraBaseUrls,
         signal: init.signal ?? new AbortController().signal,

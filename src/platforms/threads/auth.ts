@@ -3,20 +3,20 @@
  * long-lived one (60 days) that refreshes itself (th_refresh_token) while at
  * least 24 h old and not expired. The OAuth endpoints are unversioned.
  */
-import type { OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import { type CapabilityScopes, type OAuthPlatformAuth, scopesOf, type TokenSet } from '../auth-types.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { optStr, str } from '../shared/json.ts';
 import { THREADS_VERSION } from '../shared/meta.ts';
 import { readTokenAnswer, urlWithParams } from '../shared/oauth2.ts';
 
-const SCOPES = [
-  'threads_basic',
-  'threads_content_publish',
-  'threads_read_replies',
-  'threads_manage_replies',
-  'threads_manage_insights',
-  'threads_delete',
-] as const;
+/** What each capability needs; connecting asks for all of it. */
+const NEEDS = {
+  connect: ['threads_basic'],
+  publish: ['threads_content_publish', 'threads_delete'],
+  comments: ['threads_read_replies', 'threads_manage_replies'],
+  analytics: ['threads_manage_insights'],
+} satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 
 export const threadsAuth = {
   /** Authorization code flow. */
@@ -24,6 +24,7 @@ export const threadsAuth = {
   /** Not part of the Threads flow. */
   pkce: false,
   /** Publish, replies (read, manage), insights, delete. */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** The authorizing user is the one account. */
   selection: 'all',

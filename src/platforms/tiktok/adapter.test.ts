@@ -9,6 +9,8 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -335,9 +337,16 @@ describe('tiktok publisher', () => {
 
   it('after a crash right after init, only polls the status: no second init, one post', async () => {
     const ctx = context({ mediaItems: photos(2) });
+    // The worker dies right after the first write that follows init (for photos, the one
+    // that also records that TikTok holds the publish).
     const save = ctx.saveCheckpoint.bind(ctx);
     ctx.saveCheckpoint = async (patch) => {
       await save(patch);
+      throw new Error('crash');
+    };
+    const record = ctx.recordExists.bind(ctx);
+    ctx.recordExists = async (post, info) => {
+      await record(post, info);
       throw new Error('crash');
     };
     await assert.rejects(publisher.publish(ctx), /crash/);
@@ -351,6 +360,35 @@ describe('tiktok publisher', () => {
     }
     assert.equal(found.state, 'published');
     assert.equal(calls(INIT_PHOTO).length, 1);
+  });
+
+  it("sends no byte to an upload_url outside TikTok's hosts that OUTBOUND_ALLOWLIST does not allow", async () => {
+    let hits = 0;
+    const hidden = createServer((_req, res) => {
+      hits++;
+      res.writeHead(200).end('{}');
+    });
+    await new Promise<void>((r) => hidden.listen(0, '127.0.0.2', r));
+    try {
+      const uploadUrl = `http://127.0.0.2:${(hidden.address() as AddressInfo).port}/upload/?upload_id=1`;
+      h.sim.faults.add({
+        platform: 'tiktok',
+        method: 'POST',
+        path: INIT_VIDEO,
+        times: 1,
+        status: 200,
+        body: {
+          data: { publish_id: 'v_pub_file~v2-1.outside', upload_url: uploadUrl },
+          error: { code: 'ok' },
+        },
+      });
+      const err = await platformFailure(publisher.publish(context({ mediaItems: video() })));
+      assert.equal(err.errorClass, 'permanent');
+      assert.match(err.message, /the platform's URL was refused/);
+      assert.equal(hits, 0);
+    } finally {
+      await new Promise((r) => hidden.close(r));
+    }
   });
 
   it('resumes an upload cut off mid-way at the byte TikTok has', async () => {

@@ -3,12 +3,23 @@
  * comma-separated, and refresh tokens rotate (each refresh returns a new one and
  * the old one stops working). Errors may come with HTTP 200 and an `error` field.
  */
-import type { OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
+import { type CapabilityScopes, type OAuthPlatformAuth, scopesOf, type TokenSet } from '../auth-types.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { obj, optStr, str } from '../shared/json.ts';
 import { authorizationParams, readTokenAnswer, urlWithParams } from '../shared/oauth2.ts';
 
-const SCOPES = ['user.info.basic', 'user.info.profile', 'video.publish', 'video.upload'] as const;
+/**
+ * What each capability needs; connecting asks for all of it: direct posts
+ * (`video.publish`, also creator info), inbox drafts (`video.upload`), and the
+ * video query the post metrics read (`video.list`).
+ */
+const NEEDS = {
+  connect: ['user.info.basic', 'user.info.profile'],
+  publish: ['video.publish', 'video.upload'],
+  analytics: ['video.list'],
+  lookups: ['video.publish'],
+} satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 
 export const tiktokAuth = {
   /** Authorization code flow. */
@@ -16,6 +27,7 @@ export const tiktokAuth = {
   /** PKCE is for TikTok's mobile and desktop apps; a web client uses its secret. */
   pkce: false,
   /** Read the user, direct post and inbox upload. */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** The authorizing creator is the one account. */
   selection: 'all',

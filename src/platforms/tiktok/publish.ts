@@ -23,7 +23,7 @@ import { checkFits, fetchCreatorInfo, privacyOf, type TikTokCreatorInfo } from '
 import { checkOk, readTikTokError } from './errors.ts';
 import { type ChunkPlan, planChunks, uploadChunks } from './media.ts';
 import type { TikTokOptions } from './options.ts';
-import { advance, START_OVER, type TikTokCheckpoint } from './status.ts';
+import { advance, heldByTikTok, START_OVER, type TikTokCheckpoint } from './status.ts';
 
 const PHOTO_TITLE_MAX = 90;
 
@@ -78,11 +78,14 @@ async function start(ctx: PublishContext): Promise<PublishResult> {
       initAt: ctx.now().toISOString(),
       upload: plan && uploadUrl ? { url: uploadUrl, plan, done: false } : null,
     };
-    await ctx.saveCheckpoint({ ...cp });
     if (staged && cp.upload) {
-      await uploadChunks(cp.upload.url, staged, cp.upload.plan, 0, ctx.signal);
+      await ctx.saveCheckpoint({ ...cp });
+      await uploadChunks(ctx, cp.upload.url, staged, cp.upload.plan, 0);
       cp.upload = { ...cp.upload, done: true };
-      await ctx.saveCheckpoint({ upload: cp.upload });
+      await ctx.recordExists(heldByTikTok(ctx, publishId), { upload: cp.upload });
+    } else {
+      // Photos: TikTok fetches them itself from the init's URLs.
+      await ctx.recordExists(heldByTikTok(ctx, publishId), { ...cp });
     }
     return { state: 'pending', retryInMs: 1000, reason: 'TikTok is processing the post' };
   } finally {

@@ -8,8 +8,8 @@
  *   this job has and never sent; it expires unused, so a new init makes the one post;
  * - no publish_id, photos (PULL_FROM_URL): TikTok may be pulling the photos and
  *   posting them. It offers no way to find a publish without its id (the
- *   `video.list` lookup needs a scope this service does not ask for, lists only
- *   public posts after moderation, and never drafts), so the answer is `unknown`:
+ *   `video.list` lookup, asked for the post metrics, lists only public posts
+ *   after moderation, and never drafts), so the answer is `unknown`:
  *   the target fails asking to check the account, rather than risk a second post.
  */
 import type { PublishContext, ReconcileResult } from '../contract.ts';

@@ -17,7 +17,7 @@
  *   upload resumed after its `upload_url` expired (about an hour): TikTok never
  *   got all the bytes, so that publish can not become a post.
  */
-import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
+import { type ExistingPost, PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
 import { platformCall } from '../shared/http.ts';
 import { pick, str } from '../shared/json.ts';
 import { stageOne } from '../shared/media.ts';
@@ -79,6 +79,18 @@ const uploadUrlGone = (err: unknown) =>
   err.errorClass === 'permanent' &&
   (err.status === 404 || err.status === 410);
 
+/**
+ * TikTok holds the publish once it has the media (the upload done, or the photos'
+ * init accepted): known by its publish id and the creator's profile until TikTok
+ * releases the post id. Recorded so that losing the account while TikTok processes
+ * it publishes it with a warning instead of failing it.
+ */
+export const heldByTikTok = (ctx: PublishContext, publishId: string): ExistingPost => ({
+  platformPostId: publishId,
+  platformPostUrl: profileUrl(ctx.account),
+  awaiting: `TikTok's processing of it (publish id ${publishId})`,
+});
+
 /** Start over with a new init: the publish failed on TikTok's side, or lost its upload, and made no post. */
 export const START_OVER = Symbol('start over');
 
@@ -96,7 +108,7 @@ export async function advance(
       if (!item) throw new PlatformError('permanent', 'TikTok: the post has no video to upload');
       const staged = await stageOne(ctx.media, item, 'media item 1', ctx.signal);
       try {
-        await uploadChunks(upload.url, staged, upload.plan, status.uploadedBytes, ctx.signal);
+        await uploadChunks(ctx, upload.url, staged, upload.plan, status.uploadedBytes);
       } catch (err) {
         if (!uploadUrlGone(err) || (cp.failedInits ?? 0) >= MAX_FAILED_INITS) throw err;
         // The upload_url lives about an hour; TikTok lacks bytes, so no post can come of this publish.
@@ -105,10 +117,10 @@ export async function advance(
       } finally {
         await staged.dispose();
       }
-      await ctx.saveCheckpoint({ upload: { ...upload, done: true } });
+      await ctx.recordExists(heldByTikTok(ctx, cp.publishId), { upload: { ...upload, done: true } });
       return lookAgain(ctx, cp, 'TikTok received the video');
     }
-    await ctx.saveCheckpoint({ upload: { ...upload, done: true } });
+    await ctx.recordExists(heldByTikTok(ctx, cp.publishId), { upload: { ...upload, done: true } });
   }
   status ??= await fetchStatus(ctx, cp.publishId);
   return interpret(ctx, cp, status);

@@ -2,7 +2,7 @@
  * X (Twitter): OAuth 2.0 authorization code with PKCE; confidential client with
  * HTTP Basic at the token endpoint; refresh tokens are single-use and rotate.
  */
-import type { OAuthPlatformAuth } from '../auth-types.ts';
+import { type CapabilityScopes, type OAuthPlatformAuth, scopesOf } from '../auth-types.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { obj, optStr, str } from '../shared/json.ts';
 import {
@@ -13,7 +13,13 @@ import {
   urlWithParams,
 } from '../shared/oauth2.ts';
 
-const SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access', 'media.write'] as const;
+/** What each capability needs; connecting asks for all of it (offline.access: a refresh token). */
+const NEEDS = {
+  connect: ['users.read', 'offline.access'],
+  publish: ['tweet.read', 'tweet.write', 'users.read', 'media.write'],
+  analytics: ['tweet.read', 'users.read'],
+} satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 
 export const twitterAuth = {
   /** Authorization code flow. */
@@ -21,6 +27,7 @@ export const twitterAuth = {
   /** X requires PKCE. */
   pkce: true,
   /** Posting, reading the user, media upload, and a refresh token (offline.access). */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** The authorizing user is the one account. */
   selection: 'all',

@@ -522,7 +522,7 @@ describe('YouTube adapter against the simulator', () => {
     assert.equal(quota.platformCode, 'quotaExceeded');
     assert.equal(
       quota.message,
-      'YouTube: The request cannot be completed because you have exceeded your quota.',
+      'YouTube: The request cannot be completed because you have exceeded your quota. (the daily quota resets at midnight Pacific time)',
     );
     const expected = nextPacificMidnight(before) - before;
     assert.ok(Math.abs((quota.retryAfterMs ?? 0) - expected) < 2000, `${quota.retryAfterMs} vs ${expected}`);

@@ -3,16 +3,19 @@
  * consent each time (so re-authorizing yields a refresh token again). Google does
  * not rotate refresh tokens: a refresh answer without one keeps the old.
  */
-import type { OAuthPlatformAuth } from '../auth-types.ts';
+import { type CapabilityScopes, type OAuthPlatformAuth, scopesOf } from '../auth-types.ts';
 import { accountCall } from '../shared/account-call.ts';
 import { googleAuthorizationUrl, googleExchange, googleRefresh, googleRevoke } from '../shared/google.ts';
 import { arr, obj, optStr, str } from '../shared/json.ts';
 
-const SCOPES = [
-  'https://www.googleapis.com/auth/youtube.upload',
-  'https://www.googleapis.com/auth/youtube.readonly',
-  'https://www.googleapis.com/auth/youtube.force-ssl',
-] as const;
+const YT = 'https://www.googleapis.com/auth/youtube';
+/** What each capability needs; connecting asks for all of it (force-ssl: visibility updates and comments). */
+const NEEDS = {
+  connect: [`${YT}.readonly`],
+  publish: [`${YT}.upload`, `${YT}.readonly`, `${YT}.force-ssl`],
+  analytics: [`${YT}.readonly`],
+} satisfies CapabilityScopes;
+const SCOPES = scopesOf(NEEDS);
 
 export const youtubeAuth = {
   /** Authorization code flow. */
@@ -20,6 +23,7 @@ export const youtubeAuth = {
   /** Google accepts PKCE (S256) for web clients. */
   pkce: true,
   /** Upload, read the channel, comment (first comment). */
+  scopesByCapability: NEEDS,
   scopes: SCOPES,
   /** Every channel of the user is connected. */
   selection: 'all',

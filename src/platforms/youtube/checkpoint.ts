@@ -3,7 +3,7 @@
  * with: `ctx.checkpoint` is what the run started from, so each step's save is
  * merged into a local copy too, and later steps of the same run read that.
  */
-import type { PublishContext } from '../contract.ts';
+import type { ExistingPost, PublishContext } from '../contract.ts';
 
 export interface YouTubeCheckpoint {
   /** The resumable session, saved before the first byte; `short`: YouTube will make it a Short. */
@@ -21,6 +21,8 @@ export interface YouTubeCheckpoint {
 export interface Progress {
   readonly cp: Readonly<YouTubeCheckpoint>;
   save(patch: YouTubeCheckpoint): Promise<void>;
+  /** Saves `patch` in the same write that records the video YouTube holds (PublishContext.recordExists). */
+  exists(post: ExistingPost, patch: YouTubeCheckpoint): Promise<void>;
 }
 
 export function progressOf(ctx: PublishContext): Progress {
@@ -30,6 +32,10 @@ export function progressOf(ctx: PublishContext): Progress {
     async save(patch) {
       Object.assign(cp, patch);
       await ctx.saveCheckpoint({ ...patch });
+    },
+    async exists(post, patch) {
+      Object.assign(cp, patch);
+      await ctx.recordExists(post, { ...patch });
     },
   };
 }

@@ -26,7 +26,10 @@ describe('YouTube error answers', () => {
     );
     assert.equal(err.errorClass, 'rate_limited');
     assert.equal(err.retryAfterMs, Date.parse('2026-11-25T08:00:00Z') - now);
-    assert.equal(err.message, 'YouTube: You have exceeded your quota.');
+    assert.equal(
+      err.message,
+      'YouTube: You have exceeded your quota. (the daily quota resets at midnight Pacific time)',
+    );
   });
 
   it('rate limits with Retry-After or a minute; the upload cap a day', () => {

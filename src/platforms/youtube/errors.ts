@@ -38,7 +38,7 @@ export function readYouTubeError(res: PlatformResponse, now = Date.now()): Platf
   const message = `YouTube: ${messageOf(res)}`;
   const details = { status: res.status, ...(reason ? { platformCode: reason } : {}) };
   if (reason === 'quotaExceeded')
-    return new PlatformError('rate_limited', message, {
+    return new PlatformError('rate_limited', `${message} (the daily quota resets at midnight Pacific time)`, {
       ...details,
       retryAfterMs: nextPacificMidnight(now) - now,
     });

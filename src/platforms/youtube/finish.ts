@@ -58,7 +58,14 @@ export async function finishVideo(ctx: PublishContext, p: Progress): Promise<Pub
   if (!cp().processed) {
     const waiting = await processingState(ctx, videoId);
     if (waiting) return waiting;
-    await p.save({ processed: true });
+    const rest = stepsAfterProcessing(ctx, cp());
+    // What a warning would name if the account were lost from here on.
+    if (rest)
+      await p.exists(
+        { platformPostId: videoId, platformPostUrl: videoUrl(videoId), awaiting: rest },
+        { processed: true },
+      );
+    else await p.save({ processed: true });
   }
 
   const visibility = finalVisibility(ctx.target);
@@ -102,6 +109,18 @@ export async function finishVideo(ctx: PublishContext, p: Progress): Promise<Pub
     platformPostUrl: videoUrl(videoId),
     ...(warnings.length ? { warningMessage: warnings.join('; ') } : {}),
   };
+}
+
+/** The steps left once the video is processed, in words ("its first comment"), or undefined. */
+function stepsAfterProcessing(ctx: PublishContext, cp: Readonly<YouTubeCheckpoint>): string | undefined {
+  const visibility = finalVisibility(ctx.target);
+  const steps = [
+    ...(ctx.target.scheduledFor && visibility !== 'private' && !cp.visibility
+      ? [`making it ${visibility}`]
+      : []),
+    ...(optionsOf(ctx.target).firstComment && !cp.comment ? ['its first comment'] : []),
+  ];
+  return steps.length ? steps.join(' and ') : undefined;
 }
 
 /** A refusal for good or a quota spent until tomorrow: the video stays published without the comment. */

@@ -17,6 +17,7 @@ import type { PublishContext, PublishResult } from '../contract.ts';
 import { PlatformError } from '../contract.ts';
 import { str } from '../shared/json.ts';
 import { stageOne } from '../shared/media.ts';
+import { videoUrl } from './account.ts';
 import { type Progress, progressOf } from './checkpoint.ts';
 import { finishVideo } from './finish.ts';
 import { isShort, videoMetadata } from './metadata.ts';
@@ -71,10 +72,18 @@ export async function publishToYouTube(ctx: PublishContext): Promise<PublishResu
   }
 }
 
-/** Checkpoints the id of the video the upload made, then finishes it. */
+/**
+ * Checkpoints the id of the video the upload made, recording that YouTube holds it
+ * (so losing the account while it processes publishes it with a warning, never
+ * fails it), then finishes it.
+ */
 export async function created(ctx: PublishContext, p: Progress, video: unknown): Promise<PublishResult> {
   const id = str(video, 'id');
   if (!id) throw new PlatformError('unknown_outcome', 'YouTube: the upload answered without a video id');
-  if (p.cp.videoId !== id) await p.save({ videoId: id });
+  if (p.cp.videoId !== id)
+    await p.exists(
+      { platformPostId: id, platformPostUrl: videoUrl(id), awaiting: 'its processing' },
+      { videoId: id },
+    );
   return finishVideo(ctx, p);
 }

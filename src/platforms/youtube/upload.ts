@@ -15,6 +15,7 @@
  *    non-final chunk is answered by a probe and the upload goes on from there.
  */
 import type { StagedMedia } from '../../media/stage.ts';
+import type { PlatformUrlGuard } from '../../net/outbound.ts';
 import { type AccountCredentials, PlatformError } from '../contract.ts';
 import { type PlatformResponse, platformCall } from '../shared/http.ts';
 import { authHeader } from './account.ts';
@@ -38,6 +39,8 @@ const CHUNK_TIMEOUT_MS = 120_000;
 export interface UploadCall {
   account: AccountCredentials;
   signal: AbortSignal;
+  /** Where the session URI YouTube answered with goes (PublishContext.platformUrls). */
+  platformUrls?: PlatformUrlGuard | undefined;
 }
 
 /** Where an upload session stands. */
@@ -85,6 +88,7 @@ export async function probeSession(ctx: UploadCall, uri: string, total: number):
     const res = await platformCall({
       method: 'PUT',
       url: uri,
+      outside: ctx.platformUrls,
       headers: { ...authHeader(ctx.account), 'content-range': `bytes */${total}` },
       body: new Uint8Array(0),
       contentLength: 0,
@@ -134,6 +138,7 @@ export async function uploadFrom(
       res = await platformCall({
         method: 'PUT',
         url: uri,
+        outside: ctx.platformUrls,
         headers: {
           ...authHeader(ctx.account),
           'content-type': staged.mimeType,

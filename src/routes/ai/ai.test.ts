@@ -6,11 +6,15 @@
  * the provider is asked, and every provider failure is a 503 that costs nothing.
  */
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
+import { IMAGE_LINK_MAX_BYTES } from '../../domain/ai/openai.ts';
 import { chargeCredits } from '../../domain/credits/balance.ts';
 import { createProject } from '../../domain/projects/projects.ts';
 import { graphemeLength, xWeightedLength } from '../../facts/text-length.ts';
+import { type FixtureServer, png, startFixtureServer } from '../../media/testing.ts';
 import { completion } from '../../simulator/ai/index.ts';
 import { type Simulator, startSimulator } from '../../simulator/index.ts';
 
@@ -164,6 +168,71 @@ forEachDatabase('AI captions and images', (dialect) => {
     assert.equal(await rows(), stored);
   });
 
+  describe('an image the provider answers as a link is fetched through the outbound client', () => {
+    /** A server on 127.0.0.2, a loopback address OUTBOUND_ALLOWLIST (127.0.0.1, ::1, localhost) does not name. */
+    let hidden: Server;
+    let hiddenUrl = '';
+    let hiddenHits = 0;
+    let fixtures: FixtureServer;
+    before(async () => {
+      fixtures = await startFixtureServer();
+      hidden = createServer((_req, res) => {
+        hiddenHits++;
+        res.writeHead(200, { 'content-type': 'image/png' }).end(png(8, 8));
+      });
+      await new Promise<void>((r) => hidden.listen(0, '127.0.0.2', r));
+      hiddenUrl = `http://127.0.0.2:${(hidden.address() as AddressInfo).port}/image.png`;
+    });
+    after(async () => {
+      await fixtures.close();
+      await new Promise((r) => hidden.close(r));
+    });
+    const answerWithLink = (url: string) =>
+      sim.faults.add({ path: IMAGES, times: 1, status: 200, body: { created: 1, data: [{ url }] } });
+
+    it('an allowed link is read and charged', async () => {
+      answerWithLink(fixtures.set('/ai/linked.png', png(64, 64), 'image/png'));
+      const before = await used();
+      const res = await t.request('POST', '/v1/ai/image', { description: 'linked' });
+      assert.equal(res.status, 200, res.text);
+      assert.equal((await used()) - before, 10);
+    });
+
+    it('a link to an address that is not allowed is never requested: 503, nothing charged', async () => {
+      answerWithLink(hiddenUrl);
+      const before = await used();
+      const res = await t.request('POST', '/v1/ai/image', { description: 'hidden' });
+      assert.equal(res.status, 503, res.text);
+      assert.match(res.body.message, /image link points to an address that is not allowed/);
+      assert.equal(hiddenHits, 0);
+      assert.equal(await used(), before);
+    });
+
+    it('a redirect to such an address is refused too', async () => {
+      const redirector = createServer((_req, res) => res.writeHead(302, { location: hiddenUrl }).end());
+      await new Promise<void>((r) => redirector.listen(0, '127.0.0.1', r));
+      try {
+        answerWithLink(`http://127.0.0.1:${(redirector.address() as AddressInfo).port}/go`);
+        const before = await used();
+        const res = await t.request('POST', '/v1/ai/image', { description: 'redirected' });
+        assert.equal(res.status, 503, res.text);
+        assert.equal(hiddenHits, 0);
+        assert.equal(await used(), before);
+      } finally {
+        await new Promise((r) => redirector.close(r));
+      }
+    });
+
+    it('a link serving more than the limit is cut off: 503, nothing charged', async () => {
+      answerWithLink(fixtures.set('/ai/huge.png', png(64, 64, IMAGE_LINK_MAX_BYTES + 1), 'image/png'));
+      const before = await used();
+      const res = await t.request('POST', '/v1/ai/image', { description: 'huge' });
+      assert.equal(res.status, 503, res.text);
+      assert.match(res.body.message, /more than \d+ bytes/);
+      assert.equal(await used(), before);
+    });
+  });
+
   it('answers 402 with the balance before asking the provider when credits are short', async () => {
     const poor = await createProject(t.ctx, 'poor');
     await t.ctx.store.db
@@ -214,6 +283,7 @@ forEachDatabase('AI captions and images', (dialect) => {
       ['/v1/ai/image', { description: 'x', referenceImageUrls: ['not a url'] }],
       ['/v1/ai/image', { description: 'x', referenceImageUrl: 'not a url' }],
       ['/v1/ai/image', { description: 'x', referenceImageUrl: ['https://cdn.example.com/a.jpg'] }],
+      ['/v1/ai/image', { description: ' \n ' }],
     ] as const) {
       const res = await t.request('POST', path, body);
       assert.equal(res.status, 400, `${path} ${JSON.stringify(body)}: ${res.text}`);

@@ -42,6 +42,15 @@ export const PlatformMetadataSchema = Type.Object(
     locationName: Fact('Google Business: the location resource, locations/{id}.'),
     resourceName: Fact('Google Business: accounts/{id}/locations/{id}, the parent of its local posts.'),
     mapsUri: Fact('Google Business: the location on Google Maps.'),
+    canOperateLocalPost: Type.Optional(
+      Type.Boolean({
+        description:
+          'Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.',
+      }),
+    ),
+    publishRefusal: Fact(
+      'Why the platform does not let this account publish through its API (Google Business: canOperateLocalPost is false); creating a post for it is refused (400) with this reason. Absent or null when it may publish.',
+    ),
   },
   {
     additionalProperties: true,

@@ -3,7 +3,7 @@ import { after, before, it } from 'node:test';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
-import { addIntegration, FUTURE } from '../../../test/posts-fixtures.ts';
+import { addIntegration, FUTURE, NEXT_YEAR } from '../../../test/posts-fixtures.ts';
 import { scriptedRegistry } from '../../../test/scripted-platforms.ts';
 import { addPurchasedCredits } from '../../domain/credits/balance.ts';
 import { storedAccounts } from '../../domain/integrations/account-access.ts';
@@ -67,10 +67,10 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
 
   it('lists with every filter', async () => {
     const a = await create([{ platform: 'twitter', accountId: tw }], {
-      scheduledFor: '2031-01-01T00:00:00Z',
+      scheduledFor: `${NEXT_YEAR}-01-01T00:00:00Z`,
     });
     const b = await create([{ platform: 'linkedin', accountId: li }], {
-      scheduledFor: '2031-02-01T00:00:00Z',
+      scheduledFor: `${NEXT_YEAR}-02-01T00:00:00Z`,
     });
     const c = await create(
       [
@@ -78,7 +78,7 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
         { platform: 'linkedin', accountId: li },
       ],
       {
-        scheduledFor: '2031-03-01T00:00:00Z',
+        scheduledFor: `${NEXT_YEAR}-03-01T00:00:00Z`,
       },
     );
     const ids = async (q: string) => {
@@ -92,9 +92,10 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
     assert.deepEqual(await ids('?platform=twitter&platform=bluesky'), [c, a]);
     assert.deepEqual(await ids(`?profileId=${profileId}`), [c, a]);
     assert.deepEqual(await ids('?profileId=null'), [c, b]);
-    assert.deepEqual(await ids('?scheduledAfter=2031-01-15T00:00:00Z&scheduledBefore=2031-02-15T00:00:00Z'), [
-      b,
-    ]);
+    assert.deepEqual(
+      await ids(`?scheduledAfter=${NEXT_YEAR}-01-15T00:00:00Z&scheduledBefore=${NEXT_YEAR}-02-15T00:00:00Z`),
+      [b],
+    );
     assert.deepEqual(await ids('?status=scheduled&limit=1&offset=1'), [b]);
     assert.deepEqual(await ids('?status=published'), []);
     const future = new Date(Date.now() + 3600_000).toISOString();
@@ -131,13 +132,13 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
     assert.equal(await used(), start + 2);
 
     const moved = await t.request('PATCH', `/v1/posts/scheduled/${id}`, {
-      scheduledFor: '2032-01-01T12:00',
+      scheduledFor: `${NEXT_YEAR}-09-01T12:00`,
       timezone: 'Asia/Tokyo',
     });
     assert.deepEqual(moved.body, {
       success: true,
-      message: 'Post rescheduled for 2032-01-01T03:00:00.000Z',
-      scheduledFor: '2032-01-01T03:00:00.000Z',
+      message: `Post rescheduled for ${NEXT_YEAR}-09-01T03:00:00.000Z`,
+      scheduledFor: `${NEXT_YEAR}-09-01T03:00:00.000Z`,
     });
     assert.equal(
       (await t.request('PATCH', `/v1/posts/scheduled/${id}`, { scheduledFor: '2001-01-01T00:00:00Z' }))
@@ -171,7 +172,7 @@ forEachDatabase('posts API: list, delete, scheduled, edit, usage', (dialect) => 
       success: true,
       message: 'Scheduled post updated; no credits changed',
       postId: id,
-      scheduledFor: '2032-01-01T03:00:00.000Z',
+      scheduledFor: `${NEXT_YEAR}-09-01T03:00:00.000Z`,
     });
     assert.equal(await used(), start + 2);
     const p = (await t.request('GET', `/v1/posts/${id}`)).body.post;

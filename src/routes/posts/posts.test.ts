@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
-import { addIntegration, FUTURE, postTablesSnapshot } from '../../../test/posts-fixtures.ts';
+import { addIntegration, FUTURE, NEXT_YEAR, postTablesSnapshot } from '../../../test/posts-fixtures.ts';
 import { createProject } from '../../domain/projects/projects.ts';
 
 forEachDatabase('posts API: create and read', (dialect) => {
@@ -37,7 +37,7 @@ forEachDatabase('posts API: create and read', (dialect) => {
       success: true,
       status: 'scheduled',
       postId: res.body.postId,
-      scheduledFor: '2031-06-01T09:00:00.000Z',
+      scheduledFor: `${NEXT_YEAR}-06-01T09:00:00.000Z`,
       platforms: [
         { platform: 'twitter', integrationId: tw, success: true },
         { platform: 'linkedin', integrationId: li, success: true },
@@ -108,17 +108,17 @@ forEachDatabase('posts API: create and read', (dialect) => {
     const winter = await t.request('POST', '/v1/posts', {
       content: 'x',
       platforms: [{ platform: 'twitter', accountId: tw }],
-      scheduledFor: '2031-01-15T10:00:00',
+      scheduledFor: `${NEXT_YEAR}-01-15T10:00:00`,
       timezone: 'Europe/Paris',
     });
-    assert.equal(winter.body.scheduledFor, '2031-01-15T09:00:00.000Z');
+    assert.equal(winter.body.scheduledFor, `${NEXT_YEAR}-01-15T09:00:00.000Z`);
     const summer = await t.request('POST', '/v1/posts', {
       content: 'x',
       platforms: [{ platform: 'twitter', accountId: tw }],
-      scheduledFor: '2031-07-15T10:00',
+      scheduledFor: `${NEXT_YEAR}-07-15T10:00`,
       timezone: 'America/New_York',
     });
-    assert.equal(summer.body.scheduledFor, '2031-07-15T14:00:00.000Z');
+    assert.equal(summer.body.scheduledFor, `${NEXT_YEAR}-07-15T14:00:00.000Z`);
     const p = (await t.request('GET', `/v1/posts/${summer.body.postId}`)).body.post;
     assert.equal(p.timezone, 'America/New_York');
   });

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { insertIntegration } from '../../../test/fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
+import { FUTURE } from '../../../test/posts-fixtures.ts';
 import { type Simulator, startSimulator } from '../../simulator/index.ts';
 
 forEachDatabase('retry per target', (dialect) => {
@@ -201,7 +202,7 @@ forEachDatabase('retry per target', (dialect) => {
     const later = await t.request('POST', '/v1/posts', {
       content: 'later',
       platforms: [{ platform: 'twitter', accountId: x }],
-      scheduledFor: '2031-06-01T09:00:00Z',
+      scheduledFor: FUTURE,
     });
     const busy = await t.request('POST', `/v1/posts/${later.body.postId}/retry`);
     assert.equal(busy.status, 409, busy.text);

@@ -2,7 +2,20 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
-import { addIntegration } from '../../../test/posts-fixtures.ts';
+import { addIntegration, NEXT_YEAR } from '../../../test/posts-fixtures.ts';
+
+/**
+ * The `n`th Sunday of a month of NEXT_YEAR as YYYY-MM-DD (US clocks change on the
+ * second Sunday of March and the first of November), so the nights tested are
+ * always ahead and within the scheduling bound.
+ */
+function nthSunday(month: number, n: number): string {
+  const first = new Date(Date.UTC(NEXT_YEAR, month - 1, 1));
+  const day = 1 + ((7 - first.getUTCDay()) % 7) + (n - 1) * 7;
+  return `${NEXT_YEAR}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+const SPRING = nthSunday(3, 2);
+const FALL = nthSunday(11, 1);
 
 forEachDatabase('scheduling across daylight saving', (dialect) => {
   let t: TestService;
@@ -17,21 +30,21 @@ forEachDatabase('scheduling across daylight saving', (dialect) => {
     const created = await t.request('POST', '/v1/posts', {
       content: 'spring forward',
       platforms: [{ platform: 'twitter', accountId: tw }],
-      scheduledFor: '2030-03-10T02:30:00',
+      scheduledFor: `${SPRING}T02:30:00`,
       timezone: 'America/New_York',
     });
     assert.equal(created.status, 202, created.text);
     // 02:30 does not exist that night in New York: it is 03:30 EDT.
-    assert.equal(created.body.scheduledFor, '2030-03-10T07:30:00.000Z');
+    assert.equal(created.body.scheduledFor, `${SPRING}T07:30:00.000Z`);
     const read = await t.request('GET', `/v1/posts/${created.body.postId}`);
-    assert.equal(read.body.post.scheduledFor, '2030-03-10T07:30:00.000Z');
+    assert.equal(read.body.post.scheduledFor, `${SPRING}T07:30:00.000Z`);
 
     const moved = await t.request('PATCH', `/v1/posts/scheduled/${created.body.postId}`, {
-      scheduledFor: '2030-11-03T01:30:00',
+      scheduledFor: `${FALL}T01:30:00`,
       timezone: 'America/New_York',
     });
     assert.equal(moved.status, 200, moved.text);
     // 01:30 happens twice that night: the first time, still in EDT.
-    assert.equal(moved.body.scheduledFor, '2030-11-03T05:30:00.000Z');
+    assert.equal(moved.body.scheduledFor, `${FALL}T05:30:00.000Z`);
   });
 });

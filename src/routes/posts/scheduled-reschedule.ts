@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MAX_SCHEDULE_AHEAD_YEARS } from '../../domain/posts/schedule.ts';
 import { reschedulePost } from '../../domain/posts/scheduled.ts';
 import { defineRoute } from '../../http/route.ts';
 import { withExample } from '../examples.ts';
@@ -8,8 +9,7 @@ export default defineRoute({
   method: 'PATCH',
   url: '/v1/posts/scheduled/:postId',
   summary: 'Reschedule a scheduled post',
-  description:
-    '`scheduledFor` without an offset is read in `timezone` (the post’s own when omitted). It must be in the future.',
+  description: `\`scheduledFor\` without an offset is read in \`timezone\` (the post’s own when omitted). It must be in the future, and at most ${MAX_SCHEDULE_AHEAD_YEARS} years ahead.`,
   tags: ['posts'],
   params: PostIdParams,
   body: Type.Object(

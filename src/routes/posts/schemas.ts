@@ -1,5 +1,6 @@
 /** Request and answer schemas of the posts endpoints (interface.md PostPayload, Post; decisions.md). */
 import { Type } from 'typebox';
+import { MAX_SCHEDULE_AHEAD_YEARS } from '../../domain/posts/schedule.ts';
 import { PLATFORM_TARGET_MARK } from '../../http/openapi-document.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
 import { PLATFORM_MODULES } from '../../platforms/registry.ts';
@@ -50,7 +51,7 @@ const ScheduleFields = {
   scheduledFor: Type.Optional(
     Type.String({
       maxLength: 64,
-      description: 'ISO 8601 date-time; without an offset it is read in `timezone`. Must be in the future.',
+      description: `ISO 8601 date-time; without an offset it is read in \`timezone\`. Must be in the future, and at most ${MAX_SCHEDULE_AHEAD_YEARS} years ahead.`,
     }),
   ),
   timezone: Type.Optional(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
-import { addIntegration, FUTURE, postTablesSnapshot } from '../../../test/posts-fixtures.ts';
+import { addIntegration, FUTURE, NEXT_YEAR, postTablesSnapshot } from '../../../test/posts-fixtures.ts';
 
 forEachDatabase('posts API: validate without creating', (dialect) => {
   let t: TestService;
@@ -115,7 +115,7 @@ forEachDatabase('posts API: validate without creating', (dialect) => {
     const zone = await t.request('POST', '/v1/posts/validate', {
       content: 'Hi',
       platforms: [{ platform: 'twitter', accountId: tw }],
-      scheduledFor: '2031-01-01T09:00:00',
+      scheduledFor: `${NEXT_YEAR}-01-01T09:00:00`,
       timezone: 'Mars/Olympus',
     });
     assert.equal(zone.body.problems[0].scope, 'schedule');
