@@ -20,6 +20,7 @@ import {
   type Simulator,
 } from '../../index.ts';
 import { metaError } from '../_shared/meta.ts';
+import { editPagePost } from './edit.ts';
 import {
   addComment,
   commentStore,
@@ -135,7 +136,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       const id = req.params.id ?? '';
       const c = store.get(id);
-      if (!c || c.deleted) return notFoundObject(id, 'post');
+      if (!c || c.deleted) return editPagePost(sim, req, id) ?? notFoundObject(id, 'post');
       const refused = needPermission(req, MANAGE) ?? mine(sim, req, id, 'post');
       if (refused) return refused;
       const hidden = allParams(req).is_hidden;
