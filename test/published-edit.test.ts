@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, it } from 'node:test';
 import { getBalance } from '../src/domain/credits/balance.ts';
+import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
@@ -19,7 +20,10 @@ import { until } from './shared-store.ts';
 const ACCOUNTS: Partial<Record<Platform, { user: string; page?: string }>> = {
   twitter: { user: '1500000000000000001' },
   facebook: { user: '10000000000000001', page: '200000000000001' },
+  linkedin: { user: 'SimMember001' },
+  pinterest: { user: '549755885175' },
 };
+const BOARD = '549755885176';
 
 interface TargetView {
   platform: string;
@@ -33,10 +37,12 @@ interface TargetView {
 forEachDatabase('editing published posts', (dialect) => {
   let t: TestService;
   let sim: Simulator;
+  let fixtures: FixtureServer;
   const ids: Partial<Record<Platform, string>> = {};
 
   before(async () => {
     sim = await startSimulator();
+    fixtures = await startFixtureServer();
     t = await startTestService(dialect, {
       settings: {
         JOBS_POLL_MS: '20',
@@ -65,6 +71,7 @@ forEachDatabase('editing published posts', (dialect) => {
   beforeEach(() => sim.faults.clear());
   after(async () => {
     await t.close();
+    await fixtures.close();
     await sim.close();
   });
 
@@ -197,5 +204,80 @@ forEachDatabase('editing published posts', (dialect) => {
     assert.equal(empty.status, 400, empty.text);
     const r404 = await t.request('PATCH', '/v1/posts/post_nope/published', { content: 'x' });
     assert.equal(r404.status, 404);
+  });
+
+  it('edits LinkedIn commentary and a pin’s description, title and alt text; the board stays fixed', async () => {
+    const image = fixtures.set(`/edit/${dialect}.png`, png(800, 1200), 'image/png');
+    const content = `Spring menu ${dialect} ${Date.now()}`;
+    const res = await t.request('POST', '/v1/posts', {
+      content,
+      mediaItems: [{ type: 'image', url: image }],
+      platforms: [target('linkedin'), target('pinterest', { platformSpecificData: { boardId: BOARD } })],
+      publishNow: true,
+    });
+    assert.equal(res.body.status, 'published', res.text);
+    const postId = res.body.postId as string;
+    const liId = (await targetOf(postId, 'linkedin')).platformPostId as string;
+    const pinId = (await targetOf(postId, 'pinterest')).platformPostId as string;
+    const before = await used();
+
+    const fixed = await t.request('PATCH', `/v1/posts/${postId}/published`, {
+      platforms: [target('pinterest', { platformSpecificData: { boardId: '1' } })],
+    });
+    assert.equal(fixed.body.platforms[1].status, 'refused', fixed.text);
+    assert.match(fixed.body.platforms[1].message, /only title, link, altText can/);
+
+    const edited = `Spring menu, now with rhubarb ${dialect} ${Date.now()}`;
+    const edit = await t.request('PATCH', `/v1/posts/${postId}/published`, {
+      content: edited,
+      platforms: [
+        target('pinterest', { platformSpecificData: { title: 'Rhubarb season', altText: 'A rhubarb tart' } }),
+      ],
+    });
+    assert.equal(edit.status, 202, edit.text);
+    assert.deepEqual(
+      edit.body.platforms.map((p: { status: string }) => p.status),
+      ['editing', 'editing'],
+    );
+    await editSettled(postId, 'linkedin');
+    await editSettled(postId, 'pinterest');
+    const post = await read(postId);
+    for (const p of post.platforms) assert.equal(p.edit.status, 'edited', JSON.stringify(p));
+    const li = sim.state.getPost('linkedin', liId);
+    assert.equal(li?.data.commentary, edited);
+    assert.equal(li?.data.edits, 1);
+    const pin = sim.state.getPost('pinterest', pinId);
+    assert.equal(pin?.data.description, edited);
+    assert.equal(pin?.data.title, 'Rhubarb season');
+    assert.equal(pin?.data.alt_text, 'A rhubarb tart');
+    assert.equal(pin?.data.board_id, BOARD);
+    assert.equal(await used(), before + 2);
+  });
+
+  it('sends an edit again when its answer was lost (the edit is idempotent): applied, charged once', async () => {
+    const content = `Lost answer ${dialect} ${Date.now()}`;
+    const postId = await publish(content, ['facebook']);
+    const fbId = (await targetOf(postId, 'facebook')).platformPostId as string;
+    const before = await used();
+    // Facebook takes the edit, and the connection drops before its answer arrives.
+    sim.faults.add({
+      platform: 'facebook',
+      method: 'POST',
+      path: new RegExp(`/${fbId}$`),
+      times: 1,
+      dropAfterCommit: 'reset',
+    });
+    const edited = `${content} (corrected)`;
+    await t.request('PATCH', `/v1/posts/${postId}/published`, {
+      platforms: [target('facebook', { content: edited })],
+    });
+    await editSettled(postId, 'facebook');
+    const fb = await targetOf(postId, 'facebook');
+    assert.equal(fb.edit?.status, 'edited', JSON.stringify(fb));
+    assert.equal(fb.content, edited);
+    const live = sim.state.getPost('facebook', fbId);
+    assert.equal(live?.data.message, edited);
+    assert.equal(live?.data.edits, 2, 'sent twice, same result');
+    assert.equal(await used(), before + 1);
   });
 });
