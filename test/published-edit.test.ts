@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, it } from 'node:test';
 import { getBalance } from '../src/domain/credits/balance.ts';
-import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
+import { type FixtureServer, mp4Stub, png, startFixtureServer } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
@@ -24,6 +24,7 @@ const ACCOUNTS: Partial<Record<Platform, { user: string; page?: string }>> = {
   pinterest: { user: '549755885175' },
 };
 const BOARD = '549755885176';
+const CAFE = 'accounts/100000000000000000001/locations/1000000000000000001';
 
 interface TargetView {
   platform: string;
@@ -67,6 +68,25 @@ forEachDatabase('editing published posts', (dialect) => {
         platformUserId: who.page ?? who.user,
       });
     }
+    const issue = (platform: Platform, user: string) =>
+      sim.state.issueToken({
+        platform,
+        kind: 'access',
+        clientId: `sim-${platform}-client`,
+        accountId: user,
+        scopes: [],
+        expiresAt: null,
+        grantId: `edit-${platform}-${dialect}`,
+      }).value;
+    ids.youtube = await insertIntegration(t.ctx, t.projectId, 'youtube', {
+      token: issue('youtube', '110000000000000000001'),
+      platformUserId: 'UCsimchannel000000000001',
+    });
+    ids.googlebusiness = await insertIntegration(t.ctx, t.projectId, 'googlebusiness', {
+      token: issue('googlebusiness', '110000000000000000002'),
+      platformUserId: '1000000000000000001',
+      metadata: { resourceName: CAFE },
+    });
   });
   beforeEach(() => sim.faults.clear());
   after(async () => {
@@ -279,5 +299,74 @@ forEachDatabase('editing published posts', (dialect) => {
     assert.equal(live?.data.message, edited);
     assert.equal(live?.data.edits, 2, 'sent twice, same result');
     assert.equal(await used(), before + 1);
+  });
+
+  it('edits a YouTube video’s title, description and tags, and a Google Business post’s summary and call to action', async () => {
+    const clip = fixtures.set(`/edit/${dialect}.mp4`, mp4Stub(1024 * 1024), 'video/mp4');
+    const video = await t.request('POST', '/v1/posts', {
+      content: `Behind the counter ${dialect} ${Date.now()}`,
+      mediaItems: [{ type: 'video', url: clip }],
+      platforms: [
+        target('youtube', { platformSpecificData: { title: 'Behind the counter', tags: ['coffee'] } }),
+      ],
+      publishNow: true,
+    });
+    assert.equal(video.status, 202, video.text);
+    const videoPost = video.body.postId as string;
+    await until(async () => (await targetOf(videoPost, 'youtube')).status === 'published', 20_000);
+    const local = await publish(`Fresh pastries every morning ${dialect} ${Date.now()}`, ['googlebusiness']);
+    const before = await used();
+
+    const fixed = await t.request('PATCH', `/v1/posts/${videoPost}/published`, {
+      platforms: [target('youtube', { platformSpecificData: { visibility: 'private' } })],
+    });
+    assert.equal(fixed.body.platforms[0].status, 'refused');
+    assert.match(fixed.body.platforms[0].message, /visibility can not be changed .*only title, tags can/);
+
+    const description = `Behind the counter, the long cut ${dialect}`;
+    const yt = await t.request('PATCH', `/v1/posts/${videoPost}/published`, {
+      platforms: [
+        target('youtube', {
+          content: description,
+          platformSpecificData: { title: 'Behind the counter (long cut)', tags: ['coffee', 'barista'] },
+        }),
+      ],
+    });
+    assert.equal(yt.body.platforms[0].status, 'editing', yt.text);
+    const summary = `Fresh pastries from 7 am ${dialect}`;
+    const gb = await t.request('PATCH', `/v1/posts/${local}/published`, {
+      platforms: [
+        target('googlebusiness', {
+          content: summary,
+          platformSpecificData: { callToActionType: 'ORDER', callToActionUrl: 'https://example.com/order' },
+        }),
+      ],
+    });
+    assert.equal(gb.body.platforms[0].status, 'editing', gb.text);
+    await editSettled(videoPost, 'youtube');
+    await editSettled(local, 'googlebusiness');
+
+    const ytTarget = await targetOf(videoPost, 'youtube');
+    assert.equal(ytTarget.edit?.status, 'edited', JSON.stringify(ytTarget));
+    assert.equal(ytTarget.content, description);
+    const v = sim.state.getPost('youtube', ytTarget.platformPostId as string)?.data as {
+      snippet: Record<string, unknown>;
+      status: Record<string, unknown>;
+    };
+    assert.deepEqual(v.snippet, {
+      title: 'Behind the counter (long cut)',
+      description,
+      tags: ['coffee', 'barista'],
+      categoryId: '22',
+    });
+    assert.equal(v.status.privacyStatus, 'public', 'the visibility is left alone');
+
+    const gbTarget = await targetOf(local, 'googlebusiness');
+    assert.equal(gbTarget.edit?.status, 'edited', JSON.stringify(gbTarget));
+    const lp = sim.state.getPost('googlebusiness', gbTarget.platformPostId as string)?.data;
+    assert.equal(lp?.summary, summary);
+    assert.deepEqual(lp?.callToAction, { actionType: 'ORDER', url: 'https://example.com/order' });
+    assert.equal(lp?.topicType, 'STANDARD');
+    assert.equal(await used(), before + 2);
   });
 });
