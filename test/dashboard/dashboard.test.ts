@@ -247,7 +247,10 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await card.getByLabel(/New text/).fill(`${text} (edited)`);
     await card.getByRole('button', { name: 'Save edit' }).click();
     await card.getByRole('status').filter({ hasText: '2 credit(s) charged.' }).waitFor();
-    assert.match(await card.getByRole('status').innerText(), /X: not editable — X edits a post only/);
+    assert.match(
+      (await card.getByRole('status').textContent()) ?? '',
+      /X: not editable — X edits a post only/,
+    );
     await card.locator('.edit-edited').nth(1).waitFor({ timeout: 30_000 });
     await card.locator('.post-content', { hasText: `${text} (edited)` }).waitFor();
     await b.screenshot('posts-edited');

@@ -20,7 +20,6 @@ import {
   type Simulator,
 } from '../../index.ts';
 import { metaError } from '../_shared/meta.ts';
-import { editPagePost } from './edit.ts';
 import {
   addComment,
   commentStore,
@@ -37,6 +36,7 @@ import {
   type SimComment,
   selectFields,
 } from '../_shared/meta-comments.ts';
+import { editPagePost } from './edit.ts';
 
 const READ = ['pages_read_engagement', 'pages_read_user_content'];
 const MANAGE = 'pages_manage_engagement';
