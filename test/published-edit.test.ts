@@ -5,7 +5,8 @@
  * `not_editable` and sends nothing where the platform can not, refuses options that
  * are fixed once published and edits that break the platform's rules, charges 1
  * credit per platform edit and refunds a failed one, keeps rawRequestBody, and
- * GET /v1/posts/{postId} shows the new text, or the failure in warningMessage.
+ * GET /v1/posts/{postId} shows the new text, or the failure in warningMessage. The
+ * simulator checks every call against the platforms' published API descriptions.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, it } from 'node:test';
@@ -42,7 +43,11 @@ forEachDatabase('editing published posts', (dialect) => {
   const ids: Partial<Record<Platform, string>> = {};
 
   before(async () => {
-    sim = await startSimulator();
+    // Every call the simulator receives is checked against the platforms' own API
+    // descriptions (src/simulator/contracts): Facebook's post update, Pinterest's
+    // PinUpdate and YouTube's videos.update included; LinkedIn and Google Business
+    // Profile have no description yet.
+    sim = await startSimulator({ contracts: true });
     fixtures = await startFixtureServer();
     t = await startTestService(dialect, {
       settings: {
@@ -368,5 +373,9 @@ forEachDatabase('editing published posts', (dialect) => {
     assert.deepEqual(lp?.callToAction, { actionType: 'ORDER', url: 'https://example.com/order' });
     assert.equal(lp?.topicType, 'STANDARD');
     assert.equal(await used(), before + 2);
+  });
+
+  it('made every platform call as the platforms describe them', () => {
+    sim.contracts.assertNone();
   });
 });

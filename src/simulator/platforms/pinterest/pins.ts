@@ -256,7 +256,15 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   );
 
   // PinUpdate: the fields a live pin lets change; answers the pin. Edits are counted in `edits`.
-  const UPDATABLE = ['title', 'description', 'link', 'alt_text', 'board_id', 'board_section_id', 'note'];
+  const UPDATABLE = [
+    'title',
+    'description',
+    'link',
+    'alt_text',
+    'board_id',
+    'board_section_id',
+    'carousel_slots',
+  ];
   r.patch(
     '/v5/pins/:pin_id',
     (req) => {
