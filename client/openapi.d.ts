@@ -3349,6 +3349,327 @@ export interface paths {
             };
         };
     };
+    "/v1/posts/{postId}/published": {
+        /**
+         * Edit a published post
+         *
+         * Changes the text (top-level or per target) and, where the platform allows it, options of the live posts: Facebook Page posts (text), LinkedIn (commentary), YouTube (description, title, tags), Pinterest (description, title, link, altText), Google Business Profile (summary, call to action). Each edit is checked with the platform’s rules first and costs 1 credit, refunded when the platform does not take it. X, Bluesky, Threads, TikTok and Instagram answer `not_editable` with the reason, and nothing is sent there. The edits run in the background: GET /v1/posts/{postId} shows each target’s new text once edited, and its `edit` status. Only a published or partial post, and only its published targets, can be edited (409).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * New top-level text: every published target without text of its own is edited to it.
+                         */
+                        content?: string;
+                        /**
+                         * Targets to edit by platform and accountId: `content` is their own new text, `platformSpecificData` the options to change (only those the platform can change on a live post).
+                         */
+                        platforms?: (({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "twitter";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TwitterConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TwitterConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "instagram";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * InstagramConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["InstagramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "youtube";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * YouTubeConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["YouTubeConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "tiktok";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TikTokConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TikTokConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "pinterest";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * PinterestConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["PinterestConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "linkedin";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * LinkedInConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["LinkedInConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "bluesky";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * BlueskyConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["BlueskyConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "facebook";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * FacebookConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["FacebookConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "threads";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * ThreadsConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["ThreadsConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "googlebusiness";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * GoogleBusinessConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        }))[];
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * False when a target the request changes was refused or can not be edited on its platform.
+                             */
+                            success: boolean;
+                            postId: string;
+                            /**
+                             * 1 per target being edited; refunded if its edit fails.
+                             */
+                            creditsCharged: number;
+                            platforms: ({
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                integrationId: string;
+                                /**
+                                 * `editing`: sent to the platform in the background (GET the post for its `edit`); `not_editable`: the platform can not edit a live post, nothing was sent; `refused`: the edit breaks the platform’s rules or changes an option that is fixed once published; `skipped`: nothing changes there, or the target was never published.
+                                 */
+                                status: "editing" | "not_editable" | "refused" | "skipped";
+                                message: string;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/posts/drafts/{postId}": {
         /**
          * Edit a draft
@@ -9300,6 +9621,18 @@ export interface components {
                  * true when published to the sandbox simulator, not the real platform.
                  */
                 sandbox?: boolean;
+                /**
+                 * Only once the published target was edited (PATCH /v1/posts/{postId}/published): its latest edit. A failed edit is also told in warningMessage.
+                 */
+                edit?: {
+                    status: "editing" | "edited" | "failed";
+                    /**
+                     * Format: date-time
+                     */
+                    requestedAt: string;
+                    finishedAt: string | null;
+                    errorMessage: string | null;
+                };
             })[];
             crosspostingEnabled: boolean;
             /**
@@ -9588,6 +9921,18 @@ export interface components {
                  * true when published to the sandbox simulator, not the real platform.
                  */
                 sandbox?: boolean;
+                /**
+                 * Only once the published target was edited (PATCH /v1/posts/{postId}/published): its latest edit. A failed edit is also told in warningMessage.
+                 */
+                edit?: {
+                    status: "editing" | "edited" | "failed";
+                    /**
+                     * Format: date-time
+                     */
+                    requestedAt: string;
+                    finishedAt: string | null;
+                    errorMessage: string | null;
+                };
             })[];
             crosspostingEnabled: boolean;
             /**

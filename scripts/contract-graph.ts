@@ -103,6 +103,14 @@ const OPERATIONS: Record<string, GraphOperation[]> = {
       params: [],
       answer: { kind: 'success' },
     },
+    {
+      // Editing a published Page post (message) or video (description, name).
+      id: 'object.update',
+      method: 'POST',
+      path: '/{version}/{object-id}',
+      params: ['PagePost', 'AdVideo'],
+      answer: { kind: 'success' },
+    },
   ],
   instagram: [
     {

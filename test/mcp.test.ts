@@ -39,6 +39,7 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   const tools = (await client.listTools()).tools.map((t) => t.name).sort();
   assert.deepEqual(tools, [
     'create_post',
+    'edit_published_post',
     'get_post',
     'get_queue',
     'get_series',
@@ -71,6 +72,11 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
     .post;
   assert.equal(post.status, 'scheduled');
   assert.equal(post.platforms[0]?.platform, 'twitter');
+
+  // A post not yet published is edited with PUT /v1/posts/scheduled: the API's 409 comes back.
+  const early = await call(client, 'edit_published_post', { postId, content: 'Edited by an assistant' });
+  assert.equal(early.isError, true);
+  assert.match(early.content[0]?.text ?? '', /^409: .*only a published or partial post/);
 
   const posts = await call(client, 'list_posts', { status: 'scheduled', platform: 'twitter' });
   assert.ok(

@@ -10,6 +10,7 @@
  *   post list [--status S] [--limit N]
  *   post show POST_ID
  *   post retry POST_ID [--account INTEGRATION_ID...]
+ *   post edit POST_ID --text T [--to ACCOUNT...]   edit the live post where the platform can
  * Every one takes --url (SPS_URL, default http://localhost:3000), --key
  * (SPS_ACCESS_KEY) and --json.
  */
@@ -184,6 +185,37 @@ export function registerUserCommands(program: Command): void {
       `/v1/posts/${encodeURIComponent(postId)}`,
     );
     output(o.json, p, `Post ${p.postId}: ${p.status}\n${p.platforms.map(targetLine).join('\n')}`);
+  });
+  withApi(
+    post
+      .command('edit')
+      .description(
+        'Change the text of a published post on the platforms that can edit a live post (1 credit each; refunded if it fails)',
+      )
+      .argument('<postId>')
+      .requiredOption('--text <text>', 'the new text')
+      .option(
+        '--to <account...>',
+        'only these accounts (integration ids, or platform:id); default every one',
+      ),
+  ).action(async (postId: string, o: ApiOptions & { text: string; to?: string[] }) => {
+    const api = apiClient(o);
+    const body = o.to
+      ? {
+          platforms: (await Promise.all(o.to.map((t) => targetOf(api, t)))).map((t) => ({
+            ...t,
+            content: o.text,
+          })),
+        }
+      : { content: o.text };
+    const answer = await api<{
+      creditsCharged: number;
+      platforms: { platform: string; integrationId: string; status: string; message: string }[];
+    }>('PATCH', `/v1/posts/${encodeURIComponent(postId)}/published`, body);
+    const lines = answer.platforms.map(
+      (t) => `  ${t.platform} ${t.integrationId}: ${t.status} — ${t.message}`,
+    );
+    output(o.json, answer, `Post ${postId}: ${answer.creditsCharged} credit(s) charged\n${lines.join('\n')}`);
   });
 }
 

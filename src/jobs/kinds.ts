@@ -7,6 +7,7 @@ import { refreshPostMetricsJob } from '../domain/analytics/refresh-job.ts';
 import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
 import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
 import { seriesNextJob } from '../domain/planning/series-job.ts';
+import { editTargetJob } from '../domain/published-edits/job.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
 import { dispatchOutboxJob, notificationRetentionJob } from '../notifications/worker.ts';
@@ -22,6 +23,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   refreshPostMetricsJob,
   mediaRetentionJob,
   seriesNextJob,
+  editTargetJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

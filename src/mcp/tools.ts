@@ -1,7 +1,7 @@
 /**
  * The service's main operations as MCP tools, for AI assistants: list the
- * connected accounts, create or schedule a post, read a post's outcome, list
- * posts, prepare a media upload and write a caption. Each tool is one call of the HTTP API through the typed client, with the
+ * connected accounts, create or schedule a post, read a post's outcome, edit a
+ * published post, list posts, prepare a media upload and write a caption. Each tool is one call of the HTTP API through the typed client, with the
  * project key the MCP server was given: the API's validation, limits and error
  * messages apply unchanged, and an error answer becomes a tool error whose text is
  * the API's message (it names what to fix).
@@ -148,6 +148,42 @@ export function registerTools(server: McpServer, api: ApiClient): void {
         await api.POST('/v1/posts/{postId}/retry', {
           params: { path: { postId } },
           body: integrationIds ? { integrationIds } : {},
+        }),
+      ),
+  );
+
+  server.registerTool(
+    'edit_published_post',
+    {
+      title: 'Edit a published post',
+      description:
+        'Changes the text (for every account, or per account) and some options of a post that is already live, on the platforms whose API can edit a live post: Facebook, LinkedIn, YouTube (title, description, tags), Pinterest (description, title, link, alt text), Google Business Profile (text, call to action). X, Bluesky, Threads, TikTok and Instagram answer not_editable and nothing is sent there. 1 credit per platform edited, refunded when the edit fails. The edits run in the background: read the result with get_post (each account shows its new text and an `edit` status).',
+      inputSchema: {
+        postId: z.string().min(1),
+        content: z.string().optional().describe('New text for every account without text of its own.'),
+        targets: z
+          .array(
+            z.object({
+              platform,
+              accountId: z.string().describe('An integration id the post was published to.'),
+              content: z.string().optional().describe('New text for this account only.'),
+              platformSpecificData: z
+                .record(z.string(), z.unknown())
+                .optional()
+                .describe('Options to change, e.g. {"title": "..."} for YouTube or Pinterest.'),
+            }),
+          )
+          .optional(),
+      },
+    },
+    async ({ postId, targets, content }) =>
+      answer(
+        await api.PATCH('/v1/posts/{postId}/published', {
+          params: { path: { postId } },
+          body: {
+            ...(content !== undefined ? { content } : {}),
+            ...(targets ? { platforms: targets as CreatePostBody['platforms'] } : {}),
+          },
         }),
       ),
   );

@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { PlatformAnalytics } from './analytics-types.ts';
 import type { AuthEnv, PlatformAuth } from './auth-types.ts';
 import type { AccountCredentials, PlatformPublisher } from './contract.ts';
+import type { PlatformEditor } from './edit-types.ts';
 import type { PlatformComments, PlatformMessages } from './engagement.ts';
 import type { Platform } from './names.ts';
 import type { PlatformValidator, TextMeasurer } from './shared/input.ts';
@@ -91,6 +92,16 @@ export interface PlatformModule {
    * Absent: targets on this platform are refused at create and edit.
    */
   readonly publisher?: PlatformPublisher;
+  /**
+   * Editing a published post in place (text, and the options listed in its
+   * `options`). Absent: the platform's API can not edit a live post; see `notEditable`.
+   */
+  readonly editor?: PlatformEditor;
+  /**
+   * For a platform without an editor: one sentence saying why its posts can not be
+   * edited after publishing, answered per target by PATCH /v1/posts/{postId}/published.
+   */
+  readonly notEditable?: string;
   /** Lookups a client needs before publishing (Pinterest boards, TikTok creator info). */
   readonly lookups?: PlatformLookups;
   /** Comments and replies on the account's posts (engagement.ts). Absent: not offered. */

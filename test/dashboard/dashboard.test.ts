@@ -3,7 +3,7 @@
  * platform simulator on loopback, as a person uses it: sign in, connect X by OAuth
  * and Facebook Pages through the page selection, subscribe a webhook, see a
  * validation message beside its field, schedule a post to three platforms and see it
- * published in the calendar and the list, reschedule a post by dragging it, and read
+ * published in the calendar and the list, edit its live text, reschedule a post by dragging it, and read
  * the delivery log and the usage chart. Every page is photographed at desktop and
  * phone width into test-output/screenshots.
  */
@@ -241,6 +241,19 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     ]);
     assert.equal(await card.getByRole('link', { name: /View live post/ }).count(), 3);
     await b.screenshot('posts');
+
+    // Edit the live text: Facebook and LinkedIn take it, X says why it can not.
+    await card.getByRole('button', { name: 'Edit text' }).click();
+    await card.getByLabel(/New text/).fill(`${text} (edited)`);
+    await card.getByRole('button', { name: 'Save edit' }).click();
+    await card.getByRole('status').filter({ hasText: '2 credit(s) charged.' }).waitFor();
+    assert.match(
+      (await card.getByRole('status').textContent()) ?? '',
+      /X: not editable — X edits a post only/,
+    );
+    await card.locator('.edit-edited').nth(1).waitFor({ timeout: 30_000 });
+    await card.locator('.post-content', { hasText: `${text} (edited)` }).waitFor();
+    await b.screenshot('posts-edited');
   });
 
   it('reschedules a post by dragging it to another slot of the week', async () => {
@@ -317,9 +330,9 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await go('/usage');
     await settled();
     await page().locator('.bar-part').first().waitFor();
-    // Credits: three targets published, one scheduled.
+    // Credits: three targets published, two of them edited after publishing, one scheduled.
     const total = await page().locator('.usage-table tbody tr td').last().textContent();
-    assert.equal(total?.trim(), '4');
+    assert.equal(total?.trim(), '6');
     await b.screenshot('usage');
   });
 

@@ -237,6 +237,40 @@ export async function refundTargets(
   const open = entries.filter(
     (e) => e.amount > 0 && !e.refund_of && !refunded.has(e.id) && chargeReasons.includes(e.reason),
   );
+  return refundEntries(trx, ctx, projectId, open, reason);
+}
+
+/**
+ * Returns these charges (by ledger id) unless returned already, as refundTargets
+ * does: for a target charged more than once (each edit after publishing) where
+ * only one charge is to go back.
+ */
+export async function refundCharges(
+  trx: Db,
+  ctx: AppContext,
+  projectId: string,
+  chargeIds: readonly string[],
+  reason: string,
+): Promise<number> {
+  if (chargeIds.length === 0) return 0;
+  const entries = await trx
+    .selectFrom('credit_ledger')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where((eb) => eb.or([eb('id', 'in', chargeIds), eb('refund_of', 'in', chargeIds)]))
+    .execute();
+  const refunded = new Set(entries.filter((e) => e.refund_of).map((e) => e.refund_of));
+  const open = entries.filter((e) => e.amount > 0 && !e.refund_of && !refunded.has(e.id));
+  return refundEntries(trx, ctx, projectId, open, reason);
+}
+
+async function refundEntries(
+  trx: Db,
+  ctx: AppContext,
+  projectId: string,
+  open: readonly CreditLedgerTable[],
+  reason: string,
+): Promise<number> {
   if (open.length === 0) return 0;
   const row = await lockBalance(trx, ctx, projectId);
   const now = ctx.now().toISOString();

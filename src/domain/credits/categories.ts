@@ -20,6 +20,8 @@ const CATEGORY_OF_REASON: Readonly<Record<string, UsageCategory>> = {
   // 1 credit per target platform at create, and the targets a scheduled edit adds.
   post: 'publishing',
   post_edit: 'publishing',
+  // PATCH /v1/posts/{postId}/published: 1 credit per platform edit call (refunded when it fails).
+  published_edit: 'publishing',
   // DELETE /v1/posts/{postId}?deleteFromPlatforms=true: 1 credit per platform.
   platform_delete: 'deletion',
   analytics_posts: 'analytics',

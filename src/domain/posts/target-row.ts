@@ -36,6 +36,7 @@ export function newTargetRow(t: NewTarget): TargetRow {
     attempt: 0,
     checkpoint: null,
     ledger: null,
+    edit: null,
     created_at: t.at,
     updated_at: t.at,
   };

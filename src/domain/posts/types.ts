@@ -2,6 +2,7 @@
 
 import { guessMimeType } from '../../media/inspect.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
+import { type EditView, editView, parseEdit, warningWithEdit } from '../published-edits/state.ts';
 import { parseLedger } from '../publishing/state.ts';
 import { toIso } from '../time.ts';
 
@@ -35,6 +36,8 @@ export interface TargetResult {
   publishedAt: string | null;
   errorMessage: string | null;
   warningMessage: string | null;
+  /** Only once the target was edited after publishing: its latest edit. */
+  edit?: EditView;
 }
 
 export interface PostRecord {
@@ -83,19 +86,23 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
     })),
     platforms: [...targets]
       .sort((a, b) => a.position - b.position)
-      .map((t) => ({
-        platform: t.platform,
-        integrationId: t.integration_id,
-        status: t.status,
-        // Null when the target has no text of its own: the top-level content applies.
-        content: t.content,
-        platformPostId: t.platform_post_id,
-        platformPostUrl: t.platform_post_url,
-        publishedAt: toIso(t.published_at),
-        errorMessage: t.error_message,
-        warningMessage: t.warning_message,
-        ...(publishedToSandbox(t) ? { sandbox: true as const } : {}),
-      })),
+      .map((t) => {
+        const edit = parseEdit(t.edit);
+        return {
+          platform: t.platform,
+          integrationId: t.integration_id,
+          status: t.status,
+          // Null when the target has no text of its own: the top-level content applies.
+          content: t.content,
+          platformPostId: t.platform_post_id,
+          platformPostUrl: t.platform_post_url,
+          publishedAt: toIso(t.published_at),
+          errorMessage: t.error_message,
+          warningMessage: warningWithEdit(t.warning_message, edit),
+          ...(publishedToSandbox(t) ? { sandbox: true as const } : {}),
+          ...(edit ? { edit: editView(edit) } : {}),
+        };
+      }),
     crosspostingEnabled: targets.length > 1,
     ...(post.series_id ? { seriesId: post.series_id } : {}),
     rawRequestBody: JSON.parse(post.raw_request) as Record<string, unknown>,

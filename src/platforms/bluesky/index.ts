@@ -17,5 +17,7 @@ export const blueskyModule = {
   measureText: measureBluesky,
   auth: blueskyAuth,
   publisher: { publish: publishToBluesky, reconcile: reconcileBluesky, delete: deleteFromBluesky },
+  notEditable:
+    'Bluesky has no post edits: apps keep showing the original record that replies and quotes point to, so nothing was sent there.',
   analytics: blueskyAnalytics,
 } satisfies PlatformModule;

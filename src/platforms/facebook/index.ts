@@ -4,6 +4,7 @@ import { facebookAnalytics } from './analytics.ts';
 import { facebookAuth } from './auth.ts';
 import { facebookComments } from './comments.ts';
 import { deleteFromFacebook } from './delete.ts';
+import { facebookEditor } from './edit.ts';
 import { FacebookOptions } from './options.ts';
 import { publishToFacebook } from './publish.ts';
 import { reconcileFacebook } from './reconcile.ts';
@@ -24,6 +25,7 @@ export const facebookModule = {
   measureText: measureFacebook,
   auth: facebookAuth,
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
+  editor: facebookEditor,
   comments: facebookComments,
   analytics: facebookAnalytics,
 } satisfies PlatformModule;

@@ -2,6 +2,7 @@
 import type { PlatformModule } from '../module.ts';
 import { googleBusinessAuth } from './auth.ts';
 import { deleteFromGoogleBusiness } from './delete.ts';
+import { googleBusinessEditor } from './edit.ts';
 import { GoogleBusinessOptions } from './options.ts';
 import { publishToGoogleBusiness } from './publish.ts';
 import { reconcileGoogleBusiness } from './reconcile.ts';
@@ -26,6 +27,7 @@ export const googleBusinessModule = {
     reconcile: reconcileGoogleBusiness,
     delete: deleteFromGoogleBusiness,
   },
+  editor: googleBusinessEditor,
   // localPosts.reportInsights was discontinued in 2023 with no replacement.
   analytics: { unsupported: 'Google Business Profile has no metrics of single posts (discontinued in 2023)' },
 } satisfies PlatformModule;

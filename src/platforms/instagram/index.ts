@@ -26,6 +26,8 @@ export const instagramModule = {
   measureText: measureInstagram,
   auth: instagramAuth,
   publisher: { publish: publishToInstagram, reconcile: reconcileInstagram, delete: deleteFromInstagram },
+  notEditable:
+    "The Instagram API can not change a published post's caption or media (only whether comments are on), so nothing was sent there.",
   comments: instagramComments,
   messages: instagramMessages,
   analytics: instagramAnalytics,

@@ -3,6 +3,7 @@ import type { PlatformModule } from '../module.ts';
 import { linkedinAnalytics } from './analytics.ts';
 import { linkedinAuth } from './auth.ts';
 import { deleteFromLinkedIn } from './delete.ts';
+import { linkedinEditor } from './edit.ts';
 import { LinkedInOptions } from './options.ts';
 import { publishToLinkedIn } from './publish.ts';
 import { reconcileLinkedIn } from './reconcile.ts';
@@ -23,5 +24,6 @@ export const linkedinModule = {
   // LinkedIn retires a version about a year after its release: operators move on by setting.
   apiVersion: (config) => config.LINKEDIN_API_VERSION,
   publisher: { publish: publishToLinkedIn, reconcile: reconcileLinkedIn, delete: deleteFromLinkedIn },
+  editor: linkedinEditor,
   analytics: linkedinAnalytics,
 } satisfies PlatformModule;

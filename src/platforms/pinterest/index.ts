@@ -4,6 +4,7 @@ import { pinterestAnalytics } from './analytics.ts';
 import { pinterestAuth } from './auth.ts';
 import { listPinterestBoards } from './boards.ts';
 import { deleteFromPinterest } from './delete.ts';
+import { pinterestEditor } from './edit.ts';
 import { PinterestOptions } from './options.ts';
 import { publishToPinterest } from './publish.ts';
 import { reconcilePinterest } from './reconcile.ts';
@@ -22,6 +23,7 @@ export const pinterestModule = {
   measureText: measurePinterest,
   auth: pinterestAuth,
   publisher: { publish: publishToPinterest, reconcile: reconcilePinterest, delete: deleteFromPinterest },
+  editor: pinterestEditor,
   analytics: pinterestAnalytics,
   lookups: { boards: ({ env, account }) => listPinterestBoards(env, account.accessToken) },
 } satisfies PlatformModule;

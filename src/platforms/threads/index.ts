@@ -22,6 +22,8 @@ export const threadsModule = {
   measureText: measureThreads,
   auth: threadsAuth,
   publisher: { publish: publishToThreads, reconcile: reconcileThreads, delete: deleteFromThreads },
+  notEditable:
+    'The Threads API can not edit a published post (only the Threads app can, briefly), so nothing was sent there.',
   comments: threadsComments,
   analytics: threadsAnalytics,
 } satisfies PlatformModule;

@@ -26,6 +26,8 @@ export const tiktokModule = {
   measureText: measureTikTok,
   auth: tiktokAuth,
   publisher: { publish: publishToTikTok, reconcile: reconcileTikTok, delete: deleteFromTikTok },
+  notEditable:
+    "TikTok's Content Posting API can not change a published video or its caption, so nothing was sent there.",
   analytics: tiktokAnalytics,
   lookups: { creatorInfo: ({ env, account }) => queryCreatorInfo(env, account.accessToken) },
 } satisfies PlatformModule;

@@ -17,5 +17,7 @@ export const twitterModule = {
   measureText: measureTwitter,
   auth: twitterAuth,
   publisher: { publish: publishToX, reconcile: reconcileX, delete: deleteFromX },
+  notEditable:
+    "X edits a post only by publishing a new version with a new id (edit_options.previous_post_id, within an hour, for subscribers), which would change the post's id and link here, so nothing was sent there.",
   analytics: twitterAnalytics,
 } satisfies PlatformModule;

@@ -7,6 +7,7 @@ import type { PlatformModule } from '../module.ts';
 import { youtubeAnalytics } from './analytics.ts';
 import { youtubeAuth } from './auth.ts';
 import { deleteFromYouTube } from './delete.ts';
+import { youtubeEditor } from './edit.ts';
 import { YouTubeOptions } from './options.ts';
 import { publishToYouTube } from './publish.ts';
 import { reconcileYouTube } from './reconcile.ts';
@@ -25,5 +26,6 @@ export const youtubeModule = {
   measureText: measureYouTube,
   auth: youtubeAuth,
   publisher: { publish: publishToYouTube, reconcile: reconcileYouTube, delete: deleteFromYouTube },
+  editor: youtubeEditor,
   analytics: youtubeAnalytics,
 } satisfies PlatformModule;

@@ -1,6 +1,7 @@
 import create from './create.ts';
 import remove from './delete.ts';
 import list from './list.ts';
+import editPublished from './published-edit.ts';
 import read from './read.ts';
 import retry from './retry.ts';
 import cancel from './scheduled-cancel.ts';
@@ -9,4 +10,16 @@ import listScheduled from './scheduled-list.ts';
 import reschedule from './scheduled-reschedule.ts';
 import validate from './validate.ts';
 
-export default [create, validate, list, listScheduled, read, remove, cancel, reschedule, edit, retry];
+export default [
+  create,
+  validate,
+  list,
+  listScheduled,
+  read,
+  remove,
+  cancel,
+  reschedule,
+  edit,
+  retry,
+  editPublished,
+];

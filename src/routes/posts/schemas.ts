@@ -143,7 +143,10 @@ export const PostSchema = Type.Object(
         }),
         status: Type.Enum([...STATUSES]),
         content: Nullable(
-          Type.String({ description: "The target's own text; null when the top-level content applies." }),
+          Type.String({
+            description:
+              "The target's own text; null when the top-level content applies. After an edit of the published post (PATCH /v1/posts/{postId}/published) it is the text the platform shows.",
+          }),
         ),
         platformPostId: Nullable(Type.String()),
         platformPostUrl: Nullable(Type.String()),
@@ -154,6 +157,20 @@ export const PostSchema = Type.Object(
           Type.Boolean({
             description: 'true when published to the sandbox simulator, not the real platform.',
           }),
+        ),
+        edit: Type.Optional(
+          Type.Object(
+            {
+              status: Type.Enum(['editing', 'edited', 'failed']),
+              requestedAt: Type.String({ format: 'date-time' }),
+              finishedAt: Nullable(Type.String({ format: 'date-time' })),
+              errorMessage: Nullable(Type.String()),
+            },
+            {
+              description:
+                'Only once the published target was edited (PATCH /v1/posts/{postId}/published): its latest edit. A failed edit is also told in warningMessage.',
+            },
+          ),
         ),
       }),
     ),
@@ -227,3 +244,41 @@ export const CreateAnswerSchema = Type.Object({
 export const PostIdParams = Type.Object({ postId: Type.String({ minLength: 1, maxLength: 200 }) });
 
 export const Message = Type.Object({ success: Type.Boolean(), message: Type.String() });
+
+/** PATCH /v1/posts/{postId}/published: what changes on the live posts. */
+export const PublishedEditPayloadSchema = Type.Object(
+  {
+    content: Type.Optional(
+      Type.String({
+        description: 'New top-level text: every published target without text of its own is edited to it.',
+      }),
+    ),
+    platforms: Type.Optional(
+      Type.Array(PlatformTargetSchema, {
+        maxItems: 50,
+        description:
+          'Targets to edit by platform and accountId: `content` is their own new text, `platformSpecificData` the options to change (only those the platform can change on a live post).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PublishedEditAnswerSchema = Type.Object({
+  success: Type.Boolean({
+    description: 'False when a target the request changes was refused or can not be edited on its platform.',
+  }),
+  postId: Type.String(),
+  creditsCharged: Type.Integer({ description: '1 per target being edited; refunded if its edit fails.' }),
+  platforms: Type.Array(
+    Type.Object({
+      platform: Type.Enum([...PLATFORMS]),
+      integrationId: Type.String(),
+      status: Type.Enum(['editing', 'not_editable', 'refused', 'skipped'], {
+        description:
+          '`editing`: sent to the platform in the background (GET the post for its `edit`); `not_editable`: the platform can not edit a live post, nothing was sent; `refused`: the edit breaks the platform’s rules or changes an option that is fixed once published; `skipped`: nothing changes there, or the target was never published.',
+      }),
+      message: Type.String(),
+    }),
+  ),
+});

@@ -52,6 +52,8 @@ export interface PostTargetsTable {
   checkpoint: string | null;
   /** Publishing engine: JSON attempt ledger (create call in flight / its result). */
   ledger: string | null;
+  /** The latest edit after publishing, as JSON (migration 0210, domain/published-edits/state.ts); null if none. */
+  edit: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -71,7 +73,7 @@ export interface CreditLedgerTable {
   monthly_part: number;
   /** Part of `amount` taken from (or returned to) purchased credits. */
   purchased_part: number;
-  /** post, post_edit, post_refund, platform_delete, platform_delete_refund, or another area's reason. */
+  /** post, post_edit, post_refund, platform_delete, platform_delete_refund, published_edit(_refund), or another area's reason. */
   reason: string;
   post_id: string | null;
   target_id: string | null;

@@ -8,6 +8,7 @@ import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName, type Post 
 import { navigate } from '../router.ts';
 import { formatTime, Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
 import { SeriesActions } from './planning/SeriesActions.tsx';
+import { EditPublished } from './posts/EditPublished.tsx';
 
 const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
 type Status = (typeof STATUSES)[number];
@@ -47,7 +48,12 @@ export default function Posts() {
       ),
     [status, platform, profileId, from, to, offset],
   );
-  useRefresh(posts.reload, posts.state === 'ready' && unsettled(posts.data.posts));
+  useRefresh(
+    posts.reload,
+    posts.state === 'ready' &&
+      (unsettled(posts.data.posts) ||
+        posts.data.posts.some((p) => p.platforms.some((t) => t.edit?.status === 'editing'))),
+  );
   const filtered = status || platform || profileId || from || to;
   const set =
     <T,>(setter: (v: T) => void) =>
@@ -163,6 +169,7 @@ export function StatusBadge(props: { status: string }) {
 export function PostCard(props: { post: Post; onChange: () => void }) {
   const { post } = props;
   const [message, setMessage] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   /** Runs an action; the message is what it answered in words (when it says more than `done`), or `done`. */
   const act = async (what: () => Promise<unknown>, done: string) => {
     setMessage(null);
@@ -238,6 +245,9 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
                   </a>
                 ) : null}
                 {t.errorMessage ? <span className="error-text">{t.errorMessage}</span> : null}
+                {t.edit ? (
+                  <span className={`edit-status edit-${t.edit.status}`}>Edit: {t.edit.status}</span>
+                ) : null}
                 {t.warningMessage ? <span className="warning-text">{t.warningMessage}</span> : null}
               </td>
               {failed.length > 0 ? (
@@ -262,7 +272,23 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
         </tbody>
       </table>
       {post.seriesId ? <SeriesActions seriesId={post.seriesId} onChange={props.onChange} /> : null}
+      {editing ? (
+        <EditPublished
+          post={post}
+          onCancel={() => setEditing(false)}
+          onDone={(done) => {
+            setEditing(false);
+            setMessage(done);
+            props.onChange();
+          }}
+        />
+      ) : null}
       <div className="post-actions">
+        {(post.status === 'published' || post.status === 'partial') && !editing ? (
+          <button type="button" onClick={() => setEditing(true)}>
+            Edit text
+          </button>
+        ) : null}
         {post.status === 'draft' ? (
           <button type="button" onClick={() => navigate(`/compose?draft=${encodeURIComponent(post.postId)}`)}>
             Edit and schedule

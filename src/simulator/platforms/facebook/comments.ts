@@ -36,6 +36,7 @@ import {
   type SimComment,
   selectFields,
 } from '../_shared/meta-comments.ts';
+import { editPagePost } from './edit.ts';
 
 const READ = ['pages_read_engagement', 'pages_read_user_content'];
 const MANAGE = 'pages_manage_engagement';
@@ -135,7 +136,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       const id = req.params.id ?? '';
       const c = store.get(id);
-      if (!c || c.deleted) return notFoundObject(id, 'post');
+      if (!c || c.deleted) return editPagePost(sim, req, id) ?? notFoundObject(id, 'post');
       const refused = needPermission(req, MANAGE) ?? mine(sim, req, id, 'post');
       if (refused) return refused;
       const hidden = allParams(req).is_hidden;

@@ -1,7 +1,7 @@
 /**
  * Google Business Profile local posts on the simulator (My Business v4):
  * `POST|GET /v4/accounts/{a}/locations/{l}/localPosts` and
- * `GET|DELETE …/localPosts/{id}`. Paths need the owning account, as v4 does
+ * `GET|PATCH|DELETE …/localPosts/{id}` (PATCH with `updateMask`). Paths need the owning account, as v4 does
  * (a location of another user's account is 403, an unknown one 404). Create checks
  * what Google checks: a topic type, a summary of at most 1500 characters, the call
  * to action (a URL for every type but CALL, none for CALL; GET_OFFER is gone), a
@@ -237,6 +237,40 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (limited) return limited;
       const p = one(req);
       return 'platform' in p ? json(200, view(p)) : p;
+    },
+    { auth: true },
+  );
+
+  // LocalPost update: the fields named in updateMask take the body's values (a field
+  // the body leaves out is cleared); the result must pass create's checks. Edits are
+  // counted in `edits`.
+  const UPDATABLE = new Set(['summary', 'callToAction', 'event', 'offer', 'media']);
+  r.patch(
+    `${base}/:postId`,
+    (req) => {
+      const limited = overQuota();
+      if (limited) return limited;
+      const p = one(req);
+      if (!('platform' in p)) return p;
+      const body = obj(req.body);
+      if (!body) return invalidArgument({ code: 2, message: 'Invalid JSON payload received.' });
+      const mask = String(req.query.updateMask ?? '')
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean);
+      if (mask.length === 0) return invalidArgument({ code: 2, field: 'update_mask', message: 'Required' });
+      const fixed = mask.find((f) => !UPDATABLE.has(f));
+      if (fixed)
+        return invalidArgument({ code: 2, field: 'update_mask', message: `${fixed} can not be updated` });
+      const next: Body = { ...p.data };
+      for (const f of mask) {
+        if (body[f] === undefined) delete next[f];
+        else next[f] = body[f];
+      }
+      const refused = refusal(next);
+      if (refused) return refused;
+      p.data = { ...next, edits: Number(p.data.edits ?? 0) + 1 };
+      return json(200, view(p));
     },
     { auth: true },
   );

@@ -6,11 +6,20 @@
  * `POST /rest/posts` checks author, commentary, visibility and media, answers 201
  * with the URN in `x-restli-id`, refuses a repeated commentary with 422
  * DUPLICATE_POST naming the existing URN, and — as LinkedIn does — silently cuts
- * the commentary at the first unescaped reserved character.
+ * the commentary at the first unescaped reserved character. `POST /rest/posts/{urn}`
+ * with `X-RestLi-Method: PARTIAL_UPDATE` edits a live post's commentary.
  */
 
 import type { SimRequest, SimResponse } from '../../index.ts';
-import { authOf, json, numericId, randomToken, type SimRouter, type Simulator } from '../../index.ts';
+import {
+  authOf,
+  headerValue,
+  json,
+  numericId,
+  randomToken,
+  type SimRouter,
+  type Simulator,
+} from '../../index.ts';
 import { versionProblem } from './version.ts';
 
 const PART_BYTES = 4 * 1024 * 1024;
@@ -246,6 +255,43 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     guarded((req) => {
       const post = sim.state.getPost('linkedin', req.params.urn ?? '');
       return post && !post.deleted ? json(200, { id: post.id, ...post.data }) : error(404, 'Not found');
+    }),
+    { auth: true },
+  );
+
+  // Partial update (X-RestLi-Method: PARTIAL_UPDATE): `{patch: {$set: {...}}}` of the
+  // fields LinkedIn lets change on a live post; 204. Edits are counted in `edits`.
+  const EDITABLE = new Set([
+    'commentary',
+    'contentCallToActionLabel',
+    'contentLandingPage',
+    'lifecycleState',
+  ]);
+  r.post(
+    '/rest/posts/:urn',
+    guarded((req) => {
+      if ((headerValue(req, 'x-restli-method') ?? '').toUpperCase() !== 'PARTIAL_UPDATE')
+        return error(400, 'Only PARTIAL_UPDATE is supported on an existing post');
+      const post = sim.state.getPost('linkedin', req.params.urn ?? '');
+      if (!post || post.deleted) return error(404, 'Not found');
+      if (!authors(req).has(String(post.data.author)))
+        return error(403, `Not enough permissions to access: posts.PARTIAL_UPDATE for ${post.id}`, {
+          code: 'ACCESS_DENIED',
+        });
+      const set = ((req.body ?? {}) as { patch?: { $set?: Record<string, unknown> } }).patch?.$set;
+      if (!set || Object.keys(set).length === 0)
+        return validation('patch', 'Nothing to update', 'FIELD_REQUIRED');
+      for (const field of Object.keys(set))
+        if (!EDITABLE.has(field))
+          return validation(field, `${field} can not be updated`, 'UNSUPPORTED_UPDATE');
+      if (typeof set.commentary === 'string') {
+        if ([...set.commentary].length > 3000)
+          return validation('commentary', 'Text is longer than 3000 characters', 'MAX_LENGTH_EXCEEDED');
+        post.data.sentCommentary = set.commentary;
+        set.commentary = silentlyTruncated(set.commentary);
+      }
+      Object.assign(post.data, set, { edits: Number(post.data.edits ?? 0) + 1 });
+      return { status: 204 };
     }),
     { auth: true },
   );

@@ -7,7 +7,8 @@
  * the `media_source` union: image_url, image_base64, multiple_image_urls and
  * multiple_image_base64 with 2 to 5 items, video_id with a processed video and a
  * cover; image URLs are fetched, and one that can not be fetched is refused),
- * `GET` and `DELETE /v5/pins/{id}`. Errors are `{code, message}`.
+ * `GET`, `PATCH` (PinUpdate: title, description, link, alt_text…) and
+ * `DELETE /v5/pins/{id}`. Errors are `{code, message}`.
  * Every pin is a simulator post of kind `pin` (data: the PinCreate body plus
  * `media_type`), so tests count them. Pin creation has a per-user window
  * (`org_write`, knob `pinsPerMinute`, default 100) answering 429 code 8.
@@ -250,6 +251,33 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       const post = sim.state.getPost('pinterest', req.params.pin_id ?? '');
       return post && !post.deleted ? json(200, pinAnswer(post)) : pinNotFound();
+    },
+    { auth: true },
+  );
+
+  // PinUpdate: the fields a live pin lets change; answers the pin. Edits are counted in `edits`.
+  const UPDATABLE = [
+    'title',
+    'description',
+    'link',
+    'alt_text',
+    'board_id',
+    'board_section_id',
+    'carousel_slots',
+  ];
+  r.patch(
+    '/v5/pins/:pin_id',
+    (req) => {
+      const post = sim.state.getPost('pinterest', req.params.pin_id ?? '');
+      if (!post || post.deleted) return pinNotFound();
+      if (post.accountId !== authOf(req).account.id) return notPermitted();
+      const body = (req.body ?? {}) as Rec;
+      const unknown = Object.keys(body).find((k) => !UPDATABLE.includes(k));
+      if (unknown) return invalid(`${unknown} is not a field of PinUpdate`);
+      const problem = fieldProblem(body);
+      if (problem) return invalid(problem);
+      Object.assign(post.data, body, { edits: Number(post.data.edits ?? 0) + 1 });
+      return json(200, pinAnswer(post));
     },
     { auth: true },
   );

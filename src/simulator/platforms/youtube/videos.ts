@@ -1,7 +1,8 @@
 /**
  * The YouTube Data API calls around an uploaded video on the simulator:
  * `videos.list` (status and processing state), `videos.update` (part=status
- * replaces the whole status part, as the real API does), `videos.delete`,
+ * and part=snippet each replace the whole part, as the real API does; a snippet
+ * needs title and categoryId), `videos.delete`,
  * `thumbnails.set` (raw image body; a channel that may not set custom
  * thumbnails gets 403 forbidden) and `commentThreads.insert` (403
  * `commentsDisabled` on videos made for kids). Each charges its quota units.
@@ -11,7 +12,15 @@ import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import { googleError } from '../_shared/google.ts';
 import { charge, settingsOf } from './quota.ts';
-import { forbidden, isResponse, ownVideo, type VideoData, videoId, videoResource } from './video.ts';
+import {
+  forbidden,
+  isResponse,
+  metadataProblem,
+  ownVideo,
+  type VideoData,
+  videoId,
+  videoResource,
+} from './video.ts';
 
 const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -87,7 +96,21 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           ...(status.publishAt ? { publishAt: status.publishAt } : {}),
         };
       }
-      if (parts.includes('snippet')) v.snippet = { ...v.snippet, ...(body.snippet as VideoData['snippet']) };
+      if (parts.includes('snippet')) {
+        // The snippet part is replaced whole; title and categoryId must be in it.
+        const snippet = (body.snippet ?? {}) as VideoData['snippet'];
+        const problem = metadataProblem({ snippet }, sim.clock.now());
+        if (problem) return problem;
+        if (snippet.categoryId === undefined)
+          return error(
+            400,
+            'INVALID_ARGUMENT',
+            'invalidCategoryId',
+            'The snippet.categoryId property must be set.',
+          );
+        v.snippet = snippet;
+        found.data.edits = Number(found.data.edits ?? 0) + 1;
+      }
       return json(200, videoResource(sim, found, ['snippet', 'status']));
     },
     { auth: true },

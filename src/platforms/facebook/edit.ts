@@ -1,0 +1,27 @@
+/**
+ * Editing a published Page post: `POST /{page_post_id}` with the new `message`
+ * (Graph answers `{"success":true}`; only posts this app made can be edited, which
+ * ours are). A video's text is its `description`, set on the video object
+ * (`POST /{video_id}`). Links, media and the published flag can not change: only
+ * the text is editable. Setting the same message twice leaves the post as once,
+ * so a retry after a lost answer is safe.
+ */
+import type { PlatformEditor } from '../edit-types.ts';
+import { graph } from './graph.ts';
+import type { FacebookCheckpoint } from './publish.ts';
+
+export const facebookEditor: PlatformEditor = {
+  options: [],
+  idempotent: true,
+  async edit(ctx) {
+    const cp = ctx.checkpoint as FacebookCheckpoint;
+    const [id, field] = cp.videoId ? [cp.videoId, 'description'] : [ctx.platformPostId, 'message'];
+    await graph(ctx, encodeURIComponent(id), {
+      method: 'POST',
+      form: { [field]: ctx.target.content },
+      createCall: true,
+      what: 'Facebook: edit post',
+    });
+    return {};
+  },
+};
