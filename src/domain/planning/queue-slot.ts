@@ -7,11 +7,11 @@
  * another transaction have taken it meanwhile, holdSlot says so and the caller
  * tries again.
  */
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
-import { PROJECT_QUEUE } from '../../store/tables/planning.ts';
+import { type PostQueuesTable, PROJECT_QUEUE } from '../../store/tables/planning.ts';
 import type { TargetAccount } from '../posts/accounts.ts';
 import { freeSlotTimes, ownerOf, queueName, readQueueRow, takenSlots } from './queue.ts';
 import { QUEUE_HORIZON_DAYS } from './weekly-slots.ts';
@@ -104,13 +104,72 @@ export interface SlotPicker {
   giveBack(slot: QueueSlot): void;
 }
 
-export async function openSlotPicker(
+/** A queue as read for a batch: its row (absent when never set) and its taken slot times. */
+interface QueueState {
+  row: PostQueuesTable | undefined;
+  taken: Set<number>;
+}
+
+const queueKey = (projectId: string, owner: string) => `${projectId}\n${owner}`;
+
+/**
+ * The queues of a batch's queued creates, each read once: every queue row in one
+ * query and every taken slot from now on in another, however many queues the
+ * batch names (a batch of adds to many profiles costs two reads, not two per profile).
+ */
+async function readQueues(
   trx: Trx,
-  projectId: string,
-  owner: string,
+  queues: readonly { projectId: string; owner: string }[],
   now: Date,
-): Promise<SlotPicker> {
-  const row = await readQueueRow(trx, projectId, owner);
+): Promise<Map<string, QueueState>> {
+  const out = new Map<string, QueueState>();
+  for (const q of queues) out.set(queueKey(q.projectId, q.owner), { row: undefined, taken: new Set() });
+  const pairs = [...out.keys()].map((k) => k.split('\n') as [string, string]);
+  for (let i = 0; i < pairs.length; i += 200) {
+    const chunk = pairs.slice(i, i + 200);
+    const match = (eb: ExpressionBuilder<Database, 'post_queues' | 'queue_slots'>) =>
+      eb.or(
+        chunk.map(([projectId, owner]) =>
+          eb.and([eb('project_id', '=', projectId), eb('owner', '=', owner)]),
+        ),
+      );
+    const rows = await trx
+      .selectFrom('post_queues')
+      .selectAll()
+      .where((eb) => match(eb))
+      .execute();
+    for (const row of rows) {
+      const state = out.get(queueKey(row.project_id, row.owner));
+      if (state) state.row = row;
+    }
+    const slots = await trx
+      .selectFrom('queue_slots')
+      .select(['project_id', 'owner', 'slot_at'])
+      .where((eb) => match(eb))
+      .where('slot_at', '>', now.toISOString())
+      .execute();
+    for (const slot of slots)
+      out.get(queueKey(slot.project_id, slot.owner))?.taken.add(Date.parse(slot.slot_at));
+  }
+  return out;
+}
+
+/** A slot picker for each queue the batch names, by `${projectId}\n${owner}`. */
+export async function openSlotPickers(
+  trx: Trx,
+  queues: readonly { projectId: string; owner: string }[],
+  now: Date,
+): Promise<Map<string, SlotPicker>> {
+  const states = await readQueues(trx, queues, now);
+  const pickers = new Map<string, SlotPicker>();
+  for (const [key, state] of states) {
+    const owner = key.slice(key.indexOf('\n') + 1);
+    pickers.set(key, slotPicker(owner, state, now));
+  }
+  return pickers;
+}
+
+function slotPicker(owner: string, { row, taken }: QueueState, now: Date): SlotPicker {
   const where = owner === PROJECT_QUEUE ? '' : `?profileId=${owner}`;
   const refusal =
     !row || row.slots === '[]'
@@ -128,7 +187,6 @@ export async function openSlotPicker(
       },
       giveBack: () => {},
     };
-  const taken = await takenSlots(trx, projectId, owner, now);
   const free = freeSlotTimes(row, taken, now);
   const returned: Date[] = [];
   return {

@@ -45,6 +45,11 @@ export async function scheduleDraft(
     if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
   }
   const draft = await getPostRow(ctx, projectId, postId);
+  if (draft.status !== 'draft' && idempotencyKey !== undefined) {
+    // A request with the same key may have scheduled it since the read above.
+    const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
+    if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
+  }
   requireDraft(draft, 'scheduled');
   const targets = await ctx.store.db
     .selectFrom('post_targets')

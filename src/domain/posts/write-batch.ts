@@ -27,7 +27,7 @@ import { RowSet } from '../../store/row-set.ts';
 import type { Database } from '../../store/schema.ts';
 import type { IdempotencyKeysTable } from '../../store/tables/posts.ts';
 import { type ChargeLine, lockBalances, planCharge, saveBalance } from '../credits/balance.ts';
-import { openSlotPicker, type QueueSlot, type SlotPicker } from '../planning/queue-slot.ts';
+import { openSlotPickers, type QueueSlot } from '../planning/queue-slot.ts';
 import { judgeAccounts, readIntegrations, type TargetAccount } from './accounts.ts';
 import { verdict } from './check.ts';
 import { KEY_TTL_MS } from './idempotency.ts';
@@ -122,13 +122,12 @@ async function writeBatch(
     ctx.store.dialect,
     plans.flatMap((p) => p.targets.map((t) => t.accountId)),
   );
-  // Queued creates take their slots here, after the balance locks: read once per queue.
-  const pickers = new Map<string, SlotPicker>();
-  for (const plan of plans) {
-    const key = plan.queue ? keyOf(plan.projectId, plan.queue.owner) : null;
-    if (plan.queue && key !== null && !pickers.has(key))
-      pickers.set(key, await openSlotPicker(trx, plan.projectId, plan.queue.owner, ctx.now()));
-  }
+  // Queued creates take their slots here, after the balance locks: every queue read at once.
+  const pickers = await openSlotPickers(
+    trx,
+    plans.flatMap((p) => (p.queue ? [{ projectId: p.projectId, owner: p.queue.owner }] : [])),
+    ctx.now(),
+  );
   // The rows of all accepted creates, in table order. Plans themselves stay untouched
   // (build makes new rows each time), so a failed batch can be retried create by create.
   const accepted = new RowSet();
