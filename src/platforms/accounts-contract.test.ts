@@ -2,7 +2,8 @@
  * Connecting an account, checked against the platforms' own API descriptions where
  * the contract describes the calls: the account listing each module makes after the
  * code exchange (X's users/me, Pinterest's user_account, LinkedIn's userinfo and the
- * organizations the member administers) sends only described parameters and headers
+ * organizations the member administers, Google Business Profile's accounts and their
+ * locations) sends only described parameters and headers
  * and reads described answers.
  */
 import assert from 'node:assert/strict';
@@ -35,10 +36,12 @@ describe('account listing against the platform API descriptions', () => {
     twitter: ['users.read', 'tweet.read'],
     pinterest: ['user_accounts:read', 'boards:read'],
     linkedin: ['openid', 'profile', 'rw_organization_admin'],
+    googlebusiness: ['https://www.googleapis.com/auth/business.manage'],
   };
-  // The seeded LinkedIn member administers two organizations: three accounts to choose from.
-  const expected = { twitter: 1, pinterest: 1, linkedin: 3 };
-  for (const platform of ['twitter', 'pinterest', 'linkedin'] as const) {
+  // The seeded LinkedIn member administers two organizations: three accounts to choose from;
+  // the seeded Google Business owner has three locations in two accounts.
+  const expected = { twitter: 1, pinterest: 1, linkedin: 3, googlebusiness: 3 };
+  for (const platform of ['twitter', 'pinterest', 'linkedin', 'googlebusiness'] as const) {
     it(`${platform}: lists the connected account with described calls only`, async () => {
       const { accessToken } = sim.issueTokens(platform, { scopes: scopes[platform] });
       const accounts = await DEFAULT_REGISTRY[platform].auth.listAccounts(env(platform), {

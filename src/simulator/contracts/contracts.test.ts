@@ -22,8 +22,8 @@ describe('platform API contracts', () => {
 
   it('name their source: repository, path, commit and version', () => {
     assert.ok(
-      contracts.size >= 9,
-      'X, Pinterest, Bluesky, YouTube, Facebook, Instagram, Threads, TikTok, LinkedIn',
+      contracts.size >= 10,
+      'X, Pinterest, Bluesky, YouTube, Facebook, Instagram, Threads, TikTok, LinkedIn, Google Business Profile',
     );
     for (const [platform, c] of contracts) {
       assert.match(c.source.repository, /^[\w.-]+\/[\w.-]+$|^https:\/\//, platform);
@@ -164,6 +164,49 @@ describe('platform API contracts', () => {
       (await request('/rest/videos', finalize, 'action=deleteUpload')).problems.join(),
       /is not an operation of the linkedin contract/,
     );
+  });
+
+  it('checks Google Business local posts against the v4 pages and listings against the v1 discovery', async () => {
+    const checker = new ContractChecker(contracts);
+    const call = (method: string, path: string, body?: unknown, query = '') =>
+      checker.checkRequest('googlebusiness', {
+        method,
+        path,
+        fullPath: `/googlebusiness${path}`,
+        platform: 'googlebusiness',
+        query: Object.fromEntries(new URLSearchParams(query)),
+        searchParams: new URLSearchParams(query),
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body,
+        rawBody: body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body)),
+        params: {},
+      });
+    const posts = '/v4/accounts/1/locations/2/localPosts';
+    const post = {
+      topicType: 'STANDARD',
+      summary: 'hi',
+      media: [{ mediaFormat: 'PHOTO', sourceUrl: 'https://example.com/a.jpg' }],
+      callToAction: { actionType: 'LEARN_MORE', url: 'https://example.com' },
+    };
+    assert.deepEqual((await call('POST', posts, post)).problems, []);
+    assert.match(
+      (await call('POST', posts, { ...post, topicType: 'PRODUCT' })).problems.join(),
+      /must be one of/,
+    );
+    assert.match(
+      (await call('POST', posts, { ...post, media: [{ mediaFormat: 'PHOTO', url: 'x' }] })).problems.join(),
+      /field "url" is not in the description/,
+    );
+    assert.deepEqual((await call('GET', posts, undefined, 'pageSize=100')).problems, []);
+    assert.match((await call('GET', posts, undefined, 'pageSize=many')).problems.join(), /must be integer/);
+    const locations = await call(
+      'GET',
+      '/v1/accounts/1/locations',
+      undefined,
+      'readMask=name,title&pageSize=100',
+    );
+    assert.equal(locations.operation, 'mybusinessbusinessinformation.accounts.locations.list');
+    assert.deepEqual(locations.problems, []);
   });
 
   it('knows a real CID and TID from look-alikes', () => {
