@@ -45,8 +45,8 @@ forEachDatabase('editing published posts', (dialect) => {
   before(async () => {
     // Every call the simulator receives is checked against the platforms' own API
     // descriptions (src/simulator/contracts): Facebook's post update, Pinterest's
-    // PinUpdate and YouTube's videos.update included; LinkedIn and Google Business
-    // Profile have no description yet.
+    // PinUpdate, YouTube's videos.update, LinkedIn's partial update of a post and
+    // Google Business Profile's localPosts.patch included.
     sim = await startSimulator({ contracts: true });
     fixtures = await startFixtureServer();
     t = await startTestService(dialect, {

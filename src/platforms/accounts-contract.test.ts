@@ -1,11 +1,14 @@
 /**
  * Connecting an account, checked against the platforms' own API descriptions where
  * the contract describes the calls: the account listing each module makes after the
- * code exchange (X's users/me, Pinterest's user_account) sends only described
- * parameters and reads described answers.
+ * code exchange (X's users/me, Pinterest's user_account, LinkedIn's userinfo and the
+ * organizations the member administers, Google Business Profile's accounts and their
+ * locations) sends only described parameters and headers
+ * and reads described answers.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../config.ts';
 import { type Simulator, startSimulator } from '../simulator/index.ts';
 import type { AuthEnv } from './auth-types.ts';
 import type { Platform } from './names.ts';
@@ -24,15 +27,23 @@ describe('account listing against the platform API descriptions', () => {
     url: (_host, path) => `${sim.baseUrl(platform)}${path}`,
     redirectUri: 'http://127.0.0.1/callback',
     pdsUrl: '',
+    apiVersion: platform === 'linkedin' ? loadConfig().LINKEDIN_API_VERSION : undefined,
     timeoutMs: 5000,
     now: () => new Date(sim.clock.now()),
   });
 
-  for (const platform of ['twitter', 'pinterest'] as const) {
+  const scopes = {
+    twitter: ['users.read', 'tweet.read'],
+    pinterest: ['user_accounts:read', 'boards:read'],
+    linkedin: ['openid', 'profile', 'rw_organization_admin'],
+    googlebusiness: ['https://www.googleapis.com/auth/business.manage'],
+  };
+  // The seeded LinkedIn member administers two organizations: three accounts to choose from;
+  // the seeded Google Business owner has three locations in two accounts.
+  const expected = { twitter: 1, pinterest: 1, linkedin: 3, googlebusiness: 3 };
+  for (const platform of ['twitter', 'pinterest', 'linkedin', 'googlebusiness'] as const) {
     it(`${platform}: lists the connected account with described calls only`, async () => {
-      const { accessToken } = sim.issueTokens(platform, {
-        scopes: platform === 'twitter' ? ['users.read', 'tweet.read'] : ['user_accounts:read', 'boards:read'],
-      });
+      const { accessToken } = sim.issueTokens(platform, { scopes: scopes[platform] });
       const accounts = await DEFAULT_REGISTRY[platform].auth.listAccounts(env(platform), {
         accessToken,
         refreshToken: null,
@@ -40,7 +51,7 @@ describe('account listing against the platform API descriptions', () => {
         refreshTokenExpiresAt: null,
         scopes: [],
       });
-      assert.equal(accounts.length, 1);
+      assert.equal(accounts.length, expected[platform]);
       assert.ok(sim.calls.count({ platform }) > 0, 'the module called the platform');
       sim.contracts.assertNone(platform);
     });

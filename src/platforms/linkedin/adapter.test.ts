@@ -62,12 +62,14 @@ describe('LinkedIn adapter against the simulator', () => {
       headers: {
         authorization: `Bearer ${person.accessToken}`,
         'linkedin-version': linkedinVersion(),
+        'x-restli-protocol-version': '2.0.0',
         'content-type': 'application/json',
       },
       body: JSON.stringify({
         author: `urn:li:person:${MEMBER}`,
         commentary: 'before (after',
         visibility: 'PUBLIC',
+        distribution: { feedDistribution: 'MAIN_FEED' },
         lifecycleState: 'PUBLISHED',
       }),
     });

@@ -30,10 +30,7 @@ async function postMetrics(
       );
       out[urn] = {
         likes: count(pick(answer, 'likesSummary', 'totalLikes')),
-        comments: count(
-          pick(answer, 'commentsSummary', 'aggregatedTotalComments') ??
-            pick(answer, 'commentsSummary', 'count'),
-        ),
+        comments: count(pick(answer, 'commentsSummary', 'aggregatedTotalComments')),
       };
     } catch (err) {
       if (err instanceof PlatformError && err.status === 404) out[urn] = { unavailable: err.message };

@@ -135,10 +135,13 @@ export class ContractChecker {
     platform: string,
     method: string,
     path: string,
+    query?: URLSearchParams,
   ): { id: string; op: ContractOperation; params: Record<string, string> } | undefined {
     const parts = path.split('/').filter(Boolean);
     for (const r of this.compiled.get(platform)?.routes ?? []) {
       if (r.op.method !== method || r.segments.length !== parts.length) continue;
+      const wanted = Object.entries(r.op.queryMatch ?? {});
+      if (wanted.length && !wanted.every(([k, v]) => query?.get(k) === v)) continue;
       const params: Record<string, string> = {};
       const ok = r.segments.every((s, i) => {
         const part = decodeURIComponent(parts[i]!);
@@ -154,7 +157,7 @@ export class ContractChecker {
   }
 
   async checkRequest(platform: string, req: SimRequest): Promise<RequestCheck> {
-    const m = this.match(platform, req.method, req.path);
+    const m = this.match(platform, req.method, req.path, req.searchParams ?? new URLSearchParams(req.query));
     if (!m) {
       if (this.isOutside(platform, req.method, req.path)) return { problems: [] };
       return { problems: [`${req.method} ${req.path} is not an operation of the ${platform} contract`] };
@@ -163,6 +166,8 @@ export class ContractChecker {
     const problems: string[] = [];
     const key = `${platform}/${id}`;
     if (op.pathParams) problems.push(...this.validate(`${key}/path`, op.pathParams, m.params, 'path'));
+    if (op.headers)
+      problems.push(...this.validate(`${key}/headers`, openHeaders(op.headers), headersOf(req), 'headers'));
     if (op.paramsAnywhere) {
       const all = await graphParams(req);
       if ('problem' in all) return { operation: id, problems: [...problems, all.problem] };
@@ -266,6 +271,11 @@ export class ContractChecker {
     return v(value) ? [] : describeErrors(where, v.errors);
   }
 }
+
+/** Header schemas name the headers an operation needs; every other header a request carries passes. */
+const openHeaders = (schema: JsonSchema): JsonSchema => ({ ...schema, additionalProperties: true });
+const headersOf = (req: SimRequest): Record<string, string> =>
+  Object.fromEntries(Object.keys(req.headers).map((k) => [k.toLowerCase(), headerValue(req, k) ?? '']));
 
 /** The type a parameter's schema names (through refs and a first `anyOf`/`oneOf` branch). */
 const typeOf = (s: JsonSchema, resolve: (s: JsonSchema) => JsonSchema): string | undefined => {

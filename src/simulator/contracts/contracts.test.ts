@@ -21,7 +21,10 @@ describe('platform API contracts', () => {
   after(() => sim.close());
 
   it('name their source: repository, path, commit and version', () => {
-    assert.ok(contracts.size >= 8, 'X, Pinterest, Bluesky, YouTube, Facebook, Instagram, Threads, TikTok');
+    assert.ok(
+      contracts.size >= 10,
+      'X, Pinterest, Bluesky, YouTube, Facebook, Instagram, Threads, TikTok, LinkedIn, Google Business Profile',
+    );
     for (const [platform, c] of contracts) {
       assert.match(c.source.repository, /^[\w.-]+\/[\w.-]+$|^https:\/\//, platform);
       assert.ok(c.source.path, `${platform}: source path`);
@@ -111,6 +114,99 @@ describe('platform API contracts', () => {
       append({ title: 'x', detail: 'y', type: 'about:blank' }, 400, 'application/problem+json'),
       [],
     );
+  });
+
+  it("checks LinkedIn's required headers and tells its Rest.li actions apart by ?action=", async () => {
+    const checker = new ContractChecker(contracts);
+    const rest = { 'linkedin-version': '202608', 'x-restli-protocol-version': '2.0.0' };
+    const request = (path: string, body: unknown, query = '', headers: Record<string, string> = rest) =>
+      checker.checkRequest('linkedin', {
+        method: 'POST',
+        path,
+        fullPath: `/linkedin${path}`,
+        platform: 'linkedin',
+        query: Object.fromEntries(new URLSearchParams(query)),
+        searchParams: new URLSearchParams(query),
+        headers: { ...headers, 'content-type': 'application/json', authorization: 'Bearer t' },
+        body,
+        rawBody: Buffer.from(JSON.stringify(body)),
+        params: {},
+      });
+    const post = {
+      author: 'urn:li:person:abc',
+      commentary: 'hello',
+      visibility: 'PUBLIC',
+      distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+      lifecycleState: 'PUBLISHED',
+    };
+    assert.deepEqual((await request('/rest/posts', post)).problems, []);
+    const unversioned = await request('/rest/posts', post, '', { 'x-restli-protocol-version': '2.0.0' });
+    assert.match(unversioned.problems.join(), /headers: must have required property 'linkedin-version'/);
+    const { distribution: _, ...undistributed } = post;
+    assert.match(
+      (await request('/rest/posts', undistributed)).problems.join(),
+      /must have required property 'distribution'/,
+    );
+    assert.match(
+      (await request('/rest/posts', { ...post, visibility: 'FRIENDS' })).problems.join(),
+      /must be one of/,
+    );
+    const finalize = {
+      finalizeUploadRequest: { video: 'urn:li:video:1', uploadToken: '', uploadedPartIds: ['e'] },
+    };
+    const finalized = await request('/rest/videos', finalize, 'action=finalizeUpload');
+    assert.equal(finalized.operation, 'videos.finalizeUpload');
+    assert.deepEqual(finalized.problems, []);
+    const crossed = await request('/rest/videos', finalize, 'action=initializeUpload');
+    assert.equal(crossed.operation, 'videos.initializeUpload');
+    assert.match(crossed.problems.join(), /field "finalizeUploadRequest" is not in the description/);
+    assert.match(
+      (await request('/rest/videos', finalize, 'action=deleteUpload')).problems.join(),
+      /is not an operation of the linkedin contract/,
+    );
+  });
+
+  it('checks Google Business local posts against the v4 pages and listings against the v1 discovery', async () => {
+    const checker = new ContractChecker(contracts);
+    const call = (method: string, path: string, body?: unknown, query = '') =>
+      checker.checkRequest('googlebusiness', {
+        method,
+        path,
+        fullPath: `/googlebusiness${path}`,
+        platform: 'googlebusiness',
+        query: Object.fromEntries(new URLSearchParams(query)),
+        searchParams: new URLSearchParams(query),
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body,
+        rawBody: body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body)),
+        params: {},
+      });
+    const posts = '/v4/accounts/1/locations/2/localPosts';
+    const post = {
+      topicType: 'STANDARD',
+      summary: 'hi',
+      media: [{ mediaFormat: 'PHOTO', sourceUrl: 'https://example.com/a.jpg' }],
+      callToAction: { actionType: 'LEARN_MORE', url: 'https://example.com' },
+    };
+    assert.deepEqual((await call('POST', posts, post)).problems, []);
+    assert.match(
+      (await call('POST', posts, { ...post, topicType: 'PRODUCT' })).problems.join(),
+      /must be one of/,
+    );
+    assert.match(
+      (await call('POST', posts, { ...post, media: [{ mediaFormat: 'PHOTO', url: 'x' }] })).problems.join(),
+      /field "url" is not in the description/,
+    );
+    assert.deepEqual((await call('GET', posts, undefined, 'pageSize=100')).problems, []);
+    assert.match((await call('GET', posts, undefined, 'pageSize=many')).problems.join(), /must be integer/);
+    const locations = await call(
+      'GET',
+      '/v1/accounts/1/locations',
+      undefined,
+      'readMask=name,title&pageSize=100',
+    );
+    assert.equal(locations.operation, 'mybusinessbusinessinformation.accounts.locations.list');
+    assert.deepEqual(locations.problems, []);
   });
 
   it('knows a real CID and TID from look-alikes', () => {

@@ -19,6 +19,17 @@ export interface ContractOperation {
   /** Object schema of the query; a name it does not list is refused. */
   query?: JsonSchema;
   /**
+   * Query values that tell operations sharing a method and path apart: Rest.li
+   * actions are all `POST /rest/videos?action=…` (LinkedIn). The operation matches
+   * only a request whose query has these values.
+   */
+  queryMatch?: Record<string, string>;
+  /**
+   * Object schema of the headers the operation requires (names in lower case),
+   * LinkedIn's `LinkedIn-Version`; other headers pass, as every request carries some.
+   */
+  headers?: JsonSchema;
+  /**
    * The parameters (`query`) may come in the query or the body alike, as the Graph
    * API takes them (form, multipart or JSON; `name[0]` items of a list).
    */

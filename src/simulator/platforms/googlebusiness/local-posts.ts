@@ -142,7 +142,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
 
   /** The LocalPost as Google answers it. */
   const view = (p: SimPost): Body => {
-    const { rejected: _r, locationId, ...fields } = p.data;
+    // What the simulator keeps beside the post (its review outcome, location, edit count) is not Google's.
+    const { rejected: _r, locationId, edits: _e, ...fields } = p.data;
     const state = stateOf(p);
     const localId = p.id.split('/').pop();
     return {

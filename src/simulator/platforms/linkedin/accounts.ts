@@ -31,7 +31,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         sub: a.id,
         email_verified: true,
         name: a.name,
-        locale: { country: 'US', language: 'en' },
+        // A string on the OpenID page (unlike the {country, language} locales under /rest).
+        locale: 'en-US',
         given_name: given ?? a.name,
         family_name: rest.join(' '),
         email: a.email,

@@ -20,11 +20,17 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const m = postMetrics(sim, post);
       return json(200, {
         target: urn,
-        likesSummary: { totalLikes: m.likes, likedByCurrentUser: false, aggregatedTotalLikes: m.likes },
+        likesSummary: {
+          selectedLikes: [],
+          totalLikes: m.likes,
+          likedByCurrentUser: false,
+          aggregatedTotalLikes: m.likes,
+        },
+        // The simulator's comments have no replies: every comment is a first-level one.
         commentsSummary: {
-          count: m.comments,
+          selectedComments: [],
           aggregatedTotalComments: m.comments,
-          topLevelCount: m.comments,
+          totalFirstLevelComments: m.comments,
         },
       });
     },

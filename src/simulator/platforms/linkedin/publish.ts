@@ -23,6 +23,20 @@ import {
 import { versionProblem } from './version.ts';
 
 const PART_BYTES = 4 * 1024 * 1024;
+/** What a create may carry that a read of the post gives back (Posts API, Post schema). */
+const POST_FIELDS = [
+  'author',
+  'commentary',
+  'visibility',
+  'distribution',
+  'content',
+  'lifecycleState',
+  'isReshareDisabledByAuthor',
+  'container',
+  'contentLandingPage',
+  'contentCallToActionLabel',
+  'reshareContext',
+];
 type Kind = 'image' | 'video' | 'document';
 
 interface Asset {
@@ -145,7 +159,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         if (expected.some((e) => !e) || JSON.stringify(ids) !== JSON.stringify(expected))
           return error(400, 'uploadedPartIds do not match the uploaded parts');
         asset.status = 'PROCESSING';
-        return json(200, {});
+        // The Videos API answers a finalized upload with 200 and no body.
+        return { status: 200 };
       })(req);
     },
     { auth: true },
@@ -171,7 +186,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     guarded((req) => {
       const asset = assets.get(req.params.urn ?? '');
       if (!asset || asset.kind !== kind) return error(404, 'Not found');
-      const answer = { id: asset.urn, status: asset.status };
+      const answer = { id: asset.urn, owner: asset.owner, status: asset.status };
       if (asset.status === 'PROCESSING') asset.status = 'AVAILABLE';
       return json(200, answer);
     });
@@ -194,6 +209,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       return validation('visibility', 'Invalid visibility', 'INVALID_VALUE');
     if (body.lifecycleState !== 'PUBLISHED' && body.lifecycleState !== 'DRAFT')
       return validation('lifecycleState', 'Invalid lifecycleState', 'INVALID_VALUE');
+    const distribution = body.distribution as { feedDistribution?: unknown } | undefined;
+    if (!['MAIN_FEED', 'NONE'].includes(String(distribution?.feedDistribution)))
+      return validation('distribution/feedDistribution', 'Field is required', 'FIELD_REQUIRED');
     const content = body.content as Record<string, Record<string, unknown>> | undefined;
     const mediaIds = content?.media
       ? [String(content.media.id)]
@@ -254,7 +272,10 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     '/rest/posts/:urn',
     guarded((req) => {
       const post = sim.state.getPost('linkedin', req.params.urn ?? '');
-      return post && !post.deleted ? json(200, { id: post.id, ...post.data }) : error(404, 'Not found');
+      if (!post || post.deleted) return error(404, 'Not found');
+      // The Post schema's fields only: what the simulator keeps besides (the commentary as sent) stays in.
+      const fields = Object.entries(post.data).filter(([k]) => POST_FIELDS.includes(k));
+      return json(200, { id: post.id, ...Object.fromEntries(fields) });
     }),
     { auth: true },
   );
