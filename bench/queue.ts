@@ -259,6 +259,7 @@ async function main() {
       for (const x of await addProfiles(ctx, project.projectId, 10, true))
         spread.push({ key: project.accessKey, ...x });
     }
+    await runAdds(pool, spread, 'spread baseline: the same creates with scheduledFor', 'scheduled');
     await runAdds(pool, spread, 'spread (1,000 profiles over 100 projects)');
 
     const big = await createProject(ctx, 'reads');

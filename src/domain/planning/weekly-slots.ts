@@ -47,8 +47,14 @@ export function sortSlots(slots: readonly WeeklySlot[]): WeeklySlot[] {
  */
 const days = new Map<string, number[]>();
 
-function dayInstants(date: string, times: readonly string[], timeZone: string): number[] {
-  const key = `${timeZone}|${date}|${times.join(',')}`;
+/** A weekday's slot times, sorted, and the key naming them in the cache of days. */
+interface DayTimes {
+  times: string[];
+  key: string;
+}
+
+function dayInstants(date: string, { times, key: timesKey }: DayTimes, timeZone: string): number[] {
+  const key = `${timeZone}|${date}|${timesKey}`;
   let out = days.get(key);
   if (out === undefined) {
     out = times.map((t) => localInstant(date, t, timeZone).getTime()).sort((a, b) => a - b);
@@ -69,10 +75,17 @@ export function* slotInstants(
   taken: ReadonlySet<number> = new Set(),
 ): Generator<Date> {
   if (slots.length === 0) return;
-  const byWeekday = new Map<number, string[]>();
+  const lists = new Map<number, string[]>();
   for (const s of slots) {
     const wd = WEEKDAYS.indexOf(s.day);
-    byWeekday.set(wd, [...(byWeekday.get(wd) ?? []), s.time].sort());
+    const list = lists.get(wd);
+    if (list) list.push(s.time);
+    else lists.set(wd, [s.time]);
+  }
+  const byWeekday = new Map<number, DayTimes>();
+  for (const [wd, times] of lists) {
+    times.sort();
+    byWeekday.set(wd, { times, key: times.join(',') });
   }
   const after = from.getTime();
   // Start a day early: the local date at `from` may lag the instants of its early slots.
