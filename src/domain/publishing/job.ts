@@ -5,6 +5,7 @@
  */
 import { defineJobKind } from '../../jobs/catalog.ts';
 import { type PublishPayload, publishedUnconfirmed, publishLimits, runPublishAttempt } from './attempt.ts';
+import { commentNotPosted, commentUnconfirmed } from './first-comment-outcome.ts';
 import { decidePublishOutcome } from './outcome.ts';
 import { parseLedger } from './state.ts';
 import { settleTarget } from './transitions.ts';
@@ -34,6 +35,28 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
       .where('id', '=', a.targetId)
       .executeTakeFirst();
     const ledger = parseLedger(target?.ledger ?? null);
+    // The post is live (its first comment was being posted): it stays published, the comment is a warning.
+    if (ledger.created) {
+      const c = ledger.created;
+      const why = `publishing stopped after ${job.attempt} attempts: ${error}`;
+      const comment = ledger.firstComment?.inFlight
+        ? commentUnconfirmed(job.payload.platform, why)
+        : commentNotPosted(why);
+      const warning = [c.warning, comment].filter(Boolean).join('; ');
+      await settleTarget(
+        ctx,
+        a,
+        {
+          status: 'published',
+          platformPostId: c.platformPostId,
+          platformPostUrl: c.platformPostUrl,
+          via: c.via,
+          warning,
+        },
+        { requireLease: true },
+      );
+      return;
+    }
     const decision = decidePublishOutcome(
       { kind: 'exhausted', attempts: job.attempt, message: error },
       {
