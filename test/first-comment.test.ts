@@ -15,6 +15,7 @@ import type { Platform } from '../src/platforms/names.ts';
 import { jpeg } from '../src/platforms/shared/meta-testing.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { commentStore } from '../src/simulator/platforms/_shared/meta-comments.ts';
+import { linkedinComments } from '../src/simulator/platforms/linkedin/comments.ts';
 import { insertIntegration } from './fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { type Receiver, startReceiver } from './notifications/receiver.ts';
@@ -36,6 +37,9 @@ const ACCOUNTS: Partial<Record<Platform, Who>> = {
   instagram: { user: '17841400000000001', scopes: ['instagram_business_manage_comments'] },
   threads: { user: '25000000000000001', scopes: ['threads_manage_replies', 'threads_read_replies'] },
   tiktok: { user: 'sim-tiktok-user-0001', scopes: [] },
+  twitter: { user: '1500000000000000001', scopes: [] },
+  bluesky: { user: 'did:plc:simbluesky000000000001', scopes: [] },
+  linkedin: { user: 'SimMember001', scopes: [] },
 };
 
 interface TargetView {
@@ -155,6 +159,38 @@ forEachDatabase('first comments through the API', (dialect) => {
     assert.equal(event.type, 'post.published');
   });
 
+  it('replies in the thread on X and Bluesky and comments on LinkedIn, once each', async () => {
+    const firstComment = `More in the replies ${dialect} ${Date.now()}`;
+    const res = await t.request('POST', '/v1/posts', {
+      content: `Text everywhere ${dialect} ${Date.now()}`,
+      platforms: [target('twitter'), target('bluesky'), target('linkedin')],
+      firstComment,
+      publishNow: true,
+    });
+    assert.equal(res.status, 202, res.text);
+    const post = await final(res.body.postId);
+    assert.equal(post.status, 'published', JSON.stringify(post.platforms));
+    const by = byPlatform(post.platforms);
+    const tweets = sim.state.listPosts('twitter', { where: (p) => p.data.text === firstComment });
+    assert.equal(tweets.length, 1, 'one reply on X');
+    assert.deepEqual(tweets[0]?.data.reply, { in_reply_to_tweet_id: by.twitter?.platformPostId });
+    assert.deepEqual(by.twitter?.firstComment, { status: 'posted', commentId: tweets[0]?.id });
+    const records = sim.state.listPosts('bluesky', {
+      where: (p) => (p.data.record as { text: string }).text === firstComment,
+    });
+    assert.equal(records.length, 1, 'one reply on Bluesky');
+    const reply = (records[0]?.data.record as { reply: { root: { uri: string }; parent: { uri: string } } })
+      .reply;
+    assert.equal(reply.root.uri, by.bluesky?.platformPostId);
+    assert.equal(reply.parent.uri, by.bluesky?.platformPostId);
+    assert.deepEqual(by.bluesky?.firstComment, { status: 'posted', commentId: records[0]?.id });
+    const comments = [...linkedinComments(sim).values()].filter((c) => c.text === firstComment);
+    assert.equal(comments.length, 1, 'one comment on LinkedIn');
+    assert.equal(comments[0]?.object, by.linkedin?.platformPostId);
+    assert.equal(comments[0]?.actor, 'urn:li:person:SimMember001');
+    assert.deepEqual(by.linkedin?.firstComment, { status: 'posted', commentId: comments[0]?.urn });
+  });
+
   it('names a platform that can not comment as skipped, and checks each platform’s comment length at create', async () => {
     const clip = fixtures.set(`/fc/${dialect}.mp4`, mp4Stub(64 * 1024), 'video/mp4');
     const at = new Date(Date.now() + 3_600_000).toISOString();
@@ -243,6 +279,57 @@ forEachDatabase('first comments through the API', (dialect) => {
       assert.equal(byPlatform(event.data.platforms).instagram?.warningMessage, by.instagram?.warningMessage);
     } finally {
       sim.faults.remove(refusal);
+    }
+  });
+
+  it('a Bluesky reply whose answer was lost is found by its record key, never posted twice', async () => {
+    // The post's createRecord goes through (the first rule, used up by it); the reply's answer is lost.
+    const create = {
+      platform: 'bluesky',
+      method: 'POST',
+      path: '/xrpc/com.atproto.repo.createRecord',
+    } as const;
+    const post = sim.faults.add({ ...create, times: 1, delayMs: 1 });
+    const lost = sim.faults.add({ ...create, times: 1, dropAfterCommit: true });
+    const creates = () => sim.calls.count({ platform: 'bluesky', method: 'POST', path: create.path });
+    const createsBefore = creates();
+    const firstComment = `Lost Bluesky reply ${dialect} ${Date.now()}`;
+    const content = `Lost Bluesky post ${dialect} ${Date.now()}`;
+    const res = await t.request('POST', '/v1/posts', {
+      content,
+      platforms: [target('bluesky')],
+      firstComment,
+      publishNow: true,
+    });
+    assert.equal(res.status, 202, res.text);
+    try {
+      const settled = await final(res.body.postId);
+      assert.equal(settled.status, 'published', JSON.stringify(settled.platforms));
+      const text = (p: { data: Record<string, unknown> }) => (p.data.record as { text: string }).text;
+      assert.equal(sim.state.listPosts('bluesky', { where: (p) => text(p) === content }).length, 1);
+      const replies = sim.state.listPosts('bluesky', { where: (p) => text(p) === firstComment });
+      assert.equal(replies.length, 1, 'exactly one reply');
+      assert.equal(byPlatform(settled.platforms).bluesky?.firstComment?.commentId, replies[0]?.id);
+      assert.equal(
+        sim.faults.list().some((f) => f.id === lost),
+        false,
+        'the reply’s answer was lost',
+      );
+      const row = await t.ctx.store.db
+        .selectFrom('post_targets')
+        .select('ledger')
+        .where('post_id', '=', res.body.postId)
+        .executeTakeFirstOrThrow();
+      const history = (JSON.parse(row.ledger ?? '{}') as { history: { event: string; detail?: string }[] })
+        .history;
+      assert.ok(
+        history.some((h) => h.event === 'first_comment_posted' && h.detail === 'found'),
+        JSON.stringify(history),
+      );
+      assert.equal(creates() - createsBefore, 2, 'the post and its reply, each once');
+    } finally {
+      sim.faults.remove(post);
+      sim.faults.remove(lost);
     }
   });
 

@@ -44,7 +44,11 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         .filter((t) => (t.snippet as { videoId?: string } | undefined)?.videoId === post.id)
         .reverse()
         .slice(0, max);
-      return json(200, { kind: 'youtube#commentThreadListResponse', pageInfo: { resultsPerPage: max }, items });
+      return json(200, {
+        kind: 'youtube#commentThreadListResponse',
+        pageInfo: { resultsPerPage: max },
+        items,
+      });
     },
     { auth: true },
   );
