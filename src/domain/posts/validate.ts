@@ -43,7 +43,7 @@ export interface TextLength {
   unit: string;
 }
 
-const FIELD = /^(platformSpecificData(?:\.[A-Za-z]+)?|content|mediaItems|accountId)/;
+const FIELD = /^(platformSpecificData(?:\.[A-Za-z]+)?|content|mediaItems|accountId|firstComment)/;
 
 function targetProblem(i: number, platform: string, bare: string): ValidationProblem {
   const field = bare.startsWith("the post's content") ? 'content' : (FIELD.exec(bare)?.[1] ?? null);
