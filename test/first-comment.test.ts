@@ -179,10 +179,11 @@ forEachDatabase('first comments through the API', (dialect) => {
       where: (p) => (p.data.record as { text: string }).text === firstComment,
     });
     assert.equal(records.length, 1, 'one reply on Bluesky');
-    const reply = (records[0]?.data.record as { reply: { root: { uri: string }; parent: { uri: string } } })
-      .reply;
-    assert.equal(reply.root.uri, by.bluesky?.platformPostId);
-    assert.equal(reply.parent.uri, by.bluesky?.platformPostId);
+    const record = records[0]?.data.record as
+      | { reply?: { root: { uri: string }; parent: { uri: string } } }
+      | undefined;
+    assert.equal(record?.reply?.root.uri, by.bluesky?.platformPostId);
+    assert.equal(record?.reply?.parent.uri, by.bluesky?.platformPostId);
     assert.deepEqual(by.bluesky?.firstComment, { status: 'posted', commentId: records[0]?.id });
     const comments = [...linkedinComments(sim).values()].filter((c) => c.text === firstComment);
     assert.equal(comments.length, 1, 'one comment on LinkedIn');
