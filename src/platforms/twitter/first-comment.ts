@@ -10,6 +10,7 @@ import { pick, platformCall, str } from '../shared/http.ts';
 import { xWeightedLength } from '../shared/text.ts';
 import { authHeader } from './account.ts';
 import { readXError } from './errors.ts';
+import { POST_FIELDS } from './fields.ts';
 import type { XCheckpoint } from './publish.ts';
 import { comparableText } from './reconcile.ts';
 
@@ -49,7 +50,7 @@ export const twitterFirstComment: PlatformFirstComment = {
     return str(pick(res.json, 'data'), 'id', 'X reply');
   },
   async find(ctx) {
-    const query = new URLSearchParams({ max_results: String(FIND_COUNT), 'tweet.fields': 'created_at,text' });
+    const query = new URLSearchParams({ max_results: String(FIND_COUNT), [POST_FIELDS]: 'created_at,text' });
     const res = await platformCall({
       url: ctx.env.url('api', `/2/users/${encodeURIComponent(ctx.account.platformUserId)}/tweets?${query}`),
       headers: authHeader(ctx.account),
