@@ -38,10 +38,14 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
     // The post is live (its first comment was being posted): it stays published, the comment is a warning.
     if (ledger.created) {
       const c = ledger.created;
+      const fc = ledger.firstComment ?? {};
       const why = `publishing stopped after ${job.attempt} attempts: ${error}`;
-      const comment = ledger.firstComment?.inFlight
-        ? commentUnconfirmed(job.payload.platform, why)
-        : commentNotPosted(why);
+      const done = Boolean(fc.commentId || fc.failed || fc.handledByPublish);
+      const comment = done
+        ? fc.failed
+        : fc.inFlight
+          ? commentUnconfirmed(job.payload.platform, why)
+          : commentNotPosted(why);
       const warning = [c.warning, comment].filter(Boolean).join('; ');
       await settleTarget(
         ctx,
@@ -51,7 +55,7 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
           platformPostId: c.platformPostId,
           platformPostUrl: c.platformPostUrl,
           via: c.via,
-          warning,
+          ...(warning ? { warning } : {}),
         },
         { requireLease: true },
       );
