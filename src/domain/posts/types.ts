@@ -41,7 +41,9 @@ export function firstCommentResult(
   if (!t.first_comment) return post.first_comment ? { status: 'skipped' } : undefined;
   const c = parseLedger(t.ledger).firstComment;
   if (c?.commentId) return { status: 'posted', commentId: c.commentId };
-  if (c?.failed || c?.handledByPublish || t.status === 'failed') return { status: 'failed' };
+  // A target that ended without the comment (failed, or published before it was confirmed live) did not post it.
+  if (c?.failed || c?.handledByPublish || t.status === 'failed' || t.status === 'published')
+    return { status: 'failed' };
   return { status: 'pending' };
 }
 

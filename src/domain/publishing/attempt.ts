@@ -37,6 +37,7 @@ import {
 } from '../integrations/account-access.ts';
 import type { Outcome } from './batch-settle.ts';
 import { type CommentRun, commentAccountFailure, runFirstComment } from './first-comment.ts';
+import { withCommentNotPosted } from './first-comment-outcome.ts';
 import {
   decidePublishOutcome,
   type Phase,
@@ -261,9 +262,12 @@ export async function runPublishAttempt(
           ledger: withHistory({ ...l, pendingSince: decision.pendingSince }, at, 'pending', decision.reason),
         }));
         break;
-      case 'published_unconfirmed':
-        await settleTarget(ctx, a, publishedUnconfirmed(decision), { requireLease: true });
+      case 'published_unconfirmed': {
+        // Not confirmed live: its first comment is not posted, and the warning says so.
+        const warning = target.first_comment ? withCommentNotPosted(decision.warning) : decision.warning;
+        await settleTarget(ctx, a, publishedUnconfirmed({ ...decision, warning }), { requireLease: true });
         return undefined;
+      }
       case 'refresh_then_retry':
         throw new Error('a token refresh is carried out by the publish loop');
     }

@@ -51,6 +51,10 @@ export type CommentDecision =
 export const MAX_COMMENT_RATE_WAIT_MS = 15 * 60_000;
 
 export const commentNotPosted = (why: string) => `The first comment was not posted: ${why}`;
+
+/** A warning of a post settled before it was confirmed live, for a target that had a first comment to post. */
+export const withCommentNotPosted = (warning: string) =>
+  `${warning}; ${commentNotPosted('the post was not confirmed live')}`;
 export const commentUnconfirmed = (platform: string, why: string) =>
   `Could not confirm whether the first comment was posted on ${platform} (${why}). Check the post before commenting again.`;
 

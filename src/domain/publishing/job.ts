@@ -5,7 +5,7 @@
  */
 import { defineJobKind } from '../../jobs/catalog.ts';
 import { type PublishPayload, publishedUnconfirmed, publishLimits, runPublishAttempt } from './attempt.ts';
-import { commentNotPosted, commentUnconfirmed } from './first-comment-outcome.ts';
+import { commentNotPosted, commentUnconfirmed, withCommentNotPosted } from './first-comment-outcome.ts';
 import { decidePublishOutcome } from './outcome.ts';
 import { parseLedger } from './state.ts';
 import { settleTarget } from './transitions.ts';
@@ -31,7 +31,7 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
     };
     const target = await ctx.store.db
       .selectFrom('post_targets')
-      .select(['ledger'])
+      .select(['ledger', 'first_comment'])
       .where('id', '=', a.targetId)
       .executeTakeFirst();
     const ledger = parseLedger(target?.ledger ?? null);
@@ -78,7 +78,8 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
       publishLimits(ctx.config),
     );
     if (decision.action === 'published_unconfirmed') {
-      await settleTarget(ctx, a, publishedUnconfirmed(decision), { requireLease: true });
+      const warning = target?.first_comment ? withCommentNotPosted(decision.warning) : decision.warning;
+      await settleTarget(ctx, a, publishedUnconfirmed({ ...decision, warning }), { requireLease: true });
       return;
     }
     if (decision.action !== 'fail') throw new Error(`an exhausted publish job can not ${decision.action}`);
