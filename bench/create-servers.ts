@@ -115,7 +115,7 @@ async function withoutHttp(body: string, seconds: number, concurrency: number) {
   const { media } = await inspectPostMedia(ctx, projectId, parsed.mediaItems ?? []);
   const write = await lanes(
     () => {
-      const { post, targets } = newPostRows(projectId, parsed, schedule, media, new Date());
+      const { post, targets } = newPostRows(ctx.platforms, projectId, parsed, schedule, media, new Date());
       return writeCreate(ctx, plannedCreate(ctx, post, targets, parsed.platforms));
     },
     seconds,

@@ -200,6 +200,7 @@ async function seedQueued(ctx: AppContext, projectId: string, profiles: string[]
           raw_request: '{}',
           series_id: null,
           series_index: null,
+          first_comment: null,
           created_at: at,
           updated_at: at,
         });

@@ -303,6 +303,7 @@ try {
           raw_request: '{}',
           series_id: null,
           series_index: null,
+          first_comment: null,
           created_at: at,
           updated_at: at,
         });

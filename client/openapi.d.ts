@@ -1593,7 +1593,7 @@ export interface paths {
         /**
          * Create a post
          *
-         * Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. `draft: true` saves a draft instead: nothing is charged or published, and problems that only matter at publication are listed in `problems` rather than refused. `recurrence` (with optional `variants`) repeats the post as a series (GET /v1/series/{seriesId}). Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform.
+         * Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. `draft: true` saves a draft instead: nothing is charged or published, and problems that only matter at publication are listed in `problems` rather than refused. `recurrence` (with optional `variants`) repeats the post as a series (GET /v1/series/{seriesId}). Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform. `firstComment` is posted under each target once it is live, exactly once (a reply on X, Bluesky and Threads; YouTube’s own option replaces it there); each result says `posted`, `pending`, `failed` (a warningMessage says why: the post stays published and ends partial) or `skipped` (TikTok, Pinterest, Google Business can not comment).
          */
         post: {
             parameters: {
@@ -1794,6 +1794,10 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                         }))[];
                         /**
+                         * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
+                         */
+                        firstComment?: string;
+                        /**
                          * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
                          */
                         publishNow?: boolean;
@@ -1896,6 +1900,19 @@ export interface paths {
                                  * true when published to the sandbox simulator, not the real platform.
                                  */
                                 sandbox?: boolean;
+                                /**
+                                 * Present when the target has a first comment to post, or skips the post’s.
+                                 */
+                                firstComment?: {
+                                    /**
+                                     * pending: the target is not live yet or the comment is on its way; posted; failed: not posted (warningMessage says why, or the target failed); skipped: the platform can not comment on the post.
+                                     */
+                                    status: "pending" | "posted" | "failed" | "skipped";
+                                    /**
+                                     * The comment's id on the platform, once posted.
+                                     */
+                                    commentId?: string;
+                                };
                             })[];
                         };
                     };
@@ -2195,6 +2212,10 @@ export interface paths {
                              */
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                         }))[];
+                        /**
+                         * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
+                         */
+                        firstComment?: string;
                         /**
                          * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
                          */
@@ -2852,6 +2873,10 @@ export interface paths {
                              */
                             thumbnail?: string;
                         })[];
+                        /**
+                         * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial). Omit to keep the post’s first comment; null removes it.
+                         */
+                        firstComment?: string | null;
                         /**
                          * Omit to keep the current time.
                          */
@@ -3877,6 +3902,10 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                         }))[];
                         /**
+                         * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
+                         */
+                        firstComment?: string;
+                        /**
                          * IANA name, default UTC.
                          */
                         timezone?: string;
@@ -3967,6 +3996,19 @@ export interface paths {
                                  * true when published to the sandbox simulator, not the real platform.
                                  */
                                 sandbox?: boolean;
+                                /**
+                                 * Present when the target has a first comment to post, or skips the post’s.
+                                 */
+                                firstComment?: {
+                                    /**
+                                     * pending: the target is not live yet or the comment is on its way; posted; failed: not posted (warningMessage says why, or the target failed); skipped: the platform can not comment on the post.
+                                     */
+                                    status: "pending" | "posted" | "failed" | "skipped";
+                                    /**
+                                     * The comment's id on the platform, once posted.
+                                     */
+                                    commentId?: string;
+                                };
                             })[];
                         };
                     };
@@ -4143,6 +4185,19 @@ export interface paths {
                                  * true when published to the sandbox simulator, not the real platform.
                                  */
                                 sandbox?: boolean;
+                                /**
+                                 * Present when the target has a first comment to post, or skips the post’s.
+                                 */
+                                firstComment?: {
+                                    /**
+                                     * pending: the target is not live yet or the comment is on its way; posted; failed: not posted (warningMessage says why, or the target failed); skipped: the platform can not comment on the post.
+                                     */
+                                    status: "pending" | "posted" | "failed" | "skipped";
+                                    /**
+                                     * The comment's id on the platform, once posted.
+                                     */
+                                    commentId?: string;
+                                };
                             })[];
                         };
                     };
@@ -9633,7 +9688,24 @@ export interface components {
                     finishedAt: string | null;
                     errorMessage: string | null;
                 };
+                /**
+                 * Present when the target has a first comment to post, or skips the post’s.
+                 */
+                firstComment?: {
+                    /**
+                     * pending: the target is not live yet or the comment is on its way; posted; failed: not posted (warningMessage says why, or the target failed); skipped: the platform can not comment on the post.
+                     */
+                    status: "pending" | "posted" | "failed" | "skipped";
+                    /**
+                     * The comment's id on the platform, once posted.
+                     */
+                    commentId?: string;
+                };
             })[];
+            /**
+             * The post’s first comment (PostPayload.firstComment), when it has one.
+             */
+            firstComment?: string;
             crosspostingEnabled: boolean;
             /**
              * The recurring series this post is an occurrence of (GET /v1/series/{seriesId}).
@@ -9831,6 +9903,10 @@ export interface components {
                      */
                     platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                 }))[];
+                /**
+                 * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
+                 */
+                firstComment?: string;
                 /**
                  * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
                  */
@@ -9933,7 +10009,24 @@ export interface components {
                     finishedAt: string | null;
                     errorMessage: string | null;
                 };
+                /**
+                 * Present when the target has a first comment to post, or skips the post’s.
+                 */
+                firstComment?: {
+                    /**
+                     * pending: the target is not live yet or the comment is on its way; posted; failed: not posted (warningMessage says why, or the target failed); skipped: the platform can not comment on the post.
+                     */
+                    status: "pending" | "posted" | "failed" | "skipped";
+                    /**
+                     * The comment's id on the platform, once posted.
+                     */
+                    commentId?: string;
+                };
             })[];
+            /**
+             * The post’s first comment (PostPayload.firstComment), when it has one.
+             */
+            firstComment?: string;
             crosspostingEnabled: boolean;
             /**
              * The recurring series this post is an occurrence of (GET /v1/series/{seriesId}).
@@ -10131,6 +10224,10 @@ export interface components {
                      */
                     platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
                 }))[];
+                /**
+                 * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
+                 */
+                firstComment?: string;
                 /**
                  * Publish at once. Exactly one of publishNow: true, scheduledFor, queue: true or draft: true.
                  */

@@ -145,6 +145,12 @@ const operations: Json = {
     body: json('CommentThread'),
     responses: { 200: json('CommentThread'), '4XX': ERROR, '5XX': ERROR },
   },
+  'commentThreads.list': {
+    method: 'GET',
+    path: '/youtube/v3/commentThreads',
+    query: params('Params$Resource$Commentthreads$List'),
+    responses: { 200: json('CommentThreadListResponse'), '4XX': ERROR, '5XX': ERROR },
+  },
 };
 
 while (pending.length) {

@@ -97,7 +97,18 @@ describe('the command line, user side', () => {
 
     const res = await run(
       process.execPath,
-      [CLI, 'post', 'create', '--text', 'From the CLI', '--to', id, '--follow'],
+      [
+        CLI,
+        'post',
+        'create',
+        '--text',
+        'From the CLI',
+        '--to',
+        id,
+        '--first-comment',
+        'More below',
+        '--follow',
+      ],
       {
         cwd: ROOT,
         env,
@@ -105,7 +116,10 @@ describe('the command line, user side', () => {
     );
     assert.match(res.stdout, /^Post post_\S+: pending/m);
     assert.match(res.stdout, /^Post post_\S+: published$/m);
-    assert.match(res.stdout, /twitter \(int_\S+\): published {2}https:\/\/x\.com\//);
+    assert.match(
+      res.stdout,
+      /twitter \(int_\S+\): published {2}https:\/\/x\.com\/\S+ {2}\(sandbox\) {2}first comment: posted$/m,
+    );
     assert.match(res.stderr, /twitter \(int_\S+\): (pending|publishing|published)/, 'progress is shown');
 
     const posts = JSON.parse(await cli('post', 'list', '--json')) as {

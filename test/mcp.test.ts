@@ -61,11 +61,17 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   const created = await call(client, 'create_post', {
     content: 'Written by an assistant',
     targets: [{ platform: 'twitter', accountId }],
+    firstComment: 'More in the thread',
     scheduledFor: FUTURE,
   });
   assert.equal(created.isError, undefined, created.content[0]?.text);
-  const { postId, status } = created.structuredContent as { postId: string; status: string };
+  const { postId, status, platforms } = created.structuredContent as {
+    postId: string;
+    status: string;
+    platforms: { firstComment?: { status: string } }[];
+  };
   assert.equal(status, 'scheduled');
+  assert.deepEqual(platforms[0]?.firstComment, { status: 'pending' });
 
   const read = await call(client, 'get_post', { postId });
   const post = (read.structuredContent as { post: { status: string; platforms: { platform: string }[] } })

@@ -5,7 +5,8 @@
  *   connect <platform>                 prints the URL to open, waits for the callback
  *   connect bluesky --identifier H --password APP_PASSWORD
  *   integrations [--platform P]
- *   post create --text T --to ACCOUNT... [--media URL...] [--at TIME [--timezone TZ] | --queue | --draft]
+ *   post create --text T --to ACCOUNT... [--media URL...] [--first-comment TEXT]
+ *               [--at TIME [--timezone TZ] | --queue | --draft]
  *               [--every "N day|week|month" [--until DATE] [--count N] [--variant TEXT...]] [--follow]
  *   post list [--status S] [--limit N]
  *   post show POST_ID
@@ -28,7 +29,9 @@ interface Target {
   platformPostUrl?: string | null;
   error?: string;
   errorMessage?: string | null;
+  warningMessage?: string | null;
   sandbox?: boolean;
+  firstComment?: { status: string };
 }
 
 interface Integration {
@@ -56,7 +59,9 @@ const integrationLine = (i: Integration) =>
 const targetLine = (t: Target) => {
   const state = t.status ?? (t.success ? 'ok' : 'failed');
   const detail = t.platformPostUrl ?? t.errorMessage ?? t.error ?? '';
-  return `  ${t.platform}${t.integrationId ? ` (${t.integrationId})` : ''}: ${state}${detail ? `  ${detail}` : ''}${t.sandbox ? '  (sandbox)' : ''}`;
+  const comment = t.firstComment ? `  first comment: ${t.firstComment.status}` : '';
+  const warning = t.warningMessage ? `  warning: ${t.warningMessage}` : '';
+  return `  ${t.platform}${t.integrationId ? ` (${t.integrationId})` : ''}: ${state}${detail ? `  ${detail}` : ''}${t.sandbox ? '  (sandbox)' : ''}${comment}${warning}`;
 };
 
 export function registerUserCommands(program: Command): void {
@@ -98,6 +103,10 @@ export function registerUserCommands(program: Command): void {
       .requiredOption('--text <text>', 'the post text')
       .requiredOption('--to <account...>', 'integration ids (see: integrations), or platform:id')
       .option('--media <url...>', 'media URLs; the type comes from the extension, or write video:URL')
+      .option(
+        '--first-comment <text>',
+        'a comment posted under each post once it is live (a reply on X, Bluesky, Threads); skipped where a platform can not comment',
+      )
       .option('--at <time>', 'ISO 8601 time to publish at (without offset: read in --timezone)')
       .option('--timezone <tz>', 'IANA time zone of --at', 'UTC')
       .option('--queue', "take the next free slot of the accounts' posting queue (see: queue show)")
@@ -114,6 +123,7 @@ export function registerUserCommands(program: Command): void {
       content: o.text,
       platforms: await Promise.all(o.to.map((t) => targetOf(api, t))),
       ...(o.media ? { mediaItems: o.media.map(mediaItem) } : {}),
+      ...(o.firstComment !== undefined ? { firstComment: o.firstComment } : {}),
       ...when(o),
       ...recurrenceOf(o),
     };
@@ -230,6 +240,7 @@ interface CreateOptions {
   text: string;
   to: string[];
   media?: string[];
+  firstComment?: string;
   at?: string;
   timezone: string;
   queue?: boolean;

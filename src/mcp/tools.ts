@@ -80,6 +80,13 @@ export function registerTools(server: McpServer, api: ApiClient): void {
             }),
           )
           .optional(),
+        firstComment: z
+          .string()
+          .min(1)
+          .optional()
+          .describe(
+            'A comment posted under each post once it is live (a reply on X, Bluesky and Threads); TikTok, Pinterest and Google Business skip it. If it fails, the post stays published with a warning.',
+          ),
         publishNow: z
           .boolean()
           .optional()

@@ -14,6 +14,7 @@ import type { AuthEnv, PlatformAuth } from './auth-types.ts';
 import type { AccountCredentials, PlatformPublisher } from './contract.ts';
 import type { PlatformEditor } from './edit-types.ts';
 import type { PlatformComments, PlatformMessages } from './engagement.ts';
+import type { PlatformFirstComment } from './first-comment.ts';
 import type { Platform } from './names.ts';
 import type { PlatformValidator, TextMeasurer } from './shared/input.ts';
 
@@ -106,6 +107,11 @@ export interface PlatformModule {
   readonly lookups?: PlatformLookups;
   /** Comments and replies on the account's posts (engagement.ts). Absent: not offered. */
   readonly comments?: PlatformComments;
+  /**
+   * A first comment under the account's own post once it is live (first-comment.ts).
+   * Absent: the platform's API can not comment there; a post's firstComment skips it.
+   */
+  readonly firstComment?: PlatformFirstComment;
   /** Direct-message conversations of the account (engagement.ts). Absent: not offered. */
   readonly messages?: PlatformMessages;
   /** Post metrics and account analytics (analytics-types.ts); absent: none. */

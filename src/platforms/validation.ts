@@ -11,7 +11,7 @@ import { type TSchema, Type } from 'typebox';
 import { formatValidationErrors } from '../http/validation.ts';
 import type { PlatformRegistry } from './module.ts';
 import type { Platform } from './names.ts';
-import type { PostInput, TargetInput } from './shared/input.ts';
+import { overLimit, type PostInput, type TargetInput } from './shared/input.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 // The same options as the request validator, so messages read the same.
@@ -73,8 +73,24 @@ export function validateTarget(registry: PlatformRegistry, target: TargetInput, 
   }
   for (const m of module.validate({ ...target, platformSpecificData: sound }, post))
     if (!out.includes(m)) out.push(m);
+  out.push(...firstCommentProblems(module, sound, post));
   if (!module.publisher) out.push(`publishing to ${target.platform} is not available yet`);
   return out;
+}
+
+/**
+ * The post's first comment against the platform's comment rule, where this
+ * target posts it (a target with its own, YouTube's option, is checked by its
+ * options schema; a platform that can not comment skips it and has no rule).
+ */
+function firstCommentProblems(
+  module: PlatformRegistry[Platform],
+  psd: Readonly<Record<string, unknown>>,
+  post: PostInput,
+): string[] {
+  const capability = module.firstComment;
+  if (!capability || post.firstComment === undefined || capability.ownText?.(psd) !== undefined) return [];
+  return overLimit('firstComment', capability.measure(post.firstComment));
 }
 
 /** Rules of the post itself that no platform owns. */

@@ -103,6 +103,7 @@ const createRequest = {
       platformSpecificData: { visibility: 'PUBLIC' },
     },
   ],
+  firstComment: 'Find your nearest shop: https://acme.example/shops',
   scheduledFor: '2026-11-30T09:00:00',
   timezone: 'Europe/Berlin',
 };
@@ -133,6 +134,7 @@ export const postExample = {
       publishedAt: '2026-11-30T08:00:03.912Z',
       errorMessage: null,
       warningMessage: null,
+      firstComment: { status: 'posted', commentId: '122100000000000001_1187000000000001' },
     },
     {
       platform: 'linkedin',
@@ -144,8 +146,13 @@ export const postExample = {
       publishedAt: '2026-11-30T08:00:04.377Z',
       errorMessage: null,
       warningMessage: null,
+      firstComment: {
+        status: 'posted',
+        commentId: 'urn:li:comment:(urn:li:activity:7265000000000000001,7265000000000000099)',
+      },
     },
   ],
+  firstComment: createRequest.firstComment,
   crosspostingEnabled: true,
   rawRequestBody: createRequest,
   createdAt: CREATED,
@@ -215,6 +222,7 @@ export const scheduledPostExample = {
     platformPostId: null,
     platformPostUrl: null,
     publishedAt: null,
+    firstComment: { status: 'pending' },
   })),
   updatedAt: CREATED,
 };

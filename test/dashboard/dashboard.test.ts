@@ -167,7 +167,13 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
       .getByLabel('Text', { exact: true })
       .fill(`Read https://example.com/${'p'.repeat(60)}`);
     await page().locator('.counter[data-platform="twitter"]', { hasText: 'X 28/280' }).waitFor();
+    // The first comment's length rule is X's too: its message is placed beside it, naming X.
+    await page().getByLabel('First comment (optional)').fill('z'.repeat(281));
+    const comment = page().locator('#first-comment-messages li', { hasText: 'the limit is 280' });
+    await comment.waitFor();
+    assert.match((await comment.textContent()) ?? '', /^X: firstComment is 281 characters/);
     await b.screenshot('compose-invalid');
+    await page().getByLabel('First comment (optional)').fill('');
   });
 
   it('uploads an image for a post with the signed upload URL', async () => {

@@ -31,6 +31,7 @@ export function storedBody(post: PostRow, targets: readonly TargetRow[]): Create
     content: post.content,
     ...(media.length ? { mediaItems: media } : {}),
     platforms,
+    ...(post.first_comment ? { firstComment: post.first_comment } : {}),
     // A post already in a series (a cancelled occurrence) goes on in it; only a new one starts a series.
     ...(raw.recurrence && !post.series_id ? { recurrence: raw.recurrence } : {}),
     ...(raw.variants && !post.series_id ? { variants: raw.variants } : {}),

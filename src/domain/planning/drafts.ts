@@ -16,7 +16,7 @@ import type { CreateAnswer, CreatePostBody } from '../posts/create.ts';
 import { checkKey, findAnswer, idempotencyRow, rememberAnswer, requestHash } from '../posts/idempotency.ts';
 import { lockPost } from '../posts/lock.ts';
 import { inspectPostMedia } from '../posts/media-facts.ts';
-import { requestedTargetRow } from '../posts/target-row.ts';
+import { requestedTargetRow, targetFirstComment } from '../posts/target-row.ts';
 import type { PostRow, StoredMedia, TargetRow } from '../posts/types.ts';
 import { type ValidationProblem, validatePost } from '../posts/validate.ts';
 import { recurringPostProblems } from './series-check.ts';
@@ -57,10 +57,23 @@ function draftAnswer(
   };
 }
 
-function draftTargets(body: CreatePostBody, projectId: string, postId: string, now: Date): TargetRow[] {
+function draftTargets(
+  ctx: AppContext,
+  body: CreatePostBody,
+  projectId: string,
+  postId: string,
+  now: Date,
+): TargetRow[] {
   const at = now.toISOString();
   return body.platforms.map((t, i) =>
-    requestedTargetRow(t, i, { id: newId('tgt', now.getTime()), projectId, postId, status: 'draft', at }),
+    requestedTargetRow(t, i, {
+      id: newId('tgt', now.getTime()),
+      projectId,
+      postId,
+      status: 'draft',
+      at,
+      firstComment: targetFirstComment(ctx.platforms, t, body.firstComment),
+    }),
   );
 }
 
@@ -92,10 +105,11 @@ export async function createDraft(
     raw_request: JSON.stringify(body),
     series_id: null,
     series_index: null,
+    first_comment: body.firstComment ?? null,
     created_at: at,
     updated_at: at,
   };
-  const targets = draftTargets(body, projectId, post.id, now);
+  const targets = draftTargets(ctx, body, projectId, post.id, now);
   const answer = draftAnswer(post, targets, problems);
   const stored = await ctx.store.db.transaction().execute(async (trx) => {
     const row =
@@ -129,11 +143,12 @@ export async function editDraft(
       media: JSON.stringify(media),
       timezone: body.timezone ?? post.timezone,
       raw_request: JSON.stringify({ ...body, draft: true }),
+      first_comment: body.firstComment ?? null,
       updated_at: now.toISOString(),
     };
     await trx.updateTable('posts').set(changed).where('id', '=', postId).execute();
     await trx.deleteFrom('post_targets').where('post_id', '=', postId).execute();
-    const targets = draftTargets(body, projectId, postId, now);
+    const targets = draftTargets(ctx, body, projectId, postId, now);
     await trx.insertInto('post_targets').values(targets).execute();
     return draftAnswer({ ...post, ...changed }, targets, problems);
   });

@@ -14,6 +14,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { PlatformRegistry } from '../../platforms/module.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
 import { RowSet } from '../../store/row-set.ts';
 import type { Database } from '../../store/schema.ts';
@@ -21,7 +22,7 @@ import type { PostSeriesTable } from '../../store/tables/planning.ts';
 import { lockBalances, planCharge, saveBalance } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { readIntegrations } from '../posts/accounts.ts';
-import { requestedTargetRow } from '../posts/target-row.ts';
+import { requestedTargetRow, targetFirstComment } from '../posts/target-row.ts';
 import type { PostRow, TargetRow } from '../posts/types.ts';
 import { nextStep, type RecurrenceRule } from './recurrence.ts';
 import { ACTIVE_SERIES, occurrenceText, type SeriesTemplate } from './series-rows.ts';
@@ -102,7 +103,7 @@ export async function handOverSeries(
       return { result: 'paused' as const };
     }
     const variants = JSON.parse(series.variants) as string[];
-    const { post, targets } = occurrenceRows(series, template, usable.targets, {
+    const { post, targets } = occurrenceRows(ctx.platforms, series, template, usable.targets, {
       index,
       at: next.at,
       content: occurrenceText(template, variants, index),
@@ -186,6 +187,7 @@ async function usableTargets(
 }
 
 function occurrenceRows(
+  registry: PlatformRegistry,
   series: PostSeriesTable,
   template: SeriesTemplate,
   platforms: readonly TargetInput[],
@@ -206,6 +208,7 @@ function occurrenceRows(
         }
       : {}),
     platforms,
+    ...(template.firstComment !== undefined ? { firstComment: template.firstComment } : {}),
     scheduledFor,
     timezone: series.timezone,
   };
@@ -221,6 +224,7 @@ function occurrenceRows(
     raw_request: JSON.stringify(request),
     series_id: series.id,
     series_index: o.index,
+    first_comment: template.firstComment ?? null,
     created_at: at,
     updated_at: at,
   };
@@ -231,6 +235,7 @@ function occurrenceRows(
       postId,
       status: 'scheduled',
       at,
+      firstComment: targetFirstComment(registry, t, template.firstComment),
     }),
   );
   return { post, targets };

@@ -62,6 +62,7 @@ export async function createQueuedPost(
     build: (checked, slot) => {
       if (!slot) throw new Error('a queued create is built with its slot');
       const rows = newPostRows(
+        ctx.platforms,
         projectId,
         body,
         { scheduledFor: slot.at, timezone: slot.timezone },

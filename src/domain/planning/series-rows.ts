@@ -12,6 +12,7 @@ import { type RecurrenceRule, recurrenceProblems } from './recurrence.ts';
 export interface SeriesInput {
   content: string;
   platforms: TargetInput[];
+  firstComment?: string;
   recurrence?: RecurrenceRule;
   variants?: string[];
 }
@@ -21,6 +22,8 @@ export interface SeriesTemplate {
   content: string;
   media: StoredMedia[];
   platforms: TargetInput[];
+  /** The post's first comment, posted under every occurrence (absent in series made before it existed). */
+  firstComment?: string;
 }
 
 export const ACTIVE_SERIES = 'active';
@@ -49,7 +52,12 @@ export function newSeriesRow(
   now: Date,
 ): PostSeriesTable {
   const at = now.toISOString();
-  const template: SeriesTemplate = { content: body.content, media: [...media], platforms: body.platforms };
+  const template: SeriesTemplate = {
+    content: body.content,
+    media: [...media],
+    platforms: body.platforms,
+    ...(body.firstComment !== undefined ? { firstComment: body.firstComment } : {}),
+  };
   return {
     id: newId('ser', now.getTime()),
     project_id: projectId,

@@ -13,6 +13,8 @@ export interface PostBody {
   content: string;
   mediaItems?: MediaInput[];
   platforms: TargetInput[];
+  /** Posted under each target once it is live, where its platform can comment (first-comment.ts). */
+  firstComment?: string;
 }
 
 /** The problems of a body's targets against its platforms' rules (and any found before). */
@@ -21,7 +23,11 @@ export function bodyProblems(
   body: PostBody,
   earlierProblems: readonly string[] = [],
 ): string[] {
-  const post = { content: body.content, mediaItems: body.mediaItems ?? [] };
+  const post = {
+    content: body.content,
+    mediaItems: body.mediaItems ?? [],
+    ...(body.firstComment !== undefined ? { firstComment: body.firstComment } : {}),
+  };
   return [...earlierProblems, ...validateTargets(ctx.platforms, body.platforms, post)];
 }
 

@@ -8,6 +8,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { PlatformRegistry } from '../../platforms/module.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
 import { RowSet } from '../../store/row-set.ts';
 import type { PostSeriesTable } from '../../store/tables/planning.ts';
@@ -19,8 +20,15 @@ import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
 import { inspectPostMedia } from './media-facts.ts';
 import { readSchedule, type Schedule, type ScheduleInput } from './schedule.ts';
-import { requestedTargetRow } from './target-row.ts';
-import { type PostRow, publishedToSandbox, type StoredMedia, type TargetRow } from './types.ts';
+import { requestedTargetRow, targetFirstComment } from './target-row.ts';
+import {
+  type FirstCommentResult,
+  firstCommentResult,
+  type PostRow,
+  publishedToSandbox,
+  type StoredMedia,
+  type TargetRow,
+} from './types.ts';
 import { type PlannedCreate, writeCreate } from './write-batch.ts';
 
 export interface CreatePostBody extends PostBody, ScheduleInput, SeriesInput {}
@@ -35,6 +43,7 @@ export interface CreateTargetAnswer {
   platformPostUrl?: string;
   error?: string;
   warningMessage?: string;
+  firstComment?: FirstCommentResult;
 }
 
 export interface CreateAnswer {
@@ -59,6 +68,8 @@ export function createAnswer(post: PostRow, targets: readonly TargetRow[]): Crea
       if (t.status === 'failed' && t.error_message) a.error = t.error_message;
       if (t.warning_message) a.warningMessage = t.warning_message;
       if (publishedToSandbox(t)) a.sandbox = true;
+      const firstComment = firstCommentResult(post, t);
+      if (firstComment) a.firstComment = firstComment;
       return a;
     });
   return {
@@ -103,7 +114,14 @@ export async function createPost(
   if (problems.length > 0) verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
 
-  const { post, targets, series } = newPostRows(projectId, body, schedule, inspected.media, now);
+  const { post, targets, series } = newPostRows(
+    ctx.platforms,
+    projectId,
+    body,
+    schedule,
+    inspected.media,
+    now,
+  );
   const answer = createAnswer(post, targets);
   const scheduled = post.scheduled_for !== null;
   const outcome = await writeCreate(ctx, {
@@ -132,6 +150,7 @@ export async function createPost(
  * its targets, and the series it starts when it recurs (it is occurrence 0).
  */
 export function newPostRows(
+  platforms: PlatformRegistry,
   projectId: string,
   body: CreatePostBody,
   { scheduledFor, timezone }: Pick<Schedule, 'scheduledFor' | 'timezone'>,
@@ -162,11 +181,19 @@ export function newPostRows(
     raw_request: JSON.stringify(body),
     series_id: series?.id ?? null,
     series_index: series ? 0 : null,
+    first_comment: body.firstComment ?? null,
     created_at: at,
     updated_at: at,
   };
   const targets: TargetRow[] = body.platforms.map((t, i) =>
-    requestedTargetRow(t, i, { id: newId('tgt', now.getTime()), projectId, postId, status: post.status, at }),
+    requestedTargetRow(t, i, {
+      id: newId('tgt', now.getTime()),
+      projectId,
+      postId,
+      status: post.status,
+      at,
+      firstComment: targetFirstComment(platforms, t, body.firstComment),
+    }),
   );
   return { post, targets, series };
 }

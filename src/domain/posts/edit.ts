@@ -16,12 +16,14 @@ import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { inspectPostMedia } from './media-facts.ts';
 import { getPostRow } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
-import { requestedColumns, requestedTargetRow } from './target-row.ts';
+import { requestedColumns, requestedTargetRow, targetFirstComment } from './target-row.ts';
 import type { TargetRow } from './types.ts';
 
-export interface EditPostBody extends PostBody {
+export interface EditPostBody extends Omit<PostBody, 'firstComment'> {
   scheduledFor?: string;
   timezone?: string;
+  /** Omit to keep the post's first comment; null removes it. */
+  firstComment?: string | null;
 }
 
 export async function editScheduledPost(
@@ -44,7 +46,10 @@ export async function editScheduledPost(
   }
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
   problems.push(...inspected.problems);
-  const accounts = await checkPostBody(ctx, projectId, body, problems);
+  // Omitted keeps the post's first comment (clients that do not know it leave it alone); null removes it.
+  const firstComment = body.firstComment === undefined ? current.first_comment : body.firstComment;
+  const checked = { ...body, ...(firstComment !== null ? { firstComment } : { firstComment: undefined }) };
+  const accounts = await checkPostBody(ctx, projectId, checked, problems);
 
   return ctx.store.db.transaction().execute(async (trx) => {
     const post = await lockPost(trx, ctx, projectId, postId);
@@ -55,13 +60,15 @@ export async function editScheduledPost(
     const oldByAccount = new Map(old.map((t) => [t.integration_id, t]));
     const next: TargetRow[] = body.platforms.map((t, i) => {
       const kept = oldByAccount.get(t.accountId);
-      if (kept) return { ...kept, ...requestedColumns(t, i, 'scheduled', at) };
+      const own = targetFirstComment(ctx.platforms, t, firstComment);
+      if (kept) return { ...kept, ...requestedColumns(t, i, 'scheduled', at, own) };
       return requestedTargetRow(t, i, {
         id: newId('tgt', now.getTime()),
         projectId,
         postId,
         status: 'scheduled',
         at,
+        firstComment: own,
       });
     });
     const keptIds = new Set(next.map((t) => t.id));
@@ -100,6 +107,7 @@ export async function editScheduledPost(
           position: t.position,
           content: t.content,
           platform_specific_data: t.platform_specific_data,
+          first_comment: t.first_comment,
           updated_at: at,
         })
         .where('id', '=', t.id)
@@ -111,6 +119,7 @@ export async function editScheduledPost(
       media: JSON.stringify(inspected.media),
       scheduled_for: scheduledFor,
       timezone,
+      first_comment: firstComment,
       updated_at: at,
     };
     await trx.updateTable('posts').set(changed).where('id', '=', postId).execute();

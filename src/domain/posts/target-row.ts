@@ -1,3 +1,5 @@
+import { firstCommentOf } from '../../platforms/first-comment.ts';
+import type { PlatformRegistry } from '../../platforms/module.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
 import type { TargetRow } from './types.ts';
 
@@ -11,6 +13,8 @@ export interface NewTarget {
   integrationId: string;
   content: string | null;
   platformSpecificData: object;
+  /** What the target comments once live (resolved by `targetFirstComment`); none when absent. */
+  firstComment?: string | null;
   status: string;
   /** ISO time used for both created_at and updated_at. */
   at: string;
@@ -27,6 +31,7 @@ export function newTargetRow(t: NewTarget): TargetRow {
     integration_id: t.integrationId,
     content: t.content,
     platform_specific_data: JSON.stringify(t.platformSpecificData),
+    first_comment: t.firstComment ?? null,
     status: t.status,
     platform_post_id: null,
     platform_post_url: null,
@@ -42,14 +47,41 @@ export function newTargetRow(t: NewTarget): TargetRow {
   };
 }
 
-/** The columns a target takes from its entry in a request: what a create sets and an edit replaces. */
-export function requestedColumns(t: TargetInput, position: number, status: string, at: string) {
+/**
+ * The first comment entry `t` of a request posts once live: its own (YouTube's
+ * platformSpecificData.firstComment) or the post's `firstComment`; null when
+ * there is none or its platform can not comment (the answers say skipped).
+ */
+export function targetFirstComment(
+  platforms: PlatformRegistry,
+  t: TargetInput,
+  postFirstComment: string | null | undefined,
+): string | null {
+  return firstCommentOf(
+    platforms[t.platform].firstComment,
+    (t.platformSpecificData ?? {}) as Record<string, unknown>,
+    postFirstComment,
+  );
+}
+
+/**
+ * The columns a target takes from its entry in a request: what a create sets and
+ * an edit replaces (`firstComment`: as `targetFirstComment` resolved it).
+ */
+export function requestedColumns(
+  t: TargetInput,
+  position: number,
+  status: string,
+  at: string,
+  firstComment: string | null,
+) {
   return {
     position,
     platform: t.platform,
     integration_id: t.accountId,
     content: t.content ?? null,
     platform_specific_data: JSON.stringify(t.platformSpecificData ?? {}),
+    first_comment: firstComment,
     status,
     updated_at: at,
   };
@@ -59,7 +91,15 @@ export function requestedColumns(t: TargetInput, position: number, status: strin
 export function requestedTargetRow(
   t: TargetInput,
   position: number,
-  row: { id: string; projectId: string; postId: string; status: string; at: string },
+  row: {
+    id: string;
+    projectId: string;
+    postId: string;
+    status: string;
+    at: string;
+    /** As `targetFirstComment` resolved it. */
+    firstComment: string | null;
+  },
 ): TargetRow {
   return newTargetRow({
     ...row,

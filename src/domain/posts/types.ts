@@ -23,6 +23,30 @@ export interface StoredMedia {
   mimeType: string | null;
 }
 
+/** What became of the first comment on one target (routes/posts/schemas.ts FirstCommentResultSchema). */
+export interface FirstCommentResult {
+  status: 'pending' | 'posted' | 'failed' | 'skipped';
+  commentId?: string;
+}
+
+/**
+ * The first comment of target `t`: skipped when the post has one its platform
+ * can not post; otherwise from the target's ledger. Undefined when there is none.
+ */
+export function firstCommentResult(
+  post: { first_comment: string | null },
+  t: { status: string; first_comment: string | null; ledger: string | null },
+): FirstCommentResult | undefined {
+  // Rows read before migration 0220 (or with a column list) may lack the columns: none.
+  if (!t.first_comment) return post.first_comment ? { status: 'skipped' } : undefined;
+  const c = parseLedger(t.ledger).firstComment;
+  if (c?.commentId) return { status: 'posted', commentId: c.commentId };
+  // A target that ended without the comment (failed, or published before it was confirmed live) did not post it.
+  if (c?.failed || c?.handledByPublish || t.status === 'failed' || t.status === 'published')
+    return { status: 'failed' };
+  return { status: 'pending' };
+}
+
 export interface TargetResult {
   platform: string;
   /** The account this result is for, as the webhook's `data.platforms[].integrationId`. */
@@ -38,6 +62,7 @@ export interface TargetResult {
   warningMessage: string | null;
   /** Only once the target was edited after publishing: its latest edit. */
   edit?: EditView;
+  firstComment?: FirstCommentResult;
 }
 
 export interface PostRecord {
@@ -56,6 +81,8 @@ export interface PostRecord {
     mimeType: string;
   }[];
   platforms: TargetResult[];
+  /** The post's own first comment, when it has one. */
+  firstComment?: string;
   crosspostingEnabled: boolean;
   /** Only for occurrences of a recurring series. */
   seriesId?: string;
@@ -88,6 +115,7 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
       .sort((a, b) => a.position - b.position)
       .map((t) => {
         const edit = parseEdit(t.edit);
+        const firstComment = firstCommentResult(post, t);
         return {
           platform: t.platform,
           integrationId: t.integration_id,
@@ -101,8 +129,10 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
           warningMessage: warningWithEdit(t.warning_message, edit),
           ...(publishedToSandbox(t) ? { sandbox: true as const } : {}),
           ...(edit ? { edit: editView(edit) } : {}),
+          ...(firstComment ? { firstComment } : {}),
         };
       }),
+    ...(post.first_comment ? { firstComment: post.first_comment } : {}),
     crosspostingEnabled: targets.length > 1,
     ...(post.series_id ? { seriesId: post.series_id } : {}),
     rawRequestBody: JSON.parse(post.raw_request) as Record<string, unknown>,

@@ -43,7 +43,7 @@ export interface TextLength {
   unit: string;
 }
 
-const FIELD = /^(platformSpecificData(?:\.[A-Za-z]+)?|content|mediaItems|accountId)/;
+const FIELD = /^(platformSpecificData(?:\.[A-Za-z]+)?|content|mediaItems|accountId|firstComment)/;
 
 function targetProblem(i: number, platform: string, bare: string): ValidationProblem {
   const field = bare.startsWith("the post's content") ? 'content' : (FIELD.exec(bare)?.[1] ?? null);
@@ -67,7 +67,11 @@ export async function validatePost(
   if (Array.isArray(schedule))
     for (const message of schedule)
       problems.push({ scope: 'schedule', target: null, platform: null, field: null, message });
-  const post = { content: body.content, mediaItems: body.mediaItems ?? [] };
+  const post = {
+    content: body.content,
+    mediaItems: body.mediaItems ?? [],
+    ...(body.firstComment !== undefined ? { firstComment: body.firstComment } : {}),
+  };
   for (const message of validatePostMedia(post))
     problems.push({ scope: 'post', target: null, platform: null, field: 'mediaItems', message });
   body.platforms.forEach((t, i) => {

@@ -18,6 +18,7 @@ import { observeLateness } from '../../http/service-metrics.ts';
 import type { RetryLater, RunningJob } from '../../jobs/catalog.ts';
 import { deadline } from '../../net/deadline.ts';
 import { platformUrlGuard } from '../../net/outbound.ts';
+import { authEnv } from '../../platforms/auth-registry.ts';
 import {
   type Checkpoint,
   PlatformError,
@@ -25,7 +26,8 @@ import {
   type PublishContext,
   type TargetInput,
 } from '../../platforms/contract.ts';
-import { isPlatform } from '../../platforms/names.ts';
+import type { PlatformFirstComment } from '../../platforms/first-comment.ts';
+import { isPlatform, type Platform } from '../../platforms/names.ts';
 import { isStoreFull, isStoreUnavailable } from '../../store/unavailable.ts';
 import {
   type AccountAccess,
@@ -34,6 +36,8 @@ import {
   withAccount,
 } from '../integrations/account-access.ts';
 import type { Outcome } from './batch-settle.ts';
+import { type CommentRun, commentAccountFailure, runFirstComment } from './first-comment.ts';
+import { withCommentNotPosted } from './first-comment-outcome.ts';
 import {
   decidePublishOutcome,
   type Phase,
@@ -44,6 +48,14 @@ import {
 import type { Ledger } from './state.ts';
 import { withHistory } from './state.ts';
 import { type Actor, LeaseLost, settleTarget, startAttempt, updateLedger } from './transitions.ts';
+
+/** A post that is on the platform, from publish, reconcile or the ledger. */
+interface LivePost {
+  platformPostId: string;
+  platformPostUrl: string;
+  warning?: string;
+  via: NonNullable<Ledger['created']>['via'];
+}
 
 export interface PublishPayload {
   postId: string;
@@ -94,6 +106,8 @@ export async function runPublishAttempt(
   let reached = ledger.reachedPlatform === true;
   let refreshed = false;
   const limits = publishLimits(ctx.config);
+  /** The post is live and this run is at its first comment: failures are the comment's, not the post's. */
+  let commenting = false;
   /** What the last decision was about, for the metrics' error class of a failure. */
   let lastEvent: PublishEvent | null = null;
   const decide = (event: PublishEvent, phase: Phase): PublishDecision => {
@@ -248,9 +262,12 @@ export async function runPublishAttempt(
           ledger: withHistory({ ...l, pendingSince: decision.pendingSince }, at, 'pending', decision.reason),
         }));
         break;
-      case 'published_unconfirmed':
-        await settleTarget(ctx, a, publishedUnconfirmed(decision), { requireLease: true });
+      case 'published_unconfirmed': {
+        // Not confirmed live: its first comment is not posted, and the warning says so.
+        const warning = target.first_comment ? withCommentNotPosted(decision.warning) : decision.warning;
+        await settleTarget(ctx, a, publishedUnconfirmed({ ...decision, warning }), { requireLease: true });
         return undefined;
+      }
       case 'refresh_then_retry':
         throw new Error('a token refresh is carried out by the publish loop');
     }
@@ -286,6 +303,8 @@ export async function runPublishAttempt(
     } catch (err) {
       if (err instanceof LeaseLost || job.signal.aborted) throw err;
       const message = err instanceof Error ? err.message : String(err);
+      const comment = commenting && ledger.created ? commentFailure(err, message) : undefined;
+      if (comment) return comment;
       if (err instanceof RefusedAfterRefresh) {
         event = { kind: 'error', errorClass: 'auth', message: err.refusal.message };
       } else if (err instanceof AccountUnavailable) {
@@ -305,6 +324,31 @@ export async function runPublishAttempt(
     return carryOut(decide(event, phase));
   }
 
+  /** The account failed while the live post's first comment was being posted: the comment's outcome, not the post's. */
+  function commentFailure(err: unknown, message: string): Promise<undefined | RetryLater> | undefined {
+    const c = ledger.created;
+    const capability = isPlatform(platform) ? ctx.platforms[platform].firstComment : undefined;
+    if (!c || !capability || !target.first_comment) return undefined;
+    const final = err instanceof RefusedAfterRefresh || (err instanceof AccountUnavailable && err.final);
+    const why = err instanceof RefusedAfterRefresh ? err.refusal.message : message;
+    return commentAccountFailure(
+      commentRun(capability, c.platformPostId, target.first_comment),
+      final,
+      why,
+    ).then(async (step) => {
+      if ('retryInMs' in step) return step;
+      const warning = [c.warning, step.warning].filter(Boolean).join('; ');
+      const published = { platformPostId: c.platformPostId, platformPostUrl: c.platformPostUrl, via: c.via };
+      await settleTarget(
+        ctx,
+        a,
+        { status: 'published', ...published, ...(warning ? { warning } : {}) },
+        { requireLease: false },
+      );
+      return undefined;
+    });
+  }
+
   /** Between a refused token and the call after the refresh: what the refusal means for the ledger. */
   async function onRefreshed(refusal: PlatformError, phase: Phase): Promise<void> {
     const decision = decide({ kind: 'error', errorClass: 'auth', message: refusal.message }, phase);
@@ -321,6 +365,53 @@ export async function runPublishAttempt(
     }));
   }
 
+  /**
+   * The post is on the platform: its first comment, if the target has one, then
+   * the target settles published (with the comment's warning, if it was not
+   * posted). The created post is recorded first, so no later run creates it again.
+   */
+  async function live(r: LivePost): Promise<undefined | RetryLater> {
+    const capability = isPlatform(platform) ? ctx.platforms[platform].firstComment : undefined;
+    let warning = r.warning;
+    if (target.first_comment && capability) {
+      if (!ledger.created) {
+        const at = ctx.now().toISOString();
+        const created = { ...r, at };
+        ledger = await updateLedger(ctx, a, (l) => ({
+          ledger: withHistory({ ...l, createInFlight: null, created }, at, 'created', r.via),
+        }));
+      }
+      commenting = true;
+      const step = await runFirstComment(commentRun(capability, r.platformPostId, target.first_comment));
+      if ('retryInMs' in step) return step;
+      warning = [r.warning, step.warning].filter(Boolean).join('; ') || undefined;
+    }
+    const published = { platformPostId: r.platformPostId, platformPostUrl: r.platformPostUrl, via: r.via };
+    await settleTarget(
+      ctx,
+      a,
+      { status: 'published', ...published, ...(warning ? { warning } : {}) },
+      { requireLease: false },
+    );
+    return undefined;
+  }
+
+  function commentRun(capability: PlatformFirstComment, platformPostId: string, text: string): CommentRun {
+    const env = authEnv(ctx, platform as Platform);
+    return {
+      ctx,
+      platform,
+      capability,
+      limits,
+      ledger: () => ledger,
+      update: async (change) => {
+        ledger = await updateLedger(ctx, a, (l) => ({ ledger: change(l) }));
+      },
+      context: () => ({ env, account: access.account, platformPostId, checkpoint, text, signal }),
+      signal,
+    };
+  }
+
   /** One pass: settle a known result, reconcile a create in flight, publish; errors are thrown. */
   async function publishOrReconcile(
     adapter: PlatformPublisher,
@@ -328,8 +419,12 @@ export async function runPublishAttempt(
   ): Promise<undefined | RetryLater> {
     if (ledger.created) {
       const c = ledger.created;
-      await settleTarget(ctx, a, { status: 'published', ...c, via: c.via }, { requireLease: false });
-      return undefined;
+      return live({
+        platformPostId: c.platformPostId,
+        platformPostUrl: c.platformPostUrl,
+        via: c.via,
+        ...(c.warning ? { warning: c.warning } : {}),
+      });
     }
     if (ledger.createInFlight) {
       enter('reconcile');
@@ -340,8 +435,7 @@ export async function runPublishAttempt(
           platformPostUrl: found.platformPostUrl,
           ...(found.warningMessage ? { warning: found.warningMessage } : {}),
         };
-        await settleTarget(ctx, a, { status: 'published', ...r, via: 'reconcile' }, { requireLease: false });
-        return undefined;
+        return live({ ...r, via: 'reconcile' });
       }
       if (found.state === 'unknown')
         return carryOut(decide({ kind: 'reconcile_unknown', reason: found.reason }, 'reconcile'));
@@ -360,19 +454,12 @@ export async function runPublishAttempt(
     reached = true;
     const result = await adapter.publish(publishContext());
     if (result.state === 'pending') return carryOut(decide({ kind: 'pending', ...result }, 'publish'));
-    await settleTarget(
-      ctx,
-      a,
-      {
-        status: 'published',
-        platformPostId: result.platformPostId,
-        platformPostUrl: result.platformPostUrl,
-        ...(result.warningMessage ? { warning: result.warningMessage } : {}),
-        via: 'publish',
-      },
-      { requireLease: false },
-    );
-    return undefined;
+    return live({
+      platformPostId: result.platformPostId,
+      platformPostUrl: result.platformPostUrl,
+      ...(result.warningMessage ? { warning: result.warningMessage } : {}),
+      via: 'publish',
+    });
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { defineJobKind } from '../../jobs/catalog.ts';
 import { type PublishPayload, publishedUnconfirmed, publishLimits, runPublishAttempt } from './attempt.ts';
+import { commentNotPosted, commentUnconfirmed, withCommentNotPosted } from './first-comment-outcome.ts';
 import { decidePublishOutcome } from './outcome.ts';
 import { parseLedger } from './state.ts';
 import { settleTarget } from './transitions.ts';
@@ -30,10 +31,36 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
     };
     const target = await ctx.store.db
       .selectFrom('post_targets')
-      .select(['ledger'])
+      .select(['ledger', 'first_comment'])
       .where('id', '=', a.targetId)
       .executeTakeFirst();
     const ledger = parseLedger(target?.ledger ?? null);
+    // The post is live (its first comment was being posted): it stays published, the comment is a warning.
+    if (ledger.created) {
+      const c = ledger.created;
+      const fc = ledger.firstComment ?? {};
+      const why = `publishing stopped after ${job.attempt} attempts: ${error}`;
+      const done = Boolean(fc.commentId || fc.failed || fc.handledByPublish);
+      const comment = done
+        ? fc.failed
+        : fc.inFlight
+          ? commentUnconfirmed(job.payload.platform, why)
+          : commentNotPosted(why);
+      const warning = [c.warning, comment].filter(Boolean).join('; ');
+      await settleTarget(
+        ctx,
+        a,
+        {
+          status: 'published',
+          platformPostId: c.platformPostId,
+          platformPostUrl: c.platformPostUrl,
+          via: c.via,
+          ...(warning ? { warning } : {}),
+        },
+        { requireLease: true },
+      );
+      return;
+    }
     const decision = decidePublishOutcome(
       { kind: 'exhausted', attempts: job.attempt, message: error },
       {
@@ -51,7 +78,8 @@ export const publishTargetJob = defineJobKind<PublishPayload & { platform: strin
       publishLimits(ctx.config),
     );
     if (decision.action === 'published_unconfirmed') {
-      await settleTarget(ctx, a, publishedUnconfirmed(decision), { requireLease: true });
+      const warning = target?.first_comment ? withCommentNotPosted(decision.warning) : decision.warning;
+      await settleTarget(ctx, a, publishedUnconfirmed({ ...decision, warning }), { requireLease: true });
       return;
     }
     if (decision.action !== 'fail') throw new Error(`an exhausted publish job can not ${decision.action}`);

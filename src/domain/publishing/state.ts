@@ -35,6 +35,8 @@ export interface Ledger {
     via: 'publish' | 'reconcile' | 'unconfirmed';
     /** Published to the sandbox simulator, not the real platform (the post's answers say `sandbox: true`). */
     sandbox?: boolean;
+    /** What went wrong around the post (a thumbnail...), kept while its first comment is posted. */
+    warning?: string;
   };
   /**
    * The platform holds the post (PublishContext.recordExists) while steps that
@@ -42,6 +44,8 @@ export interface Ledger {
    * Cleared by a new create call and by a reconcile that finds no post.
    */
   exists?: { platformPostId: string; platformPostUrl: string; awaiting: string; at: string } | null;
+  /** The first comment under the live post (first-comment.ts), like the create: in flight, then its id. */
+  firstComment?: FirstCommentLedger;
   transientFailures?: number;
   rateLimitWaits?: number;
   authRefreshes?: number;
@@ -55,6 +59,23 @@ export interface Ledger {
   pendingSince?: string;
   /** The last few things that happened, newest last (for support). */
   history?: { at: string; event: string; detail?: string }[];
+}
+
+/**
+ * A first comment's own ledger: `inFlight` is written right before the one call
+ * that creates it, `commentId` (posted) or `failed` (given up, a warning) after;
+ * a run that finds it in flight asks the platform before commenting again.
+ */
+export interface FirstCommentLedger {
+  inFlight?: { since: string } | null;
+  commentId?: string;
+  /** Why it was given up (the target's warning says so too). */
+  failed?: string;
+  /** The module's publish step handled it before the engine did (a checkpoint of an earlier version). */
+  handledByPublish?: boolean;
+  /** Failed calls that may be retried, and rate-limit waits, so far. */
+  failures?: number;
+  rateLimitWaits?: number;
 }
 
 export function parseLedger(text: string | null): Ledger {

@@ -3,6 +3,7 @@ import type { PlatformModule } from '../module.ts';
 import { blueskyAnalytics } from './analytics.ts';
 import { blueskyAuth } from './auth.ts';
 import { deleteFromBluesky } from './delete.ts';
+import { blueskyFirstComment } from './first-comment.ts';
 import { BlueskyOptions } from './options.ts';
 import { publishToBluesky } from './publish.ts';
 import { reconcileBluesky } from './reconcile.ts';
@@ -19,5 +20,6 @@ export const blueskyModule = {
   publisher: { publish: publishToBluesky, reconcile: reconcileBluesky, delete: deleteFromBluesky },
   notEditable:
     'Bluesky has no post edits: apps keep showing the original record that replies and quotes point to, so nothing was sent there.',
+  firstComment: blueskyFirstComment,
   analytics: blueskyAnalytics,
 } satisfies PlatformModule;

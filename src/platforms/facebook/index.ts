@@ -5,6 +5,7 @@ import { facebookAuth } from './auth.ts';
 import { facebookComments } from './comments.ts';
 import { deleteFromFacebook } from './delete.ts';
 import { facebookEditor } from './edit.ts';
+import { facebookFirstComment } from './first-comment.ts';
 import { FacebookOptions } from './options.ts';
 import { publishToFacebook } from './publish.ts';
 import { reconcileFacebook } from './reconcile.ts';
@@ -27,5 +28,6 @@ export const facebookModule = {
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
   editor: facebookEditor,
   comments: facebookComments,
+  firstComment: facebookFirstComment,
   analytics: facebookAnalytics,
 } satisfies PlatformModule;

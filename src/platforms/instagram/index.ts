@@ -7,6 +7,7 @@ import { instagramAnalytics } from './analytics.ts';
 import { instagramAuth } from './auth.ts';
 import { instagramComments } from './comments.ts';
 import { deleteFromInstagram } from './delete.ts';
+import { instagramFirstComment } from './first-comment.ts';
 import { instagramMessages } from './messages.ts';
 import { InstagramOptions } from './options.ts';
 import { publishToInstagram } from './publish.ts';
@@ -30,5 +31,6 @@ export const instagramModule = {
     "The Instagram API can not change a published post's caption or media (only whether comments are on), so nothing was sent there.",
   comments: instagramComments,
   messages: instagramMessages,
+  firstComment: instagramFirstComment,
   analytics: instagramAnalytics,
 } satisfies PlatformModule;

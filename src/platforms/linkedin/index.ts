@@ -4,6 +4,7 @@ import { linkedinAnalytics } from './analytics.ts';
 import { linkedinAuth } from './auth.ts';
 import { deleteFromLinkedIn } from './delete.ts';
 import { linkedinEditor } from './edit.ts';
+import { linkedinFirstComment } from './first-comment.ts';
 import { LinkedInOptions } from './options.ts';
 import { publishToLinkedIn } from './publish.ts';
 import { reconcileLinkedIn } from './reconcile.ts';
@@ -25,5 +26,6 @@ export const linkedinModule = {
   apiVersion: (config) => config.LINKEDIN_API_VERSION,
   publisher: { publish: publishToLinkedIn, reconcile: reconcileLinkedIn, delete: deleteFromLinkedIn },
   editor: linkedinEditor,
+  firstComment: linkedinFirstComment,
   analytics: linkedinAnalytics,
 } satisfies PlatformModule;

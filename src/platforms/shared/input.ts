@@ -22,6 +22,8 @@ export interface TargetInput {
 export interface PostInput {
   content: string;
   mediaItems: readonly MediaInput[];
+  /** The post's top-level first comment, if any. */
+  firstComment?: string;
 }
 
 /** A platform's own rules: messages naming the field, without the `platforms[i]` prefix. */

@@ -22,6 +22,7 @@ import {
   PlatformError,
   type PublishContext,
 } from '../contract.ts';
+import type { FirstCommentContext } from '../first-comment.ts';
 import type { Platform } from '../names.ts';
 import { PLATFORM_MODULES } from '../registry.ts';
 
@@ -59,6 +60,13 @@ export interface AdapterHarness {
   }): TestContext;
   /** A fresh context that continues from an earlier one's stored checkpoint. */
   resume(previous: TestContext): TestContext;
+  /** A first comment's context for the post `platformPostId` (`checkpoint`: what publish saved). */
+  commentContext(
+    account: AccountCredentials,
+    platformPostId: string,
+    text: string,
+    checkpoint?: Checkpoint,
+  ): FirstCommentContext;
   /** A DeleteContext; `checkpoint` is what publish saved (a TestContext's `stored`). */
   deleteContext(account: AccountCredentials, platformPostId: string, checkpoint?: Checkpoint): DeleteContext;
   close(): Promise<void>;
@@ -165,6 +173,23 @@ export async function startAdapterHarness(platform: Platform): Promise<AdapterHa
       });
       return next;
     },
+    commentContext: (account, platformPostId, text, checkpoint = {}) => ({
+      env: {
+        platform,
+        client: { clientId: `sim-${platform}-client`, clientSecret: `sim-${platform}-secret` },
+        url: (_host, path) => `${baseUrl}${path}`,
+        redirectUri: 'http://127.0.0.1/callback',
+        pdsUrl: baseUrl,
+        apiVersion,
+        timeoutMs: 10_000,
+        now: () => new Date(sim.clock.now()),
+      },
+      account,
+      platformPostId,
+      checkpoint: structuredClone(checkpoint),
+      text,
+      signal: new AbortController().signal,
+    }),
     deleteContext: (account, platformPostId, checkpoint = {}) => ({
       account,
       platformPostId,

@@ -4,6 +4,7 @@ import { threadsAnalytics } from './analytics.ts';
 import { threadsAuth } from './auth.ts';
 import { threadsComments } from './comments.ts';
 import { deleteFromThreads } from './delete.ts';
+import { threadsFirstComment } from './first-comment.ts';
 import { ThreadsOptions } from './options.ts';
 import { publishToThreads } from './publish.ts';
 import { reconcileThreads } from './reconcile.ts';
@@ -25,5 +26,6 @@ export const threadsModule = {
   notEditable:
     'The Threads API can not edit a published post (only the Threads app can, briefly), so nothing was sent there.',
   comments: threadsComments,
+  firstComment: threadsFirstComment,
   analytics: threadsAnalytics,
 } satisfies PlatformModule;

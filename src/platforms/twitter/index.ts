@@ -3,6 +3,7 @@ import type { PlatformModule } from '../module.ts';
 import { twitterAnalytics } from './analytics.ts';
 import { twitterAuth } from './auth.ts';
 import { deleteFromX } from './delete.ts';
+import { twitterFirstComment } from './first-comment.ts';
 import { TwitterOptions } from './options.ts';
 import { publishToX } from './publish.ts';
 import { reconcileX } from './reconcile.ts';
@@ -19,5 +20,6 @@ export const twitterModule = {
   publisher: { publish: publishToX, reconcile: reconcileX, delete: deleteFromX },
   notEditable:
     "X edits a post only by publishing a new version with a new id (edit_options.previous_post_id, within an hour, for subscribers), which would change the post's id and link here, so nothing was sent there.",
+  firstComment: twitterFirstComment,
   analytics: twitterAnalytics,
 } satisfies PlatformModule;

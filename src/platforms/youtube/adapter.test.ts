@@ -2,7 +2,8 @@
  * The YouTube adapter against the simulator over real HTTP: what is YouTube's own
  * (every YouTubeConfigurations field, the chunked resumable upload cut at several
  * offsets and resumed, processing states, the thumbnail and its failure, scheduled
- * private → public with the first comment after, quota errors). The error classes,
+ * private → public, the first-comment capability the engine calls once the video
+ * is live, quota errors). The error classes,
  * lost creates, crash resume and delete every publisher shares are in
  * conformance.test.ts.
  */
@@ -438,7 +439,7 @@ describe('YouTube adapter against the simulator', () => {
     assert.equal(h.sim.calls.count({ method: 'POST', path: '/upload/youtube/v3/thumbnails/set' }), 0);
   });
 
-  it('a scheduled post uploads private, becomes public once processed, then gets its first comment', async () => {
+  it('a scheduled post uploads private and becomes public once processed (its first comment is the engine’s)', async () => {
     const ctx = context({
       options: { visibility: 'public', firstComment: 'First! Links below.', madeForKids: false },
       scheduledFor: new Date().toISOString(),
@@ -450,11 +451,6 @@ describe('YouTube adapter against the simulator', () => {
       (start?.body as StoredVideo | undefined)?.status.privacyStatus,
       'private',
       'uploaded private',
-    );
-    assert.equal(
-      h.sim.calls.count({ method: 'POST', path: '/youtube/v3/commentThreads' }),
-      0,
-      'no comment yet',
     );
     const id = ctx.stored.videoId as string;
     assert.equal(stored(id).status.privacyStatus, 'private');
@@ -470,11 +466,7 @@ describe('YouTube adapter against the simulator', () => {
       .list({ platform: 'youtube' })
       .filter((c) => c.method !== 'GET' && c.path !== UPLOAD)
       .map((c) => `${c.method} ${c.path}`);
-    assert.deepEqual(
-      writes,
-      ['PUT /youtube/v3/videos', 'POST /youtube/v3/commentThreads'],
-      'public first, then the comment',
-    );
+    assert.deepEqual(writes, ['PUT /youtube/v3/videos'], 'made public; publishing posts no comment');
     const update = h.sim.calls.last({ method: 'PUT', path: '/youtube/v3/videos' });
     assert.deepEqual((update?.body as StoredVideo | undefined)?.status, {
       privacyStatus: 'public',
@@ -484,34 +476,65 @@ describe('YouTube adapter against the simulator', () => {
       license: 'youtube',
       publicStatsViewable: true,
     });
-    const comment = h.sim.calls.last({ method: 'POST', path: '/youtube/v3/commentThreads' });
-    assert.deepEqual(comment?.body, {
-      snippet: { videoId: id, topLevelComment: { snippet: { textOriginal: 'First! Links below.' } } },
-    });
   });
 
-  it('a scheduled private video stays private; publish-now posts the first comment right after processing', async () => {
+  it('a scheduled private video stays private', async () => {
     const priv = await publishUntilDone(
       context({ options: { visibility: 'private' }, scheduledFor: new Date().toISOString() }),
     );
     assert.equal(priv.result.state, 'published');
     assert.equal(h.sim.calls.count({ method: 'PUT', path: '/youtube/v3/videos' }), 0);
-    const now = await publishUntilDone(context({ options: { firstComment: 'hello' } }));
-    assert.equal(now.result.state, 'published');
-    assert.equal(typeof now.ctx.stored.comment, 'string');
-    assert.equal(h.sim.state.collection('youtube', 'comments').size >= 1, true);
   });
 
-  it('a first comment YouTube refuses (comments are off for videos made for kids) is a warning', async () => {
-    const { result } = await publishUntilDone(
-      context({ options: { madeForKids: true, firstComment: 'hi kids' } }),
-    );
-    assert.equal(result.state, 'published');
-    if (result.state !== 'published') return;
-    assert.equal(
-      result.warningMessage,
-      'The first comment was not posted: YouTube: The video identified by the videoId parameter has disabled comments.',
-    );
+  describe('first comment (the capability the engine calls once the video is live)', () => {
+    const comments = youtubeModule.firstComment;
+    /** The integration's platformUserId is the channel id (account.ts). */
+    const channel = () => ({ ...account, platformUserId: 'UCsimchannel000000000001' });
+    const liveVideo = async (options: Record<string, unknown> = {}) => {
+      const { result } = await publishUntilDone(context({ options }));
+      assert.equal(result.state, 'published');
+      return result.state === 'published' ? result.platformPostId : '';
+    };
+
+    it('posts a comment thread on the video and finds it again by the channel and the text', async () => {
+      const id = await liveVideo();
+      const ctx = h.commentContext(channel(), id, 'First! Links below.');
+      assert.deepEqual(await comments.find(ctx), { state: 'absent' });
+      const commentId = await comments.post(ctx);
+      const sent = h.sim.calls.last({ method: 'POST', path: '/youtube/v3/commentThreads' });
+      assert.deepEqual(sent?.body, {
+        snippet: { videoId: id, topLevelComment: { snippet: { textOriginal: 'First! Links below.' } } },
+      });
+      assert.deepEqual(await comments.find(ctx), { state: 'found', commentId });
+      assert.deepEqual(await comments.find(h.commentContext(channel(), id, 'another text')), {
+        state: 'absent',
+      });
+      assert.deepEqual(
+        await comments.find(h.commentContext(account, id, 'First! Links below.')),
+        {
+          state: 'absent',
+        },
+        'another channel’s comment is not ours',
+      );
+    });
+
+    it('YouTube refuses comments on videos made for kids (commentsDisabled, permanent)', async () => {
+      const id = await liveVideo({ madeForKids: true });
+      const refused = await platformFailure(comments.post(h.commentContext(channel(), id, 'hi kids')));
+      assert.equal(refused.errorClass, 'permanent');
+      assert.equal(
+        refused.message,
+        'YouTube: The video identified by the videoId parameter has disabled comments.',
+      );
+    });
+
+    it('its own platformSpecificData.firstComment replaces the post’s; a checkpoint of an earlier version counts', () => {
+      assert.equal(comments.ownText?.({ firstComment: 'own' }), 'own');
+      assert.equal(comments.ownText?.({}), undefined);
+      assert.deepEqual(comments.earlier?.({ videoId: 'x', comment: 'Ugz1' }), { commentId: 'Ugz1' });
+      assert.equal(comments.earlier?.({ videoId: 'x', comment: 'failed' }), 'handled');
+      assert.equal(comments.earlier?.({ videoId: 'x' }), undefined);
+    });
   });
 
   it('quotaExceeded waits until midnight Pacific; the channel upload cap waits a day', async () => {

@@ -13,7 +13,10 @@ export interface YouTubeCheckpoint {
   processed?: boolean;
   /** The visibility given after processing (scheduled posts). */
   visibility?: string;
-  /** The first comment's id, or 'failed'. */
+  /**
+   * The first comment's id, or 'failed': written by earlier versions, which posted
+   * it here; the engine now posts it and reads this once (first-comment.ts `earlier`).
+   */
   comment?: string;
   warnings?: string[];
 }

@@ -7,24 +7,19 @@
  * 2. processing: `videos.list?part=status,processingDetails` until `uploadStatus`
  *    is `processed`, answered as `pending` (no worker waits); `failed`, `rejected`
  *    or `deleted` fail the target with YouTube's reason;
- * 3. a scheduled post, uploaded private, gets its visibility (`videos.update`);
- * 4. the first comment, once the video is live (`commentThreads.insert`); one that
- *    YouTube refuses (comments off for videos made for kids) is a warning.
- * Each step is checkpointed, so a resumed run does none of them twice.
+ * 3. a scheduled post, uploaded private, gets its visibility (`videos.update`).
+ * Each step is checkpointed, so a resumed run does none of them twice. The first
+ * comment follows once the video is live: the engine posts it through the
+ * module's first-comment capability (first-comment.ts).
  */
-import {
-  type PlatformError,
-  PlatformError as PlatformErrorClass,
-  type PublishContext,
-  type PublishResult,
-} from '../contract.ts';
+import { PlatformError as PlatformErrorClass, type PublishContext, type PublishResult } from '../contract.ts';
 import { platformCall } from '../shared/http.ts';
 import { arr, obj, pick, str } from '../shared/json.ts';
 import { assertThumbnail, stageOne } from '../shared/media.ts';
 import { authHeader, videoUrl } from './account.ts';
 import type { Progress, YouTubeCheckpoint } from './checkpoint.ts';
 import { readYouTubeError } from './errors.ts';
-import { finalVisibility, optionsOf, statusPart } from './metadata.ts';
+import { finalVisibility, statusPart } from './metadata.ts';
 
 /** Bounds of the processing poll interval, around YouTube's own `timeLeftMs` estimate. */
 const MIN_POLL_MS = 2_000;
@@ -83,25 +78,6 @@ export async function finishVideo(ctx: PublishContext, p: Progress): Promise<Pub
     await p.save({ visibility });
   }
 
-  const firstComment = optionsOf(ctx.target).firstComment;
-  if (firstComment && !cp().comment) {
-    try {
-      const res = await platformCall({
-        url: `${ctx.baseUrl}/youtube/v3/commentThreads`,
-        query: { part: 'snippet' },
-        headers: authHeader(ctx.account),
-        json: { snippet: { videoId, topLevelComment: { snippet: { textOriginal: firstComment } } } },
-        signal: ctx.signal,
-        what: 'YouTube: first comment',
-        readError,
-      });
-      await p.save({ comment: str(res.json, 'id') ?? 'posted' });
-    } catch (err) {
-      if (!commentGivenUp(err)) throw err;
-      await warn({ comment: 'failed' }, `The first comment was not posted: ${(err as Error).message}`);
-    }
-  }
-
   const warnings = cp().warnings ?? [];
   return {
     state: 'published',
@@ -111,21 +87,16 @@ export async function finishVideo(ctx: PublishContext, p: Progress): Promise<Pub
   };
 }
 
-/** The steps left once the video is processed, in words ("its first comment"), or undefined. */
+/** The steps left once the video is processed, in words ("making it public"), or undefined. */
 function stepsAfterProcessing(ctx: PublishContext, cp: Readonly<YouTubeCheckpoint>): string | undefined {
   const visibility = finalVisibility(ctx.target);
   const steps = [
     ...(ctx.target.scheduledFor && visibility !== 'private' && !cp.visibility
       ? [`making it ${visibility}`]
       : []),
-    ...(optionsOf(ctx.target).firstComment && !cp.comment ? ['its first comment'] : []),
   ];
   return steps.length ? steps.join(' and ') : undefined;
 }
-
-/** A refusal for good or a quota spent until tomorrow: the video stays published without the comment. */
-const commentGivenUp = (err: unknown): err is PlatformError =>
-  err instanceof PlatformErrorClass && (err.errorClass === 'permanent' || err.errorClass === 'rate_limited');
 
 /** Stages the thumbnail, checks the contract's rules, and sends it raw (`thumbnails.set`). */
 async function setThumbnail(ctx: PublishContext, videoId: string, url: string): Promise<void> {

@@ -8,6 +8,7 @@ import { youtubeAnalytics } from './analytics.ts';
 import { youtubeAuth } from './auth.ts';
 import { deleteFromYouTube } from './delete.ts';
 import { youtubeEditor } from './edit.ts';
+import { youtubeFirstComment } from './first-comment.ts';
 import { YouTubeOptions } from './options.ts';
 import { publishToYouTube } from './publish.ts';
 import { reconcileYouTube } from './reconcile.ts';
@@ -27,5 +28,6 @@ export const youtubeModule = {
   auth: youtubeAuth,
   publisher: { publish: publishToYouTube, reconcile: reconcileYouTube, delete: deleteFromYouTube },
   editor: youtubeEditor,
+  firstComment: youtubeFirstComment,
   analytics: youtubeAnalytics,
 } satisfies PlatformModule;

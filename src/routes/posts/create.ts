@@ -37,7 +37,8 @@ export default defineRoute({
     '`recurrence` (with optional `variants`) repeats the post as a series (GET /v1/series/{seriesId}). ' +
     'Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: ' +
     'the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. ' +
-    'Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform.',
+    'Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform. ' +
+    '`firstComment` is posted under each target once it is live, exactly once (a reply on X, Bluesky and Threads; YouTube’s own option replaces it there); each result says `posted`, `pending`, `failed` (a warningMessage says why: the post stays published and ends partial) or `skipped` (TikTok, Pinterest, Google Business can not comment).',
   tags: ['posts'],
   body: PostPayloadSchema,
   moreProblems: (body, ctx) => problemsBesideUnknownFields(ctx, body),
@@ -48,8 +49,18 @@ export default defineRoute({
       postId: IDS.post,
       scheduledFor: scheduledPostExample.scheduledFor,
       platforms: [
-        { platform: 'facebook', integrationId: IDS.integration, success: true },
-        { platform: 'linkedin', integrationId: IDS.linkedinIntegration, success: true },
+        {
+          platform: 'facebook',
+          integrationId: IDS.integration,
+          success: true,
+          firstComment: { status: 'pending' },
+        },
+        {
+          platform: 'linkedin',
+          integrationId: IDS.linkedinIntegration,
+          success: true,
+          firstComment: { status: 'pending' },
+        },
       ],
     }),
   },

@@ -47,6 +47,28 @@ export const PlatformTargetSchema = Type.Object(
   { additionalProperties: false, [PLATFORM_TARGET_MARK]: true },
 );
 
+const FIRST_COMMENT_DESCRIPTION =
+  'Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).';
+
+/** The post's first comment (create, draft). */
+const FirstCommentField = Type.String({
+  minLength: 1,
+  maxLength: 10_000,
+  description: FIRST_COMMENT_DESCRIPTION,
+});
+
+/** What became of the first comment on one target (Post record, create answer). */
+export const FirstCommentResultSchema = Type.Object(
+  {
+    status: Type.Enum(['pending', 'posted', 'failed', 'skipped'], {
+      description:
+        'pending: the target is not live yet or the comment is on its way; posted; failed: not posted (warningMessage says why, or the target failed); skipped: the platform can not comment on the post.',
+    }),
+    commentId: Type.Optional(Type.String({ description: "The comment's id on the platform, once posted." })),
+  },
+  { description: 'Present when the target has a first comment to post, or skips the post’s.' },
+);
+
 const ScheduleFields = {
   scheduledFor: Type.Optional(
     Type.String({
@@ -64,6 +86,7 @@ export const PostPayloadSchema = Type.Object(
     content: Type.String({ description: 'Post text body.' }),
     mediaItems: Type.Optional(Type.Array(MediaItemSchema, { maxItems: 50 })),
     platforms: Type.Array(PlatformTargetSchema, { minItems: 1, maxItems: 50 }),
+    firstComment: Type.Optional(FirstCommentField),
     publishNow: Type.Optional(
       Type.Boolean({
         description:
@@ -100,6 +123,11 @@ export const EditPayloadSchema = Type.Object(
     content: Type.String(),
     platforms: Type.Array(PlatformTargetSchema, { minItems: 1, maxItems: 50 }),
     mediaItems: Type.Optional(Type.Array(MediaItemSchema, { maxItems: 50 })),
+    firstComment: Type.Optional(
+      Type.Union([FirstCommentField, Type.Null()], {
+        description: `${FIRST_COMMENT_DESCRIPTION} Omit to keep the post’s first comment; null removes it.`,
+      }),
+    ),
     scheduledFor: Type.Optional(
       Type.String({ maxLength: 64, description: 'Omit to keep the current time.' }),
     ),
@@ -172,7 +200,11 @@ export const PostSchema = Type.Object(
             },
           ),
         ),
+        firstComment: Type.Optional(FirstCommentResultSchema),
       }),
+    ),
+    firstComment: Type.Optional(
+      Type.String({ description: 'The post’s first comment (PostPayload.firstComment), when it has one.' }),
     ),
     crosspostingEnabled: Type.Boolean(),
     seriesId: Type.Optional(
@@ -237,6 +269,7 @@ export const CreateAnswerSchema = Type.Object({
       sandbox: Type.Optional(
         Type.Boolean({ description: 'true when published to the sandbox simulator, not the real platform.' }),
       ),
+      firstComment: Type.Optional(FirstCommentResultSchema),
     }),
   ),
 });

@@ -24,6 +24,8 @@ export interface PostsTable {
   series_id: string | null;
   /** Which occurrence of its series (0 for the first), or null. */
   series_index: number | null;
+  /** The request's top-level firstComment (migration 0220), or null. */
+  first_comment: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -38,6 +40,11 @@ export interface PostTargetsTable {
   integration_id: string;
   /** Per-target text override; null means the post's content. */
   content: string | null;
+  /**
+   * What this target comments once it is live (migration 0220): its own first
+   * comment or the post's; null when none, or when its platform can not comment.
+   */
+  first_comment: string | null;
   /** JSON object (the target's platformSpecificData). */
   platform_specific_data: string;
   status: string;

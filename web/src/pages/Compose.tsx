@@ -66,6 +66,8 @@ export interface Placed {
   schedule: string[];
   /** Of the recurrence and its variants. */
   repeat: string[];
+  /** The first comment's problems, each naming its platform (its length rule differs per platform). */
+  firstComment: string[];
   /** By target index: messages of the card, of its text, and of each option. */
   targets: Record<number, { card: string[]; content: string[]; options: Record<string, string[]> }>;
 }
@@ -76,6 +78,7 @@ const emptyPlaced = (): Placed => ({
   media: [],
   schedule: [],
   repeat: [],
+  firstComment: [],
   targets: {},
 });
 const REPEAT_MESSAGE = /^(recurrence|variants)/;
@@ -96,6 +99,8 @@ export function placeMessages(
       const bare = p.message.replace(/^platforms\[\d+\] \([a-z]+\): /, '');
       const option = p.field?.startsWith('platformSpecificData.') ? p.field.slice(21) : null;
       if (option) t.options[option] = [...(t.options[option] ?? []), bare];
+      else if (p.field === 'firstComment')
+        out.firstComment.push(`${PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform}: ${bare}`);
       else if (p.field === 'content' && targets[p.target]?.override !== null) t.content.push(bare);
       else if (p.field === 'content') {
         out.content.push(`${PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform}: ${bare}`);
@@ -110,7 +115,9 @@ export function placeMessages(
 export function problemsOfMessage(message: string): ValidationAnswer['problems'] {
   return message.split('; ').map((m) => {
     const t =
-      /^platforms\[(\d+)\](?: \(([a-z]+)\):)?\.?\s*(platformSpecificData(?:\.[A-Za-z]+)?|content)?/.exec(m);
+      /^platforms\[(\d+)\](?: \(([a-z]+)\):)?\.?\s*(platformSpecificData(?:\.[A-Za-z]+)?|content|firstComment)?/.exec(
+        m,
+      );
     if (t)
       return {
         scope: 'target',
@@ -215,6 +222,7 @@ export default function Compose() {
 
 interface RawBody {
   content?: string;
+  firstComment?: string;
   mediaItems?: MediaRow[];
   platforms?: {
     platform: PlatformName;
@@ -246,6 +254,7 @@ function ComposeForm(props: {
   const { kind } = props;
   const raw = (props.post?.rawRequestBody ?? {}) as RawBody & Parameters<typeof repeatOf>[0];
   const [content, setContent] = useState(props.post?.content ?? '');
+  const [firstComment, setFirstComment] = useState(props.post?.firstComment ?? raw.firstComment ?? '');
   const [media, setMedia] = useState<MediaRow[]>(
     props.post?.mediaItems.map((m) => ({ type: m.type, url: m.url })) ?? [],
   );
@@ -285,9 +294,10 @@ function ComposeForm(props: {
         ...(Object.keys(t.options).length ? { platformSpecificData: t.options } : {}),
       })),
       timezone,
+      ...(firstComment.trim() ? { firstComment } : {}),
       ...(kind === 'scheduled' ? {} : repeatBody(repeat)),
     }),
-    [content, media, targets, timezone, repeat, kind],
+    [content, firstComment, media, targets, timezone, repeat, kind],
   );
   const time = useMemo(
     () => (when === 'now' ? { publishNow: true } : { scheduledFor: at, timezone }),
@@ -361,6 +371,8 @@ function ComposeForm(props: {
             params: { path: { postId } },
             body: {
               ...(body as never as { content: string; platforms: never[] }),
+              // An emptied field removes the post's first comment.
+              ...(firstComment.trim() ? {} : { firstComment: null }),
               scheduledFor: at,
               timezone,
             },
@@ -403,7 +415,8 @@ function ComposeForm(props: {
       placed.content.length +
       placed.media.length +
       placed.schedule.length +
-      placed.repeat.length >
+      placed.repeat.length +
+      placed.firstComment.length >
       0 ||
     Object.values(placed.targets).some(
       (t) => t.card.length + t.content.length + Object.keys(t.options).length > 0,
@@ -424,6 +437,20 @@ function ComposeForm(props: {
             value={content}
             onChange={(e) => setContent(e.target.value)}
             {...describedBy('content', placed.content, true)}
+          />
+        </Field>
+        <Field
+          id="first-comment"
+          label="First comment (optional)"
+          messages={placed.firstComment}
+          hint="Posted under each post once it is live (a reply on X, Bluesky and Threads). TikTok, Pinterest and Google Business skip it."
+        >
+          <textarea
+            id="first-comment"
+            rows={2}
+            value={firstComment}
+            onChange={(e) => setFirstComment(e.target.value)}
+            {...describedBy('first-comment', placed.firstComment, true)}
           />
         </Field>
         <fieldset className="accounts">

@@ -4,7 +4,8 @@
  * replies through the `replies{...}` expansion), `POST /{media}/comments` and
  * `POST /{comment}/replies` (`message`; a reply to a reply attaches to its
  * top-level comment; hidden comments take no replies), `POST /{comment}` with
- * `hide=true|false`, `DELETE /{comment}`. Reading needs
+ * `hide=true|false`, `DELETE /{comment}`; `POST /{media}?comment_enabled=false`
+ * turns a media's comments off (section 2.2), and a comment on it is then refused. Reading needs
  * `instagram_business_manage_comments` (or the Facebook-Login name
  * `instagram_manage_comments`), as does every change.
  */
@@ -62,6 +63,18 @@ function view(c: SimComment, fields: FieldSpec[], sim: Simulator): Record<string
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   const store = commentStore(sim, 'instagram');
+  /** `POST /{media}?comment_enabled=true|false` by the media's own account. */
+  const setCommentsEnabled = (
+    req: SimRequest,
+    media: { id: string; accountId: string; data: Record<string, unknown> },
+  ) => {
+    if (media.accountId !== authOf(req).account.id) return notFoundObject(media.id, 'post');
+    const enabled = allParams(req).comment_enabled;
+    if (enabled !== 'true' && enabled !== 'false')
+      return metaError({ message: '(#100) The parameter comment_enabled must be true or false', code: 100 });
+    media.data.commentEnabled = enabled === 'true';
+    return ok();
+  };
   /** The live object `id` of the token's account, or the refusal. */
   const mine = (req: SimRequest, id: string): SimResponse | undefined =>
     ownerOf(sim, 'instagram', id) === authOf(req).account.id ? undefined : notFoundObject(id);
@@ -116,6 +129,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       return metaError({ message: '(#100) The comment is too long (2200 characters at most)', code: 100 });
     const target = store.get(id);
     if (reply !== !!target) return notFoundObject(id, 'post');
+    if (!reply && sim.state.getPost('instagram', id)?.data.commentEnabled === false)
+      return metaError({ message: '(#100) Comments are disabled for this media', code: 100 });
     // Replies attach to the top-level comment, and a hidden one takes none.
     const top = target?.parentId ? store.get(target.parentId) : target;
     if (top?.hidden)
@@ -140,6 +155,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     (req) => {
       const id = req.params.id ?? '';
       const c = store.get(id);
+      const media = c ? undefined : sim.state.getPost('instagram', id);
+      if (media && !media.deleted) return setCommentsEnabled(req, media);
       const refused =
         needPermission(req, ...SCOPES) ?? (c && !c.deleted ? mine(req, id) : notFoundObject(id, 'post'));
       if (refused || !c) return refused ?? notFoundObject(id, 'post');
