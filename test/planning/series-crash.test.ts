@@ -19,7 +19,7 @@ import { insertIntegration } from '../fake-adapter.ts';
 import { forEachDatabase, PG_URL } from '../harness.ts';
 import { openSharedStores, type SharedStores, until } from '../shared-store.ts';
 
-const SERIES = Number(process.env.SERIES_CRASH_POSTS ?? '40');
+const SERIES = Number(process.env.SERIES_CRASH_POSTS ?? '48');
 
 forEachDatabase('series hand-over with workers killed at random', (dialect) => {
   const workerCount = dialect === 'postgres' ? 2 : 1;
@@ -68,8 +68,9 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
       });
       series.push(answer.seriesId as string);
     }
-    // Slow calls, so kills land while work is in flight.
-    sim.faults.add({ method: 'POST', delayMs: 40 });
+    // Slow calls and few at a time, so the work outlasts several kills on a fast machine too,
+    // and kills land while calls are in flight.
+    sim.faults.add({ method: 'POST', delayMs: 300 });
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -81,7 +82,7 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
       OUTBOUND_ALLOWLIST: '127.0.0.1,::1,localhost',
       JOBS_LEASE_MS: '1500',
       JOBS_POLL_MS: '50',
-      JOBS_CONCURRENCY: '8',
+      JOBS_CONCURRENCY: '4',
       PUBLISH_RETRY_BASE_MS: '100',
       ...(shared.pgSchema
         ? { DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${shared.pgSchema}`)}` }
@@ -104,38 +105,43 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
     };
     for (let w = 0; w < workerCount; w++) spawnWorker();
 
+    /** Work done, which only grows: first occurrences settled plus next occurrences created. */
+    const done = async () => {
+      const rows = await ctx.store.db
+        .selectFrom('posts')
+        .select(['series_index', 'status'])
+        .where('project_id', '=', projectId)
+        .execute();
+      const settled = rows.filter(
+        (r) => r.series_index === 0 && ['published', 'partial', 'failed'].includes(r.status),
+      );
+      return settled.length + rows.filter((r) => r.series_index === 1).length;
+    };
     /** Work left: first occurrences not final, or hand-overs not yet done. */
     const left = async () => {
-      const open = await ctx.store.db
-        .selectFrom('posts')
-        .select('id')
-        .where('project_id', '=', projectId)
-        .where('series_index', '=', 0)
-        .where('status', 'not in', ['published', 'partial', 'failed'])
-        .execute();
       const handOvers = await ctx.store.db
         .selectFrom('jobs')
         .select('id')
         .where('kind', '=', 'series_next')
         .execute();
-      return open.length + handOvers.length;
+      return 2 * SERIES - (await done()) + handOvers.length;
     };
     let kills = 0;
     let lastProgress = Date.now();
-    let lastLeft = Number.POSITIVE_INFINITY;
-    /** What was left at the last kill: the next kill waits until the workers got further than that. */
-    let leftAtKill = Number.POSITIVE_INFINITY;
+    let lastDone = -1;
+    /** Work done at the last kill: the next kill waits until the workers got further than that. */
+    let doneAtKill = Number.NEGATIVE_INFINITY;
     // Ends when nothing is left, or when nothing moved for a long while (then the assertions say
     // what is missing). A busy machine starts workers slowly: progress, not time, paces the kills.
     while (Date.now() - lastProgress < 120_000) {
-      const now = await left();
-      if (now === 0) break;
-      if (now < lastLeft) {
-        lastLeft = now;
+      if ((await left()) === 0) break;
+      const now = await done();
+      if (now > lastDone) {
+        lastDone = now;
         lastProgress = Date.now();
       }
       await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
-      if (kills >= 8 || now >= leftAtKill) continue;
+      if (kills >= 8 || now <= doneAtKill) continue;
       const victim = [...ready][Math.floor(Math.random() * ready.size)];
       if (!victim) continue;
       victim.kill('SIGKILL');
@@ -143,7 +149,7 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
         victim.exitCode !== null || victim.signalCode !== null ? r(null) : victim.once('exit', r),
       );
       kills++;
-      leftAtKill = now;
+      doneAtKill = now;
       spawnWorker();
     }
     for (const c of children) c.kill('SIGTERM');
