@@ -88,6 +88,18 @@ export const SETTINGS = {
     help: 'postgres://user@host:5432/db to run on PostgreSQL; SQLite under DATA_DIR when unset.',
     secret: true,
   },
+  DATABASE_CONNECT_TIMEOUT_MS: {
+    kind: 'int',
+    default: '2000',
+    min: 100,
+    help: 'Longest wait for a PostgreSQL connection (opening one, or a free one from the pool); past it the request answers 503.',
+  },
+  DATABASE_STATEMENT_TIMEOUT_MS: {
+    kind: 'int',
+    default: '2000',
+    min: 0,
+    help: 'Longest a PostgreSQL statement may run (statement_timeout; the client gives up on a silent connection 1 s later); past it the request answers 503. 0: no limit. Migrations run without it.',
+  },
   PUBLIC_URL: {
     kind: 'url',
     help: 'Base URL clients reach the service at (OAuth callbacks, links in webhooks). Default http://localhost:PORT.',

@@ -85,6 +85,11 @@ export interface StartTestOptions {
   log?: AppContext['log'];
   rateLimit?: boolean;
   listen?: boolean;
+  /**
+   * false: the DATABASE_URL in `settings` names a database of the test's own (an
+   * outage drill's), used as it is, without a schema of its own in the test database.
+   */
+  pgSchema?: false;
 }
 
 /** Creates an empty PostgreSQL schema; returns its name and a function that drops it. */
@@ -110,7 +115,7 @@ export async function startTestService(
   options: StartTestOptions = {},
 ): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sps-test-'));
-  const pgSchema = dialect === 'postgres' ? await createPgSchema() : null;
+  const pgSchema = dialect === 'postgres' && options.pgSchema !== false ? await createPgSchema() : null;
   const config = loadConfig({
     env: {
       DATA_DIR: dataDir,
@@ -124,7 +129,8 @@ export async function startTestService(
   const ctx = createContext(config, {
     ...options.context,
     log: options.log ?? createLogger(config.LOG_LEVEL),
-    storeOptions: pgSchema ? { pgSchema: pgSchema.schema, poolSize: 5 } : {},
+    storeOptions:
+      dialect === 'postgres' ? { ...(pgSchema ? { pgSchema: pgSchema.schema } : {}), poolSize: 5 } : {},
   });
   const service = await startService(ctx, {
     rateLimit: options.rateLimit ?? false,

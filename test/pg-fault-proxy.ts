@@ -1,0 +1,106 @@
+/**
+ * A TCP proxy on loopback in front of PostgreSQL that fails the way networks and
+ * servers do, for outage drills: `pass` forwards; `stall` keeps every connection
+ * open and forwards nothing more in either direction until `pass` again (a path
+ * that drops packets without a reset, or a server that stopped answering); `reset` cuts every
+ * connection and resets new ones at once; `reject` answers each new connection's
+ * startup with a PostgreSQL ErrorResponse of the given SQLSTATE and message, as a
+ * server that is starting up, shutting down, in recovery or out of connection
+ * slots does (existing connections are cut, as such a server cuts them).
+ */
+import { createServer, type Server, Socket } from 'node:net';
+
+export type ProxyMode = 'pass' | 'stall' | 'reset' | { reject: { code: string; message: string } };
+
+export interface PgFaultProxy {
+  port: number;
+  /** Switches every connection, open and new, to `mode`. */
+  set(mode: ProxyMode): void;
+  close(): Promise<void>;
+}
+
+interface Pair {
+  client: Socket;
+  server: Socket | null;
+}
+
+/** The ErrorResponse a server sends instead of AuthenticationOk: FATAL, with code and message. */
+function errorResponse(code: string, message: string): Buffer {
+  const fields = Buffer.concat([
+    Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0`, 'utf8'),
+    Buffer.from([0]),
+  ]);
+  const head = Buffer.alloc(5);
+  head.write('E', 0, 'ascii');
+  head.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
+
+export async function startPgFaultProxy(target: { host: string; port: number }): Promise<PgFaultProxy> {
+  let mode: ProxyMode = 'pass';
+  const pairs = new Set<Pair>();
+  const cut = (pair: Pair) => {
+    pair.client.resetAndDestroy();
+    pair.server?.destroy();
+    pairs.delete(pair);
+  };
+
+  const server: Server = createServer((client) => {
+    const pair: Pair = { client, server: null };
+    pairs.add(pair);
+    client.on('error', () => {});
+    client.on('close', () => {
+      pair.server?.destroy();
+      pairs.delete(pair);
+    });
+    if (mode === 'reset') return cut(pair);
+    if (typeof mode === 'object') {
+      const { code, message } = mode.reject;
+      // The first message is the startup packet (or an SSLRequest, answered "no TLS" first).
+      client.once('data', function onStartup(chunk: Buffer) {
+        if (chunk.length === 8 && chunk.readInt32BE(4) === 80877103) {
+          client.write('N');
+          client.once('data', onStartup);
+          return;
+        }
+        client.end(errorResponse(code, message));
+      });
+      return;
+    }
+    const upstream = new Socket();
+    pair.server = upstream;
+    upstream.on('error', () => cut(pair));
+    upstream.on('close', () => cut(pair));
+    upstream.connect(target.port, target.host);
+    client.on('data', (d) => upstream.write(d));
+    upstream.on('data', (d) => client.write(d));
+    // A stalled path reads nothing from either side: the bytes wait in the kernel's buffers, as
+    // they wait for retransmission on a real path, and flow again when it heals.
+    if (mode === 'stall') pause(pair);
+  });
+  const pause = (pair: Pair) => {
+    pair.client.pause();
+    pair.server?.pause();
+  };
+  const resume = (pair: Pair) => {
+    pair.client.resume();
+    pair.server?.resume();
+  };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    port,
+    set(next) {
+      mode = next;
+      for (const pair of [...pairs]) {
+        if (next === 'pass') resume(pair);
+        else if (next === 'stall') pause(pair);
+        else cut(pair);
+      }
+    },
+    async close() {
+      for (const pair of [...pairs]) cut(pair);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
