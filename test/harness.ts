@@ -175,3 +175,14 @@ export async function startTestService(
     },
   };
 }
+
+/**
+ * Runs every clean-up step whatever the ones before did (a service that answered an
+ * undocumented status throws from close), then throws the first failure: nothing a
+ * test started outlives its file.
+ */
+export async function cleanUpAll(steps: (() => unknown)[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const step of steps) await Promise.resolve().then(step).catch((err) => failures.push(err));
+  if (failures.length > 0) throw failures[0];
+}

@@ -19,7 +19,7 @@ import type { AnyRoute } from '../src/http/route.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { allRoutes } from '../src/routes/index.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
-import { PG_SKIP, PG_URL, startTestService, type TestService } from './harness.ts';
+import { cleanUpAll, PG_SKIP, PG_URL, startTestService, type TestService } from './harness.ts';
 import { requestReachingStore } from './outage-requests.ts';
 import { type PgFaultProxy, type ProxyMode, startPgFaultProxy } from './pg-fault-proxy.ts';
 import { connectSimulated } from './publishing-e2e.ts';
@@ -118,12 +118,7 @@ describe('PostgreSQL outages, drilled on a database of their own', { skip: PG_SK
       () => admin.query(`drop database if exists ${dbName} with (force)`),
       () => admin.end(),
     ];
-    const failures: unknown[] = [];
-    for (const step of steps)
-      await Promise.resolve()
-        .then(step)
-        .catch((err) => failures.push(err));
-    if (failures.length > 0) throw failures[0];
+    await cleanUpAll(steps);
   });
 
   const terminate = () =>
