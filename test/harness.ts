@@ -183,6 +183,9 @@ export async function startTestService(
  */
 export async function cleanUpAll(steps: (() => unknown)[]): Promise<void> {
   const failures: unknown[] = [];
-  for (const step of steps) await Promise.resolve().then(step).catch((err) => failures.push(err));
+  for (const step of steps)
+    await Promise.resolve()
+      .then(step)
+      .catch((err) => failures.push(err));
   if (failures.length > 0) throw failures[0];
 }
