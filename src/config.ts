@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import { ConfigError } from './config-error.ts';
 import { PLATFORMS, type Platform } from './platforms/names.ts';
 import { PLATFORM_MODULES } from './platforms/registry.ts';
 
@@ -403,9 +404,7 @@ export type Config = {
     : ValueOf<(typeof SETTINGS)[K]> | undefined;
 };
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const FLAG_TO_SETTING: Record<string, SettingName> = {
   '--role': 'ROLE',

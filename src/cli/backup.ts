@@ -59,5 +59,5 @@ export function registerBackup(program: Command): void {
     .requiredOption('--to <dir>', 'a new (or empty) directory for the backup')
     .option('--without-key', 'leave the key files out (keep the key with the backup some other way)')
     .option('--json', 'print JSON')
-    .action((o: { to: string; withoutKey?: boolean; json?: boolean }) => backup(cliConfig(), o));
+    .action(async (o: { to: string; withoutKey?: boolean; json?: boolean }) => backup(await cliConfig(), o));
 }
