@@ -270,8 +270,13 @@ describe('PostgreSQL outages, drilled on a database of their own', { skip: PG_SK
         // The probes that must not depend on the database, asked while it is still down.
         const live = await t.request('GET', '/v1/health/live');
         assert.deepEqual([live.status, live.body], [200, { ok: true }]);
+        const scraping = performance.now();
         const metrics = await t.request('GET', '/metrics');
         assert.equal(metrics.status, 200, metrics.text);
+        // The queue gauges wait a second at most; every other figure is the process's own.
+        const scrapeMs = performance.now() - scraping;
+        assert.ok(scrapeMs < ANSWER_BOUND_MS, `/metrics took ${Math.round(scrapeMs)} ms`);
+        assert.match(metrics.text, /http_requests_total/);
       } finally {
         await outage.end();
       }

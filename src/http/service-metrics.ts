@@ -86,14 +86,15 @@ function installQueueGauges(ctx: AppContext): void {
   // One query serves both gauges of a scrape. A database that is down or slow leaves the
   // queue gauges out of that scrape rather than holding it: every other figure (and the
   // scraper's own deadline) stays independent of the database.
-  const due = () => {
+  const readWithin = () => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<[]>((resolve) => {
       timer = setTimeout(() => resolve([]), QUEUE_READ_WAIT_MS);
     });
-    cached ??= Promise.race([read().catch(() => [] as []), late])
-      .finally(() => clearTimeout(timer))
-      .finally(() => setImmediate(() => (cached = null)));
+    return Promise.race([read().catch(() => [] as []), late]).finally(() => clearTimeout(timer));
+  };
+  const due = () => {
+    cached ??= readWithin().finally(() => setImmediate(() => (cached = null)));
     return cached;
   };
   new Gauge({
