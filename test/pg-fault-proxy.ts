@@ -22,6 +22,8 @@ export interface PgFaultProxy {
 interface Pair {
   client: Socket;
   server: Socket | null;
+  /** What each side sent while the path stalled, delivered when it heals. */
+  held: { up: Buffer[]; down: Buffer[] };
 }
 
 /** The ErrorResponse a server sends instead of AuthenticationOk: FATAL, with code and message. */
@@ -46,7 +48,7 @@ export async function startPgFaultProxy(target: { host: string; port: number }):
   };
 
   const server: Server = createServer((client) => {
-    const pair: Pair = { client, server: null };
+    const pair: Pair = { client, server: null, held: { up: [], down: [] } };
     pairs.add(pair);
     client.on('error', () => {});
     client.on('close', () => {
@@ -72,19 +74,14 @@ export async function startPgFaultProxy(target: { host: string; port: number }):
     upstream.on('error', () => cut(pair));
     upstream.on('close', () => cut(pair));
     upstream.connect(target.port, target.host);
-    client.on('data', (d) => upstream.write(d));
-    upstream.on('data', (d) => client.write(d));
-    // A stalled path reads nothing from either side: the bytes wait in the kernel's buffers, as
-    // they wait for retransmission on a real path, and flow again when it heals.
-    if (mode === 'stall') pause(pair);
+    // A stalled path delivers nothing either way: what is sent waits, as it waits for
+    // retransmission on a real path, and arrives when the path heals.
+    client.on('data', (d: Buffer) => (mode === 'stall' ? pair.held.up.push(d) : upstream.write(d)));
+    upstream.on('data', (d: Buffer) => (mode === 'stall' ? pair.held.down.push(d) : client.write(d)));
   });
-  const pause = (pair: Pair) => {
-    pair.client.pause();
-    pair.server?.pause();
-  };
-  const resume = (pair: Pair) => {
-    pair.client.resume();
-    pair.server?.resume();
+  const deliverHeld = (pair: Pair) => {
+    for (const d of pair.held.up.splice(0)) pair.server?.write(d);
+    for (const d of pair.held.down.splice(0)) pair.client.write(d);
   };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -93,9 +90,8 @@ export async function startPgFaultProxy(target: { host: string; port: number }):
     set(next) {
       mode = next;
       for (const pair of [...pairs]) {
-        if (next === 'pass') resume(pair);
-        else if (next === 'stall') pause(pair);
-        else cut(pair);
+        if (next === 'pass') deliverHeld(pair);
+        else if (next !== 'stall') cut(pair);
       }
     },
     async close() {
