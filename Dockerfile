@@ -1,6 +1,8 @@
 # The service in a small image: Node 24 on Debian slim, production dependencies
 # only, running as the unprivileged `node` user, listening on all interfaces, with
-# its data (SQLite, keys, sandbox state) in the /data volume.
+# its data (SQLite, keys, sandbox state) in the /data volume. The image also holds
+# the dashboard (served at /), the CLI (`docker exec … node src/cli/main.ts …`) and
+# the MCP server. test/docker.test.ts runs what it holds, with or without Docker.
 #   docker build -t social-publishing .        (--build-arg FFMPEG=true adds ffprobe for video facts)
 #   docker run -p 3000:3000 -v sps-data:/data social-publishing
 FROM node:24-bookworm-slim AS deps
@@ -9,6 +11,15 @@ COPY package.json package-lock.json ./
 # No install scripts: the image's own Node runs the service (the pinned `node`
 # package is a dev dependency), and no production dependency needs one.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+
+# The dashboard, built with the development dependencies (Vite, React) that stay out of the image.
+FROM node:24-bookworm-slim AS web
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY web ./web
+COPY client ./client
+RUN npx vite build web --logLevel warn
 
 FROM node:24-bookworm-slim
 ARG FFMPEG=false
@@ -20,6 +31,9 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY src ./src
+# The typed API client: the MCP server and the CLI's user side call the API through it.
+COPY client ./client
+COPY --from=web /app/web/dist ./web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -6,9 +6,9 @@
 export interface paths {
     "/v1/health": {
         /**
-         * Liveness and database reachability
+         * Readiness: the database answers
          *
-         * Answers `{ok: true}` without a key; 503 with `{ok: false}` when the database does not answer.
+         * Answers `{ok: true}` without a key; 503 with `{ok: false}` when the database does not answer within a second.
          */
         get: {
             parameters: {
@@ -36,6 +36,37 @@ export interface paths {
                  * Default Response
                  */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "/v1/health/live": {
+        /**
+         * Liveness, without the database
+         *
+         * Answers `{ok: true}` without a key as long as the process serves HTTP; it never reads the database (use `/v1/health` for readiness).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -47,7 +47,13 @@ export function createContext(config: Readonly<Config>, options: ContextOptions 
   const outbound = createOutboundClient({ allowlist: config.OUTBOUND_ALLOWLIST });
   const store =
     options.store ??
-    openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options.storeOptions });
+    openStore({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      ...options.storeOptions,
+    });
   return {
     config,
     store,

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import { ConfigError } from './config-error.ts';
 import { PLATFORMS, type Platform } from './platforms/names.ts';
 import { PLATFORM_MODULES } from './platforms/registry.ts';
 
@@ -87,6 +88,18 @@ export const SETTINGS = {
     kind: 'url',
     help: 'postgres://user@host:5432/db to run on PostgreSQL; SQLite under DATA_DIR when unset.',
     secret: true,
+  },
+  DATABASE_CONNECT_TIMEOUT_MS: {
+    kind: 'int',
+    default: '2000',
+    min: 100,
+    help: 'Longest wait for a PostgreSQL connection (opening one, or a free one from the pool); past it the request answers 503.',
+  },
+  DATABASE_STATEMENT_TIMEOUT_MS: {
+    kind: 'int',
+    default: '2000',
+    min: 0,
+    help: 'Longest a PostgreSQL statement may run (statement_timeout; the client gives up on a silent connection 1 s later); past it the request answers 503. 0: no limit. Migrations run without it.',
   },
   PUBLIC_URL: {
     kind: 'url',
@@ -391,9 +404,7 @@ export type Config = {
     : ValueOf<(typeof SETTINGS)[K]> | undefined;
 };
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const FLAG_TO_SETTING: Record<string, SettingName> = {
   '--role': 'ROLE',

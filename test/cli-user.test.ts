@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
@@ -127,6 +127,21 @@ describe('the command line, user side', () => {
     };
     assert.equal(posts.posts[0]?.content, 'From the CLI');
     assert.equal(posts.posts[0]?.status, 'published');
+  });
+
+  it('loads only what a user command needs: not the service, its settings or its platform modules', async () => {
+    const loads = join(mkdtempSync(join(tmpdir(), 'sps-cli-loads-')), 'loads.txt');
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', join(ROOT, 'test/record-loads.ts'), CLI, 'integrations', '--json'],
+      { cwd: ROOT, env: { ...env, RECORD_LOADS_TO: loads } },
+    );
+    assert.equal(JSON.parse(stdout).success, true, stdout);
+    const loaded = readFileSync(loads, 'utf8').split('\n').filter(Boolean);
+    assert.ok(loaded.includes('src/cli/user-commands.ts'), loaded.join(', '));
+    for (const heavy of ['src/app.ts', 'src/config.ts', 'src/platforms/registry.ts', 'src/store/db.ts'])
+      assert.ok(!loaded.includes(heavy), `a user command loaded ${heavy}`);
+    rmSync(dirname(loads), { recursive: true, force: true });
   });
 
   it("says what is wrong with a request, in the API's words, and exits non-zero", async () => {

@@ -85,6 +85,11 @@ export interface StartTestOptions {
   log?: AppContext['log'];
   rateLimit?: boolean;
   listen?: boolean;
+  /**
+   * false: the DATABASE_URL in `settings` names a database of the test's own (an
+   * outage drill's), used as it is, without a schema of its own in the test database.
+   */
+  pgSchema?: false;
 }
 
 /** Creates an empty PostgreSQL schema; returns its name and a function that drops it. */
@@ -110,7 +115,7 @@ export async function startTestService(
   options: StartTestOptions = {},
 ): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sps-test-'));
-  const pgSchema = dialect === 'postgres' ? await createPgSchema() : null;
+  const pgSchema = dialect === 'postgres' && options.pgSchema !== false ? await createPgSchema() : null;
   const config = loadConfig({
     env: {
       DATA_DIR: dataDir,
@@ -124,7 +129,8 @@ export async function startTestService(
   const ctx = createContext(config, {
     ...options.context,
     log: options.log ?? createLogger(config.LOG_LEVEL),
-    storeOptions: pgSchema ? { pgSchema: pgSchema.schema, poolSize: 5 } : {},
+    storeOptions:
+      dialect === 'postgres' ? { ...(pgSchema ? { pgSchema: pgSchema.schema } : {}), poolSize: 5 } : {},
   });
   const service = await startService(ctx, {
     rateLimit: options.rateLimit ?? false,
@@ -168,4 +174,18 @@ export async function startTestService(
         );
     },
   };
+}
+
+/**
+ * Runs every clean-up step whatever the ones before did (a service that answered an
+ * undocumented status throws from close), then throws the first failure: nothing a
+ * test started outlives its file.
+ */
+export async function cleanUpAll(steps: (() => unknown)[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const step of steps)
+    await Promise.resolve()
+      .then(step)
+      .catch((err) => failures.push(err));
+  if (failures.length > 0) throw failures[0];
 }

@@ -11,6 +11,7 @@ import { forEachDatabase, startTestService, type TestService } from './harness.t
 // (src/routes/media/media.test.ts refuses a missing, altered or expired signature).
 const PUBLIC_V1 = new Set([
   'GET /v1/health',
+  'GET /v1/health/live',
   'GET /v1/connect/:platform/callback',
   'PUT /v1/media/uploads/:id',
   'GET /v1/media/files/:id/:filename',
@@ -35,6 +36,8 @@ forEachDatabase('HTTP foundation', (dialect) => {
     const health = await t.request('GET', '/v1/health', undefined, { 'x-access-key': '' });
     assert.equal(health.status, 200);
     assert.deepEqual(health.body, { ok: true });
+    const live = await t.request('GET', '/v1/health/live', undefined, { 'x-access-key': '' });
+    assert.deepEqual([live.status, live.body], [200, { ok: true }]);
     assert.deepEqual((await t.request('GET', '/v1/health/auth')).body, { ok: true });
     const denied = await t.request('GET', '/v1/health/auth', undefined, { 'x-access-key': 'wrong' });
     assert.equal(denied.status, 401);

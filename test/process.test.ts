@@ -3,11 +3,11 @@
  */
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { createPgSchema, PG_SKIP, PG_URL } from './harness.ts';
 
@@ -29,6 +29,28 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+/**
+ * Whatever a test started, stopped when the file ends, however its tests ended: a
+ * failed assertion must not leave a service running (the run would then wait,
+ * silent, for its limit).
+ */
+const started: Started[] = [];
+const dataDirs: string[] = [];
+after(async () => {
+  for (const s of started)
+    if (s.child.exitCode === null && s.child.signalCode === null) {
+      s.child.kill('SIGKILL');
+      await s.exited;
+    }
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function newDataDir(prefix = 'sps-run-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dataDirs.push(dir);
+  return dir;
+}
+
 function start(env: Record<string, string>, args: string[] = []): Started {
   const child = spawn(process.execPath, [join(ROOT, 'src/main.ts'), ...args], {
     cwd: ROOT,
@@ -43,7 +65,9 @@ function start(env: Record<string, string>, args: string[] = []): Started {
     out += d;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
+  const one = { child, output: () => out, exited };
+  started.push(one);
+  return one;
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
@@ -65,7 +89,7 @@ const cli = async (dataDir: string, ...args: string[]) =>
 
 describe('running the service', () => {
   it('starts on an empty database, prints the default key once, answers, and stops cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sps-run-'));
+    const dataDir = newDataDir();
     const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitFor(() => first.output().includes('service started'), 'start');
@@ -99,7 +123,7 @@ describe('running the service', () => {
   });
 
   it('runs as a worker without an HTTP server', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sps-run-'));
+    const dataDir = newDataDir();
     const port = await freePort();
     const worker = start({ DATA_DIR: dataDir, PORT: String(port) }, ['--role', 'worker']);
     await waitFor(() => worker.output().includes('service started'), 'worker start');
@@ -110,10 +134,10 @@ describe('running the service', () => {
   });
 
   it('refuses to start with an unknown option or a malformed setting, naming it', async () => {
-    const bad = start({ DATA_DIR: mkdtempSync(join(tmpdir(), 'sps-run-')) }, ['--colour', 'blue']);
+    const bad = start({ DATA_DIR: newDataDir() }, ['--colour', 'blue']);
     assert.equal(await bad.exited, 2);
     assert.match(bad.output(), /Unknown command-line option "--colour"/);
-    const malformed = start({ DATA_DIR: mkdtempSync(join(tmpdir(), 'sps-run-')), PORT: 'eighty' });
+    const malformed = start({ DATA_DIR: newDataDir(), PORT: 'eighty' });
     assert.equal(await malformed.exited, 2);
     assert.match(malformed.output(), /Setting PORT must be a whole number/);
   });
@@ -123,12 +147,16 @@ describe('running on PostgreSQL', { skip: PG_SKIP }, () => {
   it('migrates, bootstraps and serves with DATABASE_URL', async () => {
     const { schema, drop } = await createPgSchema();
     try {
-      const url = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+      // TEST_DATABASE_URL may name any database (and carry parameters of its own).
+      const target = new URL(PG_URL);
+      target.searchParams.set('options', `-c search_path=${schema}`);
+      const url = target.toString();
       const port = await freePort();
-      const dataDir = mkdtempSync(join(tmpdir(), 'sps-run-'));
+      const dataDir = newDataDir();
       const svc = start({ DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: url });
       await waitFor(() => svc.output().includes('service started'), 'start on PostgreSQL');
-      assert.match(svc.output(), /"store":"postgres 127\.0\.0\.1:5432\/test"/);
+      const store = `"store":"postgres ${target.hostname}:${target.port || 5432}${target.pathname}"`;
+      assert.ok(svc.output().includes(store), `the start log names ${store}: ${svc.output()}`);
       const key = /Access key for project default: (\S+)/.exec(svc.output())?.[1] ?? '';
       const res = await fetch(`http://127.0.0.1:${port}/v1/profiles`, {
         method: 'POST',
@@ -151,7 +179,7 @@ describe('running on PostgreSQL', { skip: PG_SKIP }, () => {
 
 describe('admin CLI', () => {
   it('creates projects and manages their keys', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sps-cli-'));
+    const dataDir = newDataDir('sps-cli-');
     const created = JSON.parse(await cli(dataDir, 'project', 'create', '--name', 'acme', '--json'));
     assert.deepEqual(Object.keys(created).sort(), ['accessKey', 'projectId']);
     assert.match(created.accessKey, /^sps_/);

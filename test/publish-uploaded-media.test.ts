@@ -4,9 +4,10 @@
  * the simulator. The outbound allow-list is empty, so a fetch of the service's own
  * (loopback) URL would be refused: the post publishing proves the file was read
  * from disk. Another project can not use the upload, nor can a URL whose file
- * was never sent.
+ * was never sent or is no longer stored, and validate says so as create does.
  */
 import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
 import { after, before, it } from 'node:test';
 import { createProject } from '../src/domain/projects/projects.ts';
 import { png } from '../src/media/testing.ts';
@@ -107,6 +108,22 @@ forEachDatabase('publishing an uploaded image', (dialect) => {
     );
     assert.equal(foreign.status, 400, foreign.text);
     assert.match(foreign.body.message, /mediaItems\[0\]\.url is not a file this project uploaded/);
+    // Validate answers what create would: the same refusal, not "valid".
+    const foreignCheck = await t.request(
+      'POST',
+      '/v1/posts/validate',
+      {
+        content: 'not mine',
+        mediaItems: [{ type: 'image', url }],
+        platforms: [{ platform: 'twitter', accountId: targets[0]!.accountId }],
+        publishNow: true,
+      },
+      { 'x-access-key': other.accessKey },
+    );
+    assert.equal(foreignCheck.status, 200, foreignCheck.text);
+    assert.equal(foreignCheck.body.valid, false, foreignCheck.text);
+    assert.equal(foreignCheck.body.status, 400);
+    assert.match(foreignCheck.body.message, /mediaItems\[0\]\.url is not a file this project uploaded/);
 
     const pending = await upload(png(16, 16), false);
     const early = await t.request('POST', '/v1/posts', {
@@ -117,5 +134,26 @@ forEachDatabase('publishing an uploaded image', (dialect) => {
     });
     assert.equal(early.status, 400, early.text);
     assert.match(early.body.message, /not uploaded yet/);
+  });
+
+  it('refuses, at create and at validate, an upload whose file is no longer stored (a restore without the media)', async () => {
+    const url = await upload(png(24, 24));
+    const body = {
+      content: 'file gone',
+      mediaItems: [{ type: 'image', url }],
+      platforms: targets.filter((x) => x.platform === 'twitter'),
+      scheduledFor: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const before = await t.request('POST', '/v1/posts/validate', body);
+    assert.equal(before.body.valid, true, before.text);
+    const key = decodeURIComponent(new URL(url).pathname.replace('/v1/media/files/', ''));
+    rmSync(t.ctx.mediaStore.localPath!(key));
+    const gone = /mediaItems\[0\]\.url names an upload whose file is no longer stored/;
+    const checked = await t.request('POST', '/v1/posts/validate', body);
+    assert.equal(checked.body.valid, false, checked.text);
+    assert.match(checked.body.message, gone);
+    const created = await t.request('POST', '/v1/posts', body);
+    assert.equal(created.status, 400, created.text);
+    assert.match(created.body.message, gone);
   });
 });

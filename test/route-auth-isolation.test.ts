@@ -27,12 +27,14 @@ import {
 } from './route-table.ts';
 
 /**
- * The routes that answer without a key, each for a reason: the liveness probe, and
+ * The routes that answer without a key, each for a reason: the readiness and liveness probes, and
  * the OAuth callback the platform sends the user's browser to (it is bound to the
  * project by its one-time state). Declaring another public route means adding it here.
  */
 const PUBLIC_ROUTES = new Set([
   'GET /v1/health',
+  // Liveness for supervisors: it reads nothing, the database included.
+  'GET /v1/health/live',
   'GET /v1/connect/:platform/callback',
   // The signed upload URL and the public file URL are credentials in themselves
   // (src/routes/media/media.test.ts refuses a missing, altered or expired signature).

@@ -69,3 +69,32 @@ export async function until(predicate: () => boolean | Promise<boolean>, timeout
     await new Promise((r) => setTimeout(r, 5));
   }
 }
+
+/**
+ * Resolves with `read()`'s value once `done` holds of it, however long that takes
+ * while the value keeps changing: it fails only when the value stood still for
+ * `stallMs`. A busy machine makes work slow, not stuck; a budget for the whole wait
+ * would call the first a failure.
+ */
+export async function untilSettled<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  stallMs = 60_000,
+): Promise<T> {
+  let value = await read();
+  let seen = JSON.stringify(value);
+  let movedAt = Date.now();
+  while (!done(value)) {
+    if (Date.now() - movedAt > stallMs)
+      throw new Error(`${what}: no progress for ${stallMs} ms (still ${seen})`);
+    await new Promise((r) => setTimeout(r, 20));
+    value = await read();
+    const now = JSON.stringify(value);
+    if (now !== seen) {
+      seen = now;
+      movedAt = Date.now();
+    }
+  }
+  return value;
+}

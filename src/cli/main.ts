@@ -13,16 +13,11 @@
  * Uses the same settings as the service (DATABASE_URL, DATA_DIR, .env).
  */
 import { Command } from 'commander';
-import { createContext } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError } from '../config-error.ts';
 import type { AppContext } from '../context.ts';
-import { addPurchasedCredits, getBalance } from '../domain/credits/balance.ts';
-import { createAccessKey, listAccessKeys, revokeAccessKey } from '../domain/projects/keys.ts';
-import { createProject, listProjects } from '../domain/projects/projects.ts';
 import { AppError } from '../errors.ts';
-import { createLogger } from '../log.ts';
-import { migrateToLatest } from '../store/migrate.ts';
 import { registerBackup } from './backup.ts';
+import { cliConfig, withCliContext } from './cli-context.ts';
 import { registerMcpCommand } from './mcp.ts';
 import { registerPlanningCommands } from './planning-commands.ts';
 import { registerRotateKey } from './rotate-key.ts';
@@ -31,16 +26,18 @@ import { registerUserCommands } from './user-commands.ts';
 const print = (json: boolean | undefined, value: unknown, text: string) =>
   process.stdout.write(`${json ? JSON.stringify(value) : text}\n`);
 
+/**
+ * Admin commands read the service's settings and open its store; what they need is
+ * loaded when one runs (cli-context.ts), so that user commands start in a fraction
+ * of a second.
+ */
 async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
-  const config = loadConfig({ env: process.env, cwd: process.cwd() });
-  const ctx = createContext(config, { log: createLogger('warn') });
-  try {
-    await migrateToLatest(ctx.store);
-    return await fn(ctx);
-  } finally {
-    await ctx.store.close();
-  }
+  return withCliContext(await cliConfig(), fn);
 }
+
+const projectsDomain = () => import('../domain/projects/projects.ts');
+const keysDomain = () => import('../domain/projects/keys.ts');
+const balances = () => import('../domain/credits/balance.ts');
 
 /** A command about a project that does not exist says so (and exits non-zero) instead of printing nothing. */
 async function requireProject(ctx: AppContext, projectId: string): Promise<void> {
@@ -66,7 +63,7 @@ project
   .option('--json', 'print JSON')
   .action((o: { name: string; json?: boolean }) =>
     withContext(async (ctx) => {
-      const created = await createProject(ctx, o.name);
+      const created = await (await projectsDomain()).createProject(ctx, o.name);
       print(
         o.json,
         created,
@@ -80,7 +77,7 @@ project
   .option('--json', 'print JSON')
   .action((o: { json?: boolean }) =>
     withContext(async (ctx) => {
-      const rows = await listProjects(ctx);
+      const rows = await (await projectsDomain()).listProjects(ctx);
       const projects = rows.map((r) => ({ projectId: r.id, name: r.name, createdAt: r.created_at }));
       print(o.json, projects, projects.map((p) => `${p.projectId}  ${p.name}  ${p.createdAt}`).join('\n'));
     }),
@@ -95,7 +92,7 @@ key
   .option('--json', 'print JSON')
   .action((o: { project: string; name?: string; json?: boolean }) =>
     withContext(async (ctx) => {
-      const created = await createAccessKey(ctx, o.project, o.name ?? null);
+      const created = await (await keysDomain()).createAccessKey(ctx, o.project, o.name ?? null);
       print(o.json, created, `Key ${created.keyId} created.\nAccess key (shown once): ${created.accessKey}`);
     }),
   );
@@ -107,11 +104,11 @@ key
   .action((o: { project: string; json?: boolean }) =>
     withContext(async (ctx) => {
       await requireProject(ctx, o.project);
-      const keys = await listAccessKeys(ctx, o.project);
+      const list = await (await keysDomain()).listAccessKeys(ctx, o.project);
       print(
         o.json,
-        keys,
-        keys
+        list,
+        list
           .map(
             (k) =>
               `${k.id}  ${k.prefix}…  ${k.name ?? ''}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`,
@@ -126,13 +123,16 @@ key
   .argument('<keyId>', 'id of the key (from key list)')
   .action((keyId: string) =>
     withContext(async (ctx) => {
-      await revokeAccessKey(ctx, keyId);
+      await (await keysDomain()).revokeAccessKey(ctx, keyId);
       process.stdout.write(`Key ${keyId} revoked.\n`);
     }),
   );
 
 const credits = program.command('credits').description('Credits of a project');
-const showBalance = (json: boolean | undefined, b: Awaited<ReturnType<typeof getBalance>>) =>
+const showBalance = (
+  json: boolean | undefined,
+  b: Awaited<ReturnType<typeof import('../domain/credits/balance.ts').getBalance>>,
+) =>
   print(
     json,
     b,
@@ -147,7 +147,7 @@ credits
   .action((o: { project: string; amount: string; json?: boolean }) =>
     withContext(async (ctx) => {
       const amount = /^\d+$/.test(o.amount) ? Number(o.amount) : Number.NaN;
-      showBalance(o.json, await addPurchasedCredits(ctx, o.project, amount));
+      showBalance(o.json, await (await balances()).addPurchasedCredits(ctx, o.project, amount));
     }),
   );
 credits
@@ -158,7 +158,7 @@ credits
   .action((o: { project: string; json?: boolean }) =>
     withContext(async (ctx) => {
       await requireProject(ctx, o.project);
-      showBalance(o.json, await getBalance(ctx, o.project));
+      showBalance(o.json, await (await balances()).getBalance(ctx, o.project));
     }),
   );
 
@@ -167,6 +167,7 @@ program
   .description('Apply pending database migrations')
   .action(() =>
     withContext(async (ctx) => {
+      const { migrateToLatest } = await import('../store/migrate.ts');
       const applied = await migrateToLatest(ctx.store);
       process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
     }),

@@ -4,10 +4,7 @@
  *   mcp --http [--port N]   streamable HTTP at http://127.0.0.1:N/mcp; each request sends its key
  */
 
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Command } from 'commander';
-import { startMcpHttp } from '../mcp/http.ts';
-import { createMcpServer } from '../mcp/server.ts';
 
 export function registerMcpCommand(program: Command): void {
   program
@@ -20,6 +17,7 @@ export function registerMcpCommand(program: Command): void {
     .action(async (o: { http?: boolean; port: string; host: string; api?: string }) => {
       const apiUrl = o.api ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
       if (o.http) {
+        const { startMcpHttp } = await import('../mcp/http.ts');
         const { url } = await startMcpHttp({ apiUrl, host: o.host, port: Number(o.port) });
         process.stderr.write(`MCP over streamable HTTP at ${url} (send x-access-key); API at ${apiUrl}\n`);
         return;
@@ -29,6 +27,10 @@ export function registerMcpCommand(program: Command): void {
         process.stderr.write('Set ACCESS_KEY to the project key the tools act with.\n');
         process.exit(2);
       }
+      const [{ StdioServerTransport }, { createMcpServer }] = await Promise.all([
+        import('@modelcontextprotocol/sdk/server/stdio.js'),
+        import('../mcp/server.ts'),
+      ]);
       // stdout carries the protocol: nothing else may be written to it.
       await createMcpServer({ apiUrl, accessKey }).connect(new StdioServerTransport());
     });

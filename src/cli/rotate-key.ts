@@ -28,7 +28,6 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config.ts';
 import { KEY_FILE, keyId, PREVIOUS_KEY_FILE, readKeyFiles } from '../domain/crypto.ts';
-import { resealAll, valuesByKey } from '../domain/secrets/rotate.ts';
 import { AppError } from '../errors.ts';
 import { cliConfig, withCliContext } from './cli-context.ts';
 
@@ -86,6 +85,7 @@ async function rotate(config: Readonly<Config>, o: { limit?: string; json?: bool
       );
     }
   }
+  const { resealAll, valuesByKey } = await import('../domain/secrets/rotate.ts');
   const result = await withCliContext(config, async (ctx) => {
     let run = await resealAll(ctx, limit === undefined ? {} : { limit });
     let finished = run.remaining === 0;
@@ -114,5 +114,5 @@ export function registerRotateKey(program: Command): void {
     .description('Re-encrypt every stored secret under a new key (safe while the service runs; resumable)')
     .option('--limit <n>', 're-encrypt at most n values, then stop (run again to continue)')
     .option('--json', 'print JSON')
-    .action((o: { limit?: string; json?: boolean }) => rotate(cliConfig(), o));
+    .action(async (o: { limit?: string; json?: boolean }) => rotate(await cliConfig(), o));
 }

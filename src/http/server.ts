@@ -140,7 +140,8 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
         const key = req.headers['x-access-key'];
         return typeof key === 'string' && key ? `k:${hashKey(key)}` : `ip:${req.ip}`;
       },
-      allowList: (req: FastifyRequest) => /^\/(v1\/health\/?$|metrics|docs|openapi\.json)/.test(req.url),
+      allowList: (req: FastifyRequest) =>
+        /^\/(v1\/health(\/live)?\/?$|metrics|docs|openapi\.json)/.test(req.url),
       errorResponseBuilder: (_req, context) =>
         new AppError(
           'rate_limited',

@@ -67,6 +67,9 @@ function metricsFor(ctx: AppContext): ServiceMetrics {
   return m;
 }
 
+/** How long a scrape waits for the queue's figures before it answers without them. */
+const QUEUE_READ_WAIT_MS = 1_000;
+
 /** Read from the jobs table when /metrics is scraped, so every node reports the shared queue. */
 function installQueueGauges(ctx: AppContext): void {
   const read = async () => {
@@ -80,11 +83,18 @@ function installQueueGauges(ctx: AppContext): void {
     return rows.map((r) => ({ kind: r.kind, n: Number(r.n), ageSec: (now - Number(r.oldest)) / 1000 }));
   };
   let cached: Promise<{ kind: string; n: number; ageSec: number }[]> | null = null;
-  // One query serves both gauges of a scrape.
+  // One query serves both gauges of a scrape. A database that is down or slow leaves the
+  // queue gauges out of that scrape rather than holding it: every other figure (and the
+  // scraper's own deadline) stays independent of the database.
+  const readWithin = () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), QUEUE_READ_WAIT_MS);
+    });
+    return Promise.race([read().catch(() => [] as []), late]).finally(() => clearTimeout(timer));
+  };
   const due = () => {
-    cached ??= read()
-      .catch(() => [])
-      .finally(() => setImmediate(() => (cached = null)));
+    cached ??= readWithin().finally(() => setImmediate(() => (cached = null)));
     return cached;
   };
   new Gauge({

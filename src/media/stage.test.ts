@@ -138,6 +138,8 @@ describe('media pipeline: fetch, sniff, describe', () => {
       strict.stage({ type: 'image', url: `${fixtures.url}/x.png` }, 'media item 1', signal),
     );
     assert.match(blocked.message, /could not be fetched: 127\.0\.0\.1 is not a public address/);
+    // The refusal names the setting that would allow the address.
+    assert.match(blocked.message, /OUTBOUND_ALLOWLIST/);
     assert.equal(blocked.kind, 'refused');
     const big = await failure(
       stager.stage(

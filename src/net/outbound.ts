@@ -30,6 +30,13 @@ interface Allowlist {
   ranges: Range[];
 }
 
+/**
+ * Said with every refusal of a non-public address, so whoever runs the service on a
+ * laptop or a private network knows which setting opens it (for them alone to decide).
+ */
+export const ALLOW_HINT =
+  ' (the service allows such addresses only when its OUTBOUND_ALLOWLIST setting names them)';
+
 /** Parses OUTBOUND_ALLOWLIST entries: host names, IP addresses or CIDRs. */
 export function parseAllowlist(entries: readonly string[]): Allowlist {
   const hosts = new Set<string>();
@@ -168,7 +175,7 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
           const bad = list.find((a) => !mayConnect(hostname, a.address, allow));
           if (bad) {
             return callback(
-              new OutboundError('blocked', `${hostname} resolves to a non-public address`),
+              new OutboundError('blocked', `${hostname} resolves to a non-public address${ALLOW_HINT}`),
               '',
               0,
             );
@@ -196,11 +203,11 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
     if (url.username || url.password) throw new OutboundError('invalid', 'URL must not contain credentials');
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) && !mayConnect(host, host, allow)) {
-      throw new OutboundError('blocked', `${host} is not a public address`);
+      throw new OutboundError('blocked', `${host} is not a public address${ALLOW_HINT}`);
     }
     // Some resolvers send `*.localhost` to DNS instead of this machine; refuse the name itself.
     if (!isIP(host) && isLocalName(host) && !allow.hosts.has(host.toLowerCase())) {
-      throw new OutboundError('blocked', `${host} names this machine`);
+      throw new OutboundError('blocked', `${host} names this machine${ALLOW_HINT}`);
     }
     return url;
   }

@@ -5,12 +5,17 @@
  * the database exactly as it was at one instant. The copy goes into a new
  * directory laid out as a data directory (0700, files 0600): with the key files
  * beside it, starting the service with DATA_DIR pointing there restores it.
+ *
+ * The local media store (DATA_DIR/media, the files of uploads and AI images) is
+ * copied after the database: every upload the copy of the database records as
+ * stored has its file in the backup, except one deleted between the two copies,
+ * which the restored service then refuses by name at create and validate.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { KEY_FILE, PREVIOUS_KEY_FILE } from '../domain/crypto.ts';
-import { privateFile } from './data-dir.ts';
+import { prepareDataDir, privateFile } from './data-dir.ts';
 
 export const SQLITE_FILE = 'service.sqlite';
 
@@ -20,6 +25,33 @@ export interface BackupResult {
   bytes: number;
   /** Key files copied beside it (none when the key comes from ENCRYPTION_KEY). */
   keyFiles: string[];
+  /** Files of the local media store copied into `media/` (0 with the S3 driver). */
+  mediaFiles: number;
+}
+
+export const MEDIA_DIR = 'media';
+
+/** Copies the local media store into `toDir/media`, private like a data directory; returns the number of files. */
+export function backupMedia(dataDir: string, toDir: string): number {
+  const from = join(dataDir, MEDIA_DIR);
+  if (!existsSync(from)) return 0;
+  const to = join(toDir, MEDIA_DIR);
+  let files = 0;
+  cpSync(from, to, {
+    recursive: true,
+    // A PUT still arriving (.part-…) is not a file yet.
+    filter: (source) => !basename(source).startsWith('.part-'),
+  });
+  for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) prepareDataDir(path);
+    else {
+      privateFile(path);
+      files++;
+    }
+  }
+  prepareDataDir(to);
+  return files;
 }
 
 /** Copies `<dataDir>/service.sqlite` (and the key files unless `withKeys` is false) into the new directory `toDir`. */
@@ -58,5 +90,5 @@ export function backupSqlite(dataDir: string, toDir: string, withKeys: boolean):
       keyFiles.push(to);
     }
   }
-  return { file, bytes: statSync(file).size, keyFiles };
+  return { file, bytes: statSync(file).size, keyFiles, mediaFiles: backupMedia(dataDir, toDir) };
 }

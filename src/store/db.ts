@@ -18,6 +18,12 @@ export interface Store {
   dialect: Dialect;
   /** Where the data lives, without credentials (for logs). */
   describe: string;
+  /**
+   * Runs `work` on a connection without the statement timeouts that bound every
+   * request's wait: for the work that is long by nature and runs where no client
+   * waits on it (migrations). SQLite has no such timeouts: it runs on `db`.
+   */
+  unbounded<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,25 +39,61 @@ export interface OpenOptions {
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** Longest wait for a PostgreSQL connection: opening one, or a free one from the pool. */
+  connectTimeoutMs?: number;
+  /** Longest a PostgreSQL statement may run (the server cancels it: 57014); 0 for none. */
+  statementTimeoutMs?: number;
 }
+
+/** The bounds of every wait on PostgreSQL, when the caller gives none (DATABASE_* settings). */
+const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 2_000;
+/**
+ * How much longer than the statement timeout the client waits for an answer before
+ * it gives up on the connection: the server's own cancel (57014) arrives first when
+ * the server is merely slow; only a network path that stalls or drops packets reaches this.
+ */
+const READ_TIMEOUT_MARGIN_MS = 1_000;
+/** A transaction left idle this long belongs to a client that is gone: the server ends it and frees its locks. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+/** TCP keepalive on every connection, so an idle one on a dead path is noticed by the kernel too. */
+const KEEPALIVE_DELAY_MS = 10_000;
 
 export function openStore(options: OpenOptions): Store {
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
-    const pool = new pg.Pool({
+    const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    // Every wait is bounded, so a database that is down, overloaded or behind a cut network
+    // path turns into a 503 within seconds instead of a request that hangs: the checkout and
+    // the connect (connectionTimeoutMillis), each statement on the server (statement_timeout),
+    // each answer on the client (query_timeout, for a path that drops packets without a
+    // reset), and an idle socket (TCP keepalive).
+    const base: pg.PoolConfig = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    };
+    const db = openPostgres({
+      ...base,
+      max: options.poolSize ?? 10,
+      ...(statementTimeout > 0
+        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS }
+        : {}),
     });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', () => {});
-    // Nor one that is checked out between two statements (inside a transaction) when its connection is
-    // cut (a failover, pg_terminate_backend): its next query fails, and the request or job answers that.
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
     return {
       db,
       dialect: 'postgres',
+      async unbounded(work) {
+        const own = openPostgres({ ...base, max: 1 });
+        try {
+          return await work(own);
+        } finally {
+          await own.destroy();
+        }
+      },
       describe: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}${options.pgSchema ? ` schema ${options.pgSchema}` : ''}`,
       close: () => db.destroy(),
     };
@@ -66,15 +108,45 @@ export function openStore(options: OpenOptions): Store {
   }
   const database = openSqlite(path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', describe: `sqlite ${path}`, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    describe: `sqlite ${path}`,
+    unbounded: (work) => work(db),
+    close: () => db.destroy(),
+  };
 }
 
-/** True when the database answers a trivial query (health checks). */
-export async function ping(store: Store): Promise<boolean> {
+function openPostgres(config: pg.PoolConfig): Kysely<Database> {
+  const pool = new pg.Pool(config);
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  // Nor one that is checked out between two statements (inside a transaction) when its connection is
+  // cut (a failover, pg_terminate_backend): its next query fails, and the request or job answers that.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
+}
+
+/**
+ * How long a health check waits for the database: well under the statement
+ * timeout, so a probe with a short deadline of its own (a load balancer, Docker's
+ * health check) hears "not ready" instead of nothing.
+ */
+const PING_WAIT_MS = 1_000;
+
+/** True when the database answers a trivial query within PING_WAIT_MS (health checks). */
+export async function ping(store: Store, waitMs = PING_WAIT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), waitMs);
+  });
+  const answered = sql`select 1`.execute(store.db).then(
+    () => true,
+    () => false,
+  );
   try {
-    await sql`select 1`.execute(store.db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

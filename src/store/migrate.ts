@@ -6,8 +6,9 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Store } from './db.ts';
+import type { Database } from './schema.ts';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -28,14 +29,19 @@ class DirectoryProvider implements MigrationProvider {
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(store: Store): Promise<string[]> {
+  // A migration may rewrite a large table: it runs without the statement timeouts of requests.
+  return store.unbounded((db) => migrateWith(db, store.dialect));
+}
+
+async function migrateWith(db: Kysely<Database>, dialect: Store['dialect']): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one;
   // name ours so databases holding several schemas (tests, shared servers) stay apart.
   const schema =
-    store.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db)).rows[0]?.schema
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({
-    db: store.db,
+    db,
     provider: new DirectoryProvider(),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

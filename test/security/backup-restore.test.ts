@@ -15,6 +15,7 @@ import { loadConfig, type SettingName } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createProject } from '../../src/domain/projects/projects.ts';
 import { createLogger } from '../../src/log.ts';
+import { png } from '../../src/media/testing.ts';
 import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
 import { insertIntegration } from '../fake-adapter.ts';
 import { until } from '../shared-store.ts';
@@ -119,6 +120,29 @@ it('restores a backup taken during a publishing run without publishing any targe
       return true;
     }, 30_000);
 
+    // An uploaded image, named by a post scheduled for later: its file must come back with the restore.
+    const image = png(64, 48, 2000);
+    const asked = await original.request('POST', '/v1/media/upload', {
+      filename: 'kept.png',
+      mimeType: 'image/png',
+    });
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const uploadUrl = new URL(asked.body.data.uploadUrl);
+    const put = await original.service.server!.inject({
+      method: 'PUT',
+      url: `${uploadUrl.pathname}${uploadUrl.search}`,
+      payload: image,
+      headers: { 'content-type': 'image/png' },
+    });
+    assert.equal(put.statusCode, 200, put.body);
+    const withMedia = {
+      content: `scheduled with an upload ${stamp}`,
+      mediaItems: [{ type: 'image', url: asked.body.data.publicUrl as string }],
+      platforms: [{ platform: 'twitter', accountId: integrationId }],
+      scheduledFor: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    };
+    assert.equal((await original.request('POST', '/v1/posts', withMedia)).status, 202);
+
     // Under way at backup time: the platform commits these creates but never answers.
     sim.faults.add({
       platform: 'twitter',
@@ -138,6 +162,8 @@ it('restores a backup taken during a publishing run without publishing any targe
 
     const answer = JSON.parse(await cli({ DATA_DIR: dataDir }, 'backup', '--to', backupDir, '--json'));
     assert.match(answer.note, /encryption key is in the backup/);
+    assert.equal(answer.mediaFiles, 1, JSON.stringify(answer));
+    assert.match(answer.media, /1 file\(s\) copied into media/);
     assert.equal(statSync(backupDir).mode & 0o777, 0o700);
     assert.equal(statSync(answer.file).mode & 0o777, 0o600);
 
@@ -173,9 +199,20 @@ it('restores a backup taken during a publishing run without publishing any targe
         JSON.parse(l.ledger ?? '{}').created?.via === 'reconcile',
     );
     assert.ok(viaReconcile.length >= 1, 'no target in flight at backup time was reconciled');
+    // The upload came back with its file: served, and still usable by a post.
+    const served = await r.service.server!.inject({
+      method: 'GET',
+      url: new URL(withMedia.mediaItems[0]!.url).pathname,
+    });
+    assert.equal(served.statusCode, 200);
+    assert.deepEqual(served.rawPayload, image);
+    const check = (await r.request('POST', '/v1/posts/validate', withMedia)).body;
+    assert.equal(check.valid, true, JSON.stringify(check));
+    assert.equal(statSync(join(backupDir, 'media')).mode & 0o777, 0o700);
     const listed = (await r.request('GET', '/v1/posts?limit=50')).body;
     const listedIds = new Set(listed.posts.map((p: { postId: string }) => p.postId));
-    assert.equal(listed.total, posts.size);
+    // Every post, and the one scheduled with the upload.
+    assert.equal(listed.total, posts.size + 1);
     for (const id of posts.keys()) assert.ok(listedIds.has(id), `post ${id} is listed after the restore`);
   } finally {
     await restored?.service.stop();

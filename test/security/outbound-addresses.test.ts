@@ -147,6 +147,7 @@ forEachDatabase('webhook subscriptions to non-public addresses', (dialect) => {
         assert.equal(res.status, 400, `${written}: ${res.text}`);
         assert.equal(res.body.success, false);
         assert.match(res.body.message, /non-public address/);
+        assert.match(res.body.message, /OUTBOUND_ALLOWLIST/);
       }
       assert.equal((await t.request('GET', '/v1/notifications')).body.notifications.length, 0);
     } finally {

@@ -1,7 +1,8 @@
 /**
  * Uploaded media belongs to the project that uploaded it: a post may use one of
- * the service's own media URLs only when its project uploaded that file and it is
- * still stored. Posts with no such URL cost no query.
+ * the service's own media URLs only when its project uploaded that file and its
+ * file is still stored. Create and validate both check this. Posts with no such
+ * URL cost no query.
  *
  * With the S3 driver the client PUTs straight to the bucket, so the service learns
  * of the upload here, the first time a post uses the URL: the object is looked up
@@ -55,7 +56,8 @@ export async function checkUploadedMedia(
     .execute();
   const verdicts = new Map<string, string | true | undefined>();
   for (const row of rows) {
-    const verdict = row.status === 'uploaded' ? true : await confirmDirectUpload(ctx, row);
+    const verdict =
+      row.status === 'uploaded' ? await stillStored(ctx, row) : await confirmDirectUpload(ctx, row);
     verdicts.set(row.public_url, verdict);
     if (verdict === true) facts.set(row.public_url, factsOf(row));
   }
@@ -69,6 +71,16 @@ export async function checkUploadedMedia(
     ];
   });
   return { problems, facts };
+}
+
+/**
+ * An upload recorded as stored whose file is gone (a restore without the media
+ * store, a file removed by hand) would fail every target at publish time: it is
+ * refused now, by name.
+ */
+async function stillStored(ctx: AppContext, row: MediaUploadsTable): Promise<string | true> {
+  if (await ctx.mediaStore.stat(row.object_key)) return true;
+  return 'names an upload whose file is no longer stored (deleted, or not restored with the backup); upload it again';
 }
 
 /** An upload's size and type: as stored once known, else as announced. */

@@ -3,19 +3,21 @@
  * allows, streamed to disk (never whole in memory) under the size limit, then
  * sniffed. Only a file that is what its upload announced (same sort of file, the
  * announced size if one was given) is moved into place; anything else is
- * refused with the reason and leaves nothing behind.
+ * refused with the reason and leaves nothing behind. A disk that is full or
+ * failing is a 503 with Retry-After, not the client's fault; the URL stays usable.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
+import { diskFault, diskFaultError } from '../../media/storage/disk-errors.ts';
 import { newId } from '../ids.ts';
 import { sniffedFits } from './limits.ts';
-import { claimUpload, finishUpload, releaseUpload } from './records.ts';
+import { commitUpload, openUpload, reopenUpload } from './records.ts';
 
 export interface ReceiveInput {
   id: string;
@@ -35,10 +37,14 @@ export interface Received {
 export async function receiveUpload(ctx: AppContext, input: ReceiveInput): Promise<Received> {
   const localPath = ctx.mediaStore.localPath;
   if (!localPath) throw new AppError('not_found', 'Uploads go straight to the storage bucket');
-  const row = await claimUpload(ctx, input.id, input.expires, input.signature);
+  const row = await openUpload(ctx, input.id, input.expires, input.signature);
   const limit = row.declared_size ?? ctx.config.MEDIA_MAX_BYTES;
   const finalPath = localPath(row.object_key);
-  const partPath = join(dirname(dirname(finalPath)), `.part-${newId('up')}`);
+  const finalDir = dirname(finalPath);
+  const partPath = join(dirname(finalDir), `.part-${newId('up')}`);
+  // Whether this PUT's directory may be removed when it fails: not once another PUT to the
+  // same URL won (its file goes there), nor once this one's file is in place.
+  let ownsDir = true;
   try {
     if (input.contentLength !== undefined && input.contentLength > limit)
       throw tooLarge(row.declared_size, limit, input.contentLength);
@@ -52,14 +58,23 @@ export async function receiveUpload(ctx: AppContext, input: ReceiveInput): Promi
       throw invalid(
         `The uploaded bytes are ${sniffed ?? 'of an unrecognised type'}, not ${row.declared_mime} as announced`,
       );
-    await mkdir(dirname(finalPath), { recursive: true, mode: 0o700 });
-    await rename(partPath, finalPath);
-    await finishUpload(ctx, row.id, { mimeType: sniffed, size });
+    await mkdir(finalDir, { recursive: true, mode: 0o700 });
+    ownsDir = false;
+    await commitUpload(ctx, row.id, { mimeType: sniffed, size });
+    try {
+      await rename(partPath, finalPath);
+    } catch (err) {
+      await reopenUpload(ctx, row.id);
+      ownsDir = true;
+      throw err;
+    }
     return { url: row.public_url, mimeType: sniffed, size };
   } catch (err) {
     await rm(partPath, { force: true });
-    await releaseUpload(ctx, row.id);
-    throw err;
+    // Only an empty directory goes: a file another PUT put there stays.
+    if (ownsDir) await rmdir(finalDir).catch(() => {});
+    const fault = diskFault(err);
+    throw fault ? diskFaultError(fault) : err;
   }
 }
 
@@ -89,7 +104,8 @@ async function writeLimited(
   try {
     await pipeline(body, counter, createWriteStream(path, { mode: 0o600 }));
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    // A full or failing disk is the service's condition, answered as such by the caller.
+    if (err instanceof AppError || diskFault(err)) throw err;
     throw invalid(`The upload did not arrive whole: ${(err as Error).message}`);
   }
   return size;

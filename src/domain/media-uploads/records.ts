@@ -1,8 +1,8 @@
 /**
  * Upload records: a project asks for an upload URL (a `pending` row that belongs
- * to it), the one PUT that uses the URL moves the row to `uploading` and then to
- * `uploaded` (or back to `pending` when the bytes were refused, so the client may
- * try again before the URL expires). A used URL answers 409, an expired one 403.
+ * to it), and the one PUT whose bytes arrive whole and are what was announced moves
+ * the row to `uploaded`; a PUT refused or cut off changes nothing, so the client may
+ * try again before the URL expires. A used URL answers 409, an expired one 403.
  */
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
@@ -85,10 +85,13 @@ export async function createUpload(
 }
 
 /**
- * Takes the upload URL for one PUT: the signature must be the service's, the URL
- * unexpired and unused. Returns the row, now `uploading`.
+ * Checks an upload URL before its bytes are read: the signature must be the
+ * service's, the URL unexpired and unused. Nothing is written: a PUT that fails
+ * on its way (a refused file, a cut connection, a full disk) leaves the URL as it
+ * was, usable again until it expires, without a write to undo, which a full disk
+ * would refuse too.
  */
-export async function claimUpload(
+export async function openUpload(
   ctx: AppContext,
   id: string,
   expires: string,
@@ -100,35 +103,36 @@ export async function claimUpload(
     throw new AppError('forbidden', 'The upload URL is not valid: its signature does not match');
   if (expiresSec * 1000 <= ctx.now().getTime())
     throw new AppError('forbidden', 'The upload URL has expired; ask POST /v1/media/upload for a new one');
-  const res = await ctx.store.db
-    .updateTable('media_uploads')
-    .set({ status: 'uploading' })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
   const row = await ctx.store.db
     .selectFrom('media_uploads')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('not_found', 'Upload not found');
-  if (Number(res.numUpdatedRows) === 0) {
-    throw new AppError(
-      'conflict',
-      row.status === 'uploading'
-        ? 'Another upload to this URL is in progress'
-        : 'The upload URL was already used; ask POST /v1/media/upload for a new one',
-    );
-  }
+  if (!OPEN.includes(row.status)) throw usedError();
   return row;
 }
 
-export async function finishUpload(
+/**
+ * `uploading` is what earlier versions wrote while a PUT was in progress; a PUT
+ * cut off then left its row so. Such a URL is open again like a pending one.
+ */
+const OPEN = ['pending', 'uploading'];
+
+const usedError = () =>
+  new AppError('conflict', 'The upload URL was already used; ask POST /v1/media/upload for a new one');
+
+/**
+ * Records the file of an upload as stored, once its bytes are whole and checked:
+ * the one write of a PUT. Of two PUTs to the same URL the first to get here wins;
+ * the other is told the URL was used (409).
+ */
+export async function commitUpload(
   ctx: AppContext,
   id: string,
   stored: { mimeType: string; size: number },
 ): Promise<void> {
-  await ctx.store.db
+  const res = await ctx.store.db
     .updateTable('media_uploads')
     .set({
       status: 'uploaded',
@@ -137,17 +141,18 @@ export async function finishUpload(
       uploaded_at: ctx.now().toISOString(),
     })
     .where('id', '=', id)
-    .where('status', '=', 'uploading')
-    .execute();
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw usedError();
 }
 
-/** A refused or broken PUT gives the URL back, so the client can send the right file before it expires. */
-export async function releaseUpload(ctx: AppContext, id: string): Promise<void> {
+/** Opens the URL again after its file could not be put in place once recorded. */
+export async function reopenUpload(ctx: AppContext, id: string): Promise<void> {
   await ctx.store.db
     .updateTable('media_uploads')
-    .set({ status: 'pending' })
+    .set({ status: 'pending', mime_type: null, size: null, uploaded_at: null })
     .where('id', '=', id)
-    .where('status', '=', 'uploading')
+    .where('status', '=', 'uploaded')
     .execute();
 }
 

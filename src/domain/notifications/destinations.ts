@@ -8,7 +8,7 @@
 import { isIP } from 'node:net';
 import type { Config } from '../../config.ts';
 import { invalid } from '../../errors.ts';
-import { isLocalName, mayConnect, parseAllowlist } from '../../net/outbound.ts';
+import { ALLOW_HINT, isLocalName, mayConnect, parseAllowlist } from '../../net/outbound.ts';
 
 export const MAX_RECIPIENTS = 20;
 
@@ -27,7 +27,7 @@ export function checkWebhookUrl(config: Config, raw: string, field = 'webhook.ur
   const literal = isIP(host) !== 0;
   if ((literal && !mayConnect(host, host, allow)) || (isLocalName(host) && !allow.hosts.has(host))) {
     throw invalid(
-      `${field} points to ${host}, a private, loopback or otherwise non-public address; webhooks must reach a public host`,
+      `${field} points to ${host}, a private, loopback or otherwise non-public address; webhooks must reach a public host${ALLOW_HINT}`,
     );
   }
   return url.toString();

@@ -7,6 +7,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { validatePostMedia, validateTarget } from '../../platforms/validation.ts';
+import { checkUploadedMedia } from '../media-uploads/ownership.ts';
 import { checkAccounts } from './accounts.ts';
 import type { PostBody } from './check.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
@@ -72,7 +73,9 @@ export async function validatePost(
     mediaItems: body.mediaItems ?? [],
     ...(body.firstComment !== undefined ? { firstComment: body.firstComment } : {}),
   };
-  for (const message of validatePostMedia(post))
+  // Uploads the project may not use (another project's, or whose file is gone), as create refuses them.
+  const uploads = await checkUploadedMedia(ctx, projectId, post.mediaItems);
+  for (const message of [...uploads.problems, ...validatePostMedia(post)])
     problems.push({ scope: 'post', target: null, platform: null, field: 'mediaItems', message });
   body.platforms.forEach((t, i) => {
     for (const m of validateTarget(ctx.platforms, t, post)) problems.push(targetProblem(i, t.platform, m));

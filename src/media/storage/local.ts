@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { diskFault, diskFaultError } from './disk-errors.ts';
 import type { UrlSigner } from './signing.ts';
 import { type MediaStorage, safeFilename } from './types.ts';
 
@@ -36,8 +37,15 @@ export function createLocalStorage(options: { dataDir: string; publicUrl: string
     publicUrl: (key) => `${options.publicUrl}/v1/media/files/${key}`,
     async put(key, body) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      await writeFile(path, body, { mode: 0o600 });
+      try {
+        await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+        await writeFile(path, body, { mode: 0o600 });
+      } catch (err) {
+        // A file cut short (a full disk) must not stay behind, nor its directory.
+        await rm(dirname(path), { recursive: true, force: true }).catch(() => {});
+        const fault = diskFault(err);
+        throw fault ? diskFaultError(fault) : err;
+      }
     },
     async stat(key) {
       try {

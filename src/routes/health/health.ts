@@ -10,9 +10,9 @@ const Ok = Type.Object({ ok: Type.Boolean() });
 export const health = defineRoute({
   method: 'GET',
   url: '/v1/health',
-  summary: 'Liveness and database reachability',
+  summary: 'Readiness: the database answers',
   description:
-    'Answers `{ok: true}` without a key; 503 with `{ok: false}` when the database does not answer.',
+    'Answers `{ok: true}` without a key; 503 with `{ok: false}` when the database does not answer within a second.',
   tags: ['health'],
   auth: false,
   response: { 200: withExample(Ok, { ok: true }), 503: withExample(Ok, { ok: false }) },
@@ -21,6 +21,23 @@ export const health = defineRoute({
     if (!ok) input.reply.status(503);
     return { ok };
   },
+});
+
+/**
+ * Liveness, apart from readiness: the process is up and its HTTP server answers,
+ * whatever the database does. A supervisor that restarts on this one does not
+ * restart every node during a database outage, which a restart would not cure.
+ */
+export const live = defineRoute({
+  method: 'GET',
+  url: '/v1/health/live',
+  summary: 'Liveness, without the database',
+  description:
+    'Answers `{ok: true}` without a key as long as the process serves HTTP; it never reads the database (use `/v1/health` for readiness).',
+  tags: ['health'],
+  auth: false,
+  response: { 200: withExample(Ok, { ok: true }) },
+  handler: () => ({ ok: true }),
 });
 
 export const healthAuth = defineRoute({
@@ -91,4 +108,4 @@ export const platforms = defineRoute({
   }),
 });
 
-export default [health, healthAuth, platforms];
+export default [health, live, healthAuth, platforms];

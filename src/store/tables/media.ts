@@ -19,7 +19,7 @@ export interface MediaUploadsTable {
   /** The type sniffed from the stored bytes (null until uploaded). */
   mime_type: string | null;
   size: number | null;
-  /** pending (URL handed out), uploading (a PUT in progress), uploaded, deleted. */
+  /** pending (URL handed out), uploaded, deleted; uploading: a PUT in progress, as earlier versions recorded it (open again, like pending). */
   status: string;
   public_url: string;
   /** When the upload URL stops working. */
