@@ -202,13 +202,19 @@ forEachDatabase('recurring series', (dialect) => {
       recurrence: { every: 1, unit: 'day' },
     });
     await t.request('DELETE', `/v1/posts/scheduled/${other.body.postId}`);
+    // A cancelled occurrence sets the active series aside until told to go on.
+    const goOn = await t.request('PATCH', `/v1/series/${other.body.seriesId}`, { paused: false });
+    assert.equal(goOn.status, 200, goOn.text);
+    await until(async () => (await series(other.body.seriesId)).occurrences.length === 2, 20_000);
+    const next = (await series(other.body.seriesId)).occurrences[1];
+    await t.request('DELETE', `/v1/posts/scheduled/${next.postId}`);
     await t.ctx.store.db
       .updateTable('integrations')
       .set({ auth_status: 'needs_reconnect' })
       .where('id', '=', accountId)
       .execute();
     try {
-      assert.equal(await handOverSeries(t.ctx, t.projectId, other.body.seriesId, 0), 'paused');
+      assert.equal(await handOverSeries(t.ctx, t.projectId, other.body.seriesId, 1), 'paused');
       const paused = await series(other.body.seriesId);
       assert.equal(paused.status, 'paused');
       assert.match(paused.statusReason, /needs reconnecting.*resume the series/);

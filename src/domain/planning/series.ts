@@ -99,8 +99,9 @@ export async function getSeries(ctx: AppContext, projectId: string, seriesId: st
 
 /**
  * A new rule counts from the latest occurrence's time (it becomes step 0), so
- * occurrences already created keep their times. Resuming hands over at once
- * when no occurrence is waiting to be published.
+ * occurrences already created keep their times. `paused: false` (resuming, or
+ * going on after the latest occurrence was cancelled) hands over at once when no
+ * occurrence is waiting to be published.
  */
 export async function updateSeries(
   ctx: AppContext,
@@ -139,9 +140,10 @@ export async function updateSeries(
     if (change.paused === true) {
       set.status = 'paused';
       set.status_reason = 'paused by request';
-    } else if (change.paused === false && row.status === 'paused') {
+    } else if (change.paused === false) {
       set.status = ACTIVE_SERIES;
       set.status_reason = null;
+      // Also for an active series whose latest occurrence was cancelled (set aside): it goes on.
       // The hand-over goes ahead only if the latest occurrence is settled or set aside.
       await enqueueSeriesNext(trx, projectId, seriesId, row.created_count - 1);
       resumed = true;
