@@ -7,7 +7,6 @@
  * PostgreSQL: two and three workers sharing one schema; SQLite: one worker.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { SETTINGS } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
@@ -17,15 +16,9 @@ import { RECURRING_KIND_NAMES } from '../src/jobs/kinds.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
-import { forEachDatabase, PG_URL } from './harness.ts';
+import { forEachDatabase } from './harness.ts';
 import { openSharedStores, type SharedStores, untilSettled } from './shared-store.ts';
-
-/** The database URL (any TEST_DATABASE_URL, parameters kept) with the search path set to `schema`. */
-function inSchema(url: string, schema: string): string {
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
-}
+import { WorkerProcesses, workerEnv } from './worker-processes.ts';
 
 const POSTS = Number(process.env.CHAOS_POSTS ?? '80');
 const PLATFORMS: Platform[] = ['twitter', 'linkedin'];
@@ -51,7 +44,7 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
   let shared: SharedStores;
   let ctx: AppContext;
   let sim: Simulator;
-  const children = new Set<ChildProcess>();
+  let processes: WorkerProcesses | null = null;
 
   before(async () => {
     sim = await startSimulator();
@@ -59,7 +52,7 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    for (const c of children) c.kill('SIGKILL');
+    processes?.signalAll('SIGKILL');
     await sim.close();
     await shared.close();
   });
@@ -127,40 +120,13 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
     sim.faults.add({ platform: 'twitter', method: 'POST', path: '/2/tweets', times: 6, status: 503 });
     sim.faults.add({ method: 'POST', delayMs: 40 });
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ROLE: 'worker',
-      LOG_LEVEL: 'info',
-      DATA_DIR: shared.dataDir,
-      ENCRYPTION_KEY: ctx.config.ENCRYPTION_KEY,
-      SIMULATOR_URL: sim.url,
-      OUTBOUND_ALLOWLIST: '127.0.0.1,::1,localhost',
-      JOBS_LEASE_MS: '1500',
-      JOBS_POLL_MS: '50',
-      JOBS_CONCURRENCY: '8',
-      PUBLISH_RETRY_BASE_MS: '100',
-      PUBLISH_ATTEMPT_TIMEOUT_MS: '3000',
-      ...(shared.pgSchema ? { DATABASE_URL: inSchema(PG_URL, shared.pgSchema) } : {}),
-    };
     // A worker counts as started once it logged so; only started workers are killed,
     // so each life does some work (starting takes a few seconds on this machine).
-    const ready = new Set<ChildProcess>();
-    const spawnWorker = () => {
-      const child = spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      children.add(child);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('service started')) ready.add(child);
-      });
-      child.once('exit', () => {
-        children.delete(child);
-        ready.delete(child);
-      });
-      return child;
-    };
-    for (let w = 0; w < workerCount; w++) spawnWorker();
+    const workers = new WorkerProcesses(
+      workerEnv(shared, ctx, sim.url, { JOBS_CONCURRENCY: '8', PUBLISH_ATTEMPT_TIMEOUT_MS: '3000' }),
+    );
+    processes = workers;
+    for (let w = 0; w < workerCount; w++) workers.spawn();
 
     const open = async () =>
       Number(
@@ -185,15 +151,11 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
         movedAt = Date.now();
       }
       if (kills >= 10) continue;
-      const victims = [...ready];
-      const victim = victims[Math.floor(Math.random() * victims.length)];
+      const victim = workers.randomReady();
       if (!victim) continue;
-      victim.kill('SIGKILL');
-      await new Promise((r) =>
-        victim.exitCode !== null || victim.signalCode !== null ? r(null) : victim.once('exit', r),
-      );
+      await workers.kill(victim);
       kills++;
-      spawnWorker();
+      workers.spawn();
     }
     assert.equal(await open(), 0, 'every target reached a final state');
     // Let the survivors clear what killed workers left behind, then stop them cleanly.
@@ -209,9 +171,9 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
       (jobs) => jobs === 0,
       'the workers clearing the jobs killed workers left',
     );
-    for (const c of children) c.kill('SIGTERM');
+    workers.signalAll('SIGTERM');
     await untilSettled(
-      () => children.size,
+      () => workers.children.size,
       (n) => n === 0,
       'the workers stopping on SIGTERM',
     );

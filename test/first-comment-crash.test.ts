@@ -8,7 +8,6 @@
  * `published` with one final event. SQLite and PostgreSQL.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { after, before, it } from 'node:test';
 import type { AppContext } from '../src/context.ts';
 import { createPost } from '../src/domain/posts/create.ts';
@@ -17,8 +16,9 @@ import { parseLedger } from '../src/domain/publishing/state.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { commentStore } from '../src/simulator/platforms/_shared/meta-comments.ts';
 import { insertIntegration } from './fake-adapter.ts';
-import { forEachDatabase, PG_URL } from './harness.ts';
+import { forEachDatabase } from './harness.ts';
 import { openSharedStores, type SharedStores, until } from './shared-store.ts';
+import { WorkerProcesses, workerEnv } from './worker-processes.ts';
 
 const USER = '10000000000000001';
 const PAGE = '200000000000001';
@@ -27,7 +27,7 @@ forEachDatabase('a first comment with its worker killed mid-call', (dialect) => 
   let shared: SharedStores;
   let ctx: AppContext;
   let sim: Simulator;
-  const children = new Set<ChildProcess>();
+  let workers: WorkerProcesses | undefined;
 
   before(async () => {
     sim = await startSimulator();
@@ -35,35 +35,15 @@ forEachDatabase('a first comment with its worker killed mid-call', (dialect) => 
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    for (const c of children) c.kill('SIGKILL');
+    workers?.signalAll('SIGKILL');
     await sim.close();
     await shared.close();
   });
 
-  function spawnWorker(): ChildProcess {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ROLE: 'worker',
-      LOG_LEVEL: 'info',
-      DATA_DIR: shared.dataDir,
-      ENCRYPTION_KEY: ctx.config.ENCRYPTION_KEY,
-      SIMULATOR_URL: sim.url,
-      OUTBOUND_ALLOWLIST: '127.0.0.1,::1,localhost',
-      JOBS_LEASE_MS: '1500',
-      JOBS_POLL_MS: '50',
-      PUBLISH_RETRY_BASE_MS: '100',
-      ...(shared.pgSchema
-        ? { DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${shared.pgSchema}`)}` }
-        : {}),
-    };
-    const child = spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    return child;
-  }
+  const spawnWorker = () => {
+    workers ??= new WorkerProcesses(workerEnv(shared, ctx, sim.url));
+    return workers.spawn();
+  };
 
   it('never comments twice: the next worker finds the comment the killed one was waiting for', async () => {
     const { projectId } = await createProject(ctx, `first-comment-crash-${dialect}`);
@@ -108,17 +88,14 @@ forEachDatabase('a first comment with its worker killed mid-call', (dialect) => 
         Boolean(parseLedger((await target()).ledger).firstComment?.inFlight) && comments().length === 1,
       30_000,
     );
-    first.kill('SIGKILL');
-    await new Promise((r) =>
-      first.exitCode !== null || first.signalCode !== null ? r(null) : first.once('exit', r),
-    );
+    await workers?.kill(first);
     sim.faults.remove(hang);
     assert.equal((await target()).status, 'publishing', 'the target was not settled before the kill');
 
     const second = spawnWorker();
     await until(async () => (await target()).status === 'published', 30_000);
     second.kill('SIGTERM');
-    await until(() => children.size === 0, 15_000);
+    await until(() => workers?.children.size === 0, 15_000);
 
     const settled = await target();
     const ledger = parseLedger(settled.ledger);

@@ -9,7 +9,6 @@
  * never refunded. PostgreSQL: two workers sharing one schema; SQLite: one worker.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { after, before, it } from 'node:test';
 import type { AppContext } from '../src/context.ts';
 import { createPost } from '../src/domain/posts/create.ts';
@@ -19,8 +18,9 @@ import { parseEdit } from '../src/domain/published-edits/state.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { insertIntegration } from './fake-adapter.ts';
-import { forEachDatabase, PG_URL } from './harness.ts';
+import { forEachDatabase } from './harness.ts';
 import { openSharedStores, type SharedStores, until } from './shared-store.ts';
+import { WorkerProcesses, workerEnv } from './worker-processes.ts';
 
 const POSTS = Number(process.env.EDIT_CRASH_POSTS ?? '12');
 const ACCOUNTS: { platform: Platform; user: string; page?: string }[] = [
@@ -33,7 +33,7 @@ forEachDatabase('edits of published posts with workers killed mid-call', (dialec
   let shared: SharedStores;
   let ctx: AppContext;
   let sim: Simulator;
-  const children = new Set<ChildProcess>();
+  let processes: WorkerProcesses | null = null;
 
   before(async () => {
     sim = await startSimulator();
@@ -41,7 +41,7 @@ forEachDatabase('edits of published posts with workers killed mid-call', (dialec
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    for (const c of children) c.kill('SIGKILL');
+    processes?.signalAll('SIGKILL');
     await sim.close();
     await shared.close();
   });
@@ -67,44 +67,9 @@ forEachDatabase('edits of published posts with workers killed mid-call', (dialec
       targets.push({ platform: a.platform, accountId });
     }
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ROLE: 'worker',
-      LOG_LEVEL: 'info',
-      DATA_DIR: shared.dataDir,
-      ENCRYPTION_KEY: ctx.config.ENCRYPTION_KEY,
-      SIMULATOR_URL: sim.url,
-      OUTBOUND_ALLOWLIST: '127.0.0.1,::1,localhost',
-      JOBS_LEASE_MS: '1500',
-      JOBS_POLL_MS: '50',
-      JOBS_CONCURRENCY: '8',
-      PUBLISH_RETRY_BASE_MS: '100',
-      ...(shared.pgSchema
-        ? { DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${shared.pgSchema}`)}` }
-        : {}),
-    };
-    const ready = new Set<ChildProcess>();
-    const spawnWorker = () => {
-      const child = spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      children.add(child);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('service started')) ready.add(child);
-      });
-      child.once('exit', () => {
-        children.delete(child);
-        ready.delete(child);
-      });
-    };
-    const kill = async (victim: ChildProcess) => {
-      victim.kill('SIGKILL');
-      await new Promise((r) =>
-        victim.exitCode !== null || victim.signalCode !== null ? r(null) : victim.once('exit', r),
-      );
-    };
-    for (let w = 0; w < workerCount; w++) spawnWorker();
+    const workers = new WorkerProcesses(workerEnv(shared, ctx, sim.url, { JOBS_CONCURRENCY: '8' }));
+    processes = workers;
+    for (let w = 0; w < workerCount; w++) workers.spawn();
 
     const postIds: string[] = [];
     for (let i = 0; i < POSTS; i++) {
@@ -135,10 +100,10 @@ forEachDatabase('edits of published posts with workers killed mid-call', (dialec
     const inFlight = async () => (await rows()).filter((t) => parseEdit(t.edit)?.callInFlight).length;
     await until(async () => (await inFlight()) > 0, 30_000);
     let kills = 0;
-    for (const victim of [...ready]) {
-      await kill(victim);
+    for (const victim of [...workers.ready]) {
+      await workers.kill(victim);
       kills++;
-      spawnWorker();
+      workers.spawn();
     }
     const open = async () => (await rows()).filter((t) => parseEdit(t.edit)?.status === 'editing').length;
     let lastProgress = Date.now();
@@ -152,14 +117,14 @@ forEachDatabase('edits of published posts with workers killed mid-call', (dialec
       }
       await new Promise((r) => setTimeout(r, 300 + Math.random() * 900));
       if (kills >= 4) continue;
-      const victim = [...ready][Math.floor(Math.random() * ready.size)];
+      const victim = workers.randomReady();
       if (!victim) continue;
-      await kill(victim);
+      await workers.kill(victim);
       kills++;
-      spawnWorker();
+      workers.spawn();
     }
-    for (const c of children) c.kill('SIGTERM');
-    await until(() => children.size === 0, 15_000);
+    workers.signalAll('SIGTERM');
+    await until(() => workers.children.size === 0, 15_000);
     assert.equal(await open(), 0, 'every edit finished');
 
     const problems: string[] = [];

@@ -9,15 +9,15 @@
  * workers sharing one schema; SQLite: one worker.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { after, before, it } from 'node:test';
 import type { AppContext } from '../../src/context.ts';
 import { createPost } from '../../src/domain/posts/create.ts';
 import { createProject } from '../../src/domain/projects/projects.ts';
 import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
 import { insertIntegration } from '../fake-adapter.ts';
-import { forEachDatabase, PG_URL } from '../harness.ts';
+import { forEachDatabase } from '../harness.ts';
 import { openSharedStores, type SharedStores, until } from '../shared-store.ts';
+import { WorkerProcesses, workerEnv } from '../worker-processes.ts';
 
 const SERIES = Number(process.env.SERIES_CRASH_POSTS ?? '48');
 
@@ -26,7 +26,7 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
   let shared: SharedStores;
   let ctx: AppContext;
   let sim: Simulator;
-  const children = new Set<ChildProcess>();
+  let processes: WorkerProcesses | null = null;
 
   before(async () => {
     sim = await startSimulator();
@@ -34,7 +34,7 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    for (const c of children) c.kill('SIGKILL');
+    processes?.signalAll('SIGKILL');
     await sim.close();
     await shared.close();
   });
@@ -72,38 +72,9 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
     // and kills land while calls are in flight.
     sim.faults.add({ method: 'POST', delayMs: 300 });
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ROLE: 'worker',
-      LOG_LEVEL: 'info',
-      DATA_DIR: shared.dataDir,
-      ENCRYPTION_KEY: ctx.config.ENCRYPTION_KEY,
-      SIMULATOR_URL: sim.url,
-      OUTBOUND_ALLOWLIST: '127.0.0.1,::1,localhost',
-      JOBS_LEASE_MS: '1500',
-      JOBS_POLL_MS: '50',
-      JOBS_CONCURRENCY: '4',
-      PUBLISH_RETRY_BASE_MS: '100',
-      ...(shared.pgSchema
-        ? { DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${shared.pgSchema}`)}` }
-        : {}),
-    };
-    const ready = new Set<ChildProcess>();
-    const spawnWorker = () => {
-      const child = spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      children.add(child);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('service started')) ready.add(child);
-      });
-      child.once('exit', () => {
-        children.delete(child);
-        ready.delete(child);
-      });
-    };
-    for (let w = 0; w < workerCount; w++) spawnWorker();
+    const workers = new WorkerProcesses(workerEnv(shared, ctx, sim.url, { JOBS_CONCURRENCY: '4' }));
+    processes = workers;
+    for (let w = 0; w < workerCount; w++) workers.spawn();
 
     /** Work done, which only grows: first occurrences settled plus next occurrences created. */
     const done = async () => {
@@ -142,18 +113,15 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
       }
       await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
       if (kills >= 8 || now <= doneAtKill) continue;
-      const victim = [...ready][Math.floor(Math.random() * ready.size)];
+      const victim = workers.randomReady();
       if (!victim) continue;
-      victim.kill('SIGKILL');
-      await new Promise((r) =>
-        victim.exitCode !== null || victim.signalCode !== null ? r(null) : victim.once('exit', r),
-      );
+      await workers.kill(victim);
       kills++;
       doneAtKill = now;
-      spawnWorker();
+      workers.spawn();
     }
-    for (const c of children) c.kill('SIGTERM');
-    await until(() => children.size === 0, 15_000);
+    workers.signalAll('SIGTERM');
+    await until(() => workers.children.size === 0, 15_000);
     assert.equal(await left(), 0, 'every first occurrence final and every hand-over done');
     assert.ok(kills >= 2, `workers were killed ${kills} times`);
 
