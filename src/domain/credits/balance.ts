@@ -226,7 +226,18 @@ export async function refundTargets(
   /** Only charges made for these reasons are returned (e.g. the post charge, not a delete charge). */
   chargeReasons: readonly string[],
 ): Promise<number> {
-  if (targetIds.length === 0) return 0;
+  const open = await openCharges(trx, projectId, targetIds, chargeReasons);
+  return refundEntries(trx, ctx, projectId, open, reason);
+}
+
+/** The charges of these targets, made for these reasons, that no refund has returned yet. */
+export async function openCharges(
+  trx: Db,
+  projectId: string,
+  targetIds: readonly string[],
+  chargeReasons: readonly string[],
+): Promise<CreditLedgerTable[]> {
+  if (targetIds.length === 0) return [];
   const entries = await trx
     .selectFrom('credit_ledger')
     .selectAll()
@@ -234,10 +245,9 @@ export async function refundTargets(
     .where('target_id', 'in', targetIds)
     .execute();
   const refunded = new Set(entries.filter((e) => e.refund_of).map((e) => e.refund_of));
-  const open = entries.filter(
+  return entries.filter(
     (e) => e.amount > 0 && !e.refund_of && !refunded.has(e.id) && chargeReasons.includes(e.reason),
   );
-  return refundEntries(trx, ctx, projectId, open, reason);
 }
 
 /**

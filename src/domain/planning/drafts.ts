@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { newId } from '../ids.ts';
 import { checkAccounts } from '../posts/accounts.ts';
 import type { CreateAnswer, CreatePostBody } from '../posts/create.ts';
-import { checkKey, findAnswer, idempotencyRow, rememberAnswer, requestHash } from '../posts/idempotency.ts';
+import { answerOfTakenKey, earlierRequest, idempotencyRow, rememberAnswer } from '../posts/idempotency.ts';
 import { lockPost } from '../posts/lock.ts';
 import { inspectPostMedia } from '../posts/media-facts.ts';
 import { requestedTargetRow, targetFirstComment } from '../posts/target-row.ts';
@@ -83,13 +83,8 @@ export async function createDraft(
   body: CreatePostBody,
   idempotencyKey?: string,
 ): Promise<DraftAnswer> {
-  let hash = '';
-  if (idempotencyKey !== undefined) {
-    checkKey(idempotencyKey);
-    hash = requestHash(body);
-    const earlier = await findAnswer<DraftAnswer>(ctx, projectId, idempotencyKey, hash);
-    if (earlier) return earlier.answer;
-  }
+  const { hash, earlier } = await earlierRequest<DraftAnswer>(ctx, projectId, idempotencyKey, body);
+  if (earlier) return earlier;
   const { problems, media } = await draftProblems(ctx, projectId, body);
   const now = ctx.now();
   const at = now.toISOString();
@@ -121,9 +116,7 @@ export async function createDraft(
   });
   if (stored) return answer;
   // Another request with the same key committed first: answer as it did (or 409).
-  const earlier = await findAnswer<DraftAnswer>(ctx, projectId, idempotencyKey ?? '', hash);
-  if (earlier) return earlier.answer;
-  throw new AppError('conflict', 'This Idempotency-Key is in use by a request that has not finished');
+  return answerOfTakenKey<DraftAnswer>(ctx, projectId, idempotencyKey ?? '', hash);
 }
 
 /** PUT /v1/posts/drafts/{postId}: replaces the draft's text, media, targets and recurrence. */

@@ -22,6 +22,7 @@ import type { PostSeriesTable } from '../../store/tables/planning.ts';
 import { lockBalances, planCharge, saveBalance } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { readIntegrations } from '../posts/accounts.ts';
+import { targetCharges } from '../posts/target-charge.ts';
 import { requestedTargetRow, targetFirstComment } from '../posts/target-row.ts';
 import type { PostRow, TargetRow } from '../posts/types.ts';
 import { nextStep, type RecurrenceRule } from './recurrence.ts';
@@ -117,15 +118,7 @@ export async function handOverSeries(
       charged = planCharge(
         ctx,
         balance,
-        targets.map((t) => ({
-          amount: 1,
-          reason: 'post',
-          postId: post.id,
-          targetId: t.id,
-          profileId: usable.profiles.get(t.integration_id) ?? null,
-          integrationId: t.integration_id,
-          platform: t.platform,
-        })),
+        targetCharges(targets, (t) => usable.profiles.get(t.integration_id) ?? null),
         `occurrence ${index + 1} of series ${series.id} (1 credit per target, ${targets.length} targets)`,
       );
     } catch (error) {

@@ -7,13 +7,13 @@
  * another transaction have taken it meanwhile, holdSlot says so and the caller
  * tries again.
  */
-import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
-import { type PostQueuesTable, PROJECT_QUEUE } from '../../store/tables/planning.ts';
+import { PROJECT_QUEUE } from '../../store/tables/planning.ts';
 import type { TargetAccount } from '../posts/accounts.ts';
-import { freeSlotTimes, ownerOf, queueName, readQueueRow, takenSlots } from './queue.ts';
+import { freeSlotTimes, ownerOf, type QueueState, queueKey, queueName, readQueueStates } from './queue.ts';
 import { QUEUE_HORIZON_DAYS } from './weekly-slots.ts';
 
 type Trx = Transaction<Database>;
@@ -35,29 +35,9 @@ export function queueOwnerOfAccounts(accounts: readonly TargetAccount[]): string
 }
 
 /** The next free slot of the queue after `now`, and the queue's zone; 400/409 when there is none. */
-export async function pickSlot(
-  trx: Trx,
-  projectId: string,
-  owner: string,
-  now: Date,
-): Promise<{ at: Date; timezone: string }> {
-  const row = await readQueueRow(trx, projectId, owner);
-  const where = owner === PROJECT_QUEUE ? '' : `?profileId=${owner}`;
-  if (!row || row.slots === '[]')
-    throw new AppError(
-      'invalid',
-      `${queueName(owner)} has no time slots; set them with PUT /v1/queue${where}, or give scheduledFor`,
-    );
-  if (row.paused === 1)
-    throw new AppError('conflict', `${queueName(owner)} is paused; resume it with PUT /v1/queue${where}`);
-  const taken = await takenSlots(trx, projectId, owner, now);
-  const next = freeSlotTimes(row, taken, now).next();
-  if (next.done)
-    throw new AppError(
-      'conflict',
-      `${queueName(owner)} has no free slot within ${QUEUE_HORIZON_DAYS} days; add slots with PUT /v1/queue${where}, or give scheduledFor`,
-    );
-  return { at: next.value, timezone: row.timezone };
+export async function pickSlot(trx: Trx, projectId: string, owner: string, now: Date): Promise<QueueSlot> {
+  const pickers = await openSlotPickers(trx, [{ projectId, owner }], now);
+  return (pickers.get(queueKey(projectId, owner)) as SlotPicker).next();
 }
 
 /** Takes the slot for the post (written after the post row); false when it is taken already. */
@@ -104,63 +84,13 @@ export interface SlotPicker {
   giveBack(slot: QueueSlot): void;
 }
 
-/** A queue as read for a batch: its row (absent when never set) and its taken slot times. */
-interface QueueState {
-  row: PostQueuesTable | undefined;
-  taken: Set<number>;
-}
-
-const queueKey = (projectId: string, owner: string) => `${projectId}\n${owner}`;
-
-/**
- * The queues of a batch's queued creates, each read once: every queue row in one
- * query and every taken slot from now on in another, however many queues the
- * batch names (a batch of adds to many profiles costs two reads, not two per profile).
- */
-async function readQueues(
-  trx: Trx,
-  queues: readonly { projectId: string; owner: string }[],
-  now: Date,
-): Promise<Map<string, QueueState>> {
-  const out = new Map<string, QueueState>();
-  for (const q of queues) out.set(queueKey(q.projectId, q.owner), { row: undefined, taken: new Set() });
-  const pairs = [...out.keys()].map((k) => k.split('\n') as [string, string]);
-  for (let i = 0; i < pairs.length; i += 200) {
-    const chunk = pairs.slice(i, i + 200);
-    const match = (eb: ExpressionBuilder<Database, 'post_queues' | 'queue_slots'>) =>
-      eb.or(
-        chunk.map(([projectId, owner]) =>
-          eb.and([eb('project_id', '=', projectId), eb('owner', '=', owner)]),
-        ),
-      );
-    const rows = await trx
-      .selectFrom('post_queues')
-      .selectAll()
-      .where((eb) => match(eb))
-      .execute();
-    for (const row of rows) {
-      const state = out.get(queueKey(row.project_id, row.owner));
-      if (state) state.row = row;
-    }
-    const slots = await trx
-      .selectFrom('queue_slots')
-      .select(['project_id', 'owner', 'slot_at'])
-      .where((eb) => match(eb))
-      .where('slot_at', '>', now.toISOString())
-      .execute();
-    for (const slot of slots)
-      out.get(queueKey(slot.project_id, slot.owner))?.taken.add(Date.parse(slot.slot_at));
-  }
-  return out;
-}
-
 /** A slot picker for each queue the batch names, by `${projectId}\n${owner}`. */
 export async function openSlotPickers(
   trx: Trx,
   queues: readonly { projectId: string; owner: string }[],
   now: Date,
 ): Promise<Map<string, SlotPicker>> {
-  const states = await readQueues(trx, queues, now);
+  const states = await readQueueStates(trx, queues, now);
   const pickers = new Map<string, SlotPicker>();
   for (const [key, state] of states) {
     const owner = key.slice(key.indexOf('\n') + 1);

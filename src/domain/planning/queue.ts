@@ -4,7 +4,7 @@
  * queue, and listing its next free slots. Replacing a schedule never moves
  * posts already queued: they keep the times they took.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
@@ -120,16 +120,55 @@ export async function replaceQueue(
   return toQueue(owner, row);
 }
 
-/** Slot times of this queue already taken by queued posts, from `from` on. */
-export async function takenSlots(db: Db, projectId: string, owner: string, from: Date): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('queue_slots')
-    .select('slot_at')
-    .where('project_id', '=', projectId)
-    .where('owner', '=', owner)
-    .where('slot_at', '>', from.toISOString())
-    .execute();
-  return new Set(rows.map((r) => Date.parse(r.slot_at)));
+/** A queue as read for a batch: its row (absent when never set) and its taken slot times. */
+export interface QueueState {
+  row: PostQueuesTable | undefined;
+  taken: Set<number>;
+}
+
+export const queueKey = (projectId: string, owner: string): string => `${projectId}\n${owner}`;
+
+/**
+ * Queues and the slots taken in them from `now` on, each read once (a batch of
+ * queued creates, or one queue's free slots): every queue row in one
+ * query and every taken slot from now on in another, however many queues the
+ * batch names (a batch of adds to many profiles costs two reads, not two per profile).
+ */
+export async function readQueueStates(
+  db: Db,
+  queues: readonly { projectId: string; owner: string }[],
+  now: Date,
+): Promise<Map<string, QueueState>> {
+  const out = new Map<string, QueueState>();
+  for (const q of queues) out.set(queueKey(q.projectId, q.owner), { row: undefined, taken: new Set() });
+  const pairs = [...out.keys()].map((k) => k.split('\n') as [string, string]);
+  for (let i = 0; i < pairs.length; i += 200) {
+    const chunk = pairs.slice(i, i + 200);
+    const match = (eb: ExpressionBuilder<Database, 'post_queues' | 'queue_slots'>) =>
+      eb.or(
+        chunk.map(([projectId, owner]) =>
+          eb.and([eb('project_id', '=', projectId), eb('owner', '=', owner)]),
+        ),
+      );
+    const rows = await db
+      .selectFrom('post_queues')
+      .selectAll()
+      .where((eb) => match(eb))
+      .execute();
+    for (const row of rows) {
+      const state = out.get(queueKey(row.project_id, row.owner));
+      if (state) state.row = row;
+    }
+    const slots = await db
+      .selectFrom('queue_slots')
+      .select(['project_id', 'owner', 'slot_at'])
+      .where((eb) => match(eb))
+      .where('slot_at', '>', now.toISOString())
+      .execute();
+    for (const slot of slots)
+      out.get(queueKey(slot.project_id, slot.owner))?.taken.add(Date.parse(slot.slot_at));
+  }
+  return out;
 }
 
 /** The queue's next free slot times after `from`, at most `count`. */
@@ -157,11 +196,12 @@ export async function listFreeSlots(
   count: number,
 ): Promise<{ queue: Queue; slots: FreeSlot[] }> {
   const owner = await requireOwner(ctx, projectId, profileId);
-  const row = await readQueueRow(ctx.store.db, projectId, owner);
+  const now = ctx.now();
+  const { row, taken } = (await readQueueStates(ctx.store.db, [{ projectId, owner }], now)).get(
+    queueKey(projectId, owner),
+  ) as QueueState;
   const queue = toQueue(owner, row);
   if (!row) return { queue, slots: [] };
-  const now = ctx.now();
-  const taken = await takenSlots(ctx.store.db, projectId, owner, now);
   const slots: FreeSlot[] = [];
   for (const at of freeSlotTimes(row, taken, now)) {
     slots.push(describeSlot(at, row.timezone));

@@ -7,7 +7,6 @@
  * answer's `scheduledFor` is the slot taken.
  */
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 import { checkAccounts } from '../posts/accounts.ts';
 import { bodyProblems, verdict } from '../posts/check.ts';
 import {
@@ -18,7 +17,7 @@ import {
   newPostRows,
   plannedCreate,
 } from '../posts/create.ts';
-import { checkKey, findAnswer, idempotencyRow, requestHash } from '../posts/idempotency.ts';
+import { answerOfTakenKey, earlierRequest, idempotencyRow } from '../posts/idempotency.ts';
 import { inspectPostMedia } from '../posts/media-facts.ts';
 import type { PostRow, TargetRow } from '../posts/types.ts';
 import { writeCreate } from '../posts/write-batch.ts';
@@ -31,13 +30,8 @@ export async function createQueuedPost(
   body: CreatePostBody,
   idempotencyKey?: string,
 ): Promise<CreateAnswer> {
-  let hash = '';
-  if (idempotencyKey !== undefined) {
-    checkKey(idempotencyKey);
-    hash = requestHash(body);
-    const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
-    if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
-  }
+  const { hash, earlier } = await earlierRequest<CreateAnswer>(ctx, projectId, idempotencyKey, body);
+  if (earlier) return currentAnswer(ctx, projectId, earlier);
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
   const now = ctx.now();
   const problems = bodyProblems(ctx, body, [
@@ -88,7 +82,6 @@ export async function createQueuedPost(
   const written = built as { post: PostRow; targets: TargetRow[] } | null;
   if (outcome === 'written' && written) return createAnswer(written.post, written.targets);
   // Another request with the same key committed first: answer as it did (or 409).
-  const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey ?? '', hash);
-  if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
-  throw new AppError('conflict', 'This Idempotency-Key is in use by a request that has not finished');
+  const first = await answerOfTakenKey<CreateAnswer>(ctx, projectId, idempotencyKey ?? '', hash);
+  return currentAnswer(ctx, projectId, first);
 }

@@ -14,11 +14,12 @@ import { chargeCredits, lockBalances } from '../credits/balance.ts';
 import { checkAccounts } from '../posts/accounts.ts';
 import { bodyProblems, verdict } from '../posts/check.ts';
 import { type CreateAnswer, createAnswer, currentAnswer } from '../posts/create.ts';
-import { checkKey, findAnswer, idempotencyRow, rememberAnswer, requestHash } from '../posts/idempotency.ts';
+import { earlierRequest, findAnswer, idempotencyRow, rememberAnswer } from '../posts/idempotency.ts';
 import { lockPost } from '../posts/lock.ts';
 import { inspectPostMedia } from '../posts/media-facts.ts';
 import { getPostRow } from '../posts/read.ts';
 import { readSchedule, type Schedule, type ScheduleInput } from '../posts/schedule.ts';
+import { targetCharges } from '../posts/target-charge.ts';
 import type { PostRow, TargetRow } from '../posts/types.ts';
 import { storedBody } from './draft-body.ts';
 import { requireDraft } from './drafts.ts';
@@ -37,13 +38,11 @@ export async function scheduleDraft(
   input: ScheduleDraftInput,
   idempotencyKey?: string,
 ): Promise<CreateAnswer> {
-  let hash = '';
-  if (idempotencyKey !== undefined) {
-    checkKey(idempotencyKey);
-    hash = requestHash({ schedulePost: postId, ...input });
-    const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
-    if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
-  }
+  const { hash, earlier } = await earlierRequest<CreateAnswer>(ctx, projectId, idempotencyKey, {
+    schedulePost: postId,
+    ...input,
+  });
+  if (earlier) return currentAnswer(ctx, projectId, earlier);
   const draft = await getPostRow(ctx, projectId, postId);
   if (draft.status !== 'draft' && idempotencyKey !== undefined) {
     // A request with the same key may have scheduled it since the read above.
@@ -115,15 +114,7 @@ export async function scheduleDraft(
           trx,
           ctx,
           projectId,
-          current.map((t, i) => ({
-            amount: 1,
-            reason: 'post',
-            postId,
-            targetId: t.id,
-            profileId: accounts[i]?.profileId ?? null,
-            integrationId: t.integration_id,
-            platform: t.platform,
-          })),
+          targetCharges(current, (_t, i) => accounts[i]?.profileId ?? null),
           `this post (1 credit per target, ${current.length} targets)`,
         );
         if (series) await trx.insertInto('post_series').values(series).execute();

@@ -7,7 +7,6 @@
  * publish-now post `pending` until the engine takes it.
  */
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 import type { PlatformRegistry } from '../../platforms/module.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
 import { RowSet } from '../../store/row-set.ts';
@@ -17,9 +16,10 @@ import { recurringPostProblems } from '../planning/series-check.ts';
 import { newSeriesRow, type SeriesInput } from '../planning/series-rows.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
-import { checkKey, findAnswer, idempotencyRow, purgeExpiredKeys, requestHash } from './idempotency.ts';
+import { answerOfTakenKey, earlierRequest, idempotencyRow, purgeExpiredKeys } from './idempotency.ts';
 import { inspectPostMedia } from './media-facts.ts';
 import { readSchedule, type Schedule, type ScheduleInput } from './schedule.ts';
+import { targetCharges } from './target-charge.ts';
 import { requestedTargetRow, targetFirstComment } from './target-row.ts';
 import {
   type FirstCommentResult,
@@ -88,13 +88,8 @@ export async function createPost(
   body: CreatePostBody,
   idempotencyKey?: string,
 ): Promise<CreateAnswer> {
-  let hash = '';
-  if (idempotencyKey !== undefined) {
-    checkKey(idempotencyKey);
-    hash = requestHash(body);
-    const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
-    if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
-  }
+  const { hash, earlier } = await earlierRequest<CreateAnswer>(ctx, projectId, idempotencyKey, body);
+  if (earlier) return currentAnswer(ctx, projectId, earlier);
   const now = ctx.now();
   const schedule = readSchedule(body, now);
   if (!Array.isArray(schedule) && (schedule.mode === 'draft' || schedule.mode === 'queue'))
@@ -132,9 +127,11 @@ export async function createPost(
   });
   if (outcome === 'key_taken' && idempotencyKey !== undefined) {
     // Another request with the same key committed first: answer as it did (or 409).
-    const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
-    if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
-    throw new AppError('conflict', 'This Idempotency-Key is in use by a request that has not finished');
+    return currentAnswer(
+      ctx,
+      projectId,
+      await answerOfTakenKey<CreateAnswer>(ctx, projectId, idempotencyKey, hash),
+    );
   }
   if (idempotencyKey !== undefined && Math.random() < 0.01) await purgeExpiredKeys(ctx).catch(() => {});
 
@@ -219,15 +216,7 @@ export function plannedCreate(
       rows.add('post_targets', ...targets);
       const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
       ctx.lifecycle.planAccepted(ctx, rows, { post, targets, profiles });
-      const lines = targets.map((t, i) => ({
-        amount: 1,
-        reason: 'post',
-        postId: post.id,
-        targetId: t.id,
-        profileId: accounts[i]?.profileId ?? null,
-        integrationId: t.integration_id,
-        platform: t.platform,
-      }));
+      const lines = targetCharges(targets, (_t, i) => accounts[i]?.profileId ?? null);
       return { rows, charge: { lines, what: `this post (1 credit per target, ${targets.length} targets)` } };
     },
   };

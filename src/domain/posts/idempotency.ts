@@ -32,6 +32,39 @@ export function checkKey(key: string): void {
     throw new AppError('invalid', 'header Idempotency-Key must be 1 to 255 characters');
 }
 
+/**
+ * A request's Idempotency-Key checked (when it has one): the hash of its body, and
+ * the answer of an earlier request with the same key and body, null when the key
+ * is new; 409 when the key was used with another body.
+ */
+export async function earlierRequest<T>(
+  ctx: AppContext,
+  projectId: string,
+  key: string | undefined,
+  body: unknown,
+): Promise<{ hash: string; earlier: T | null }> {
+  if (key === undefined) return { hash: '', earlier: null };
+  checkKey(key);
+  const hash = requestHash(body);
+  const found = await findAnswer<T>(ctx, projectId, key, hash);
+  return { hash, earlier: found?.answer ?? null };
+}
+
+/**
+ * After a write found the key taken by another request with the same body: that
+ * request's answer, or 409 while it has not finished.
+ */
+export async function answerOfTakenKey<T>(
+  ctx: AppContext,
+  projectId: string,
+  key: string,
+  hash: string,
+): Promise<T> {
+  const earlier = await findAnswer<T>(ctx, projectId, key, hash);
+  if (earlier) return earlier.answer;
+  throw new AppError('conflict', 'This Idempotency-Key is in use by a request that has not finished');
+}
+
 /** The stored answer of a live key with this body, null when the key is new, 409 for another body. */
 export async function findAnswer<T>(
   ctx: AppContext,

@@ -17,12 +17,13 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMany } from '../../jobs/enqueue.ts';
-import { chargeCredits } from '../credits/balance.ts';
+import { chargeCredits, openCharges } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { publishJobId, publishTargetJob } from '../publishing/job.ts';
 import { type Ledger, parseLedger, withHistory } from '../publishing/state.ts';
 import { readIntegrations } from './accounts.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
+import { targetCharges } from './target-charge.ts';
 import type { TargetRow } from './types.ts';
 
 export interface RetryTargetAnswer {
@@ -53,33 +54,6 @@ function retriedLedger(ledger: Ledger, at: string): Ledger {
     ...(ledger.history ? { history: ledger.history } : {}),
   };
   return withHistory(fresh, at, 'retry requested', ledger.createInFlight ? 'reconcile first' : undefined);
-}
-
-/** Whether the target's failed attempt still holds a charge (one that may exist on the platform keeps it). */
-async function holdsCharge(
-  trx: Parameters<typeof chargeCredits>[0],
-  projectId: string,
-  targetIds: readonly string[],
-): Promise<Set<string>> {
-  if (targetIds.length === 0) return new Set();
-  const entries = await trx
-    .selectFrom('credit_ledger')
-    .select(['id', 'target_id', 'amount', 'refund_of', 'reason'])
-    .where('project_id', '=', projectId)
-    .where('target_id', 'in', targetIds)
-    .execute();
-  const returned = new Set(entries.filter((e) => e.refund_of).map((e) => e.refund_of));
-  return new Set(
-    entries
-      .filter(
-        (e) =>
-          e.amount > 0 &&
-          !e.refund_of &&
-          !returned.has(e.id) &&
-          (POST_CHARGE_REASONS as readonly string[]).includes(e.reason),
-      )
-      .map((e) => e.target_id as string),
-  );
 }
 
 export async function retryPost(
@@ -171,22 +145,18 @@ export async function retryPost(
 
     let charged = 0;
     if (retried.length > 0) {
-      const holding = await holdsCharge(
+      // A target whose failed attempt kept its charge (its post may exist) is not charged again.
+      const open = await openCharges(
         trx,
         projectId,
         retried.map((t) => t.id),
+        POST_CHARGE_REASONS,
       );
-      const lines = retried
-        .filter((t) => !holding.has(t.id))
-        .map((t) => ({
-          amount: 1,
-          reason: 'post',
-          postId,
-          targetId: t.id,
-          profileId: integrations.get(t.integration_id)?.profile_id ?? null,
-          integrationId: t.integration_id,
-          platform: t.platform,
-        }));
+      const holding = new Set(open.map((e) => e.target_id));
+      const lines = targetCharges(
+        retried.filter((t) => !holding.has(t.id)),
+        (t) => integrations.get(t.integration_id)?.profile_id ?? null,
+      );
       await chargeCredits(
         trx,
         ctx,
