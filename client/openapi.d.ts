@@ -119,6 +119,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -179,6 +190,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -276,6 +298,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -347,6 +380,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -442,6 +486,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -521,6 +576,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -621,6 +687,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -700,6 +777,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -790,6 +878,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -898,6 +997,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Request body too large.
                  */
                 413: {
@@ -987,6 +1097,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -1066,6 +1187,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1177,6 +1309,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -1270,6 +1413,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1380,6 +1534,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -1462,6 +1627,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1590,6 +1766,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2367,6 +2554,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Request body too large.
                  */
                 413: {
@@ -2465,6 +2663,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -2535,6 +2744,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2647,6 +2867,17 @@ export interface paths {
                  * Not enough credits (monthly allowance plus purchased credits).
                  */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3093,6 +3324,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -3194,6 +3436,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3340,6 +3593,17 @@ export interface paths {
                  * Not enough credits (monthly allowance plus purchased credits).
                  */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3661,6 +3925,17 @@ export interface paths {
                  * Not enough credits (monthly allowance plus purchased credits).
                  */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4067,6 +4342,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -4407,6 +4693,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -4533,6 +4830,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -4642,6 +4950,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4785,6 +5104,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -4866,6 +5196,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5027,6 +5368,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5218,6 +5570,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -5325,6 +5688,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -5395,6 +5769,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5490,6 +5875,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -5575,6 +5971,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5695,6 +6102,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -5783,6 +6201,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5906,6 +6335,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -5994,6 +6434,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6116,6 +6567,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6255,6 +6717,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -6368,6 +6841,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
@@ -6447,6 +6931,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6553,6 +7048,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
                  * Not found (also for ids of another project).
                  */
                 404: {
@@ -6632,6 +7138,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6738,6 +7255,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8801,6 +9329,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Request body too large.
                  */
                 413: {
@@ -8909,6 +9448,17 @@ export interface paths {
                  * Not enough credits (monthly allowance plus purchased credits).
                  */
                 402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9055,6 +9605,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Request body too large.
                  */
                 413: {
@@ -9141,6 +9702,17 @@ export interface paths {
                  * Missing or unknown x-access-key.
                  */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

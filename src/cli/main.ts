@@ -15,6 +15,7 @@
 import { Command } from 'commander';
 import { ConfigError } from '../config-error.ts';
 import type { AppContext } from '../context.ts';
+import type { Role } from '../domain/teams/roles.ts';
 import { AppError } from '../errors.ts';
 import { registerBackup } from './backup.ts';
 import { cliConfig, withCliContext } from './cli-context.ts';
@@ -89,10 +90,18 @@ key
   .description('Create another access key for a project (shown once)')
   .requiredOption('--project <id>', 'project id')
   .option('--name <name>', 'a label for the key')
+  .option(
+    '--role <role>',
+    'a narrower key: viewer (read only), contributor, editor (publish), admin; default owner (full access)',
+  )
+  .option('--profile <ids>', 'limit the key to these profiles (comma-separated profile ids)')
   .option('--json', 'print JSON')
-  .action((o: { project: string; name?: string; json?: boolean }) =>
+  .action((o: { project: string; name?: string; role?: string; profile?: string; json?: boolean }) =>
     withContext(async (ctx) => {
-      const created = await (await keysDomain()).createAccessKey(ctx, o.project, o.name ?? null);
+      const created = await (await keysDomain()).createAccessKey(ctx, o.project, o.name ?? null, {
+        role: (o.role ?? 'owner') as Role,
+        profileIds: o.profile ? o.profile.split(',').map((id) => id.trim()) : null,
+      });
       print(o.json, created, `Key ${created.keyId} created.\nAccess key (shown once): ${created.accessKey}`);
     }),
   );
@@ -111,7 +120,7 @@ key
         list
           .map(
             (k) =>
-              `${k.id}  ${k.prefix}…  ${k.name ?? ''}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`,
+              `${k.id}  ${k.prefix}…  ${k.name ?? ''}  ${k.role}${k.profileIds ? ` (profiles ${k.profileIds.join(', ')})` : ''}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`,
           )
           .join('\n'),
       );

@@ -7,14 +7,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { AppContext } from '../context.ts';
+import type { Access, Role } from '../domain/teams/roles.ts';
 import type { ErrorStatus } from '../errors.ts';
 
 /** Shape A `{success:false, message}` or shape B `{error}` (interface.md, Errors). */
 export type ErrorFamily = 'A' | 'B';
 
+/** Who is calling: an access key (programs) or a signed-in member (the dashboard). */
 export interface Caller {
   projectId: string;
+  /** The access key's id; empty when a member is signed in. */
   keyId: string;
+  /** The signed-in member's id; empty when an access key is used. */
+  memberId: string;
+  /** Full-access keys are owners; a key may be created with a narrower role. */
+  role: Role;
+  /** The profiles the caller is limited to, or null for every profile of the project. */
+  profileIds: readonly string[] | null;
 }
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
@@ -58,6 +67,12 @@ export interface RouteDefinition<
    * call), but one that is sent must be valid; the caller is then known.
    */
   auth?: boolean | 'optional';
+  /**
+   * The access level the caller's role must reach (src/domain/teams/roles.ts);
+   * default: `read` for GET, `publish` for every other method. A caller whose role
+   * does not reach it is answered 403.
+   */
+  access?: Access;
   /**
    * The body is the request stream itself, whatever its Content-Type (file uploads);
    * the handler reads it from `body` and enforces its own size limit.

@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate, hashKey } from '../domain/projects/keys.ts';
+import { defaultAccess, roleAllows } from '../domain/teams/roles.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { PLATFORMS } from '../platforms/names.ts';
@@ -197,13 +198,14 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   return app;
 }
 
-const NO_CALLER: Caller = { projectId: '', keyId: '' };
+const NO_CALLER: Caller = { projectId: '', keyId: '', memberId: '', role: 'viewer', profileIds: [] };
 const RAW_BODY_TYPE = 'application/x-raw-upload-body';
 
 function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): void {
   const family: ErrorFamily = route.family ?? errorFamilyForPath(route.url);
   const needsAuth = route.auth !== false;
   const keyOptional = route.auth === 'optional';
+  const access = route.access ?? defaultAccess(route.method);
   const schema = openApiSchema(route, family, needsAuth);
   const documented = new Set(Object.keys(schema.response).map(Number));
   // A body whose every field is optional may be left out, as `{}` (POST /v1/posts/{id}/retry).
@@ -255,6 +257,12 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
               key ? 'The x-access-key header is not a valid access key' : 'Missing x-access-key header',
             );
           }
+          if (!roleAllows(caller.role, access)) {
+            throw new AppError(
+              'forbidden',
+              `This needs ${access} access; the ${caller.memberId ? 'member' : 'access key'} has the ${caller.role} role`,
+            );
+          }
           request.caller = caller;
         }
       : undefined,
@@ -283,6 +291,8 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean)
   const response: Record<string, unknown> = { ...route.response };
   const statuses = new Set<number>(route.errors ?? []);
   if (needsAuth) statuses.add(401);
+  // A key or member whose role does not reach the route's access level.
+  if (needsAuth) statuses.add(403);
   if (route.body || route.query || route.params) statuses.add(400);
   // Any body can be larger than BODY_LIMIT_BYTES.
   if (route.body) statuses.add(413);

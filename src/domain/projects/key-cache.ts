@@ -11,6 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema.ts';
+import type { Role } from '../teams/roles.ts';
 
 /** How stale a node's view of the revocation counter may be when it answers from the cache. */
 export const REVOCATION_CHECK_MS = 250;
@@ -21,6 +22,8 @@ const MAX_ENTRIES = 10_000;
 export interface CachedKey {
   keyId: string;
   projectId: string;
+  role: Role;
+  profileIds: readonly string[] | null;
   hash: Buffer;
   expires: number;
 }

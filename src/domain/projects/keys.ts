@@ -6,8 +6,10 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { Caller } from '../../http/route.ts';
 import { newId, newSecret } from '../ids.ts';
+import { isRole, type Role } from '../teams/roles.ts';
 import { cachedKey, forgetKey, rememberKey } from './key-cache.ts';
 
 const KEY_PREFIX = 'sps_';
@@ -22,12 +24,21 @@ export interface KeyInfo {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  role: Role;
+  profileIds: string[] | null;
+}
+
+/** A narrower key: a role below owner (read-only `viewer`, publishing `editor`, ...) and/or some profiles only. */
+export interface KeyReach {
+  role?: Role;
+  profileIds?: string[] | null;
 }
 
 export async function createAccessKey(
   ctx: AppContext,
   projectId: string,
   name: string | null = null,
+  reach: KeyReach = {},
 ): Promise<{ keyId: string; accessKey: string }> {
   const project = await ctx.store.db
     .selectFrom('projects')
@@ -35,6 +46,10 @@ export async function createAccessKey(
     .where('id', '=', projectId)
     .executeTakeFirst();
   if (!project) throw notFound('Project');
+  const role = reach.role ?? 'owner';
+  if (!isRole(role)) throw invalid(`Unknown role ${JSON.stringify(role)}`);
+  const profileIds = reach.profileIds ?? null;
+  if (profileIds) await assertProjectProfiles(ctx, projectId, profileIds);
   const accessKey = newSecret(KEY_PREFIX, 32);
   const keyId = newId('key');
   await ctx.store.db
@@ -48,9 +63,28 @@ export async function createAccessKey(
       created_at: ctx.now().toISOString(),
       last_used_at: null,
       revoked_at: null,
+      role,
+      profile_ids: profileIds ? JSON.stringify(profileIds) : null,
     })
     .execute();
   return { keyId, accessKey };
+}
+
+async function assertProjectProfiles(
+  ctx: AppContext,
+  projectId: string,
+  profileIds: string[],
+): Promise<void> {
+  if (profileIds.length === 0) throw invalid('A key limited to profiles needs at least one profile');
+  const found = await ctx.store.db
+    .selectFrom('profiles')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('id', 'in', profileIds)
+    .execute();
+  const known = new Set(found.map((r) => r.id));
+  const missing = profileIds.filter((id) => !known.has(id));
+  if (missing.length > 0) throw notFound(`Profile ${missing.join(', ')} of this project`);
 }
 
 export async function listAccessKeys(ctx: AppContext, projectId: string): Promise<KeyInfo[]> {
@@ -68,6 +102,8 @@ export async function listAccessKeys(ctx: AppContext, projectId: string): Promis
     createdAt: r.created_at,
     lastUsedAt: r.last_used_at,
     revokedAt: r.revoked_at,
+    role: isRole(r.role) ? r.role : 'viewer',
+    profileIds: parseProfileIds(r.profile_ids),
   }));
 }
 
@@ -95,26 +131,43 @@ export async function revokeAccessKey(ctx: AppContext, keyId: string): Promise<v
  * index probe that reveals nothing about other keys); the stored hash is then
  * compared in constant time.
  */
-export async function authenticate(
-  ctx: AppContext,
-  presented: string,
-): Promise<{ projectId: string; keyId: string } | null> {
+export async function authenticate(ctx: AppContext, presented: string): Promise<Caller | null> {
   if (!presented || presented.length > 200) return null;
   const hash = hashKey(presented);
   const presentedHash = Buffer.from(hash, 'hex');
   const cached = await cachedKey(ctx.store.db, hash);
-  let entry: { keyId: string; projectId: string; hash: Buffer } | undefined = cached.entry;
+  let entry = cached.entry;
   if (!entry) {
     const row = await ctx.store.db
       .selectFrom('access_keys')
-      .select(['id', 'project_id', 'key_hash'])
+      .select(['id', 'project_id', 'key_hash', 'role', 'profile_ids'])
       .where('key_hash', '=', hash)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
-    entry = { keyId: row.id, projectId: row.project_id, hash: Buffer.from(row.key_hash, 'hex') };
-    rememberKey(ctx.store.db, hash, entry, cached.seen);
+    const fresh = {
+      keyId: row.id,
+      projectId: row.project_id,
+      // A role this version does not know gets the least access, never more.
+      role: isRole(row.role) ? row.role : ('viewer' as const),
+      profileIds: parseProfileIds(row.profile_ids),
+      hash: Buffer.from(row.key_hash, 'hex'),
+    };
+    rememberKey(ctx.store.db, hash, fresh, cached.seen);
+    entry = { ...fresh, expires: 0 };
   }
   if (!timingSafeEqual(entry.hash, presentedHash)) return null;
-  return { projectId: entry.projectId, keyId: entry.keyId };
+  return {
+    projectId: entry.projectId,
+    keyId: entry.keyId,
+    memberId: '',
+    role: entry.role,
+    profileIds: entry.profileIds,
+  };
+}
+
+function parseProfileIds(text: string | null): string[] | null {
+  if (text === null) return null;
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
 }

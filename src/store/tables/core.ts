@@ -4,6 +4,7 @@
  * booleans are 0/1 integers, JSON is text, and every table that holds customer
  * data has `project_id` — every query filters on it.
  */
+import type { Generated } from 'kysely';
 
 export interface ProjectsTable {
   id: string;
@@ -22,6 +23,10 @@ export interface AccessKeysTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** A role name (src/domain/teams/roles.ts); `owner` is full access. */
+  role: Generated<string>;
+  /** JSON array of the profile ids the key is limited to; null for every profile. */
+  profile_ids: string | null;
 }
 
 export interface ProfilesTable {
