@@ -20,6 +20,8 @@ export interface Caller {
   keyId: string;
   /** The signed-in member's id; empty when an access key is used. */
   memberId: string;
+  /** Who, as a person reads it (notes, approvals, the audit log): the member's e-mail, or `key:<keyId>`. */
+  actor: string;
   /** Full-access keys are owners; a key may be created with a narrower role. */
   role: Role;
   /** The profiles the caller is limited to, or null for every profile of the project. */

@@ -198,7 +198,14 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   return app;
 }
 
-const NO_CALLER: Caller = { projectId: '', keyId: '', memberId: '', role: 'viewer', profileIds: [] };
+const NO_CALLER: Caller = {
+  projectId: '',
+  keyId: '',
+  memberId: '',
+  actor: '',
+  role: 'viewer',
+  profileIds: [],
+};
 const RAW_BODY_TYPE = 'application/x-raw-upload-body';
 
 function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): void {

@@ -161,6 +161,7 @@ export async function authenticate(ctx: AppContext, presented: string): Promise<
     projectId: entry.projectId,
     keyId: entry.keyId,
     memberId: '',
+    actor: `key:${entry.keyId}`,
     role: entry.role,
     profileIds: entry.profileIds,
   };
