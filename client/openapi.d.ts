@@ -9662,6 +9662,116 @@ export interface paths {
             };
         };
     };
+    "/v1/audit": {
+        /**
+         * Read the audit log: who changed what, when and from where
+         *
+         * Every change made by a member, an access key, the CLI or the service itself, recorded in the same transaction as the change. Newest first. `action` matches one action (`post.created`) or, ending with a dot, a family (`post.`). Owners and admins with access to every profile only. Entries are kept AUDIT_RETENTION_DAYS.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @default 20
+                     */
+                    limit?: number;
+                    /**
+                     * @default 0
+                     */
+                    offset?: number;
+                    actor?: string;
+                    objectId?: string;
+                    action?: string;
+                    /**
+                     * Format: date-time
+                     */
+                    from?: string;
+                    /**
+                     * Format: date-time
+                     */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            total: number;
+                            limit: number;
+                            offset: number;
+                            entries: components["schemas"]["AuditEntry"][];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/project": {
         /**
          * The project of this access key
@@ -11049,6 +11159,45 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+        };
+        AuditEntry: {
+            id: string;
+            /**
+             * Format: date-time
+             */
+            at: string;
+            actor: {
+                /**
+                 * member, key, cli or system
+                 */
+                kind: string;
+                /**
+                 * The member's e-mail, key:<id>, cli:<operator> or system
+                 */
+                name: string;
+                /**
+                 * The caller's address over HTTP
+                 */
+                address: string | null;
+            };
+            /**
+             * <object>.<verb>, such as post.created or profile.updated
+             */
+            action: string;
+            object: {
+                type: string;
+                id: string;
+                /**
+                 * What a person recognizes it by
+                 */
+                label: string | null;
+            };
+            /**
+             * What changed: field → [before, after] for updates, or the facts of the change; never secrets
+             */
+            summary: ({
+                [key: string]: unknown;
+            }) | null;
         };
     };
     responses: never;

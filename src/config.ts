@@ -331,6 +331,12 @@ export const SETTINGS = {
     min: 1,
     help: 'Days finished webhook/e-mail deliveries (the deliveries log) and dispatched outbox events are kept before workers remove them.',
   },
+  AUDIT_RETENTION_DAYS: {
+    kind: 'int',
+    default: '365',
+    min: 1,
+    help: 'Days the audit log (GET /v1/audit: who changed what, when, from where) keeps an entry before workers remove it.',
+  },
   MEDIA_STORAGE: {
     kind: 'enum',
     default: 'local',

@@ -37,6 +37,10 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   deliveryId: 'delivery',
   selectionToken: 'selection',
   seriesId: 'series',
+  objectId: {
+    notOurs:
+      "a filter of the audit log, matched against the project's own entries only; any id may be asked for",
+  },
   clientId: { notOurs: "the OAuth client id the platform issued to the customer's own app" },
   selectedAccountIds: { notOurs: 'accounts offered inside a selection token; the token is the id checked' },
   commentId: { notOurs: "a platform's comment id, reached through the integration in accountId" },

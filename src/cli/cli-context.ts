@@ -4,6 +4,7 @@
  * service (every platform module, the store drivers) take seconds to load, which a
  * user command, a client of the API, never needs.
  */
+import { userInfo } from 'node:os';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 
@@ -16,16 +17,26 @@ export async function withCliContext<T>(
   config: Readonly<Config>,
   fn: (ctx: AppContext) => Promise<T>,
 ): Promise<T> {
-  const [{ createContext }, { createLogger }, { migrateToLatest }] = await Promise.all([
+  const [{ createContext }, { createLogger }, { migrateToLatest }, { actingAs }] = await Promise.all([
     import('../app.ts'),
     import('../log.ts'),
     import('../store/migrate.ts'),
+    import('../domain/audit/actor.ts'),
   ]);
   const ctx = createContext(config, { log: createLogger('warn') });
   try {
     await migrateToLatest(ctx.store);
-    return await fn(ctx);
+    // The operator's changes are recorded in the audit log as the CLI's, with the system user's name.
+    return await actingAs({ kind: 'cli', who: `cli:${operatorName()}`, address: null }, () => fn(ctx));
   } finally {
     await ctx.store.close();
+  }
+}
+
+function operatorName(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'operator';
   }
 }

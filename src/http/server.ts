@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { actingAs } from '../domain/audit/actor.ts';
 import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { defaultAccess, roleAllows } from '../domain/teams/roles.ts';
 import { AppError } from '../errors.ts';
@@ -274,18 +275,27 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
         }
       : undefined,
     handler: async (request, reply) => {
-      const result = await route.handler(
-        {
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          headers: request.headers,
-          caller: request.caller ?? NO_CALLER,
-          request,
-          reply,
-        },
-        ctx,
-      );
+      const caller = request.caller;
+      const run = () =>
+        route.handler(
+          {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            headers: request.headers,
+            caller: caller ?? NO_CALLER,
+            request,
+            reply,
+          },
+          ctx,
+        );
+      // The changes a request makes are recorded as the caller's (src/domain/audit).
+      const result = caller
+        ? await actingAs(
+            { kind: caller.memberId ? 'member' : 'key', who: caller.actor, address: request.ip },
+            run,
+          )
+        : await run();
       if (reply.sent) return reply;
       if (reply.statusCode === 200) reply.status(Number(Object.keys(route.response)[0] ?? 200));
       return result;

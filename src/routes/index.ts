@@ -6,6 +6,7 @@ import type { AnyRoute, WebhookDocs } from '../http/route.ts';
 import ai from './ai/index.ts';
 import analytics from './analytics/index.ts';
 import apps from './apps/index.ts';
+import audit from './audit/index.ts';
 import connect from './connect/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
@@ -36,5 +37,6 @@ export const allRoutes: AnyRoute[] = [
   ...analytics,
   ...media,
   ...ai,
+  ...audit,
   project,
 ];

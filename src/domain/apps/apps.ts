@@ -12,6 +12,7 @@ import type { Platform } from '../../platforms/names.ts';
 import { containsPattern } from '../../store/like.ts';
 import type { OAuthAppsTable } from '../../store/tables/connect.ts';
 import { isUniqueViolation } from '../../store/unique-violation.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 
 export interface OAuthApp {
@@ -69,20 +70,28 @@ export async function createApp(
   const now = ctx.now().toISOString();
   const id = newId('app');
   try {
-    await ctx.store.db
-      .insertInto('oauth_apps')
-      .values({
-        id,
-        project_id: projectId,
-        platform: input.platform,
-        name: input.name,
-        image_url: input.imageUrl ?? null,
-        client_id: input.clientId,
-        client_secret_enc: ctx.sealer.seal(input.clientSecret),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await ctx.store.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('oauth_apps')
+        .values({
+          id,
+          project_id: projectId,
+          platform: input.platform,
+          name: input.name,
+          image_url: input.imageUrl ?? null,
+          client_id: input.clientId,
+          client_secret_enc: ctx.sealer.seal(input.clientSecret),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await recordAudit(trx, ctx, {
+        projectId,
+        action: 'app.created',
+        object: { type: 'app', id, label: `${input.platform} ${input.name}` },
+        summary: { clientId: input.clientId },
+      });
+    });
   } catch (err) {
     if (isUniqueViolation(err))
       throw conflict(
@@ -144,13 +153,32 @@ export async function updateApp(
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.imageUrl !== undefined) set.image_url = patch.imageUrl;
   if (patch.clientSecret !== undefined) set.client_secret_enc = ctx.sealer.seal(patch.clientSecret);
-  const res = await ctx.store.db
-    .updateTable('oauth_apps')
-    .set(set)
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('App');
+  await ctx.store.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('oauth_apps')
+      .select(['name', 'image_url', 'platform'])
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw notFound('App');
+    await trx
+      .updateTable('oauth_apps')
+      .set(set)
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .execute();
+    const changed = changedFields(
+      { name: before.name, imageUrl: before.image_url },
+      { name: patch.name, imageUrl: patch.imageUrl },
+    );
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'app.updated',
+      object: { type: 'app', id, label: `${before.platform} ${set.name ?? before.name}` },
+      // The secret itself is never recorded, only that it changed.
+      summary: patch.clientSecret !== undefined ? { ...changed, clientSecret: 'replaced' } : changed,
+    });
+  });
   return getApp(ctx, projectId, id);
 }
 
@@ -159,7 +187,7 @@ export async function deleteApp(ctx: AppContext, projectId: string, id: string):
   await ctx.store.db.transaction().execute(async (trx) => {
     const app = await trx
       .selectFrom('oauth_apps')
-      .select('id')
+      .select(['id', 'name', 'platform'])
       .where('project_id', '=', projectId)
       .where('id', '=', id)
       .executeTakeFirst();
@@ -175,6 +203,11 @@ export async function deleteApp(ctx: AppContext, projectId: string, id: string):
         `App ${id} is used by ${used.n} integration(s); disconnect them before deleting the app`,
       );
     await trx.deleteFrom('oauth_apps').where('project_id', '=', projectId).where('id', '=', id).execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'app.deleted',
+      object: { type: 'app', id, label: `${app.platform} ${app.name}` },
+    });
   });
 }
 

@@ -5,10 +5,12 @@
  * `engagementCall`. A post may be named by the platform's id or by our own post id
  * (`post_…`), which is read through the post's target on that account.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, invalid } from '../../errors.ts';
 import type { Comment, PlatformComments } from '../../platforms/engagement.ts';
 import type { Platform } from '../../platforms/names.ts';
+import { recordAudit } from '../audit/record.ts';
 import { engagementCall, notOffered } from './call.ts';
 
 export interface CommentsAccount {
@@ -70,9 +72,33 @@ export async function createComment(
   const target = c.commentId
     ? { commentId: c.commentId }
     : { postId: await platformPostIdOf(ctx, a, c.postId ?? '') };
-  return engagementCall(ctx, { ...a, permissions: [comments.permissions.write] }, (env) =>
+  const id = await engagementCall(ctx, { ...a, permissions: [comments.permissions.write] }, (env) =>
     comments.create(env, { ...target, text: c.text }),
   );
+  await recordEngagement(ctx, a, c.commentId ? 'comment.replied' : 'comment.created', id, {
+    ...target,
+    text: c.text,
+  });
+  return id;
+}
+
+/**
+ * A change made on the platform, not in our database: recorded once the platform
+ * has made it (there is no transaction of ours to share).
+ */
+async function recordEngagement(
+  ctx: AppContext,
+  a: CommentsAccount,
+  action: string,
+  commentId: string,
+  summary: Record<string, unknown> | null = null,
+): Promise<void> {
+  await recordAudit(ctx.store.db, ctx, {
+    projectId: a.projectId,
+    action,
+    object: { type: 'comment', id: commentId, label: `${a.platform} comment on account ${a.accountId}` },
+    summary,
+  });
 }
 
 export async function deleteComment(ctx: AppContext, a: CommentsAccount, commentId: string): Promise<void> {
@@ -82,6 +108,7 @@ export async function deleteComment(ctx: AppContext, a: CommentsAccount, comment
   await engagementCall(ctx, { ...a, permissions: [comments.permissions.write] }, (env) =>
     remove(env, commentId),
   );
+  await recordEngagement(ctx, a, 'comment.deleted', commentId);
 }
 
 export async function setCommentHidden(
@@ -94,4 +121,5 @@ export async function setCommentHidden(
   await engagementCall(ctx, { ...a, permissions: [comments.permissions.write] }, (env) =>
     comments.setHidden(env, commentId, hidden),
   );
+  await recordEngagement(ctx, a, hidden ? 'comment.hidden' : 'comment.unhidden', commentId);
 }

@@ -3,10 +3,12 @@
  * conversation's messages, and sending a message. Each asks the platform's module
  * for its `messages` capability and calls it through `engagementCall`.
  */
+
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../errors.ts';
 import type { Conversation, Message, PlatformMessages } from '../../platforms/engagement.ts';
 import type { Platform } from '../../platforms/names.ts';
+import { recordAudit } from '../audit/record.ts';
 import { engagementCall, notOffered } from './call.ts';
 import type { CommentsAccount } from './comments.ts';
 
@@ -58,5 +60,15 @@ export async function sendMessage(
 ): Promise<string> {
   const messages = capability(ctx, a.platform);
   if (!m.text.trim()) throw invalid('text must not be empty');
-  return engagementCall(ctx, { ...a, permissions: [messages.permission] }, (env) => messages.send(env, m));
+  const id = await engagementCall(ctx, { ...a, permissions: [messages.permission] }, (env) =>
+    messages.send(env, m),
+  );
+  // Sent on the platform, not written here: recorded once the platform has it.
+  await recordAudit(ctx.store.db, ctx, {
+    projectId: a.projectId,
+    action: 'message.sent',
+    object: { type: 'message', id, label: `${a.platform} message to ${m.recipientId}` },
+    summary: { accountId: a.accountId, text: m.text },
+  });
+  return id;
 }

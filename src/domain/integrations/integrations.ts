@@ -14,6 +14,7 @@ import { isPlatform } from '../../platforms/names.ts';
 import { containsPattern } from '../../store/like.ts';
 import type { Database } from '../../store/schema.ts';
 import { appCredentials, appSummaries } from '../apps/apps.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 import { autoRefreshes } from './refreshability.ts';
 
@@ -231,13 +232,25 @@ export async function moveIntegration(
       const profile = await (ctx.store.dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
       if (!profile) throw notFound('Profile');
     }
-    const res = await trx
+    const before = await trx
+      .selectFrom('integrations')
+      .select(['profile_id', 'platform', 'username', 'display_name'])
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw notFound('Integration');
+    await trx
       .updateTable('integrations')
       .set({ profile_id: profileId, updated_at: ctx.now().toISOString() })
       .where('project_id', '=', projectId)
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound('Integration');
+      .execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'integration.moved',
+      object: { type: 'integration', id, label: integrationLabel(before) },
+      summary: changedFields({ profileId: before.profile_id }, { profileId }),
+    });
   });
   return getIntegration(ctx, projectId, id);
 }
@@ -263,7 +276,23 @@ export async function deleteIntegration(ctx: AppContext, projectId: string, id: 
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx.deleteFrom('integrations').where('project_id', '=', projectId).where('id', '=', id).execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'integration.deleted',
+      object: { type: 'integration', id, label: integrationLabel(row) },
+    });
   });
+}
+
+/** How a person recognizes an account: `linkedin Acme Corp (@acme)`. */
+export function integrationLabel(row: {
+  platform: string;
+  username: string | null;
+  display_name: string | null;
+}): string {
+  const name = row.display_name ?? row.username ?? '';
+  const handle = row.username && row.username !== name ? ` (@${row.username})` : '';
+  return `${row.platform} ${name}${handle}`.trim();
 }
 
 async function revokeAtPlatform(ctx: AppContext, row: IntegrationRow): Promise<void> {
@@ -346,6 +375,11 @@ export async function upsertIntegration(
       }))
       .where('id', '=', found.id)
       .execute();
+    await recordAudit(trx, ctx, {
+      projectId: input.projectId,
+      action: 'integration.reconnected',
+      object: { type: 'integration', id: found.id, label: integrationLabel(namingOf(input)) },
+    });
     return found.id;
   }
   const id = newId('int');
@@ -362,5 +396,17 @@ export async function upsertIntegration(
       ...facts,
     })
     .execute();
+  await recordAudit(trx, ctx, {
+    projectId: input.projectId,
+    action: 'integration.connected',
+    object: { type: 'integration', id, label: integrationLabel(namingOf(input)) },
+    summary: { profileId: input.profileId },
+  });
   return id;
 }
+
+const namingOf = (input: UpsertInput) => ({
+  platform: input.platform,
+  username: input.account.username,
+  display_name: input.account.displayName,
+});

@@ -4,10 +4,12 @@
  * the row to `uploaded`; a PUT refused or cut off changes nothing, so the client may
  * try again before the URL expires. A used URL answers 409, an expired one 403.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { safeFilename } from '../../media/storage/types.ts';
 import type { MediaUploadsTable } from '../../store/tables/media.ts';
+import { recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 import { ACCEPTED_TYPES_PHRASE, platformWarnings, uploadKind } from './limits.ts';
 
@@ -55,26 +57,34 @@ export async function createUpload(
     ...(req.size !== undefined ? { size: req.size } : {}),
     expiresAt,
   });
-  await ctx.store.db
-    .insertInto('media_uploads')
-    .values({
-      id,
-      project_id: projectId,
-      source: 'upload',
-      storage: ctx.mediaStore.driver,
-      object_key: key,
-      filename: safeFilename(req.filename),
-      declared_mime: mimeType,
-      declared_size: req.size ?? null,
-      mime_type: null,
-      size: null,
-      status: 'pending',
-      public_url: publicUrl,
-      expires_at: expiresAt.toISOString(),
-      uploaded_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await ctx.store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('media_uploads')
+      .values({
+        id,
+        project_id: projectId,
+        source: 'upload',
+        storage: ctx.mediaStore.driver,
+        object_key: key,
+        filename: safeFilename(req.filename),
+        declared_mime: mimeType,
+        declared_size: req.size ?? null,
+        mime_type: null,
+        size: null,
+        status: 'pending',
+        public_url: publicUrl,
+        expires_at: expiresAt.toISOString(),
+        uploaded_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'media.upload_started',
+      object: { type: 'media', id, label: safeFilename(req.filename) },
+      summary: { mimeType, size: req.size ?? null },
+    });
+  });
   return {
     uploadUrl,
     publicUrl,

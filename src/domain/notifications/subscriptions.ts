@@ -9,6 +9,7 @@ import { invalid, notFound } from '../../errors.ts';
 import type { EventType } from '../../notifications/events.ts';
 import { maskSecret, newWebhookSecret } from '../../notifications/signing.ts';
 import type { NotificationSubscriptionsTable } from '../../store/tables/notifications.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 import { checkRecipients, checkWebhookUrl } from './destinations.ts';
 
@@ -122,7 +123,15 @@ export async function createSubscription(
     row.email_recipients = JSON.stringify(checkRecipients(ctx.config, input.email.recipients));
   }
   await checkProfile(ctx, projectId, input.profileId);
-  await ctx.store.db.insertInto('notification_subscriptions').values(row).execute();
+  await ctx.store.db.transaction().execute(async (trx) => {
+    await trx.insertInto('notification_subscriptions').values(row).execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'notification.created',
+      object: { type: 'notification', id: row.id, label: destinationLabel(row) },
+      summary: { eventTypes: JSON.parse(row.event_types), profileId: row.profile_id },
+    });
+  });
   return toSubscription(ctx, row, true);
 }
 
@@ -180,22 +189,60 @@ export async function updateSubscription(
     if (row.channel !== 'email') throw invalid('email can only be changed on an e-mail subscription');
     set.email_recipients = JSON.stringify(checkRecipients(ctx.config, patch.email.recipients));
   }
-  await ctx.store.db
-    .updateTable('notification_subscriptions')
-    .set(set)
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .execute();
+  await ctx.store.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('notification_subscriptions')
+      .set(set)
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .execute();
+    const changed = changedFields(readable(row), readable({ ...row, ...set }));
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'notification.updated',
+      object: { type: 'notification', id, label: destinationLabel({ ...row, ...set }) },
+      summary: set.webhook_secret_enc ? { ...changed, webhookSecret: 'rotated' } : changed,
+    });
+  });
   return toSubscription(ctx, { ...row, ...set }, reveal);
 }
 
 export async function deleteSubscription(ctx: AppContext, projectId: string, id: string): Promise<void> {
-  const res = await ctx.store.db
-    .deleteFrom('notification_subscriptions')
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw notFound('Notification subscription');
+  await ctx.store.db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('notification_subscriptions')
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .returning(['channel', 'webhook_url', 'email_recipients'])
+      .executeTakeFirst();
+    if (!gone) throw notFound('Notification subscription');
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'notification.deleted',
+      object: { type: 'notification', id, label: destinationLabel(gone) },
+    });
+  });
+}
+
+/** What the audit log shows of a subscription: no secret, no query string of the webhook's address. */
+function readable(row: Row): Record<string, unknown> {
+  return {
+    eventTypes: row.event_types,
+    profileId: row.profile_id,
+    enabled: row.enabled === 1,
+    onlyScheduledPosts: row.only_scheduled_posts === 1,
+    destination: destinationLabel(row),
+  };
+}
+
+/** Where a subscription sends, as a person recognizes it (the webhook's host and path, or the recipients). */
+function destinationLabel(row: Pick<Row, 'channel' | 'webhook_url' | 'email_recipients'>): string {
+  if (row.channel === 'webhook') {
+    const url = row.webhook_url ? URL.parse(row.webhook_url) : null;
+    return `webhook ${url ? `${url.host}${url.pathname}` : ''}`.trim();
+  }
+  const recipients: string[] = row.email_recipients ? JSON.parse(row.email_recipients) : [];
+  return `e-mail ${recipients.join(', ')}`;
 }
 
 export async function recordTest(

@@ -8,14 +8,17 @@
  * edited whole (PUT /v1/posts/drafts/{postId}) and then scheduled
  * (schedule-draft.ts). A scheduled post that was cancelled is a draft again.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 import { checkAccounts } from '../posts/accounts.ts';
 import type { CreateAnswer, CreatePostBody } from '../posts/create.ts';
 import { answerOfTakenKey, earlierRequest, idempotencyRow, rememberAnswer } from '../posts/idempotency.ts';
 import { lockPost } from '../posts/lock.ts';
 import { inspectPostMedia } from '../posts/media-facts.ts';
+import { postAuditChange } from '../posts/post-audit.ts';
 import { requestedTargetRow, targetFirstComment } from '../posts/target-row.ts';
 import type { PostRow, StoredMedia, TargetRow } from '../posts/types.ts';
 import { type ValidationProblem, validatePost } from '../posts/validate.ts';
@@ -112,6 +115,7 @@ export async function createDraft(
     if (row && !(await rememberAnswer(trx, ctx, row))) return false;
     await trx.insertInto('posts').values(post).execute();
     await trx.insertInto('post_targets').values(targets).execute();
+    await recordAudit(trx, ctx, postAuditChange(post, 'post.draft_created', { accounts: targets.length }));
     return true;
   });
   if (stored) return answer;
@@ -143,6 +147,14 @@ export async function editDraft(
     await trx.deleteFrom('post_targets').where('post_id', '=', postId).execute();
     const targets = draftTargets(ctx, body, projectId, postId, now);
     await trx.insertInto('post_targets').values(targets).execute();
+    await recordAudit(
+      trx,
+      ctx,
+      postAuditChange({ ...post, ...changed }, 'post.draft_edited', {
+        ...changedFields({ content: post.content }, { content: changed.content }),
+        accounts: targets.length,
+      }),
+    );
     return draftAnswer({ ...post, ...changed }, targets, problems);
   });
 }

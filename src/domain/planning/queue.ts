@@ -4,11 +4,13 @@
  * queue, and listing its next free slots. Replacing a schedule never moves
  * posts already queued: they keep the times they took.
  */
+
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
 import { type PostQueuesTable, PROJECT_QUEUE } from '../../store/tables/planning.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { isKnownTimeZone } from '../posts/schedule.ts';
 import { getProfile } from '../profiles/profiles.ts';
 import { localDateTime, WEEKDAYS } from './local-time.ts';
@@ -105,18 +107,40 @@ export async function replaceQueue(
     paused: input.paused ? 1 : 0,
     updated_at: ctx.now().toISOString(),
   };
-  await ctx.store.db
-    .insertInto('post_queues')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['project_id', 'owner']).doUpdateSet({
+  await ctx.store.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('post_queues')
+      .select(['timezone', 'slots', 'paused'])
+      .where('project_id', '=', projectId)
+      .where('owner', '=', owner)
+      .executeTakeFirst();
+    await trx
+      .insertInto('post_queues')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['project_id', 'owner']).doUpdateSet({
+          timezone: row.timezone,
+          slots: row.slots,
+          paused: row.paused,
+          updated_at: row.updated_at,
+        }),
+      )
+      .execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'queue.replaced',
+      object: {
+        type: 'queue',
+        id: owner,
+        label: owner === PROJECT_QUEUE ? 'the project queue' : `profile ${owner}`,
+      },
+      summary: changedFields(before ? { ...before, paused: before.paused === 1 } : {}, {
         timezone: row.timezone,
         slots: row.slots,
-        paused: row.paused,
-        updated_at: row.updated_at,
+        paused: row.paused === 1,
       }),
-    )
-    .execute();
+    });
+  });
   return toQueue(owner, row);
 }
 

@@ -6,7 +6,9 @@
  * at that slot, and the slot is held by a queue_slots row written with it. The
  * answer's `scheduledFor` is the slot taken.
  */
+
 import type { AppContext } from '../../context.ts';
+import { currentActor } from '../audit/actor.ts';
 import { checkAccounts } from '../posts/accounts.ts';
 import { bodyProblems, verdict } from '../posts/check.ts';
 import {
@@ -48,6 +50,7 @@ export async function createQueuedPost(
     idempotencyKey !== undefined
       ? idempotencyRow(ctx, projectId, idempotencyKey, hash, 202, null)
       : undefined;
+  const actor = currentActor();
   const outcome = await writeCreate(ctx, {
     projectId,
     targets: body.platforms,
@@ -63,7 +66,9 @@ export async function createQueuedPost(
         inspected.media,
         now,
       );
-      const planned = plannedCreate(ctx, rows.post, rows.targets, body.platforms, rows.series).build(checked);
+      const planned = plannedCreate(ctx, rows.post, rows.targets, body.platforms, rows.series, actor).build(
+        checked,
+      );
       planned.rows.add('queue_slots', {
         project_id: projectId,
         owner,

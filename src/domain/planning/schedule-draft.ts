@@ -7,9 +7,11 @@
  * publishing engine adds its jobs and `post.scheduled`, a queue slot and a new
  * series are taken where asked, and the Idempotency-Key is remembered.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { RowSet } from '../../store/row-set.ts';
+import { recordAudit } from '../audit/record.ts';
 import { chargeCredits, lockBalances } from '../credits/balance.ts';
 import { checkAccounts } from '../posts/accounts.ts';
 import { bodyProblems, verdict } from '../posts/check.ts';
@@ -17,6 +19,7 @@ import { type CreateAnswer, createAnswer, currentAnswer } from '../posts/create.
 import { earlierRequest, findAnswer, idempotencyRow, rememberAnswer } from '../posts/idempotency.ts';
 import { lockPost } from '../posts/lock.ts';
 import { inspectPostMedia } from '../posts/media-facts.ts';
+import { postAuditChange } from '../posts/post-audit.ts';
 import { getPostRow } from '../posts/read.ts';
 import { readSchedule, type Schedule, type ScheduleInput } from '../posts/schedule.ts';
 import { targetCharges } from '../posts/target-charge.ts';
@@ -133,6 +136,11 @@ export async function scheduleDraft(
           const held = await holdSlot(trx, ctx, { projectId, owner, at: when.scheduledFor, postId });
           if (!held) throw new SlotTaken();
         }
+        await recordAudit(
+          trx,
+          ctx,
+          postAuditChange(moved, 'post.scheduled', { status, scheduledFor: moved.scheduled_for }),
+        );
         const answer = createAnswer(moved, current);
         const keyRow =
           idempotencyKey === undefined

@@ -4,9 +4,11 @@
  * ending it (DELETE: the next scheduled occurrence is cancelled and refunded;
  * published ones stay).
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { PostSeriesTable } from '../../store/tables/planning.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { cancelScheduled } from '../posts/scheduled.ts';
 import { toIso } from '../time.ts';
 import { lockSeries } from './next-occurrence.ts';
@@ -149,6 +151,15 @@ export async function updateSeries(
       resumed = true;
     }
     await trx.updateTable('post_series').set(set).where('id', '=', seriesId).execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'series.updated',
+      object: { type: 'series', id: seriesId },
+      summary: changedFields(
+        { rule: row.rule, variants: row.variants, status: row.status },
+        { rule: set.rule, variants: set.variants, status: set.status },
+      ),
+    });
   });
   if (resumed) wakeSeriesNext();
   return getSeries(ctx, projectId, seriesId);
@@ -168,6 +179,12 @@ export async function endSeries(
       .set({ status: 'ended', status_reason: 'ended by request', updated_at: ctx.now().toISOString() })
       .where('id', '=', seriesId)
       .execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'series.ended',
+      object: { type: 'series', id: seriesId },
+      summary: { status: [row.status, 'ended'] },
+    });
   });
   const waiting = await ctx.store.db
     .selectFrom('posts')

@@ -11,6 +11,8 @@ import type { PlatformRegistry } from '../../platforms/module.ts';
 import type { TargetInput } from '../../platforms/shared/input.ts';
 import { RowSet } from '../../store/row-set.ts';
 import type { PostSeriesTable } from '../../store/tables/planning.ts';
+import { type Actor, currentActor } from '../audit/actor.ts';
+import { auditRow } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 import { recurringPostProblems } from '../planning/series-check.ts';
 import { newSeriesRow, type SeriesInput } from '../planning/series-rows.ts';
@@ -18,6 +20,7 @@ import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { answerOfTakenKey, earlierRequest, idempotencyRow, purgeExpiredKeys } from './idempotency.ts';
 import { inspectPostMedia } from './media-facts.ts';
+import { postAuditChange } from './post-audit.ts';
 import { readSchedule, type Schedule, type ScheduleInput } from './schedule.ts';
 import { targetCharges } from './target-charge.ts';
 import { requestedTargetRow, targetFirstComment } from './target-row.ts';
@@ -205,6 +208,8 @@ export function plannedCreate(
   targets: TargetRow[],
   inputs: readonly TargetInput[],
   series: PostSeriesTable | null = null,
+  // Read now, in the request: the batch builds the rows of many requests at once.
+  actor: Actor = currentActor(),
 ): PlannedCreate {
   return {
     projectId: post.project_id,
@@ -216,6 +221,19 @@ export function plannedCreate(
       rows.add('post_targets', ...targets);
       const profiles = new Map(accounts.map((a) => [a.id, a.profileId]));
       ctx.lifecycle.planAccepted(ctx, rows, { post, targets, profiles });
+      rows.add(
+        'audit_log',
+        auditRow(
+          ctx,
+          postAuditChange(post, 'post.created', {
+            status: post.status,
+            scheduledFor: post.scheduled_for,
+            accounts: targets.map((t) => t.integration_id),
+            ...(series ? { seriesId: series.id } : {}),
+          }),
+          actor,
+        ),
+      );
       const lines = targetCharges(targets, (_t, i) => accounts[i]?.profileId ?? null);
       return { rows, charge: { lines, what: `this post (1 credit per target, ${targets.length} targets)` } };
     },

@@ -13,12 +13,15 @@
  * succeeded; otherwise it is kept (deleted targets lose their platform ids and
  * say so in warningMessage) so the rest can be retried.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Checkpoint } from '../../platforms/contract.ts';
+import { recordAudit } from '../audit/record.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
 import { platformDeleteFor } from './platform-delete.ts';
+import { postAuditChange } from './post-audit.ts';
 import { getPostRow, loadTargets } from './read.ts';
 import type { PostRow, TargetRow } from './types.ts';
 
@@ -52,7 +55,12 @@ function refuseBusy(post: PostRow, targets: readonly TargetRow[]): void {
     );
 }
 
-async function deleteLocally(ctx: AppContext, projectId: string, postId: string): Promise<void> {
+async function deleteLocally(
+  ctx: AppContext,
+  projectId: string,
+  postId: string,
+  deletedFrom: readonly TargetRow[] = [],
+): Promise<void> {
   await ctx.store.db.transaction().execute(async (trx) => {
     const post = await lockPost(trx, ctx, projectId, postId);
     const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
@@ -62,6 +70,14 @@ async function deleteLocally(ctx: AppContext, projectId: string, postId: string)
     await ctx.lifecycle.onChange(trx, ctx, { change: 'deleted', post, targets });
     await trx.deleteFrom('post_targets').where('post_id', '=', postId).execute();
     await trx.deleteFrom('posts').where('id', '=', postId).execute();
+    await recordAudit(
+      trx,
+      ctx,
+      postAuditChange(post, 'post.deleted', {
+        status: post.status,
+        deletedFromPlatforms: deletedFrom.map((t) => t.integration_id),
+      }),
+    );
   });
 }
 
@@ -165,7 +181,7 @@ export async function deletePost(
   }
 
   if (failed.length === 0) {
-    await deleteLocally(ctx, projectId, postId);
+    await deleteLocally(ctx, projectId, postId, deleted);
   } else {
     await ctx.store.db.transaction().execute(async (trx) => {
       await refundTargets(trx, ctx, projectId, failed, 'platform_delete_refund', ['platform_delete']);
@@ -181,6 +197,14 @@ export async function deletePost(
           })
           .where('id', '=', t.id)
           .execute();
+      await recordAudit(
+        trx,
+        ctx,
+        postAuditChange(post, 'post.deleted_from_platforms', {
+          deleted: deleted.map((t) => t.integration_id),
+          failed: targets.filter((t) => failed.includes(t.id)).map((t) => t.integration_id),
+        }),
+      );
     });
   }
   return { success: failed.length === 0, creditsCharged: deleted.length, platforms: answers };

@@ -6,14 +6,17 @@
  * one is charged, all in one transaction with the post locked, so the difference
  * is exactly what moves (402 when it can not be paid).
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { releaseSlot } from '../planning/queue-slot.ts';
 import { checkPostBody, type PostBody } from './check.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { inspectPostMedia } from './media-facts.ts';
+import { postAuditChange } from './post-audit.ts';
 import { getPostRow } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
 import { requestedColumns, requestedTargetRow, targetFirstComment } from './target-row.ts';
@@ -143,6 +146,18 @@ export async function editScheduledPost(
         .execute();
 
     if (!scheduledFor) throw new AppError('conflict', `Post ${postId} has no scheduled time`);
+    await recordAudit(
+      trx,
+      ctx,
+      postAuditChange({ ...post, ...changed }, 'post.edited', {
+        ...changedFields(
+          { content: post.content, scheduledFor: post.scheduled_for },
+          { content: changed.content, scheduledFor },
+        ),
+        accountsAdded: added.map((t) => t.integration_id),
+        accountsRemoved: removed.map((t) => t.integration_id),
+      }),
+    );
     return { scheduledFor, charged: added.length, refunded };
   });
 }

@@ -14,15 +14,18 @@
  * derived again, with a new final event, when the retried targets have finished.
  * A target that fails again is refunded by the existing rules.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMany } from '../../jobs/enqueue.ts';
+import { recordAudit } from '../audit/record.ts';
 import { chargeCredits, openCharges } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { publishJobId, publishTargetJob } from '../publishing/job.ts';
 import { type Ledger, parseLedger, withHistory } from '../publishing/state.ts';
 import { readIntegrations } from './accounts.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
+import { postAuditChange } from './post-audit.ts';
 import { targetCharges } from './target-charge.ts';
 import type { TargetRow } from './types.ts';
 
@@ -187,6 +190,15 @@ export async function retryPost(
         })),
       );
     }
+    if (retried.length > 0)
+      await recordAudit(
+        trx,
+        ctx,
+        postAuditChange(post, 'post.retried', {
+          accounts: retried.map((t) => t.integration_id),
+          creditsCharged: charged,
+        }),
+      );
     return {
       success: retried.length > 0,
       postId,

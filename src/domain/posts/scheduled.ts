@@ -1,9 +1,12 @@
 /** Scheduled posts: list, cancel (back to draft, credits refunded, queue slot freed) and reschedule. */
+
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { refundTargets } from '../credits/balance.ts';
 import { releaseSlot } from '../planning/queue-slot.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
+import { postAuditChange } from './post-audit.ts';
 import { listPosts } from './read.ts';
 import { futureTime, isKnownTimeZone } from './schedule.ts';
 import type { PostRecord } from './types.ts';
@@ -46,6 +49,11 @@ export async function cancelScheduled(ctx: AppContext, projectId: string, postId
       post: { ...post, status: 'draft', scheduled_for: null, updated_at: at },
       targets: targets.map((t) => ({ ...t, status: 'draft', updated_at: at })),
     });
+    await recordAudit(
+      trx,
+      ctx,
+      postAuditChange(post, 'post.cancelled', { scheduledFor: post.scheduled_for, refunded }),
+    );
     return refunded;
   });
 }
@@ -74,6 +82,14 @@ export async function reschedulePost(
     await releaseSlot(trx, postId);
     const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
     await ctx.lifecycle.onChange(trx, ctx, { change: 'rescheduled', post: { ...post, ...changed }, targets });
+    await recordAudit(
+      trx,
+      ctx,
+      postAuditChange(post, 'post.rescheduled', {
+        scheduledFor: [post.scheduled_for, changed.scheduled_for],
+        ...(timezone !== post.timezone ? { timezone: [post.timezone, timezone] } : {}),
+      }),
+    );
     return changed.scheduled_for;
   });
 }

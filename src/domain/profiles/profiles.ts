@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { containsPattern } from '../../store/like.ts';
 import type { ProfilesTable } from '../../store/tables/core.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 
 export interface Profile {
@@ -49,17 +50,24 @@ export async function createProfile(
 ): Promise<Profile> {
   const now = ctx.now().toISOString();
   const id = newId('prof');
-  await ctx.store.db
-    .insertInto('profiles')
-    .values({
-      id,
-      project_id: projectId,
-      name: input.name,
-      description: input.description ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await ctx.store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('profiles')
+      .values({
+        id,
+        project_id: projectId,
+        name: input.name,
+        description: input.description ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'profile.created',
+      object: { type: 'profile', id, label: input.name },
+    });
+  });
   return getProfile(ctx, projectId, id);
 }
 
@@ -106,24 +114,44 @@ export async function updateProfile(
   const set: Partial<ProfilesTable> = { updated_at: ctx.now().toISOString() };
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.description !== undefined) set.description = patch.description;
-  const res = await ctx.store.db
-    .updateTable('profiles')
-    .set(set)
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Profile');
+  await ctx.store.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('profiles')
+      .select(['name', 'description'])
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw notFound('Profile');
+    await trx
+      .updateTable('profiles')
+      .set(set)
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'profile.updated',
+      object: { type: 'profile', id, label: set.name ?? before.name },
+      summary: changedFields(before, { name: set.name, description: set.description }),
+    });
+  });
   return getProfile(ctx, projectId, id);
 }
 
 export async function deleteProfile(ctx: AppContext, projectId: string, id: string): Promise<void> {
   await ctx.store.db.transaction().execute(async (trx) => {
-    const res = await trx
+    const gone = await trx
       .deleteFrom('profiles')
       .where('project_id', '=', projectId)
       .where('id', '=', id)
+      .returning('name')
       .executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound('Profile');
+    if (!gone) throw notFound('Profile');
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'profile.deleted',
+      object: { type: 'profile', id, label: gone.name },
+    });
     await trx
       .updateTable('integrations')
       .set({ profile_id: null, updated_at: ctx.now().toISOString() })

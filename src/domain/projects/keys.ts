@@ -8,6 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../http/route.ts';
+import { recordAudit } from '../audit/record.ts';
 import { newId, newSecret } from '../ids.ts';
 import { isRole, type Role } from '../teams/roles.ts';
 import { cachedKey, forgetKey, rememberKey } from './key-cache.ts';
@@ -52,21 +53,29 @@ export async function createAccessKey(
   if (profileIds) await assertProjectProfiles(ctx, projectId, profileIds);
   const accessKey = newSecret(KEY_PREFIX, 32);
   const keyId = newId('key');
-  await ctx.store.db
-    .insertInto('access_keys')
-    .values({
-      id: keyId,
-      project_id: projectId,
-      key_hash: hashKey(accessKey),
-      prefix: accessKey.slice(0, KEY_PREFIX.length + 6),
-      name,
-      created_at: ctx.now().toISOString(),
-      last_used_at: null,
-      revoked_at: null,
-      role,
-      profile_ids: profileIds ? JSON.stringify(profileIds) : null,
-    })
-    .execute();
+  await ctx.store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('access_keys')
+      .values({
+        id: keyId,
+        project_id: projectId,
+        key_hash: hashKey(accessKey),
+        prefix: accessKey.slice(0, KEY_PREFIX.length + 6),
+        name,
+        created_at: ctx.now().toISOString(),
+        last_used_at: null,
+        revoked_at: null,
+        role,
+        profile_ids: profileIds ? JSON.stringify(profileIds) : null,
+      })
+      .execute();
+    await recordAudit(trx, ctx, {
+      projectId,
+      action: 'key.created',
+      object: { type: 'key', id: keyId, label: name },
+      summary: { role, profileIds },
+    });
+  });
   return { keyId, accessKey };
 }
 
@@ -110,13 +119,19 @@ export async function listAccessKeys(ctx: AppContext, projectId: string): Promis
 export async function revokeAccessKey(ctx: AppContext, keyId: string): Promise<void> {
   // The key and the counter every node watches change together: no node can see one without the other.
   await ctx.store.db.transaction().execute(async (trx) => {
-    const res = await trx
+    const revoked = await trx
       .updateTable('access_keys')
       .set({ revoked_at: ctx.now().toISOString() })
       .where('id', '=', keyId)
       .where('revoked_at', 'is', null)
+      .returning(['project_id', 'name'])
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound('Active access key');
+    if (!revoked) throw notFound('Active access key');
+    await recordAudit(trx, ctx, {
+      projectId: revoked.project_id,
+      action: 'key.revoked',
+      object: { type: 'key', id: keyId, label: revoked.name },
+    });
     await trx
       .updateTable('security_counters')
       .set((eb) => ({ value: eb('value', '+', 1) }))

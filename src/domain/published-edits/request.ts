@@ -9,11 +9,14 @@
  * changes, every target without text of its own first keeps the text it was
  * published with, and an edited one takes the new text once its platform has it.
  */
+
 import type { AppContext } from '../../context.ts';
 import { enqueueMany } from '../../jobs/enqueue.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { chargeCredits } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { lockPost } from '../posts/lock.ts';
+import { postAuditChange } from '../posts/post-audit.ts';
 import { editTargetJob } from './job.ts';
 import { type EditPlan, type PublishedEditBody, planPublishedEdit } from './plan.ts';
 import { PUBLISHED_EDIT_REASON } from './reasons.ts';
@@ -125,6 +128,14 @@ export async function editPublishedPost(
       });
     }
     await enqueueMany(trx, jobs);
+    await recordAudit(
+      trx,
+      ctx,
+      postAuditChange(post, 'post.published_edited', {
+        ...changedFields({ content: post.content }, { content: plan.postContent }),
+        accounts: editing.map((p) => p.target.integration_id),
+      }),
+    );
     return plan;
   });
   return answerOf(postId, plan);

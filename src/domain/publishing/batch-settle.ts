@@ -14,8 +14,11 @@ import type { Dialect } from '../../store/db.ts';
 import type { ItemOutcome } from '../../store/group-commit.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { updateRowsById } from '../../store/update-rows.ts';
+import { SYSTEM_ACTOR } from '../audit/actor.ts';
+import { auditRow } from '../audit/record.ts';
 import { refundTargets } from '../credits/balance.ts';
 import { enqueueSeriesNext } from '../planning/series-job.ts';
+import { postAuditChange } from '../posts/post-audit.ts';
 import { lockJobLeases, lockPosts, readTargets, readTargetsOfPosts, type Trx } from './batch-rows.ts';
 import { type OutboxEventType, writeOutboxEvents } from './outbox.ts';
 import {
@@ -181,6 +184,23 @@ async function finishPosts(
   }
   await updateRowsById(trx, dialect, 'posts', postWrites);
   await writeOutboxEvents(trx, events);
+  // The service's own change, in the audit log: one multi-row insert for the batch.
+  if (events.length > 0)
+    await trx
+      .insertInto('audit_log')
+      .values(
+        events.map((e) =>
+          auditRow(
+            e.ctx,
+            postAuditChange(e.post, `post.${e.post.status}`, {
+              published: e.targets.filter((t) => t.status === 'published').map((t) => t.integration_id),
+              failed: e.targets.filter((t) => t.status === 'failed').map((t) => t.integration_id),
+            }),
+            SYSTEM_ACTOR,
+          ),
+        ),
+      )
+      .execute();
   // A recurring post hands over to its next occurrence, enqueued with its final status so it is never lost.
   for (const e of events)
     if (e.post.series_id !== null && e.post.series_index !== null)
