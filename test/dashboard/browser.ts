@@ -4,7 +4,7 @@
  * dashboard, and a page that can reach nothing but loopback addresses.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, globSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,4 +97,22 @@ export async function openBrowser(): Promise<Browser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+const AXE_SOURCE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * Runs axe-core in the page and answers its serious and critical violations, one
+ * line each (rule, impact, the first elements it names), so a test can assert none.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the dashboard's CSP (rightly) refuses inline scripts.
+  await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
+  // Browser-side code is a string: this file is type-checked without the DOM's types.
+  const found = await page.evaluate<{ id: string; impact: string; targets: string[] }[]>(`
+    axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+      r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => String(n.target)) })))`);
+  return found.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }

@@ -3,6 +3,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, ok, session } from './api/client.ts';
+import Audit from './pages/audit/Audit.tsx';
 import Calendar from './pages/Calendar.tsx';
 import Compose from './pages/Compose.tsx';
 import Integrations from './pages/Integrations.tsx';
@@ -26,6 +27,7 @@ const NAV = [
   { to: '/integrations', label: 'Accounts' },
   { to: '/notifications', label: 'Notifications' },
   { to: '/usage', label: 'Usage' },
+  { to: '/audit', label: 'Audit' },
 ];
 
 function page(path: string) {
@@ -37,6 +39,7 @@ function page(path: string) {
   if (path.startsWith('/connect/selection')) return <Selection />;
   if (path.startsWith('/notifications')) return <Notifications />;
   if (path.startsWith('/usage')) return <Usage />;
+  if (path.startsWith('/audit')) return <Audit />;
   return <Posts />;
 }
 
