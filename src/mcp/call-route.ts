@@ -54,13 +54,18 @@ export async function callRoute(
     if (value === undefined || value === null || value === '') return refused(`${name} is required`);
     path = path.replace(`:${name}`, encodeURIComponent(String(value)));
   }
+  // Refused here rather than sent: a route without a query schema would pass over them in silence.
+  const takes = tool.inputSchema.properties ?? {};
+  const unknown = Object.keys(args).filter((name) => !Object.hasOwn(takes, name));
+  if (unknown.length > 0)
+    return refused(
+      `${unknown.join(', ')}: not ${unknown.length === 1 ? 'an argument' : 'arguments'} of ${tool.name}; it takes ${Object.keys(takes).join(', ') || 'none'}`,
+    );
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(args)) {
-    if (pathNames.has(name)) continue;
-    if (tool.bodyNested && name === 'body') continue;
-    // An argument the route does not take goes where the API will name it as unknown.
-    if (queryNames.has(name) || route.body === undefined || tool.bodyNested) query[name] = value;
+    if (pathNames.has(name) || (tool.bodyNested && name === 'body')) continue;
+    if (queryNames.has(name)) query[name] = value;
     else body[name] = value;
   }
   const sent = route.body === undefined ? undefined : tool.bodyNested ? (args.body ?? {}) : body;

@@ -25,7 +25,8 @@ const FIXED: Resource[] = [
     uri: 'sps://integrations',
     name: 'integrations',
     title: 'Connected accounts',
-    description: 'The social accounts connected to this project (their ids are the accountId of a post target).',
+    description:
+      'The social accounts connected to this project (their ids are the accountId of a post target).',
     mimeType: JSON_TYPE,
   },
   {
@@ -56,7 +57,10 @@ async function read(access: ApiAccess, uri: string): Promise<unknown> {
     );
   const answer = await apiRequest(access, 'GET', target.path, { query: target.query });
   if (answer.ok) return answer.data;
-  throw new McpError(answer.status === 404 ? RESOURCE_NOT_FOUND : -32603, `${answer.status}: ${answer.message}`);
+  throw new McpError(
+    answer.status === 404 ? RESOURCE_NOT_FOUND : -32603,
+    `${answer.status}: ${answer.message}`,
+  );
 }
 
 /** Each account and recent post as a resource of its own, when the API answers (else just the lists). */
@@ -97,7 +101,12 @@ export function registerResources(server: Server, access: ApiAccess): void {
         title: 'A connected account',
         mimeType: JSON_TYPE,
       },
-      { uriTemplate: 'sps://posts/{postId}', name: 'post', title: 'A post and its outcome per account', mimeType: JSON_TYPE },
+      {
+        uriTemplate: 'sps://posts/{postId}',
+        name: 'post',
+        title: 'A post and its outcome per account',
+        mimeType: JSON_TYPE,
+      },
     ],
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {

@@ -67,7 +67,8 @@ export function createMcpServer(options: McpOptions): Server {
     const { name, arguments: args = {} } = request.params;
     if (name === UPLOAD_TOOL) return uploadMedia(access, localFiles, args);
     const tool = toolsByName().get(name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Tool ${name} not found: tools/list names them all`);
+    if (!tool)
+      throw new McpError(ErrorCode.InvalidParams, `Tool ${name} not found: tools/list names them all`);
     return callRoute(access, tool, args);
   });
   registerResources(server, access);

@@ -27,17 +27,38 @@ export function uploadToolDefinition(localFiles: boolean) {
     inputSchema: {
       type: 'object' as const,
       properties: {
-        filename: { type: 'string', minLength: 1, maxLength: 255, description: 'The file name, e.g. launch.png.' },
-        mimeType: { type: 'string', minLength: 3, maxLength: 200, description: 'Its type, e.g. image/png or video/mp4.' },
+        filename: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 255,
+          description: 'The file name, e.g. launch.png.',
+        },
+        mimeType: {
+          type: 'string',
+          minLength: 3,
+          maxLength: 200,
+          description: 'Its type, e.g. image/png or video/mp4.',
+        },
         contentBase64: { type: 'string', description: 'The file itself, base64-encoded.' },
         ...(localFiles
-          ? { path: { type: 'string', minLength: 1, description: 'A file on the machine this MCP server runs on.' } }
+          ? {
+              path: {
+                type: 'string',
+                minLength: 1,
+                description: 'A file on the machine this MCP server runs on.',
+              },
+            }
           : {}),
       },
       required: ['filename', 'mimeType'],
       additionalProperties: false,
     },
-    annotations: { title: 'Upload a media file', readOnlyHint: false, destructiveHint: false, idempotentHint: false },
+    annotations: {
+      title: 'Upload a media file',
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+    },
   };
 }
 
@@ -63,7 +84,9 @@ export async function uploadMedia(
     try {
       bytes = await readFile(path);
     } catch (err) {
-      return refused(`path ${path} can not be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      return refused(
+        `path ${path} can not be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      );
     }
   } else {
     if (typeof contentBase64 !== 'string' || !/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(contentBase64))
@@ -87,7 +110,11 @@ export async function uploadMedia(
       body: new Uint8Array(bytes),
     });
   } catch (err) {
-    return toolResult({ ok: false, status: 503, message: `The upload URL did not answer (${(err as Error).message})` });
+    return toolResult({
+      ok: false,
+      status: 503,
+      message: `The upload URL did not answer (${(err as Error).message})`,
+    });
   }
   if (!put.ok) {
     const text = await put.text();
