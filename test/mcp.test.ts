@@ -114,11 +114,8 @@ async function assertToolsAreTheRoutes(client: Client): Promise<void> {
   }
   // The one clash of names in today's table: profileId in both the query and the body.
   const bluesky = byName.get('post_connect_bluesky_auth')?.inputSchema as Json;
-  assert.deepEqual(Object.keys((bluesky.properties?.body as Json).properties ?? {}).sort(), [
-    'identifier',
-    'password',
-    'profileId',
-  ]);
+  const blueskyBody = (bluesky.properties?.body ?? {}) as Json;
+  assert.deepEqual(Object.keys(blueskyBody.properties ?? {}).sort(), ['identifier', 'password', 'profileId']);
 }
 
 /** Everything an assistant does with the tools, on one connected client. */
