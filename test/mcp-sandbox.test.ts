@@ -8,7 +8,10 @@
  * streamable HTTP, on SQLite and PostgreSQL; the workers publish in process.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -157,10 +160,22 @@ forEachDatabase('MCP in sandbox mode', (dialect) => {
         stderr: 'pipe',
       }),
     );
+    const dir = mkdtempSync(join(tmpdir(), 'sps-mcp-'));
     try {
       await firstSession(client, sim, 'stdio');
+      // Over stdio the file may be named by its path on the assistant's machine.
+      const file = join(dir, 'photo.png');
+      writeFileSync(file, png(64, 64));
+      const byPath = await use<{ mediaItem: { type: string }; size: number }>(client, 'upload_media', {
+        filename: 'photo.png',
+        mimeType: 'image/png',
+        path: file,
+      });
+      assert.equal(byPath.mediaItem.type, 'image');
+      assert.equal(byPath.size, png(64, 64).length);
     } finally {
       await client.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
