@@ -1,8 +1,10 @@
 /**
  * The MCP server with a real MCP client of the same SDK, over stdio (the CLI
  * command as an assistant would start it) and over streamable HTTP: the tools
- * are listed, a post is created through them, its outcome read and listed, the
- * API's error messages come back as tool errors, and a missing key is refused.
+ * listed are exactly the public routes (each with its route's schemas) plus
+ * upload_media, a post is created through them (by the tool names assistants
+ * already call), its outcome read and listed, the API's error messages come back
+ * as tool errors, the resources list and read, and a missing key is refused.
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
@@ -10,7 +12,10 @@ import { after, before, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { AnyRoute } from '../src/http/route.ts';
 import { startMcpHttp } from '../src/mcp/http.ts';
+import { toolNameOf } from '../src/mcp/tool-names.ts';
+import { allRoutes } from '../src/routes/index.ts';
 import { startSimulator } from '../src/simulator/index.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { addIntegration, FUTURE, NEXT_YEAR } from './posts-fixtures.ts';
@@ -34,24 +39,88 @@ type ToolResult = {
 const call = async (client: Client, name: string, args: Record<string, unknown>) =>
   (await client.callTool({ name, arguments: args })) as ToolResult;
 
+/** The tool names assistants called before every route was a tool: each must still be there. */
+const EARLIER_TOOLS = [
+  'create_post',
+  'edit_published_post',
+  'get_post',
+  'get_queue',
+  'get_series',
+  'list_integrations',
+  'list_posts',
+  'prepare_media_upload',
+  'retry_post',
+  'schedule_draft',
+  'set_queue',
+  'update_series',
+  'write_caption',
+];
+
+/** The routes that must be tools: all but the hidden ones and raw stream bodies. */
+const PUBLIC_ROUTES = allRoutes.filter((r) => !r.hidden && !r.rawBody);
+
+type Json = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+const plain = (schema: unknown): Json => JSON.parse(JSON.stringify(schema ?? {}));
+
+/**
+ * tools/list is the public route table, one tool per route (a route added without
+ * its tool fails here), plus upload_media; each tool takes exactly its route's path,
+ * query and body fields with the route's own schemas, and requires what the route
+ * requires (less what has a default).
+ */
+async function assertToolsAreTheRoutes(client: Client): Promise<void> {
+  const listed = (await client.listTools()).tools;
+  const byName = new Map(listed.map((t) => [t.name, t]));
+  assert.equal(byName.size, listed.length, 'tool names are unique');
+  const expected = [...PUBLIC_ROUTES.map((r: AnyRoute) => toolNameOf(r)), 'upload_media'].sort();
+  assert.deepEqual([...byName.keys()].sort(), expected);
+  assert.equal(listed.length, PUBLIC_ROUTES.length + 1);
+  for (const name of EARLIER_TOOLS) assert.ok(byName.has(name), `${name} is still a tool`);
+  assert.ok(
+    allRoutes.some((r) => r.hidden),
+    'the table has hidden routes, and they are no tools',
+  );
+
+  for (const route of PUBLIC_ROUTES) {
+    const tool = byName.get(toolNameOf(route));
+    const where = `${route.method} ${route.url}`;
+    assert.ok(tool, where);
+    assert.ok(tool.description?.startsWith(route.summary), `${where}: described by its summary`);
+    if (route.description) assert.ok(tool.description?.includes(route.description), where);
+    const input = tool.inputSchema as Json;
+    assert.equal(input.type, 'object');
+    const parts = { params: plain(route.params), query: plain(route.query), body: plain(route.body) };
+    const parameterNames = new Set([
+      ...Object.keys(parts.params.properties ?? {}),
+      ...Object.keys(parts.query.properties ?? {}),
+    ]);
+    const bodyNames = Object.keys(parts.body.properties ?? {});
+    const nested = bodyNames.some((n) => parameterNames.has(n));
+    const wanted: Record<string, unknown> = {
+      ...parts.params.properties,
+      ...parts.query.properties,
+      ...(nested ? { body: parts.body } : parts.body.properties),
+    };
+    assert.deepEqual(input.properties ?? {}, wanted, `${where}: the route's own schemas`);
+    const mustGive = (part: Json) =>
+      (part.required ?? []).filter((n) => !('default' in ((part.properties?.[n] as object) ?? {})));
+    const required = [
+      ...mustGive(parts.params),
+      ...mustGive(parts.query),
+      ...(nested ? (mustGive(parts.body).length ? ['body'] : []) : mustGive(parts.body)),
+    ];
+    assert.deepEqual([...(input.required ?? [])].sort(), required.sort(), `${where}: required`);
+    assert.equal(tool.annotations?.readOnlyHint, route.method === 'GET', where);
+  }
+  // The one clash of names in today's table: profileId in both the query and the body.
+  const bluesky = byName.get('post_connect_bluesky_auth')?.inputSchema as Json;
+  const blueskyBody = (bluesky.properties?.body ?? {}) as Json;
+  assert.deepEqual(Object.keys(blueskyBody.properties ?? {}).sort(), ['identifier', 'password', 'profileId']);
+}
+
 /** Everything an assistant does with the tools, on one connected client. */
 async function exerciseTools(client: Client, accountId: string): Promise<void> {
-  const tools = (await client.listTools()).tools.map((t) => t.name).sort();
-  assert.deepEqual(tools, [
-    'create_post',
-    'edit_published_post',
-    'get_post',
-    'get_queue',
-    'get_series',
-    'list_integrations',
-    'list_posts',
-    'prepare_media_upload',
-    'retry_post',
-    'schedule_draft',
-    'set_queue',
-    'update_series',
-    'write_caption',
-  ]);
+  await assertToolsAreTheRoutes(client);
 
   const listed = await call(client, 'list_integrations', { platform: 'twitter' });
   assert.equal(listed.isError, undefined, listed.content[0]?.text);
@@ -122,8 +191,63 @@ async function exerciseTools(client: Client, accountId: string): Promise<void> {
   const missing = await call(client, 'get_post', { postId: 'post_nope' });
   assert.equal(missing.isError, true);
   assert.match(missing.content[0]?.text ?? '', /^404: Post not found/);
+  // Arguments the tool does not take, or a path parameter left out, are named before any call.
+  const unknownArgument = await call(client, 'get_post', { postId, nope: 1 });
+  assert.equal(unknownArgument.isError, true);
+  assert.match(
+    unknownArgument.content[0]?.text ?? '',
+    /^400: nope: not an argument of get_post; it takes postId/,
+  );
+  const noPostId = await call(client, 'get_post', {});
+  assert.match(noPostId.content[0]?.text ?? '', /^400: postId is required/);
+  await assert.rejects(call(client, 'no_such_tool', {}), /Tool no_such_tool not found/);
+
+  // Tools no hand-written code served before: today's argument names, a query array, a validation.
+  const checked = await call(client, 'post_posts_validate', {
+    content: 'Checked by an assistant',
+    platforms: [{ platform: 'twitter', accountId }],
+    publishNow: true,
+  });
+  assert.equal((checked.structuredContent as { valid: boolean }).valid, true, checked.content[0]?.text);
+  const twitterOnly = await call(client, 'list_posts', { platform: ['twitter'], limit: 5 });
+  assert.ok((twitterOnly.structuredContent as { posts: unknown[] }).posts.length > 0);
+  const scheduledList = await call(client, 'get_posts_scheduled', {});
+  assert.ok(
+    (scheduledList.structuredContent as { posts: { postId: string }[] }).posts.some(
+      (p) => p.postId === postId,
+    ),
+  );
+
+  await exerciseResources(client, accountId, postId);
 
   await exercisePlanningTools(client, accountId);
+}
+
+/** The accounts and recent posts as resources: listed, each readable, and an unknown one refused. */
+async function exerciseResources(client: Client, accountId: string, postId: string): Promise<void> {
+  const uris = (await client.listResources()).resources.map((r) => r.uri);
+  for (const uri of [
+    'sps://integrations',
+    'sps://posts/recent',
+    `sps://integrations/${accountId}`,
+    `sps://posts/${postId}`,
+  ])
+    assert.ok(uris.includes(uri), `${uri} in ${uris.join(', ')}`);
+  const templates = (await client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate);
+  assert.deepEqual(templates.sort(), ['sps://integrations/{id}', 'sps://posts/{postId}']);
+  const readJson = async (uri: string) => {
+    const { contents } = await client.readResource({ uri });
+    assert.equal(contents[0]?.mimeType, 'application/json');
+    return JSON.parse(String((contents[0] as { text: string }).text));
+  };
+  const accounts = await readJson('sps://integrations');
+  assert.ok(accounts.integrations.some((i: { id: string }) => i.id === accountId));
+  const recent = await readJson('sps://posts/recent');
+  assert.ok(recent.posts.some((p: { postId: string }) => p.postId === postId));
+  assert.equal((await readJson(`sps://integrations/${accountId}`)).integration.id, accountId);
+  assert.equal((await readJson(`sps://posts/${postId}`)).post.postId, postId);
+  await assert.rejects(client.readResource({ uri: 'sps://posts/post_nope' }), /404: Post not found/);
+  await assert.rejects(client.readResource({ uri: 'sps://elsewhere' }), /No resource sps:\/\/elsewhere/);
 }
 
 /** Drafts, the posting queue and a series, through the planning tools alone. */
@@ -133,8 +257,12 @@ async function exercisePlanningTools(client: Client, accountId: string): Promise
     slots: [{ day: 'tuesday', time: '10:00' }],
   });
   assert.equal(set.isError, undefined, set.content[0]?.text);
-  const queue = await call(client, 'get_queue', { count: 3 });
-  const free = (queue.structuredContent as { freeSlots: { scheduledFor: string }[] }).freeSlots;
+  const queue = await call(client, 'get_queue', {});
+  assert.deepEqual((queue.structuredContent as { queue: { slots: unknown[] } }).queue.slots, [
+    { day: 'tuesday', time: '10:00' },
+  ]);
+  const slots = await call(client, 'get_queue_slots', { count: 3 });
+  const free = (slots.structuredContent as { slots: { scheduledFor: string }[] }).slots;
   assert.equal(free.length, 3);
   const queued = await call(client, 'create_post', {
     content: `Queued by an assistant ${Math.random()}`,
@@ -168,7 +296,7 @@ async function exercisePlanningTools(client: Client, accountId: string): Promise
   assert.equal((read.structuredContent as { series: { status: string } }).series.status, 'active');
   const paused = await call(client, 'update_series', { seriesId, paused: true });
   assert.equal((paused.structuredContent as { series: { status: string } }).series.status, 'paused');
-  const ended = await call(client, 'update_series', { seriesId, end: true });
+  const ended = await call(client, 'delete_series_series_id', { seriesId });
   assert.equal(ended.isError, undefined, ended.content[0]?.text);
   assert.match(ended.content[0]?.text ?? '', /Series ended/);
 }

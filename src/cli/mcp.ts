@@ -32,6 +32,6 @@ export function registerMcpCommand(program: Command): void {
         import('../mcp/server.ts'),
       ]);
       // stdout carries the protocol: nothing else may be written to it.
-      await createMcpServer({ apiUrl, accessKey }).connect(new StdioServerTransport());
+      await createMcpServer({ apiUrl, accessKey, localFiles: true }).connect(new StdioServerTransport());
     });
 }
