@@ -5096,7 +5096,7 @@ export interface paths {
         /**
          * Credit usage by month
          *
-         * Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are mutually exclusive; an id that is not the project's is 404). Each month splits its count by category (`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither filter given) also has the current balance.
+         * Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are mutually exclusive; an id that is not the project's is 404). Each month splits its count by category (`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither filter given) also has the current balance. `prices` says what each paid call costs.
          */
         get: {
             parameters: {
@@ -5191,6 +5191,23 @@ export interface paths {
                                     used: number;
                                     remaining: number;
                                 };
+                            };
+                            /**
+                             * What the paid calls cost, charged only when they succeed.
+                             */
+                            prices: {
+                                /**
+                                 * Credits of one POST /v1/ai/write caption.
+                                 */
+                                aiCaption: number;
+                                /**
+                                 * Credits of one POST /v1/ai/image image.
+                                 */
+                                aiImage: number;
+                                /**
+                                 * Credits of one GET /v1/analytics call, or one Instagram demographics or insights read.
+                                 */
+                                analytics: number;
                             };
                         };
                     };
