@@ -293,7 +293,7 @@ describe('dashboard inbox, analytics, AI, media and previews in Chromium', { ski
           .first()
           .waitFor();
         // The chart's figures are a table too.
-        const audience = page().locator('.chart', { hasText: 'Followers by' }).first();
+        const audience = page().locator('.an-chart', { hasText: 'Followers by' }).first();
         await audience.locator('summary').click();
         await audience.locator('table').waitFor();
         await check('analytics');

@@ -113,9 +113,12 @@ export function PostResults(props: { posts: PostMetrics[]; overTime: boolean }) 
           labelHead="Count"
         />
       )}
-      <div className="an-scroll">
+      <h3 id="an-each">Each post, all its platforms together</h3>
+      <p className="hint">— where no platform counts it. The table scrolls sideways on a narrow screen.</p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus to be scrolled without a mouse. */}
+      <section className="an-scroll" aria-labelledby="an-each" tabIndex={0}>
         <table className="an-table">
-          <caption>Each post, all its platforms together (— where no platform counts it)</caption>
+          <caption className="visually-hidden">Each post, all its platforms together</caption>
           <thead>
             <tr>
               <th scope="col">Post</th>
@@ -143,7 +146,7 @@ export function PostResults(props: { posts: PostMetrics[]; overTime: boolean }) 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <h3>What each platform counts</h3>
       <ul className="an-counts" data-testid="platform-counts">
         {whatEachCounts(posts).map(([platform, c]) => (

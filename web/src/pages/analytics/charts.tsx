@@ -12,7 +12,7 @@ const fmt = (n: number) => new Intl.NumberFormat().format(Math.round(n * 100) / 
 
 function FiguresTable(props: { title: string; rows: Bar[]; labelHead: string; valueHead: string }) {
   return (
-    <details className="chart-table">
+    <details className="an-chart-table">
       <summary>Figures of “{props.title}” as a table</summary>
       <table>
         <caption className="visually-hidden">{props.title}</caption>
@@ -42,7 +42,7 @@ export function BarChart(props: { title: string; bars: Bar[]; labelHead?: string
   const row = 26;
   const height = props.bars.length * row + 4;
   return (
-    <figure className="chart">
+    <figure className="an-chart">
       <figcaption id={id}>{props.title}</figcaption>
       <svg
         role="img"
@@ -56,11 +56,11 @@ export function BarChart(props: { title: string; bars: Bar[]; labelHead?: string
           const w = (b.value / max) * 240;
           return (
             <g key={b.label} transform={`translate(0 ${i * row + 2})`}>
-              <text x={0} y={16} className="chart-label">
+              <text x={0} y={16} className="an-chart-label">
                 {b.label.length > 18 ? `${b.label.slice(0, 17)}…` : b.label}
               </text>
-              <rect x={120} y={3} width={Math.max(w, 1)} height={row - 8} className="chart-bar" />
-              <text x={124 + w} y={16} className="chart-value">
+              <rect x={120} y={3} width={Math.max(w, 1)} height={row - 8} className="an-chart-bar" />
+              <text x={124 + w} y={16} className="an-chart-value">
                 {fmt(b.value)}
               </text>
             </g>
@@ -91,24 +91,24 @@ export function LineChart(props: { title: string; points: Bar[]; valueHead?: str
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`)
     .join(' ');
   return (
-    <figure className="chart">
+    <figure className="an-chart">
       <figcaption id={id}>{props.title}</figcaption>
       <svg role="img" aria-labelledby={id} viewBox={`0 0 ${W} ${H}`} width="100%">
         <title>{props.title}</title>
-        <line x1={pad} y1={H - pad} x2={W - pad} y2={H - pad} className="chart-axis" />
-        <text x={pad} y={14} className="chart-value">
+        <line x1={pad} y1={H - pad} x2={W - pad} y2={H - pad} className="an-chart-axis" />
+        <text x={pad} y={14} className="an-chart-value">
           {fmt(max)}
         </text>
-        {points.length ? <path d={path} className="chart-line" /> : null}
+        {points.length ? <path d={path} className="an-chart-line" /> : null}
         {points.map((p, i) => (
-          <circle key={p.label} cx={x(i)} cy={y(p.value)} r={2.5} className="chart-dot" />
+          <circle key={p.label} cx={x(i)} cy={y(p.value)} r={2.5} className="an-chart-dot" />
         ))}
         {points.length ? (
           <>
-            <text x={pad} y={H - 8} className="chart-label">
+            <text x={pad} y={H - 8} className="an-chart-label">
               {points[0]?.label}
             </text>
-            <text x={W - pad} y={H - 8} className="chart-label" textAnchor="end">
+            <text x={W - pad} y={H - 8} className="an-chart-label" textAnchor="end">
               {points[points.length - 1]?.label}
             </text>
           </>
