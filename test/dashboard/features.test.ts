@@ -219,7 +219,7 @@ describe('dashboard inbox, analytics, AI, media and previews in Chromium', { ski
         await settled();
         const tart = page().locator('.inbox-item', { hasText: 'Is the lemon tart back?' });
         await tart.waitFor().catch(async (err) => {
-          throw new Error(`${err.message}\nThe page shows: ${await page().locator('main').innerText()}`);
+          throw new Error(`${err.message}\nThe page shows: ${await page().locator('main').textContent()}`);
         });
         if (label === 'desktop') {
           // Both are new the first time; read marks live in this browser.
