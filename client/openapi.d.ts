@@ -5448,7 +5448,7 @@ export interface paths {
         /**
          * Credit usage by month
          *
-         * Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are mutually exclusive; an id that is not the project's is 404). Each month splits its count by category (`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither filter given) also has the current balance.
+         * Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are mutually exclusive; an id that is not the project's is 404). Each month splits its count by category (`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither filter given) also has the current balance. `prices` says what each paid call costs.
          */
         get: {
             parameters: {
@@ -5543,6 +5543,23 @@ export interface paths {
                                     used: number;
                                     remaining: number;
                                 };
+                            };
+                            /**
+                             * What the paid calls cost, charged only when they succeed.
+                             */
+                            prices: {
+                                /**
+                                 * Credits of one POST /v1/ai/write caption.
+                                 */
+                                aiCaption: number;
+                                /**
+                                 * Credits of one POST /v1/ai/image image.
+                                 */
+                                aiImage: number;
+                                /**
+                                 * Credits of one GET /v1/analytics call, or one Instagram demographics or insights read.
+                                 */
+                                analytics: number;
                             };
                         };
                     };
@@ -9375,6 +9392,312 @@ export interface paths {
             };
         };
     };
+    "/v1/media": {
+        /**
+         * List uploaded media
+         *
+         * The project's stored files (uploads whose bytes arrived, and images POST /v1/ai/image made), newest first, each with the posts that use it. An upload URL not used yet lists nothing.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @default 20
+                     */
+                    limit?: number;
+                    /**
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            total: number;
+                            media: components["schemas"]["MediaFile"][];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/media/{id}": {
+        /**
+         * Read an uploaded media file
+         *
+         * Its record, with every post that uses it. 404 for a deleted file or one of another project.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            media: components["schemas"]["MediaFile"];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Delete an uploaded media file
+         *
+         * Deletes the stored file and its record. 409 while a post that is not published (a draft, a scheduled, publishing, failed or partly published post: those may still publish it) or a running series uses it; published posts keep their text, the platforms hold their own copies. 404 for a file of another project.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/ai/write": {
         /**
          * Write a caption with AI
@@ -11159,6 +11482,47 @@ export interface components {
              * Format: date-time
              */
             updatedAt: string;
+        };
+        MediaFile: {
+            id: string;
+            /**
+             * The public URL to put in `mediaItems`.
+             * Format: uri
+             */
+            url: string;
+            /**
+             * The MediaItem type of the file.
+             */
+            type: "image" | "video" | "gif" | "document";
+            /**
+             * As sniffed from the stored bytes.
+             */
+            mimeType: string;
+            filename: string;
+            /**
+             * Bytes.
+             */
+            size: number;
+            /**
+             * `ai` for an image POST /v1/ai/image stored.
+             */
+            source: "upload" | "ai";
+            /**
+             * Format: date-time
+             */
+            createdAt: string;
+            uploadedAt: string | null;
+            /**
+             * The posts that mention the file (in their media or anywhere in their request), newest first; at most 20 in a list, all when read one by one.
+             */
+            usedBy: ({
+                postId: string;
+                status: string;
+            })[];
+            /**
+             * False while a post that is not published (including a failed one, which may be retried) or a running series uses the file.
+             */
+            deletable: boolean;
         };
         AuditEntry: {
             id: string;

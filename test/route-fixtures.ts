@@ -10,6 +10,7 @@ import type { AppContext } from '../src/context.ts';
 import { createSelection } from '../src/domain/connect/selection.ts';
 import { hashOf } from '../src/domain/connect/states.ts';
 import { newId, newSecret } from '../src/domain/ids.ts';
+import { png } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { DEFAULT_REGISTRY } from '../src/platforms/registry.ts';
 import type { Simulator } from '../src/simulator/index.ts';
@@ -33,6 +34,7 @@ export const KIND_TABLES: Record<IdKind, { table: string; prefix: string }> = {
   delivery: { table: 'notification_deliveries', prefix: 'dlv' },
   selection: { table: 'selection_tokens', prefix: 'sel' },
   series: { table: 'post_series', prefix: 'ser' },
+  media: { table: 'media_uploads', prefix: 'media' },
 };
 
 /** An id of `kind` that no project has. */
@@ -122,6 +124,26 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
           },
           (b: { seriesId: string }) => b.seriesId,
         );
+      }
+      case 'media': {
+        // Uploaded as a client would: the upload URL, then the signed PUT of the bytes.
+        const image = png(16, 16);
+        const uploadUrl = await call(
+          'POST',
+          '/v1/media/upload',
+          { filename: 'fixture.png', mimeType: 'image/png', size: image.length },
+          (b: { data: { uploadUrl: string } }) => b.data.uploadUrl,
+        );
+        const u = new URL(uploadUrl);
+        const put = await t.service.server?.inject({
+          method: 'PUT',
+          url: `${u.pathname}${u.search}`,
+          payload: image,
+          headers: { 'content-type': 'image/png' },
+        });
+        if (put?.statusCode !== 200)
+          throw new Error(`fixture upload answered ${put?.statusCode}: ${put?.body}`);
+        return u.pathname.split('/').pop() ?? '';
       }
       case 'delivery':
         return insertDelivery(

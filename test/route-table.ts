@@ -18,7 +18,8 @@ export type IdKind =
   | 'notification'
   | 'delivery'
   | 'selection'
-  | 'series';
+  | 'series'
+  | 'media';
 
 /**
  * How to read a field whose name says it holds an id, keyed by field name (a bare
@@ -41,6 +42,7 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
     notOurs:
       "a filter of the audit log, matched against the project's own entries only; any id may be asked for",
   },
+  mediaId: 'media',
   clientId: { notOurs: "the OAuth client id the platform issued to the customer's own app" },
   selectedAccountIds: { notOurs: 'accounts offered inside a selection token; the token is the id checked' },
   commentId: { notOurs: "a platform's comment id, reached through the integration in accountId" },

@@ -4,9 +4,12 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, ok, session } from './api/client.ts';
 import Audit from './pages/audit/Audit.tsx';
+import Analytics from './pages/analytics/Analytics.tsx';
 import Calendar from './pages/Calendar.tsx';
 import Compose from './pages/Compose.tsx';
 import Integrations from './pages/Integrations.tsx';
+import Inbox from './pages/inbox/Inbox.tsx';
+import MediaLibrary from './pages/media/MediaLibrary.tsx';
 import Notifications from './pages/Notifications.tsx';
 import Posts from './pages/Posts.tsx';
 import Drafts from './pages/planning/Drafts.tsx';
@@ -24,6 +27,9 @@ const NAV = [
   { to: '/drafts', label: 'Drafts' },
   { to: '/calendar', label: 'Calendar' },
   { to: '/queue', label: 'Queue' },
+  { to: '/inbox', label: 'Inbox' },
+  { to: '/analytics', label: 'Analytics' },
+  { to: '/media', label: 'Media' },
   { to: '/integrations', label: 'Accounts' },
   { to: '/notifications', label: 'Notifications' },
   { to: '/usage', label: 'Usage' },
@@ -40,6 +46,9 @@ function page(path: string) {
   if (path.startsWith('/notifications')) return <Notifications />;
   if (path.startsWith('/usage')) return <Usage />;
   if (path.startsWith('/audit')) return <Audit />;
+  if (path.startsWith('/inbox')) return <Inbox />;
+  if (path.startsWith('/analytics')) return <Analytics />;
+  if (path.startsWith('/media')) return <MediaLibrary />;
   return <Posts />;
 }
 

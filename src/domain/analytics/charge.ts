@@ -10,6 +10,9 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../store/schema.ts';
 import { type ChargeLine, chargeCredits, getBalance, planCharge } from '../credits/balance.ts';
 
+/** Credits of one analytics read: GET /v1/analytics, Instagram demographics or account insights. */
+export const ANALYTICS_COST = 1;
+
 /** Throws 402 (with the balance in the message) when `line` could not be charged now. */
 export async function assertCredits(
   ctx: AppContext,

@@ -14,7 +14,7 @@ import type { AccountPost, PostMetrics, PostMetricsBatch } from '../../platforms
 import { PLATFORMS, type Platform } from '../../platforms/names.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
 import { withIntegration } from '../integrations/with-credentials.ts';
-import { assertCredits, chargeWith } from './charge.ts';
+import { ANALYTICS_COST, assertCredits, chargeWith } from './charge.ts';
 import { aggregateValues, metricValues } from './metric-values.ts';
 import { listParams, type PostAnalytics, type PostAnalyticsRequest, sortAndPage } from './posts.ts';
 
@@ -93,13 +93,13 @@ async function readAccount<T>(
         `It reads accounts of ${platformsReadable(ctx).join(', ')}; source=postpeer has the metrics of posts published through this service`,
     );
   const line = {
-    amount: 1,
+    amount: ANALYTICS_COST,
     reason: 'analytics_posts',
     integrationId: accountId,
     profileId: row.profile_id,
     platform,
   };
-  const what = 'post analytics (1 credit)';
+  const what = `post analytics (${ANALYTICS_COST} credit)`;
   await assertCredits(ctx, projectId, line, what);
   const until = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000);
   const window = {

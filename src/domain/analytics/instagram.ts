@@ -27,7 +27,7 @@ import {
 import { PlatformError } from '../../platforms/contract.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
 import { withIntegration } from '../integrations/with-credentials.ts';
-import { assertCredits, chargeWith } from './charge.ts';
+import { ANALYTICS_COST, assertCredits, chargeWith } from './charge.ts';
 import { dateOf, daysBetween, listParam } from './params.ts';
 
 export const DEMOGRAPHICS_NOTE =
@@ -79,13 +79,13 @@ export async function readDemographics(ctx: AppContext, projectId: string, req: 
   const read = capability(ctx, 'demographics');
   const profileId = await profileOf(ctx, projectId, req.accountId);
   const line = {
-    amount: 1,
+    amount: ANALYTICS_COST,
     reason: 'analytics_demographics',
     integrationId: req.accountId,
     profileId,
     platform: 'instagram',
   };
-  const what = 'Instagram demographics (1 credit)';
+  const what = `Instagram demographics (${ANALYTICS_COST} credit)`;
   await assertCredits(ctx, projectId, line, what);
   const demographics: Demographics = await withIntegration(ctx, projectId, req.accountId, 'instagram', (a) =>
     read(a, { metric, breakdowns: breakdowns as DemographicBreakdown[], timeframe }).catch(tooFewAccounts),
@@ -154,13 +154,13 @@ export async function readAccountInsights(ctx: AppContext, projectId: string, re
   const read = capability(ctx, 'accountInsights');
   const profileId = await profileOf(ctx, projectId, req.accountId);
   const line = {
-    amount: 1,
+    amount: ANALYTICS_COST,
     reason: 'analytics_account_insights',
     integrationId: req.accountId,
     profileId,
     platform: 'instagram',
   };
-  const what = 'Instagram account insights (1 credit)';
+  const what = `Instagram account insights (${ANALYTICS_COST} credit)`;
   await assertCredits(ctx, projectId, line, what);
   const metrics: AccountInsights = await withIntegration(ctx, projectId, req.accountId, 'instagram', (a) =>
     read(a, query),

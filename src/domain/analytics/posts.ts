@@ -25,7 +25,7 @@ import {
   type MetricsTarget,
   requestRefresh,
 } from './cache.ts';
-import { assertCredits, chargeWith } from './charge.ts';
+import { ANALYTICS_COST, assertCredits, chargeWith } from './charge.ts';
 import { aggregateValues, engagementOf, type MetricValues, metricValues } from './metric-values.ts';
 import { dateOf, daysBetween } from './params.ts';
 import { unsupportedReason } from './refresh-job.ts';
@@ -246,8 +246,8 @@ async function chargeAndRefresh(
   projectId: string,
   targets: readonly MetricsTarget[],
 ): Promise<Map<string, PostMetricsTable>> {
-  const line = { amount: 1, reason: 'analytics_posts' };
-  const what = 'post analytics (1 credit)';
+  const line = { amount: ANALYTICS_COST, reason: 'analytics_posts' };
+  const what = `post analytics (${ANALYTICS_COST} credit)`;
   await assertCredits(ctx, projectId, line, what);
   const due = dueForRefresh(
     ctx,

@@ -5,10 +5,9 @@
  * deleted from storage and its record marked deleted. Uploads never finished go the
  * same way. A recurring job of the one job runner (catalog: kinds.ts).
  */
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { defineRecurringJob } from '../../jobs/recurring.ts';
-import { containsPattern } from '../../store/like.ts';
+import { postsUsing } from './usage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -34,16 +33,7 @@ export async function sweepUploadedMedia(ctx: AppContext, now = ctx.now()): Prom
       .limit(BATCH)
       .execute();
     for (const row of rows) {
-      const pattern = containsPattern(row.public_url);
-      const used = await db
-        .selectFrom('posts')
-        .select('id')
-        .where('project_id', '=', row.project_id)
-        .where(
-          sql<boolean>`(lower(media) like ${pattern} escape '\\' or lower(raw_request) like ${pattern} escape '\\')`,
-        )
-        .limit(1)
-        .executeTakeFirst();
+      const [used] = await postsUsing(ctx, row.project_id, row.public_url, 1);
       if (used) {
         result.kept++;
         continue;

@@ -270,6 +270,8 @@ forEachDatabase('AI captions and images', (dialect) => {
     assert.deepEqual(month.platform, {}, 'AI credits are no platform');
     const sum = Object.values(month.categories as Record<string, number>).reduce((a, b) => a + b, 0);
     assert.equal(sum, month.count);
+    // The prices a client shows before a call are the ones charged (2 and 10 above).
+    assert.deepEqual(usage.body.prices, { aiCaption: 2, aiImage: 10, analytics: 1 });
   });
 
   it('refuses bad input with 400', async () => {

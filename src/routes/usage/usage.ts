@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { CREDIT_PRICES } from '../../domain/credits/prices.ts';
 import { getUsage } from '../../domain/credits/usage.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
@@ -15,7 +16,7 @@ export default defineRoute({
     "mutually exclusive; an id that is not the project's is 404). Each month splits its count by category " +
     '(`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing ' +
     'credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither ' +
-    'filter given) also has the current balance.',
+    'filter given) also has the current balance. `prices` says what each paid call costs.',
   tags: ['usage'],
   query: Type.Object(
     {
@@ -86,6 +87,17 @@ export default defineRoute({
             { description: "The project's credits; only in the answer without profileId or integrationId." },
           ),
         ),
+        prices: Type.Object(
+          {
+            aiCaption: Type.Integer({ description: 'Credits of one POST /v1/ai/write caption.' }),
+            aiImage: Type.Integer({ description: 'Credits of one POST /v1/ai/image image.' }),
+            analytics: Type.Integer({
+              description:
+                'Credits of one GET /v1/analytics call, or one Instagram demographics or insights read.',
+            }),
+          },
+          { description: 'What the paid calls cost, charged only when they succeed.' },
+        ),
       }),
       {
         success: true,
@@ -116,6 +128,7 @@ export default defineRoute({
           },
           purchased: { total: 0, used: 0, remaining: 0 },
         },
+        prices: CREDIT_PRICES,
       },
     ),
   },
@@ -123,5 +136,6 @@ export default defineRoute({
   handler: async ({ query, caller }, ctx) => ({
     success: true,
     ...(await getUsage(ctx, caller.projectId, query)),
+    prices: CREDIT_PRICES,
   }),
 });

@@ -26,12 +26,14 @@ import {
   TimeZoneSelect,
   useLoad,
 } from '../ui.tsx';
+import { AiTools } from './ai/AiTools.tsx';
 import { MediaEditor, type MediaRow } from './Media.tsx';
 import { OptionFields, type Options, optionSchema, useOptionSchemas } from './OptionFields.tsx';
 import { DraftSaved, savedDrafts } from './planning/DraftSaved.tsx';
 import { QueueConfirm } from './planning/QueueConfirm.tsx';
 import { calendarAt, loadProfiles, queueOwnerOf } from './planning/queues.ts';
 import { NO_REPEAT, RepeatFields, repeatBody, repeatOf } from './planning/RepeatFields.tsx';
+import { PlatformPreview } from './previews/PlatformPreview.tsx';
 
 interface TextLength {
   target: number;
@@ -439,6 +441,12 @@ function ComposeForm(props: {
             {...describedBy('content', placed.content, true)}
           />
         </Field>
+        <AiTools
+          content={content}
+          platforms={[...new Set(targets.map((t) => t.platform))]}
+          onText={setContent}
+          onImage={(m) => setMedia((ms) => (ms.some((x) => x.url === m.url) ? ms : [...ms, m]))}
+        />
         <Field
           id="first-comment"
           label="First comment (optional)"
@@ -648,7 +656,13 @@ function ComposeForm(props: {
                   <p>Loading options…</p>
                 )}
               </details>
-              <Preview platform={t.platform} account={account} text={t.override ?? content} media={media} />
+              <PlatformPreview
+                platform={t.platform}
+                account={account}
+                text={t.override ?? content}
+                media={media}
+                options={t.options}
+              />
             </section>
           );
         })}
@@ -696,35 +710,5 @@ function Counters(props: { lengths: TextLength[] }) {
         </span>
       ))}
     </span>
-  );
-}
-
-function Preview(props: {
-  platform: PlatformName;
-  account: Integration | undefined;
-  text: string;
-  media: MediaRow[];
-}) {
-  return (
-    <figure className={`preview preview-${props.platform}`}>
-      <figcaption>Preview on {PLATFORM_LABELS[props.platform]}</figcaption>
-      <div className="preview-body">
-        <strong>{props.account?.displayName ?? props.account?.username ?? 'Account'}</strong>
-        <p>{props.text || <em>(no text)</em>}</p>
-        {props.media.length ? (
-          <ul className="preview-media">
-            {props.media.map((m) => (
-              <li key={m.url}>
-                {m.type === 'image' || m.type === 'gif' ? (
-                  <img src={m.url} alt="" width={96} height={96} loading="lazy" />
-                ) : (
-                  <span className="media-kind">{m.type}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </figure>
   );
 }

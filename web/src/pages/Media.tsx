@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { uploadFile } from '../api/upload.ts';
 import { describedBy, Field } from '../ui.tsx';
+import { LibraryPicker } from './media/LibraryPicker.tsx';
 
 export interface MediaRow {
   type: 'image' | 'video' | 'gif' | 'document';
@@ -100,6 +101,10 @@ export function MediaEditor(props: {
         Or upload a file
         <input type="file" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
       </label>
+      <LibraryPicker
+        media={props.media}
+        onPick={(m) => props.media.some((x) => x.url === m.url) || props.onChange([...props.media, m])}
+      />
       {progress !== null ? (
         <progress max={1} value={progress} aria-label="Upload progress">
           {Math.round(progress * 100)}%

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName, type Post } from '../api/client.ts';
 import { navigate } from '../router.ts';
 import { formatTime, Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
+import { PostLinks } from './inbox/PostLinks.tsx';
 import { SeriesActions } from './planning/SeriesActions.tsx';
 import { EditPublished } from './posts/EditPublished.tsx';
 
@@ -284,6 +285,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
         />
       ) : null}
       <div className="post-actions">
+        <PostLinks post={post} />
         {(post.status === 'published' || post.status === 'partial') && !editing ? (
           <button type="button" onClick={() => setEditing(true)}>
             Edit text

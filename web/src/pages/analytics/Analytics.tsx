@@ -1,0 +1,147 @@
+// Analytics (/analytics): metrics of the posts published through the service
+// (GET /v1/analytics), for the project, one account, or one post (?post=, the link
+// of a post in the list), over time by the day they were published; and an
+// Instagram account's insights (daily reach) and audience (demographics). Each
+// read costs credits, so nothing is read before the person asks, with the price
+// (GET /v1/usage `prices`) on the button.
+import { useState } from 'react';
+import {
+  api,
+  errorMessage,
+  type Integration,
+  ok,
+  PLATFORM_LABELS,
+  type PlatformName,
+} from '../../api/client.ts';
+import { useLocation } from '../../router.ts';
+import { Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { credits, loadPrices } from '../ai/prices.ts';
+import { InstagramSection } from './InstagramSection.tsx';
+import { type PostMetrics, PostResults } from './PostResults.tsx';
+import './analytics.css';
+
+const DAY = 86400_000;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export default function Analytics() {
+  const here = useLocation();
+  const postId = here.searchParams.get('post');
+  const prices = useLoad(loadPrices, []);
+  const accounts = useLoad(
+    () =>
+      ok(api.GET('/v1/connect/integrations', { params: { query: { limit: 100, offset: 0, sort: 'asc' } } })),
+    [],
+  );
+  const cost = prices.state === 'ready' ? prices.data.analytics : undefined;
+  const remaining = prices.state === 'ready' ? prices.data.remaining : null;
+  return (
+    <>
+      <PageHeader title="Analytics" />
+      <p className="hint">
+        Every read asks the platforms and costs {cost === undefined ? 'credits' : credits(cost)} per read,
+        charged only when it succeeds
+        {remaining !== null ? ` (${credits(remaining)} left this month)` : ''}. Counts are cached by the
+        service for a while; a stale figure is marked.
+      </p>
+      {postId ? (
+        <p>
+          One post. <Link to="/analytics">All posts</Link>
+        </p>
+      ) : null}
+      <Loaded load={accounts} label="connected accounts" minHeight={120}>
+        {(d) => (
+          <>
+            <PostsSection
+              key={postId ?? 'all'}
+              postId={postId}
+              accounts={d.integrations}
+              cost={cost}
+              onRead={prices.reload}
+            />
+            {postId ? null : (
+              <InstagramSection
+                accounts={d.integrations.filter((i) => i.platform === 'instagram')}
+                cost={cost}
+                onRead={prices.reload}
+              />
+            )}
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+type Answer = { post: PostMetrics } | { posts: PostMetrics[]; total: number };
+
+function PostsSection(props: {
+  postId: string | null;
+  accounts: Integration[];
+  cost: number | undefined;
+  onRead: () => void;
+}) {
+  const [accountId, setAccountId] = useState('');
+  const [from, setFrom] = useState(day(Date.now() - 29 * DAY));
+  const [to, setTo] = useState(day(Date.now()));
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const read = async () => {
+    setBusy(true);
+    setError('');
+    const query = props.postId
+      ? { postId: props.postId }
+      : { fromDate: from, toDate: to, limit: 100, ...(accountId ? { accountId } : {}) };
+    const res = await api.GET('/v1/analytics', { params: { query } }).catch(() => null);
+    setBusy(false);
+    props.onRead();
+    if (!res?.data) return setError(errorMessage(res?.error, 'The service could not be reached'));
+    setAnswer(res.data as Answer);
+  };
+  const posts = answer ? ('post' in answer ? [answer.post] : answer.posts) : [];
+  return (
+    <section className="an-section" aria-labelledby="an-posts">
+      <h2 id="an-posts">{props.postId ? 'This post' : 'Posts over time'}</h2>
+      <form
+        className="an-controls"
+        onSubmit={(e) => {
+          e.preventDefault();
+          read();
+        }}
+      >
+        {props.postId ? null : (
+          <>
+            <label>
+              Account
+              <select value={accountId} onChange={(e) => setAccountId(e.target.value)}>
+                <option value="">Every account</option>
+                {props.accounts.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {PLATFORM_LABELS[a.platform as PlatformName]}: {a.displayName ?? a.username ?? a.id}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              From
+              <input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+            </label>
+            <label>
+              To
+              <input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+            </label>
+          </>
+        )}
+        <button type="submit" disabled={busy}>
+          {busy ? 'Reading…' : `Show metrics${props.cost === undefined ? '' : ` (${credits(props.cost)})`}`}
+        </button>
+      </form>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {answer ? <PostResults posts={posts} overTime={!props.postId} /> : null}
+    </section>
+  );
+}

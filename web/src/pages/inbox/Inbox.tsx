@@ -1,0 +1,43 @@
+// The inbox (/inbox): comments on the project's published posts and Instagram
+// conversations, newest first, each answered from here. `?post=` shows the
+// comments of one post (its "Comments" link in the post list); `?tab=messages`
+// the conversations.
+import { useLocation } from '../../router.ts';
+import { Link, PageHeader } from '../../ui.tsx';
+import { Comments } from './Comments.tsx';
+import { Conversations } from './Conversations.tsx';
+import './inbox.css';
+
+export default function Inbox() {
+  const here = useLocation();
+  const tab = here.searchParams.get('tab') === 'messages' ? 'messages' : 'comments';
+  const postId = here.searchParams.get('post');
+  return (
+    <>
+      <PageHeader title="Inbox" />
+      <nav className="inbox-tabs" aria-label="Inbox">
+        <Link to="/inbox" current={tab === 'comments'}>
+          Comments
+        </Link>
+        <Link to="/inbox?tab=messages" current={tab === 'messages'}>
+          Instagram messages
+        </Link>
+      </nav>
+      <p className="hint">
+        Unread marks are kept in this browser only: the platforms' APIs say nothing of what was read.
+      </p>
+      {tab === 'messages' ? (
+        <Conversations />
+      ) : (
+        <>
+          {postId ? (
+            <p>
+              Comments on one post. <Link to="/inbox">All recent comments</Link>
+            </p>
+          ) : null}
+          <Comments postId={postId} />
+        </>
+      )}
+    </>
+  );
+}
