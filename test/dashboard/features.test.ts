@@ -7,9 +7,8 @@
  * Compose (a caption edited before use, an image added), the media library (upload,
  * used by a post, delete refused then allowed, reused in Compose) and the platform
  * previews (the fold, an X thread, a carousel, a link card). Each page is checked
- * for what a person sees, for fitting a 390 px screen, and by an accessibility
- * check (below: axe-core is not a dependency of the project). Screenshots go to
- * /tmp/dash-features-shots.
+ * for what a person sees, for fitting a 390 px screen, and by axe-core (no serious
+ * or critical violation). Screenshots go to /tmp/dash-features-shots.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -30,6 +29,7 @@ import {
   freePort,
   openBrowser,
   PHONE,
+  seriousAxeViolations,
 } from './browser.ts';
 
 const SHOTS = '/tmp/dash-features-shots';
@@ -43,47 +43,6 @@ const WIDER_THAN_SCREEN = `[...document.querySelectorAll('body *')]
     && !e.closest('.mainnav, .an-scroll'))
   .map((e) => e.tagName.toLowerCase() + '.' + e.className)
   .slice(0, 5)`;
-
-/**
- * Serious accessibility faults a person would hit, read from the page: images with no
- * alt, form fields and buttons with no name, charts with no name, duplicate ids, and
- * text whose contrast is below 4.5:1 (plain colours only). In place of axe-core,
- * which the project does not install.
- */
-const A11Y_FAULTS = `(() => {
-  const faults = [];
-  const visible = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
-  const nameOf = (e) => {
-    if (e.getAttribute('aria-label')) return e.getAttribute('aria-label');
-    const by = e.getAttribute('aria-labelledby');
-    if (by) return by.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
-    if (e.id) { const l = document.querySelector('label[for="' + CSS.escape(e.id) + '"]'); if (l) return l.textContent.trim(); }
-    const wrap = e.closest('label'); if (wrap) return wrap.textContent.trim();
-    if (e.tagName === 'svg') return e.querySelector('title')?.textContent ?? '';
-    return (e.textContent ?? '').trim() || e.getAttribute('title') || '';
-  };
-  for (const img of document.querySelectorAll('img')) if (!img.hasAttribute('alt')) faults.push('img without alt: ' + img.src);
-  for (const f of document.querySelectorAll('input:not([type=hidden]), select, textarea'))
-    if (!nameOf(f)) faults.push('field without a name: ' + f.outerHTML.slice(0, 80));
-  for (const b of document.querySelectorAll('button, a[href]'))
-    if (visible(b) && !nameOf(b)) faults.push('control without a name: ' + b.outerHTML.slice(0, 80));
-  for (const s of document.querySelectorAll('svg[role=img]')) if (!nameOf(s)) faults.push('chart without a name');
-  const ids = new Map();
-  for (const e of document.querySelectorAll('[id]')) ids.set(e.id, (ids.get(e.id) ?? 0) + 1);
-  for (const [id, n] of ids) if (n > 1) faults.push('duplicate id ' + id);
-  const rgb = (c) => (c.match(/[\\d.]+/g) ?? []).map(Number);
-  const lum = ([r, g, b]) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }; return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
-  const bgOf = (e) => { for (let x = e; x; x = x.parentElement) { const c = rgb(getComputedStyle(x).backgroundColor); if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3); } return [255, 255, 255]; };
-  for (const e of document.querySelectorAll('main *')) {
-    if (!visible(e) || ![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
-    if (e.closest('.visually-hidden, svg')) continue;
-    const fg = rgb(getComputedStyle(e).color).slice(0, 3); const bg = bgOf(e);
-    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
-    const ratio = (a + 0.05) / (b + 0.05);
-    if (ratio < 4.5) faults.push('contrast ' + ratio.toFixed(2) + ' of "' + e.textContent.trim().slice(0, 30) + '"');
-  }
-  return faults.slice(0, 10);
-})()`;
 
 describe('dashboard inbox, analytics, AI, media and previews in Chromium', { skip: browserSkip() }, () => {
   let t: TestService;
@@ -184,8 +143,11 @@ describe('dashboard inbox, analytics, AI, media and previews in Chromium', { ski
   const size = () => ((page().viewportSize()?.width ?? 0) <= PHONE.width ? 'phone' : 'desktop');
   /** What a person sees is checked: it fits the phone, it has no accessibility fault; the screenshot is kept. */
   const check = async (name: string) => {
-    const faults = await page().evaluate<string[]>(A11Y_FAULTS);
-    assert.deepEqual(faults, [], `${name} (${size()}): accessibility faults`);
+    assert.deepEqual(
+      await seriousAxeViolations(page()),
+      [],
+      `${name} (${size()}): serious or critical axe violations`,
+    );
     if (size() === 'phone') {
       const wide = await page().evaluate<string[]>(WIDER_THAN_SCREEN);
       const overflow = await page().evaluate<number>(
