@@ -17,6 +17,7 @@ import type { AppContext } from '../context.ts';
 import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
+import { uploadOrigin } from '../media/storage/index.ts';
 import { PLATFORMS } from '../platforms/names.ts';
 import { installDashboard } from './dashboard.ts';
 import { errorBody, handleError, ShapeA, ShapeAB, ShapeB } from './errors-http.ts';
@@ -188,7 +189,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   for (const route of options.routes) registerRoute(app, ctx, route);
   registerRoute(app, ctx, documentRoute(app));
 
-  installDashboard(app);
+  installDashboard(app, undefined, { uploadOrigin: uploadOrigin(ctx.config) });
   await app.register(scalar, {
     routePrefix: '/docs',
     configuration: { url: '/openapi.json', title: 'Social Publishing API' },

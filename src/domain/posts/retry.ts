@@ -19,6 +19,7 @@ import { AppError } from '../../errors.ts';
 import { enqueueMany } from '../../jobs/enqueue.ts';
 import { chargeCredits, openCharges } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
+import { reconnectMessage } from '../integrations/reconnect-message.ts';
 import { publishJobId, publishTargetJob } from '../publishing/job.ts';
 import { type Ledger, parseLedger, withHistory } from '../publishing/state.ts';
 import { readIntegrations } from './accounts.ts';
@@ -114,7 +115,7 @@ export async function retryPost(
           ...base,
           retried: false,
           status: t.status,
-          message: `Reconnect this ${t.platform} account first (GET /v1/connect/${t.platform}), then retry it.`,
+          message: reconnectMessage(ctx, account, account.auth_failure_reason),
         });
         continue;
       }

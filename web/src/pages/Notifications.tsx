@@ -112,6 +112,13 @@ function SubscriptionRow(props: { sub: Subscription; onChange: () => void }) {
     setMessage(res.error ? errorMessage(res.error) : done);
     props.onChange();
   };
+  // A test "succeeds" as a request even when the receiver refused it: say what it answered.
+  const test = async () => {
+    setMessage('Sending a test…');
+    const res = await api.POST('/v1/notifications/{id}/test', path);
+    setMessage(res.data ? res.data.message : errorMessage(res.error));
+    props.onChange();
+  };
   const logId = `log-${s.id}`;
   return (
     <li className="card sub">
@@ -123,13 +130,12 @@ function SubscriptionRow(props: { sub: Subscription; onChange: () => void }) {
       </div>
       <p>
         {s.eventTypes.join(', ')}
-        {s.lastTestAt ? ` · last test ${formatTime(s.lastTestAt)}: ${s.lastTestStatus}` : ''}
+        {s.lastTestAt
+          ? ` · last test ${formatTime(s.lastTestAt)}: ${s.lastTestStatus === 'success' ? 'delivered' : 'not delivered'}`
+          : ''}
       </p>
       <div className="sub-actions">
-        <button
-          type="button"
-          onClick={() => run(api.POST('/v1/notifications/{id}/test', path), 'Test sent.')}
-        >
+        <button type="button" onClick={test}>
           Send test
         </button>
         <button
@@ -234,21 +240,28 @@ function DeliveryLog(props: { id: string }) {
                     </ol>
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      onClick={async () => {
-                        const res = await api.POST(
-                          '/v1/notifications/{id}/deliveries/{deliveryId}/redeliver',
-                          {
-                            params: { path: { id: props.id, deliveryId: dl.id } },
-                          },
-                        );
-                        setMessage(res.error ? errorMessage(res.error) : 'Redelivery queued.');
-                        log.reload();
-                      }}
-                    >
-                      Redeliver<span className="visually-hidden"> {dl.eventType}</span>
-                    </button>
+                    {/* A pending delivery is still being tried: redelivering it would send it twice. */}
+                    {dl.status === 'pending' ? (
+                      <span className="hint">
+                        {dl.nextAttemptAt ? `Next try ${formatTime(dl.nextAttemptAt)}` : 'Sending…'}
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={async () => {
+                          const res = await api.POST(
+                            '/v1/notifications/{id}/deliveries/{deliveryId}/redeliver',
+                            {
+                              params: { path: { id: props.id, deliveryId: dl.id } },
+                            },
+                          );
+                          setMessage(res.error ? errorMessage(res.error) : 'Redelivery queued.');
+                          log.reload();
+                        }}
+                      >
+                        Redeliver<span className="visually-hidden"> {dl.eventType}</span>
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
