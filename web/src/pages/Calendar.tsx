@@ -268,14 +268,13 @@ function Chip(props: { post: Post; planning: PlanningMarks | null; onOpen: (p: P
           ↻
         </span>
       ) : null}
-      <span className="chip-time">{time}</span>{' '}
+      <span className="chip-time">{time}</span> <span className="chip-text">{p.content || '(no text)'}</span>
       <span className="visually-hidden">
-        {p.status}
+        {' '}
+        — {p.status}
         {queued ? ', queued' : ''}
-        {series ? ', series' : ''}:{' '}
+        {series ? ', series' : ''} ({where})
       </span>
-      <span className="chip-text">{p.content || '(no text)'}</span>
-      <span className="visually-hidden"> ({where})</span>
     </button>
   );
 }
