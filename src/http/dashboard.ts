@@ -40,7 +40,7 @@ const TYPES: Record<string, string> = {
  * are previewed from the URLs it gives, http ones included).
  * No referrer: a connection's one-time selection token is in the page's URL.
  */
-export function pageHeaders(uploadOrigin?: string): Record<string, string> {
+export function pageHeaders(uploadOrigin?: string) {
   const connect = ["'self'", 'https:', ...(uploadOrigin?.startsWith('http:') ? [uploadOrigin] : [])];
   return {
     'content-security-policy': `default-src 'self'; img-src 'self' http: https: data: blob:; style-src 'self' 'unsafe-inline'; connect-src ${connect.join(' ')}; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`,
