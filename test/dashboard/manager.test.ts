@@ -325,6 +325,13 @@ describe('dashboard as a social media manager uses it', { skip: browserSkip() },
     await card.getByRole('button', { name: 'Reconnect X — Acme Social' }).waitFor();
     assert.equal(await page().title(), 'Accounts — Social Publishing');
     await b.screenshot('manager-accounts');
+    // Compose says it too, with the way to fix it.
+    await go('/compose');
+    await page()
+      .locator('.account-choice', { hasText: 'Acme Social' })
+      .getByText('needs reconnecting')
+      .waitFor();
+    await page().getByRole('link', { name: 'Reconnect X — Acme Social' }).waitFor();
     await t.ctx.store.db
       .updateTable('integrations')
       .set({ auth_status: 'active', auth_failure_reason: null })
@@ -341,6 +348,20 @@ describe('dashboard as a social media manager uses it', { skip: browserSkip() },
     const said = page().locator('.sub .action-message');
     await said.filter({ hasText: /500/ }).waitFor();
     assert.doesNotMatch((await said.textContent()) ?? '', /^Test sent\.$/);
+    // A post's event, refused by the receiver and still being tried: named by its account, no Redeliver yet.
+    const scheduled = await t.request('POST', '/v1/posts', {
+      content: 'Tell the webhook',
+      platforms: [{ platform: 'twitter', accountId: x }],
+      scheduledFor: new Date(Date.now() + 5 * 86400_000).toISOString(),
+    });
+    assert.equal(scheduled.status, 202, scheduled.text);
+    await until(() => hooks.received.some((r) => r.body?.type === 'post.scheduled'), 20_000);
+    await page().getByRole('button', { name: 'Show delivery log' }).click();
+    const row = page().locator('.deliveries tbody tr', { hasText: 'Tell the webhook' });
+    await row.locator('.account-name', { hasText: 'Acme Social' }).waitFor();
+    await row.getByText('Next try').waitFor();
+    assert.equal(await row.getByRole('button', { name: /Redeliver/ }).count(), 0);
+    await b.screenshot('manager-notifications');
   });
 
   it('keeps the calendar view in the URL', async () => {
@@ -360,6 +381,7 @@ describe('dashboard as a social media manager uses it', { skip: browserSkip() },
     try {
       await go('/usage');
       await page().locator('.usage-table thead th', { hasText: 'Analytics' }).waitFor();
+      await b.screenshot('manager-usage');
       for (const row of await page().locator('.usage-table tbody tr').all()) {
         const cells = (await row.locator('td').allTextContents()).map(Number);
         const total = cells.pop();
@@ -377,7 +399,6 @@ describe('dashboard as a social media manager uses it', { skip: browserSkip() },
         );
         assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the phone: ${wide.join(', ')}`);
       }
-      await b.screenshot('manager-usage');
       // Every page of the menu is on screen (or the menu says there is more).
       for (const name of ['Notifications', 'Usage']) {
         const link = page().getByRole('navigation', { name: 'Main' }).getByRole('link', { name });

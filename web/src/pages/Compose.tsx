@@ -26,7 +26,7 @@ import {
   TimeZoneSelect,
   useLoad,
 } from '../ui.tsx';
-import { AccountLabel, SandboxBadge } from './accounts/AccountLabel.tsx';
+import { AccountLabel, accountTitle, SandboxBadge } from './accounts/AccountLabel.tsx';
 import { useAccounts } from './accounts/useAccounts.ts';
 import { OptionsPanel } from './compose/OptionsPanel.tsx';
 import { TargetCounter } from './compose/TargetCounter.tsx';
@@ -497,6 +497,11 @@ function ComposeForm(props: {
                     ) : null}
                     {stale ? <span className="badge badge-failed">needs reconnecting</span> : null}
                   </label>
+                  {stale ? (
+                    <Link to="/integrations" className="reconnect-link">
+                      Reconnect {accountTitle(i.platform, i)}
+                    </Link>
+                  ) : null}
                 </li>
               );
             })}

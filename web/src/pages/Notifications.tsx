@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { api, errorMessage, ok, type Schemas } from '../api/client.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { DeliveryPost } from './notifications/DeliveryPost.tsx';
 
 const EVENTS = ['post.scheduled', 'post.published', 'post.partial', 'post.failed'] as const;
 type Subscription = Schemas['NotificationSubscription'];
@@ -202,71 +203,78 @@ function DeliveryLog(props: { id: string }) {
     >
       {(d) => (
         <>
-          <table className="deliveries">
-            <caption>Latest deliveries</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.deliveries.map((dl) => (
-                <tr key={dl.id}>
-                  <td>
-                    {dl.eventType}
-                    <br />
-                    <small>{formatTime(dl.createdAt)}</small>
-                  </td>
-                  <td>
-                    <span
-                      className={`badge badge-${dl.status === 'succeeded' ? 'published' : dl.status === 'failed' ? 'failed' : 'pending'}`}
-                    >
-                      {dl.status}
-                    </span>
-                  </td>
-                  <td>
-                    <ol className="attempts">
-                      {dl.attempts.map((a) => (
-                        <li key={a.attempt}>
-                          {formatTime(a.at)}: {a.statusCode ?? 'no answer'} in {a.durationMs} ms
-                          {a.error ? ` (${a.error})` : ''}
-                        </li>
-                      ))}
-                    </ol>
-                  </td>
-                  <td>
-                    {/* A pending delivery is still being tried: redelivering it would send it twice. */}
-                    {dl.status === 'pending' ? (
-                      <span className="hint">
-                        {dl.nextAttemptAt ? `Next try ${formatTime(dl.nextAttemptAt)}` : 'Sending…'}
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={async () => {
-                          const res = await api.POST(
-                            '/v1/notifications/{id}/deliveries/{deliveryId}/redeliver',
-                            {
-                              params: { path: { id: props.id, deliveryId: dl.id } },
-                            },
-                          );
-                          setMessage(res.error ? errorMessage(res.error) : 'Redelivery queued.');
-                          log.reload();
-                        }}
-                      >
-                        Redeliver<span className="visually-hidden"> {dl.eventType}</span>
-                      </button>
-                    )}
-                  </td>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll. */}
+          <section className="scroll-x" tabIndex={0} aria-label="Latest deliveries, table">
+            <table className="deliveries">
+              <caption>Latest deliveries</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Post and accounts</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {d.deliveries.map((dl) => (
+                  <tr key={dl.id}>
+                    <td>
+                      {dl.eventType}
+                      <br />
+                      <small>{formatTime(dl.createdAt)}</small>
+                    </td>
+                    <td>
+                      <DeliveryPost postId={dl.postId} />
+                    </td>
+                    <td>
+                      <span
+                        className={`badge badge-${dl.status === 'succeeded' ? 'published' : dl.status === 'failed' ? 'failed' : 'pending'}`}
+                      >
+                        {dl.status}
+                      </span>
+                    </td>
+                    <td>
+                      <ol className="attempts">
+                        {dl.attempts.map((a) => (
+                          <li key={a.attempt}>
+                            {formatTime(a.at)}: {a.statusCode ?? 'no answer'} in {a.durationMs} ms
+                            {a.error ? ` (${a.error})` : ''}
+                          </li>
+                        ))}
+                      </ol>
+                    </td>
+                    <td>
+                      {/* A pending delivery is still being tried: redelivering it would send it twice. */}
+                      {dl.status === 'pending' ? (
+                        <span className="hint">
+                          {dl.nextAttemptAt ? `Next try ${formatTime(dl.nextAttemptAt)}` : 'Sending…'}
+                        </span>
+                      ) : (
+                        <button
+                          type="button"
+                          onClick={async () => {
+                            const res = await api.POST(
+                              '/v1/notifications/{id}/deliveries/{deliveryId}/redeliver',
+                              {
+                                params: { path: { id: props.id, deliveryId: dl.id } },
+                              },
+                            );
+                            setMessage(res.error ? errorMessage(res.error) : 'Redelivery queued.');
+                            log.reload();
+                          }}
+                        >
+                          Redeliver<span className="visually-hidden"> {dl.eventType}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
           <p role="status" className="action-message">
             {message}
           </p>
