@@ -236,6 +236,13 @@ describe('dashboard as a social media manager uses it', { skip: browserSkip() },
     assert.equal(await page().evaluate<string>('document.activeElement?.id'), title);
     assert.equal(await page().locator(`[id="${title}"]`).count(), 1, 'one element has the Title field’s id');
     assert.equal(await card.getByText('From GET /v1/pinterest/boards').count(), 0);
+    // A time in the past is said as a local time, not as the API's field and instant.
+    await page().getByRole('radio', { name: 'Schedule' }).check();
+    await page().getByLabel('Time zone').selectOption('UTC');
+    await page().getByLabel('Date and time').fill('2020-01-06T10:00');
+    const past = page().locator('#scheduled-for-messages li', { hasText: 'is in the past' });
+    await past.waitFor();
+    assert.doesNotMatch((await past.textContent()) ?? '', /scheduledFor|\d{2}:\d{2}:\d{2}|Z\b/);
     await b.screenshot('manager-compose-pinterest');
     await page()
       .getByRole('checkbox', { name: /^Pinterest:/ })

@@ -25,6 +25,9 @@ export function plainMessage(message: string): string {
       )
       .replace(/^scheduledFor\b/, 'The date and time')
       .replace(/^firstComment\b/, 'The first comment')
+      // "mediaItems: a pin needs…" says the media; "mediaItems[1]" is the second file.
+      .replace(/^mediaItems:\s*(.)/, (_m, c: string) => c.toUpperCase())
+      .replace(/\bmediaItems\[(\d+)\]/g, (_m, i) => `Media ${Number(i) + 1}`)
       .replace(/\bmediaItems\b/g, 'media')
       .replace(ISO, (at) => formatTime(at))
       // An id means nothing to a person; the account is named where the message is shown.
