@@ -69,12 +69,17 @@ async function main(): Promise<void> {
   const key = await bootstrapDefaultProject(ctx);
   if (key) process.stdout.write(`Access key for project default: ${key}\n`);
   const address = service.server?.server.address();
-  const url = address && typeof address === 'object' ? `http://${config.HOST}:${address.port}` : null;
+  // The address people and platforms use (PUBLIC_URL, which links and OAuth callbacks are
+  // built from), and separately where the socket listens: one address for the dashboard.
+  const listening = address && typeof address === 'object' ? `http://${config.HOST}:${address.port}` : null;
+  // PORT=0 (a free port) has no PUBLIC_URL default to agree with: the listening address is it.
+  const url = listening ? (config.PORT === 0 ? listening : config.PUBLIC_URL) : null;
   ctx.log.info(
     {
       role: config.ROLE,
       store: ctx.store.describe,
       url,
+      listening,
       docs: url ? `${url}/docs` : null,
       ...(service.metricsUrl ? { metrics: service.metricsUrl } : {}),
     },

@@ -3,8 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installDashboard } from './dashboard.ts';
+import { precompress } from '../../web/precompress.ts';
+import { installDashboard, pageHeaders } from './dashboard.ts';
 
 describe('dashboard static serving', () => {
   let dir: string;
@@ -16,6 +18,9 @@ describe('dashboard static serving', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(tmpdir(), 'secret-outside.txt'), 'no');
+    // A script large enough to be worth compressing, and its copies as the build writes them.
+    writeFileSync(join(dir, 'assets', 'big-5678.js'), `const x = '${'abc'.repeat(2000)}';`);
+    precompress(dir);
     app = Fastify();
     app.setNotFoundHandler((req, reply) =>
       reply.status(404).send({ success: false, message: `No route ${req.url}` }),
@@ -75,6 +80,38 @@ describe('dashboard static serving', () => {
       assert.ok([400, 404].includes(res.statusCode), `${url}: ${res.statusCode}`);
       assert.notEqual(res.body, 'no');
     }
+  });
+
+  it('sends the precompressed copy the browser accepts, with Vary, and never the copy by its own name', async () => {
+    const plain = `const x = '${'abc'.repeat(2000)}';`;
+    const br = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(br.headers.vary as string, /Accept-Encoding/);
+    assert.match(br.headers['content-type'] as string, /^text\/javascript/);
+    assert.match(br.headers['cache-control'] as string, /max-age=31536000, immutable/);
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), plain);
+    const gz = await app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), plain);
+    const none = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(none.headers['content-encoding'], undefined);
+    assert.equal(none.body, plain);
+    // A small file has no copies: sent as it is.
+    const small = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.equal((await app.inject({ url: '/assets/big-5678.js.br' })).statusCode, 404);
+    // The page itself is asked again every time.
+    assert.equal((await app.inject({ url: '/calendar' })).headers['cache-control'], 'no-cache');
+  });
+
+  it('lets the page PUT uploads to an http S3 endpoint, and show http images', () => {
+    const csp = pageHeaders('http://127.0.0.1:9000')['content-security-policy'];
+    assert.match(csp, /connect-src 'self' https: http:\/\/127\.0\.0\.1:9000;/);
+    assert.match(csp, /img-src 'self' http: https:/);
+    assert.match(pageHeaders()['content-security-policy'], /connect-src 'self' https:;/);
   });
 
   it('says how to build the dashboard when it is not built (503)', async () => {

@@ -19,6 +19,7 @@ import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { defaultAccess, roleAllows } from '../domain/teams/roles.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
+import { uploadOrigin } from '../media/storage/index.ts';
 import { PLATFORMS } from '../platforms/names.ts';
 import { installDashboard } from './dashboard.ts';
 import { errorBody, handleError, ShapeA, ShapeAB, ShapeB } from './errors-http.ts';
@@ -190,7 +191,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   for (const route of options.routes) registerRoute(app, ctx, route);
   registerRoute(app, ctx, documentRoute(app));
 
-  installDashboard(app);
+  installDashboard(app, undefined, { uploadOrigin: uploadOrigin(ctx.config) });
   await app.register(scalar, {
     routePrefix: '/docs',
     configuration: { url: '/openapi.json', title: 'Social Publishing API' },

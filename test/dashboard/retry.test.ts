@@ -105,9 +105,9 @@ describe('dashboard retry per account in Chromium', { skip: browserSkip() }, () 
     await page.goto(`${base}/posts`);
     const card = page.locator('li.post').filter({ hasText: 'A post to try again' });
     await card.getByRole('button', { name: 'Retry X' }).click();
-    await card.getByText(/X: published/).waitFor();
+    await card.getByText(/X — twitteruser: published/).waitFor();
     await card.getByRole('button', { name: /Retry all failed \(1\)/ }).click();
-    await card.getByText(/LinkedIn: not retried\. Reconnect this linkedin account first/).waitFor();
+    await card.getByText(/Reconnect LinkedIn — linkedinuser on the Accounts page, then retry/).waitFor();
     await page.screenshot({ path: 'test-output/screenshots/retry-per-account-desktop.png', fullPage: true });
     const post = (await t.request('GET', '/v1/posts?limit=5')).body.posts[0];
     assert.deepEqual(

@@ -3,8 +3,8 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, ok, session } from './api/client.ts';
-import Audit from './pages/audit/Audit.tsx';
 import Analytics from './pages/analytics/Analytics.tsx';
+import Audit from './pages/audit/Audit.tsx';
 import Calendar from './pages/Calendar.tsx';
 import Compose from './pages/Compose.tsx';
 import Integrations from './pages/Integrations.tsx';

@@ -146,7 +146,14 @@ export const describedBy = (id: string, messages: readonly string[] = [], hint =
   'aria-describedby': [`${id}-messages`, ...(hint ? [`${id}-hint`] : [])].join(' '),
 });
 
+/** The name the browser's tab and history show for a page. */
+export const documentTitle = (page: string) => `${page} — Social Publishing`;
+
 export function PageHeader(props: { title: string; children?: ReactNode }) {
+  // Each page names the tab, so tabs, history and screen readers tell pages apart.
+  useEffect(() => {
+    document.title = documentTitle(props.title);
+  }, [props.title]);
   return (
     <header className="page-header">
       <h1 tabIndex={-1} id="page-title">

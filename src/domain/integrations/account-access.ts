@@ -9,6 +9,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type AccountCredentials, PlatformError } from '../../platforms/contract.ts';
+import { reconnectMessage } from './reconnect-message.ts';
 import { type Credentials, getFreshCredentials, markNeedsReconnect, refreshIntegration } from './tokens.ts';
 
 /** Credentials for one call, and the token version they came from (to refresh only once). */
@@ -83,12 +84,21 @@ export const storedAccounts: AccountAccessProvider = {
   async refresh(ctx, integrationId, seenTokenVersion) {
     const outcome = await refreshIntegration(ctx, integrationId, 'auth_error', seenTokenVersion);
     if ('credentials' in outcome) return { ok: true, access: toAccess(outcome.credentials) };
-    if (outcome.status === 'needs_reconnect')
+    if (outcome.status === 'needs_reconnect') {
+      // The user's sentence names the account; the platform's refusal was logged with the refresh.
+      const row = await ctx.store.db
+        .selectFrom('integrations')
+        .select(['platform', 'display_name', 'username'])
+        .where('id', '=', integrationId)
+        .executeTakeFirst();
       return {
         ok: false,
         final: true,
-        message: `The account needs reconnecting (${outcome.reason}): ${outcome.message}`,
+        message: row
+          ? reconnectMessage(ctx, row, outcome.reason)
+          : `The account needs reconnecting (${outcome.reason}): ${outcome.message}`,
       };
+    }
     return { ok: false, final: false, message: outcome.message };
   },
   refusedAfterRefresh: (ctx, integrationId) => markNeedsReconnect(ctx, integrationId, 'token_revoked'),

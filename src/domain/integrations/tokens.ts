@@ -29,6 +29,7 @@ import { coalescedReads } from '../../store/coalesced-read.ts';
 import { appCredentials } from '../apps/apps.ts';
 import { refreshAccountFacts } from './account-facts.ts';
 import { type IntegrationRow, sealedTokenColumns, unsealTokens } from './integrations.ts';
+import { reconnectMessage } from './reconnect-message.ts';
 import { canRefresh, SELF_REFRESHING } from './refreshability.ts';
 
 /** What a platform call needs. Never log it. */
@@ -97,12 +98,8 @@ function expiresWithin(row: IntegrationRow, ctx: AppContext, seconds: number): b
   return row.access_token_expires_at <= new Date(ctx.now().getTime() + seconds * 1000).toISOString();
 }
 
-function needsReconnectError(row: IntegrationRow): AppError {
-  const why = row.auth_failure_reason ? ` (${row.auth_failure_reason})` : '';
-  return new AppError(
-    'forbidden',
-    `Integration ${row.id} (${row.platform}) needs reconnecting${why}; connect the account again`,
-  );
+function needsReconnectError(ctx: AppContext, row: IntegrationRow): AppError {
+  return new AppError('forbidden', reconnectMessage(ctx, row, row.auth_failure_reason));
 }
 
 /**
@@ -114,12 +111,12 @@ function needsReconnectError(row: IntegrationRow): AppError {
 export async function getFreshCredentials(ctx: AppContext, integrationId: string): Promise<Credentials> {
   const row = await readForPublishing(ctx.store.db, integrationId);
   if (!row) throw notFound('Integration');
-  if (row.auth_status !== 'active') throw needsReconnectError(row);
+  if (row.auth_status !== 'active') throw needsReconnectError(ctx, row);
   if (!expiresWithin(row, ctx, ctx.config.TOKEN_REFRESH_MARGIN_SECONDS) || !canRefresh(row))
     return toCredentials(ctx, row);
   const outcome = await refreshIntegration(ctx, integrationId, 'expiring');
   if ('credentials' in outcome) return outcome.credentials;
-  if (outcome.status === 'needs_reconnect') throw needsReconnectError(await readRow(ctx, integrationId));
+  if (outcome.status === 'needs_reconnect') throw needsReconnectError(ctx, await readRow(ctx, integrationId));
   // Transient: the current token is still usable if it has not expired yet.
   if (!expiresWithin(row, ctx, 0)) return toCredentials(ctx, row);
   throw new AppError('platform_error', `Could not refresh the ${row.platform} token: ${outcome.message}`);

@@ -35,7 +35,13 @@ export async function withIntegration<T>(
   } catch (err) {
     if (err instanceof AccountUnavailable)
       throw err.final
-        ? new AppError('forbidden', `Integration ${integrationId} needs reconnecting: ${err.message}`)
+        ? new AppError(
+            'forbidden',
+            // The account's own sentence says it once (reconnect-message.ts); others get the prefix.
+            /needs reconnecting/.test(err.message)
+              ? err.message
+              : `Integration ${integrationId} needs reconnecting: ${err.message}`,
+          )
         : new AppError('platform_error', `${platform}: ${err.message}`);
     if (err instanceof PlatformError) throw platformFailure(err);
     throw err;

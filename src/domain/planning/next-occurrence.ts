@@ -21,6 +21,7 @@ import type { Database } from '../../store/schema.ts';
 import type { PostSeriesTable } from '../../store/tables/planning.ts';
 import { lockBalances, planCharge, saveBalance } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
+import { accountPhrase, platformDisplayName } from '../integrations/reconnect-message.ts';
 import { readIntegrations } from '../posts/accounts.ts';
 import { targetCharges } from '../posts/target-charge.ts';
 import { requestedTargetRow, targetFirstComment } from '../posts/target-row.ts';
@@ -167,10 +168,11 @@ async function usableTargets(
   const reasons: string[] = [];
   for (const t of platforms) {
     const row = integrations.get(t.accountId);
+    // Shown to people as the series' reason: the platform and the account by name, no id.
     if (!row || row.project_id !== projectId)
-      reasons.push(`the ${t.platform} account ${t.accountId} was removed`);
+      reasons.push(`the ${platformDisplayName(ctx, t.platform)} account was removed`);
     else if (row.auth_status === 'needs_reconnect' || row.auth_status === 'revoked')
-      reasons.push(`the ${t.platform} account ${t.accountId} needs reconnecting`);
+      reasons.push(`the ${accountPhrase(ctx, row)} needs reconnecting`);
     else {
       targets.push(t);
       profiles.set(t.accountId, row.profile_id);

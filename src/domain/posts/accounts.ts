@@ -32,11 +32,15 @@ export interface IntegrationState {
   platform: string;
   profile_id: string | null;
   auth_status: string;
+  auth_failure_reason: string | null;
   platform_metadata: string | null;
+  /** How the account is named to people (a retry that needs it reconnected names it). */
+  display_name: string | null;
+  username: string | null;
 }
 
 const INTEGRATION_STATE_COLUMNS =
-  '"id", "project_id", "platform", "profile_id", "auth_status", "platform_metadata"';
+  '"id", "project_id", "platform", "profile_id", "auth_status", "auth_failure_reason", "platform_metadata", "display_name", "username"';
 
 /**
  * The integrations with these ids (of any project: judgeAccounts checks the project).

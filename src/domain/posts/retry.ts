@@ -21,6 +21,7 @@ import { enqueueMany } from '../../jobs/enqueue.ts';
 import { recordAudit } from '../audit/record.ts';
 import { chargeCredits, openCharges } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
+import { reconnectMessage } from '../integrations/reconnect-message.ts';
 import { publishJobId, publishTargetJob } from '../publishing/job.ts';
 import { type Ledger, parseLedger, withHistory } from '../publishing/state.ts';
 import { readIntegrations } from './accounts.ts';
@@ -117,7 +118,7 @@ export async function retryPost(
           ...base,
           retried: false,
           status: t.status,
-          message: `Reconnect this ${t.platform} account first (GET /v1/connect/${t.platform}), then retry it.`,
+          message: reconnectMessage(ctx, account, account.auth_failure_reason),
         });
         continue;
       }

@@ -107,6 +107,13 @@ export type PublishDecision =
 export const checkAccountMessage = (platform: string, why: string) =>
   `Could not confirm whether the post was created on ${platform} (${why}). Check the account before publishing it again.`;
 
+/**
+ * The failure of an account that must be connected again. The account's own sentence
+ * (integrations/reconnect-message.ts) already says so, naming the account: said once.
+ */
+const needsReconnecting = (platform: string, message: string) =>
+  /needs reconnecting/.test(message) ? message : `The ${platform} account needs reconnecting: ${message}`;
+
 export function decidePublishOutcome(
   event: PublishEvent,
   facts: PublishFacts,
@@ -173,7 +180,7 @@ export function decidePublishOutcome(
       return event.final ? fail(event.message) : retry(event.message);
     case 'refresh_failed':
       return event.final
-        ? fail(`The ${facts.platform} account needs reconnecting: ${event.message}`)
+        ? fail(needsReconnecting(facts.platform, event.message))
         : retry(`token refresh failed: ${event.message}`);
     case 'reconcile_unknown':
       return fail(event.reason);

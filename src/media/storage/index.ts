@@ -2,7 +2,7 @@
 import type { Config } from '../../config.ts';
 import type { KeyRing } from '../../domain/crypto.ts';
 import { createLocalStorage, type LocalStorage, localFileOf } from './local.ts';
-import { createS3Storage } from './s3.ts';
+import { createS3Storage, withBucketHost } from './s3.ts';
 import { createUrlSigner } from './signing.ts';
 import type { MediaStorage } from './types.ts';
 
@@ -35,4 +35,17 @@ export function localMediaFile(
   url: string,
 ): string | null | undefined {
   return storage.driver === 'local' ? localFileOf(storage as LocalStorage, publicUrl, url) : undefined;
+}
+
+/**
+ * The origin a browser PUTs uploads to when it is not the service itself: an S3
+ * endpoint (path-style, or with the bucket in the host name). Undefined for the local
+ * driver (its upload URLs are the service's own) and for AWS (https).
+ */
+export function uploadOrigin(config: Readonly<Config>): string | undefined {
+  if (config.MEDIA_STORAGE !== 's3' || !config.S3_ENDPOINT) return undefined;
+  const base = config.S3_FORCE_PATH_STYLE
+    ? config.S3_ENDPOINT
+    : withBucketHost(config.S3_ENDPOINT, config.S3_BUCKET ?? '');
+  return new URL(base).origin;
 }

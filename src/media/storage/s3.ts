@@ -115,7 +115,7 @@ function makeClient(sdk: Sdk, options: S3Options): S3Client {
   });
 }
 
-function withBucketHost(endpoint: string, bucket: string): string {
+export function withBucketHost(endpoint: string, bucket: string): string {
   const u = new URL(endpoint);
   u.hostname = `${bucket}.${u.hostname}`;
   return u.toString();

@@ -113,7 +113,11 @@ forEachDatabase('retry per target', (dialect) => {
     assert.equal(byPlatform.twitter?.retried, true);
     assert.equal(byPlatform.twitter?.status, 'published', retried.text);
     assert.equal(byPlatform.linkedin?.retried, false);
-    assert.match(byPlatform.linkedin?.message ?? '', /Reconnect this linkedin account/);
+    // One sentence for the integrator's users: the platform, the account, what to do; no id, no API path.
+    assert.match(
+      byPlatform.linkedin?.message ?? '',
+      /^LinkedIn account “@linkedinuser” needs reconnecting: connect it again, then retry\.$/,
+    );
     assert.equal(retried.body.creditsCharged, 1);
     assert.equal(retried.body.status, 'partial');
     assert.equal(await used(), beforeRetry + 1);

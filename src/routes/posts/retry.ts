@@ -59,7 +59,8 @@ export default defineRoute({
             integrationId: IDS.linkedinIntegration,
             retried: false,
             status: 'failed',
-            message: 'Reconnect this linkedin account first (GET /v1/connect/linkedin), then retry it.',
+            message:
+              'LinkedIn account “Acme Corp” needs reconnecting because its access was revoked: connect it again, then retry.',
           },
         ],
       },

@@ -2,13 +2,16 @@
 // A scheduled post can be dragged to another slot (PATCH /v1/posts/scheduled/{id}
 // reschedules it) or opened to edit or cancel. The free slots of the posting queues
 // are shown lightly, and queued posts and posts of a recurring series are marked.
-// ?date=YYYY-MM-DD opens on that day's week (Compose sends a queued post's slot).
+// ?date=YYYY-MM-DD opens on that day's week (Compose sends a queued post's slot);
+// ?view=month keeps the month view across reloads, bookmarks and the back button.
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { api, ok, PLATFORM_LABELS, type PlatformName, type Post } from '../api/client.ts';
-import { useLocation } from '../router.ts';
+import { api, ok, type Post } from '../api/client.ts';
+import { navigate, useLocation } from '../router.ts';
 import { Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
-import { PostCard } from './Posts.tsx';
+import { accountTitle } from './accounts/AccountLabel.tsx';
+import { type Accounts, useAccounts } from './accounts/useAccounts.ts';
 import { type FreeSlot, isQueued, loadPlanningMarks, type PlanningMarks } from './planning/calendarMarks.ts';
+import { PostCard } from './posts/PostCard.tsx';
 
 type View = 'week' | 'month';
 const DAY = 86400_000;
@@ -67,8 +70,16 @@ function initialDay(date: string | null): Date {
 }
 
 export default function Calendar() {
-  const date = useLocation().searchParams.get('date');
-  const [view, setView] = useState<View>('week');
+  const here = useLocation();
+  const date = here.searchParams.get('date');
+  const view: View = here.searchParams.get('view') === 'month' ? 'month' : 'week';
+  const setView = (next: View) => {
+    const q = new URLSearchParams(here.searchParams);
+    if (next === 'month') q.set('view', 'month');
+    else q.delete('view');
+    const search = q.toString();
+    navigate(`/calendar${search ? `?${search}` : ''}`, { replace: true });
+  };
   const [anchor, setAnchor] = useState(() => initialDay(date));
   // A new ?date (another queued post) moves the calendar.
   useEffect(() => setAnchor(initialDay(date)), [date]);
@@ -217,15 +228,18 @@ function dropHandlers(slot: (dragged: Date) => Date, onMove: GridProps['onMove']
   };
 }
 
+/** "X — Acme Social, LinkedIn — Acme Corp": the accounts of a post. */
+const accountsOf = (p: Post, accounts: Accounts | null) =>
+  [...new Set(p.platforms.map((t) => accountTitle(t.platform, accounts?.get(t.integrationId))))].join(', ');
+
 function Chip(props: { post: Post; planning: PlanningMarks | null; onOpen: (p: Post) => void }) {
   const p = props.post;
+  const accounts = useAccounts();
   const queued = isQueued(p, props.planning);
   const series = p.seriesId !== undefined;
   const draggable = p.status === 'scheduled';
   const time = postTime(p).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  const platforms = [
-    ...new Set(p.platforms.map((t) => PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform)),
-  ].join(', ');
+  const where = accountsOf(p, accounts);
   return (
     <button
       type="button"
@@ -240,11 +254,27 @@ function Chip(props: { post: Post; planning: PlanningMarks | null; onOpen: (p: P
         e.dataTransfer.effectAllowed = 'move';
       }}
       onClick={() => props.onOpen(p)}
-      aria-label={`${time} ${p.status}${queued ? ', queued' : ''}${series ? ', series' : ''}: ${p.content.slice(0, 60)} (${platforms})`}
+      title={`${p.content.slice(0, 120)} (${where})`}
     >
-      {queued ? <span className="mark">Q</span> : null}
-      {series ? <span className="mark">↻</span> : null}
+      {/* The name is the chip's own text (what is seen is what a voice command says), and the
+          state, marks and accounts for those who do not see the colours. */}
+      {queued ? (
+        <span className="mark" aria-hidden="true">
+          Q
+        </span>
+      ) : null}
+      {series ? (
+        <span className="mark" aria-hidden="true">
+          ↻
+        </span>
+      ) : null}
       <span className="chip-time">{time}</span> <span className="chip-text">{p.content || '(no text)'}</span>
+      <span className="visually-hidden">
+        {' '}
+        — {p.status}
+        {queued ? ', queued' : ''}
+        {series ? ', series' : ''} ({where})
+      </span>
     </button>
   );
 }

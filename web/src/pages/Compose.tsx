@@ -26,7 +26,11 @@ import {
   TimeZoneSelect,
   useLoad,
 } from '../ui.tsx';
+import { AccountLabel, accountTitle, SandboxBadge } from './accounts/AccountLabel.tsx';
+import { useAccounts } from './accounts/useAccounts.ts';
 import { AiTools } from './ai/AiTools.tsx';
+import { OptionsPanel } from './compose/OptionsPanel.tsx';
+import { TargetCounter } from './compose/TargetCounter.tsx';
 import { MediaEditor, type MediaRow } from './Media.tsx';
 import { OptionFields, type Options, optionSchema, useOptionSchemas } from './OptionFields.tsx';
 import { DraftSaved, savedDrafts } from './planning/DraftSaved.tsx';
@@ -34,6 +38,7 @@ import { QueueConfirm } from './planning/QueueConfirm.tsx';
 import { calendarAt, loadProfiles, queueOwnerOf } from './planning/queues.ts';
 import { NO_REPEAT, RepeatFields, repeatBody, repeatOf } from './planning/RepeatFields.tsx';
 import { PlatformPreview } from './previews/PlatformPreview.tsx';
+import { plainMessage } from './wording/messages.ts';
 
 interface TextLength {
   target: number;
@@ -92,22 +97,27 @@ export function placeMessages(
 ): Placed {
   const out = emptyPlaced();
   for (const p of problems) {
-    if (p.scope === 'schedule') out.schedule.push(p.message);
-    else if (p.target === null && REPEAT_MESSAGE.test(p.message)) out.repeat.push(p.message);
-    else if (p.target === null) (p.field === 'mediaItems' ? out.media : out.content).push(p.message);
+    // Each message once, in the manager's words (option labels, local times).
+    const push = (list: string[], m: string) => {
+      const plain = plainMessage(m);
+      if (!list.includes(plain)) list.push(plain);
+    };
+    if (p.scope === 'schedule') push(out.schedule, p.message);
+    else if (p.target === null && REPEAT_MESSAGE.test(p.message)) push(out.repeat, p.message);
+    else if (p.target === null) push(p.field === 'mediaItems' ? out.media : out.content, p.message);
     else {
       const t = out.targets[p.target] ?? { card: [], content: [], options: {} };
       out.targets[p.target] = t;
-      const bare = p.message.replace(/^platforms\[\d+\] \([a-z]+\): /, '');
+      const bare = plainMessage(p.message.replace(/^platforms\[\d+\] \([a-z]+\): /, ''));
       const option = p.field?.startsWith('platformSpecificData.') ? p.field.slice(21) : null;
       if (option) t.options[option] = [...(t.options[option] ?? []), bare];
       else if (p.field === 'firstComment')
-        out.firstComment.push(`${PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform}: ${bare}`);
+        push(out.firstComment, `${PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform}: ${bare}`);
       else if (p.field === 'content' && targets[p.target]?.override !== null) t.content.push(bare);
-      else if (p.field === 'content') {
-        out.content.push(`${PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform}: ${bare}`);
-        t.card.push(bare);
-      } else t.card.push(bare);
+      // The shared text's problem is shown once, beside the text, naming the platform.
+      else if (p.field === 'content')
+        push(out.content, `${PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform}: ${bare}`);
+      else t.card.push(bare);
     }
   }
   return out;
@@ -256,6 +266,8 @@ function ComposeForm(props: {
   const { kind } = props;
   const raw = (props.post?.rawRequestBody ?? {}) as RawBody & Parameters<typeof repeatOf>[0];
   const [content, setContent] = useState(props.post?.content ?? '');
+  // The text's messages wait for the person to write it (or to send): an empty form is not an error.
+  const [touched, setTouched] = useState(props.post !== null);
   const [firstComment, setFirstComment] = useState(props.post?.firstComment ?? raw.firstComment ?? '');
   const [media, setMedia] = useState<MediaRow[]>(
     props.post?.mediaItems.map((m) => ({ type: m.type, url: m.url })) ?? [],
@@ -282,7 +294,13 @@ function ComposeForm(props: {
   const [busy, setBusy] = useState(false);
   const schemas = useOptionSchemas();
   const boards = usePinterestBoards(targets);
-  const byId = useMemo(() => new Map(props.integrations.map((i) => [i.id, i])), [props.integrations]);
+  // The accounts as the service knows them now (a revoked one shows it), else as loaded.
+  const fresh = useAccounts();
+  const integrations = useMemo(
+    () => props.integrations.map((i) => fresh?.get(i.id) ?? i),
+    [props.integrations, fresh],
+  );
+  const byId = useMemo(() => new Map(integrations.map((i) => [i.id, i])), [integrations]);
 
   // The post without its time: a draft's body, and what the other ways of publishing add a time to.
   const draftBody = useMemo(
@@ -343,6 +361,7 @@ function ComposeForm(props: {
 
   /** Sends one of the form's requests; a refusal is shown beside the fields it names. */
   const send = async (request: () => Promise<void>) => {
+    setTouched(true);
     setBusy(true);
     setSubmitError(null);
     try {
@@ -412,9 +431,10 @@ function ComposeForm(props: {
       navigate(answer.scheduledFor ? calendarAt(answer.scheduledFor) : '/calendar');
     });
 
+  const contentMessages = touched ? placed.content : [];
   const hasProblems =
     placed.form.length +
-      placed.content.length +
+      contentMessages.length +
       placed.media.length +
       placed.schedule.length +
       placed.repeat.length +
@@ -430,15 +450,18 @@ function ComposeForm(props: {
         <Field
           id="content"
           label="Text"
-          messages={placed.content}
+          messages={contentMessages}
           hint={<Counters lengths={lengths.filter((l) => targets[l.target]?.override === null)} />}
         >
           <textarea
             id="content"
             rows={5}
             value={content}
-            onChange={(e) => setContent(e.target.value)}
-            {...describedBy('content', placed.content, true)}
+            onChange={(e) => {
+              setContent(e.target.value);
+              setTouched(true);
+            }}
+            {...describedBy('content', contentMessages, true)}
           />
         </Field>
         <AiTools
@@ -464,7 +487,7 @@ function ComposeForm(props: {
         <fieldset className="accounts">
           <legend>Publish to</legend>
           <ul>
-            {props.integrations.map((i) => {
+            {integrations.map((i) => {
               const on = targets.some((t) => t.accountId === i.id);
               const stale = i.authStatus !== 'active';
               return (
@@ -474,8 +497,19 @@ function ComposeForm(props: {
                     <span className={`platform-dot platform-${i.platform}`} aria-hidden="true" />
                     {PLATFORM_LABELS[i.platform as PlatformName] ?? i.platform}:{' '}
                     {i.displayName ?? i.username ?? i.platformUserId}
+                    {i.username && i.displayName ? (
+                      <span className="account-handle"> @{i.username}</span>
+                    ) : null}
+                    {i.sandbox ? (
+                      <SandboxBadge title="Posts to this account reach the sandbox simulator only" />
+                    ) : null}
                     {stale ? <span className="badge badge-failed">needs reconnecting</span> : null}
                   </label>
+                  {stale ? (
+                    <Link to="/integrations" className="reconnect-link">
+                      Reconnect {accountTitle(i.platform, i)}
+                    </Link>
+                  ) : null}
                 </li>
               );
             })}
@@ -570,7 +604,7 @@ function ComposeForm(props: {
           <QueueConfirm
             owner={queueOwnerOf(
               targets.map((t) => t.accountId),
-              props.integrations,
+              integrations,
             )}
             profiles={props.profiles}
             busy={busy}
@@ -601,11 +635,12 @@ function ComposeForm(props: {
             <section
               className="card target"
               key={t.accountId}
-              aria-labelledby={`${idp}-title`}
+              aria-labelledby={`${idp}-heading`}
               data-platform={t.platform}
             >
-              <h2 id={`${idp}-title`}>
-                {PLATFORM_LABELS[t.platform]} · {account?.displayName ?? account?.username ?? t.accountId}
+              {/* Not `${idp}-title`: that is the id of a Title option (Pinterest, YouTube). */}
+              <h2 id={`${idp}-heading`}>
+                <AccountLabel platform={t.platform} account={account} accountId={t.accountId} />
               </h2>
               <ul className="messages" aria-live="polite">
                 {where.card.map((m) => (
@@ -625,18 +660,21 @@ function ComposeForm(props: {
                   id={`${idp}-content`}
                   label={`Text for ${PLATFORM_LABELS[t.platform]}`}
                   messages={where.content}
+                  hint={<TargetCounter length={lengths.find((l) => l.target === index)} />}
                 >
                   <textarea
                     id={`${idp}-content`}
                     rows={3}
                     value={t.override}
                     onChange={(e) => update(index, { override: e.target.value })}
-                    {...describedBy(`${idp}-content`, where.content)}
+                    {...describedBy(`${idp}-content`, where.content, true)}
                   />
                 </Field>
               ) : null}
-              <details open={Object.keys(where.options).length > 0 || undefined}>
-                <summary>{PLATFORM_LABELS[t.platform]} options</summary>
+              <OptionsPanel
+                title={`${PLATFORM_LABELS[t.platform]} options`}
+                hasProblems={Object.keys(where.options).length > 0}
+              >
                 {schemas instanceof Error ? (
                   <p role="alert">Could not read the options: {schemas.message}</p>
                 ) : schema ? (
@@ -655,7 +693,7 @@ function ComposeForm(props: {
                 ) : (
                   <p>Loading options…</p>
                 )}
-              </details>
+              </OptionsPanel>
               <PlatformPreview
                 platform={t.platform}
                 account={account}

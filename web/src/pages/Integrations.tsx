@@ -1,8 +1,10 @@
 // Connected accounts: connect one per platform (OAuth there and back, Facebook and
 // LinkedIn through a page to choose Pages and organizations, Bluesky by handle and app
 // password), see each one's state (token expiring, needs reconnecting), reconnect,
-// move it to another profile, disconnect.
-import { type FormEvent, useState } from 'react';
+// move it to another profile, disconnect. The state is the service's, asked again when
+// the person comes back to the tab and every minute: access revoked on the platform
+// shows here once the service knows it, not only after a post failed.
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   api,
   errorMessage,
@@ -13,6 +15,8 @@ import {
 } from '../api/client.ts';
 import { useLocation } from '../router.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
+import { refreshAccounts } from './accounts/useAccounts.ts';
 
 /** Platforms whose flow may offer several accounts: always ask the person to choose. */
 const CHOOSE = new Set<PlatformName>(['facebook', 'linkedin']);
@@ -54,6 +58,25 @@ export default function Integrations() {
     [],
   );
   const platforms = useLoad(() => ok(api.GET('/v1/platforms')), []);
+  // Each refresh asks the list and every account's token state again.
+  const [tick, setTick] = useState(0);
+  const { reload } = list;
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState !== 'visible') return;
+      reload();
+      setTick((n) => n + 1);
+      void refreshAccounts();
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    const timer = setInterval(again, 60_000);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+      clearInterval(timer);
+    };
+  }, [reload]);
   const [profileId, setProfileId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const connected = returned.get('integrationId') || returned.get('connected');
@@ -137,7 +160,13 @@ export default function Integrations() {
           {(d) => (
             <ul className="integration-list">
               {d.integrations.map((i) => (
-                <IntegrationRow key={i.id} integration={i} profiles={profileList} onChange={list.reload} />
+                <IntegrationRow
+                  key={i.id}
+                  integration={i}
+                  profiles={profileList}
+                  onChange={list.reload}
+                  tick={tick}
+                />
               ))}
             </ul>
           )}
@@ -226,15 +255,25 @@ function BlueskyForm(props: { profileId: string; onConnected: () => void }) {
   );
 }
 
+/** Why an account must be connected again, in words. */
+const REASONS: Record<string, string> = {
+  token_expired: 'its access expired and could not be renewed',
+  token_revoked: 'its access was revoked on the platform',
+  missing_scopes: 'it was connected without all the permissions publishing needs',
+  refresh_failed: 'the platform refused to renew its access',
+};
+
 function IntegrationRow(props: {
   integration: Integration;
   profiles: { id: string; name: string }[];
   onChange: () => void;
+  /** Changes when the page asks the service again. */
+  tick: number;
 }) {
   const i = props.integration;
   const detail = useLoad(
     () => ok(api.GET('/v1/connect/integrations/{id}', { params: { path: { id: i.id } } })),
-    [i.id],
+    [i.id, props.tick, i.authStatus],
   );
   const [message, setMessage] = useState<string | null>(null);
   const platform = i.platform as PlatformName;
@@ -243,6 +282,11 @@ function IntegrationRow(props: {
   const autoRefresh = detail.state === 'ready' ? detail.data.integration.tokenStatus.autoRefreshes : true;
   const expiringSoon =
     expires !== null && !autoRefresh && new Date(expires).getTime() - Date.now() < 7 * 86400_000;
+  const token = detail.state === 'ready' ? detail.data.integration.tokenStatus : null;
+  // The token state is the fresher word when it says more than the list.
+  const stale = i.authStatus !== 'active' || token?.reconnectRequired === true;
+  const reason = token?.reason ?? i.authFailureReason;
+  const title = accountTitle(platform, i);
   const move = async (profileId: string) => {
     const res = await api.PATCH('/v1/connect/integrations/{id}', {
       params: { path: { id: i.id } },
@@ -260,17 +304,19 @@ function IntegrationRow(props: {
   return (
     <li className="card integration" data-platform={platform}>
       <div className="integration-head">
-        <span className={`platform-dot platform-${platform}`} aria-hidden="true" />
-        <strong>{PLATFORM_LABELS[platform] ?? platform}</strong> <span>{name}</span>
-        <span className={`badge badge-${i.authStatus === 'active' ? 'published' : 'failed'}`}>
-          {i.authStatus === 'active' ? 'connected' : 'needs reconnecting'}
+        <AccountLabel platform={platform} account={i} />
+        <span className={`badge badge-${stale ? 'failed' : 'published'}`}>
+          {stale ? 'needs reconnecting' : 'connected'}
         </span>
         {expiringSoon ? (
           <span className="badge badge-partial">token expires {formatTime(expires)}</span>
         ) : null}
       </div>
-      {i.authFailureReason ? (
-        <p className="error-text">Reason: {i.authFailureReason.replace(/_/g, ' ')}</p>
+      {stale ? (
+        <p className="error-text">
+          Publishing to {title} stops until you reconnect it
+          {reason ? `: ${REASONS[reason] ?? reason.replace(/_/g, ' ')}` : ''}.
+        </p>
       ) : null}
       <div className="integration-actions">
         <label>
@@ -287,12 +333,18 @@ function IntegrationRow(props: {
         {platform !== 'bluesky' ? (
           <button
             type="button"
-            className={i.authStatus === 'active' ? 'secondary' : ''}
+            className={stale ? '' : 'secondary'}
             onClick={() =>
               startConnect(platform, i.profileId ?? '').catch((e: unknown) => setMessage(String(e)))
             }
           >
-            Reconnect<span className="visually-hidden"> {name}</span>
+            {stale ? (
+              `Reconnect ${title}`
+            ) : (
+              <>
+                Reconnect<span className="visually-hidden"> {title}</span>
+              </>
+            )}
           </button>
         ) : null}
         <button type="button" className="danger" onClick={disconnect}>

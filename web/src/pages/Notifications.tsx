@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { api, errorMessage, ok, type Schemas } from '../api/client.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { DeliveryPost } from './notifications/DeliveryPost.tsx';
 
 const EVENTS = ['post.scheduled', 'post.published', 'post.partial', 'post.failed'] as const;
 type Subscription = Schemas['NotificationSubscription'];
@@ -112,6 +113,13 @@ function SubscriptionRow(props: { sub: Subscription; onChange: () => void }) {
     setMessage(res.error ? errorMessage(res.error) : done);
     props.onChange();
   };
+  // A test "succeeds" as a request even when the receiver refused it: say what it answered.
+  const test = async () => {
+    setMessage('Sending a test…');
+    const res = await api.POST('/v1/notifications/{id}/test', path);
+    setMessage(res.data ? res.data.message : errorMessage(res.error));
+    props.onChange();
+  };
   const logId = `log-${s.id}`;
   return (
     <li className="card sub">
@@ -123,13 +131,12 @@ function SubscriptionRow(props: { sub: Subscription; onChange: () => void }) {
       </div>
       <p>
         {s.eventTypes.join(', ')}
-        {s.lastTestAt ? ` · last test ${formatTime(s.lastTestAt)}: ${s.lastTestStatus}` : ''}
+        {s.lastTestAt
+          ? ` · last test ${formatTime(s.lastTestAt)}: ${s.lastTestStatus === 'success' ? 'delivered' : 'not delivered'}`
+          : ''}
       </p>
       <div className="sub-actions">
-        <button
-          type="button"
-          onClick={() => run(api.POST('/v1/notifications/{id}/test', path), 'Test sent.')}
-        >
+        <button type="button" onClick={test}>
           Send test
         </button>
         <button
@@ -196,64 +203,78 @@ function DeliveryLog(props: { id: string }) {
     >
       {(d) => (
         <>
-          <table className="deliveries">
-            <caption>Latest deliveries</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.deliveries.map((dl) => (
-                <tr key={dl.id}>
-                  <td>
-                    {dl.eventType}
-                    <br />
-                    <small>{formatTime(dl.createdAt)}</small>
-                  </td>
-                  <td>
-                    <span
-                      className={`badge badge-${dl.status === 'succeeded' ? 'published' : dl.status === 'failed' ? 'failed' : 'pending'}`}
-                    >
-                      {dl.status}
-                    </span>
-                  </td>
-                  <td>
-                    <ol className="attempts">
-                      {dl.attempts.map((a) => (
-                        <li key={a.attempt}>
-                          {formatTime(a.at)}: {a.statusCode ?? 'no answer'} in {a.durationMs} ms
-                          {a.error ? ` (${a.error})` : ''}
-                        </li>
-                      ))}
-                    </ol>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      onClick={async () => {
-                        const res = await api.POST(
-                          '/v1/notifications/{id}/deliveries/{deliveryId}/redeliver',
-                          {
-                            params: { path: { id: props.id, deliveryId: dl.id } },
-                          },
-                        );
-                        setMessage(res.error ? errorMessage(res.error) : 'Redelivery queued.');
-                        log.reload();
-                      }}
-                    >
-                      Redeliver<span className="visually-hidden"> {dl.eventType}</span>
-                    </button>
-                  </td>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll. */}
+          <section className="scroll-x" tabIndex={0} aria-label="Latest deliveries, table">
+            <table className="deliveries">
+              <caption>Latest deliveries</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Post and accounts</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {d.deliveries.map((dl) => (
+                  <tr key={dl.id}>
+                    <td>
+                      {dl.eventType}
+                      <br />
+                      <small>{formatTime(dl.createdAt)}</small>
+                    </td>
+                    <td>
+                      <DeliveryPost postId={dl.postId} />
+                    </td>
+                    <td>
+                      <span
+                        className={`badge badge-${dl.status === 'succeeded' ? 'published' : dl.status === 'failed' ? 'failed' : 'pending'}`}
+                      >
+                        {dl.status}
+                      </span>
+                    </td>
+                    <td>
+                      <ol className="attempts">
+                        {dl.attempts.map((a) => (
+                          <li key={a.attempt}>
+                            {formatTime(a.at)}: {a.statusCode ?? 'no answer'} in {a.durationMs} ms
+                            {a.error ? ` (${a.error})` : ''}
+                          </li>
+                        ))}
+                      </ol>
+                    </td>
+                    <td>
+                      {/* A pending delivery is still being tried: redelivering it would send it twice. */}
+                      {dl.status === 'pending' ? (
+                        <span className="hint">
+                          {dl.nextAttemptAt ? `Next try ${formatTime(dl.nextAttemptAt)}` : 'Sending…'}
+                        </span>
+                      ) : (
+                        <button
+                          type="button"
+                          onClick={async () => {
+                            const res = await api.POST(
+                              '/v1/notifications/{id}/deliveries/{deliveryId}/redeliver',
+                              {
+                                params: { path: { id: props.id, deliveryId: dl.id } },
+                              },
+                            );
+                            setMessage(res.error ? errorMessage(res.error) : 'Redelivery queued.');
+                            log.reload();
+                          }}
+                        >
+                          Redeliver<span className="visually-hidden"> {dl.eventType}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
           <p role="status" className="action-message">
             {message}
           </p>

@@ -4,6 +4,9 @@
 import { useEffect, useState } from 'react';
 import type { PlatformName, Schemas } from '../api/client.ts';
 import { describedBy, Field } from '../ui.tsx';
+import { PollInput } from './options/PollInput.tsx';
+import { ThreadInput } from './options/ThreadInput.tsx';
+import { optionHint, optionLabel } from './wording/labels.ts';
 
 /** The name of each platform's options schema in the OpenAPI document (checked against its types). */
 const SCHEMA_NAMES = {
@@ -51,12 +54,14 @@ export const optionSchema = (
   platform: PlatformName,
 ): JsonSchema | undefined => all[SCHEMA_NAMES[platform]];
 
-const humanize = (name: string) =>
-  name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-
 /** What kind of control a property gets. */
-function controlOf(s: JsonSchema): 'boolean' | 'enum' | 'number' | 'string' | 'list' | 'json' {
+function controlOf(
+  s: JsonSchema,
+): 'boolean' | 'enum' | 'number' | 'string' | 'list' | 'thread' | 'poll' | 'json' {
   if (s.enum) return 'enum';
+  // A list of posts (X's thread) and a poll get inputs of their own, not JSON.
+  if (s.type === 'array' && s.items?.properties?.content) return 'thread';
+  if (s.type === 'object' && s.properties?.options && s.properties.durationMinutes) return 'poll';
   if (s.type === 'boolean') return 'boolean';
   if (s.type === 'number' || s.type === 'integer') return 'number';
   if (s.type === 'string') return 'string';
@@ -87,11 +92,38 @@ export function OptionFields(props: {
     <div className="options">
       {Object.entries(props.schema.properties ?? {}).map(([name, s]) => {
         const id = `${props.idPrefix}-${name}`;
-        const label = `${humanize(name)}${required.has(name) ? ' (required)' : ''}`;
+        const label = `${optionLabel(name)}${required.has(name) ? ' (required)' : ''}`;
         const msgs = props.messages[name] ?? [];
-        const aria = describedBy(id, msgs, Boolean(s.description));
+        const hint = optionHint(name, s.description);
+        const aria = describedBy(id, msgs, Boolean(hint));
         const current = props.value[name];
         const kind = controlOf(s);
+        if (kind === 'thread' || kind === 'poll') {
+          const Input = kind === 'thread' ? ThreadInput : PollInput;
+          // A group of inputs: named by a legend, its messages tied to it as to a field.
+          return (
+            <fieldset key={name} className={`field option-group${msgs.length ? ' field-invalid' : ''}`}>
+              <legend>{label}</legend>
+              {hint ? (
+                <div className="hint" id={`${id}-hint`}>
+                  {hint}
+                </div>
+              ) : null}
+              <Input
+                id={id}
+                value={current}
+                onChange={(v) => set(name, v)}
+                describedBy={aria['aria-describedby']}
+                invalid={msgs.length > 0}
+              />
+              <ul className="messages" id={`${id}-messages`} aria-live="polite">
+                {msgs.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </fieldset>
+          );
+        }
         let control: React.ReactNode;
         const choices = props.choices?.[name];
         if (kind === 'string' && choices) {
@@ -160,7 +192,7 @@ export function OptionFields(props: {
             messages={msgs}
             hint={
               [
-                s.description,
+                hint,
                 kind === 'list' ? 'Separate entries with commas.' : null,
                 kind === 'json' ? 'JSON.' : null,
               ]

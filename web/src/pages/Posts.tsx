@@ -1,18 +1,23 @@
 // The post list: filters (status, platform, profile, dates) as the API's list query
 // takes them, and per target what happened: status, the live post, the platform's message.
-// Each card offers what its state allows: a draft is edited and scheduled in Compose, a
-// scheduled post edited or cancelled (back to a draft), failed targets retried, and a
-// post of a recurring series paused or ended with its series.
+// Each card (posts/PostCard.tsx) offers what its state allows and names the account of
+// every outcome.
 import { useState } from 'react';
-import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName, type Post } from '../api/client.ts';
-import { navigate } from '../router.ts';
-import { formatTime, Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
-import { PostLinks } from './inbox/PostLinks.tsx';
-import { SeriesActions } from './planning/SeriesActions.tsx';
-import { EditPublished } from './posts/EditPublished.tsx';
+import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../api/client.ts';
+import { Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
+import { PostCard } from './posts/PostCard.tsx';
 
 const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
 type Status = (typeof STATUSES)[number];
+const STATUS_LABELS: Record<Status, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  scheduled: 'Scheduled',
+  publishing: 'Publishing',
+  published: 'Published',
+  failed: 'Failed',
+  partial: 'Partly published',
+};
 const PAGE = 20;
 
 /** A date input's day as the ISO instant of its start (or end) in the person's time zone. */
@@ -76,7 +81,7 @@ export default function Posts() {
             <option value="">Any</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -160,196 +165,5 @@ export default function Posts() {
         )}
       </Loaded>
     </>
-  );
-}
-
-export function StatusBadge(props: { status: string }) {
-  return <span className={`badge badge-${props.status}`}>{props.status}</span>;
-}
-
-export function PostCard(props: { post: Post; onChange: () => void }) {
-  const { post } = props;
-  const [message, setMessage] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
-  /** Runs an action; the message is what it answered in words (when it says more than `done`), or `done`. */
-  const act = async (what: () => Promise<unknown>, done: string) => {
-    setMessage(null);
-    try {
-      const said = await what();
-      setMessage(typeof said === 'string' && said ? said : done);
-      props.onChange();
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : String(err));
-    }
-  };
-  const failed = post.platforms.filter((t) => t.status === 'failed');
-  // Retrying publishes failed targets again, each on its own: the answer says per account what happened.
-  const retry = async (integrationIds?: string[]) => {
-    const res = await ok(
-      api.POST('/v1/posts/{postId}/retry', {
-        params: { path: { postId: post.postId } },
-        body: integrationIds ? { integrationIds } : {},
-      }),
-    );
-    const notes = res.platforms
-      .map((p) => {
-        const who = PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform;
-        if (!p.retried) return `${who}: not retried. ${p.message ?? ''}`.trim();
-        return `${who}: ${p.status === 'published' ? 'published' : p.status === 'failed' ? `failed again. ${p.message ?? ''}` : 'retrying…'}`.trim();
-      })
-      .join(' ');
-    return notes;
-  };
-  const titleId = `post-${post.postId}`;
-  return (
-    <li className="card post" aria-labelledby={titleId}>
-      <div className="post-head">
-        <StatusBadge status={post.status} />
-        {post.seriesId ? (
-          <span className="badge badge-series">
-            <span aria-hidden="true">↻ </span>Series
-          </span>
-        ) : null}
-        <span className="when">
-          {post.status === 'draft'
-            ? `Draft, saved ${formatTime(post.updatedAt)}`
-            : post.scheduledFor
-              ? `Scheduled for ${formatTime(post.scheduledFor)}`
-              : `Created ${formatTime(post.createdAt)}`}
-        </span>
-      </div>
-      <p className="post-content" id={titleId}>
-        {post.content || <em>(no text)</em>}
-      </p>
-      <table className="targets">
-        <caption className="visually-hidden">Outcome per account</caption>
-        <thead>
-          <tr>
-            <th scope="col">Platform</th>
-            <th scope="col">Status</th>
-            <th scope="col">Result</th>
-            {failed.length > 0 ? <th scope="col">Action</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {post.platforms.map((t, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a post's targets keep their order; the position is their identity.
-            <tr key={`${t.platform}-${i}`}>
-              <td>{PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform}</td>
-              <td>
-                <StatusBadge status={t.status} />
-              </td>
-              <td>
-                {t.platformPostUrl ? (
-                  <a href={t.platformPostUrl} target="_blank" rel="noreferrer">
-                    View live post<span className="visually-hidden"> on {t.platform}</span>
-                  </a>
-                ) : null}
-                {t.errorMessage ? <span className="error-text">{t.errorMessage}</span> : null}
-                {t.edit ? (
-                  <span className={`edit-status edit-${t.edit.status}`}>Edit: {t.edit.status}</span>
-                ) : null}
-                {t.warningMessage ? <span className="warning-text">{t.warningMessage}</span> : null}
-              </td>
-              {failed.length > 0 ? (
-                <td>
-                  {t.status === 'failed' ? (
-                    <button
-                      type="button"
-                      className="secondary"
-                      onClick={() => act(() => retry([t.integrationId]), 'Retried.')}
-                    >
-                      Retry
-                      <span className="visually-hidden">
-                        {' '}
-                        {PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform}
-                      </span>
-                    </button>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {post.seriesId ? <SeriesActions seriesId={post.seriesId} onChange={props.onChange} /> : null}
-      {editing ? (
-        <EditPublished
-          post={post}
-          onCancel={() => setEditing(false)}
-          onDone={(done) => {
-            setEditing(false);
-            setMessage(done);
-            props.onChange();
-          }}
-        />
-      ) : null}
-      <div className="post-actions">
-        <PostLinks post={post} />
-        {(post.status === 'published' || post.status === 'partial') && !editing ? (
-          <button type="button" onClick={() => setEditing(true)}>
-            Edit text
-          </button>
-        ) : null}
-        {post.status === 'draft' ? (
-          <button type="button" onClick={() => navigate(`/compose?draft=${encodeURIComponent(post.postId)}`)}>
-            Edit and schedule
-          </button>
-        ) : null}
-        {post.status === 'scheduled' ? (
-          <>
-            <button
-              type="button"
-              onClick={() => navigate(`/compose?edit=${encodeURIComponent(post.postId)}`)}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className="secondary"
-              onClick={() =>
-                act(
-                  () =>
-                    ok(
-                      api.DELETE('/v1/posts/scheduled/{postId}', {
-                        params: { path: { postId: post.postId } },
-                      }),
-                    ),
-                  'Cancelled: the post is a draft now.',
-                )
-              }
-            >
-              Cancel schedule
-            </button>
-          </>
-        ) : null}
-        {failed.length > 0 ? (
-          <button type="button" onClick={() => act(() => retry(), 'Retried.')}>
-            Retry all failed ({failed.length})
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="danger"
-          onClick={() => {
-            if (confirm('Delete this post? It stays on the platforms.'))
-              act(
-                () =>
-                  ok(
-                    api.DELETE('/v1/posts/{postId}', {
-                      params: { path: { postId: post.postId }, query: { deleteFromPlatforms: false } },
-                    }),
-                  ),
-                'Deleted.',
-              );
-          }}
-        >
-          Delete
-        </button>
-      </div>
-      <p className="action-message" role="status">
-        {message}
-      </p>
-    </li>
   );
 }

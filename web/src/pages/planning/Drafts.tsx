@@ -3,7 +3,7 @@
 // or in the queue, or is deleted here.
 import { api, ok } from '../../api/client.ts';
 import { Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
-import { PostCard } from '../Posts.tsx';
+import { PostCard } from '../posts/PostCard.tsx';
 
 const LIMIT = 100;
 
