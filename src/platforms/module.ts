@@ -8,6 +8,7 @@
  * import a platform folder: they ask the registry for a module's capability.
  */
 import type { TSchema } from 'typebox';
+import type { PlatformInbound } from './inbound.ts';
 import type { Config } from '../config.ts';
 import type { PlatformAnalytics } from './analytics-types.ts';
 import type { AuthEnv, PlatformAuth } from './auth-types.ts';
@@ -114,6 +115,8 @@ export interface PlatformModule {
   readonly firstComment?: PlatformFirstComment;
   /** Direct-message conversations of the account (engagement.ts). Absent: not offered. */
   readonly messages?: PlatformMessages;
+  /** What the platform pushes by its own webhooks (inbound.ts): new comments and messages. Absent: nothing. */
+  readonly inbound?: PlatformInbound;
   /** Post metrics and account analytics (analytics-types.ts); absent: none. */
   readonly analytics?: PlatformAnalytics;
 }

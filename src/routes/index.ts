@@ -9,6 +9,7 @@ import apps from './apps/index.ts';
 import connect from './connect/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
+import inboundEngagement from './inbound-engagement/index.ts';
 import media from './media/index.ts';
 import notifications from './notifications/index.ts';
 import { WebhookEventSchema, webhookDocs } from './notifications/webhook-event.ts';
@@ -33,6 +34,7 @@ export const allRoutes: AnyRoute[] = [
   ...apps,
   ...platformData,
   ...engagement,
+  ...inboundEngagement,
   ...analytics,
   ...media,
   ...ai,

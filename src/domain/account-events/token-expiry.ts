@@ -65,6 +65,7 @@ export const tokenExpiryWarningJob = defineRecurringJob({
   kind: 'warn_expiring_tokens',
   timeoutMs: 10 * 60_000,
   everyMs: (config) => config.ACCOUNT_TOKEN_EXPIRY_CHECK_SECONDS * 1000,
+  firstRunAfterMs: () => 60_000,
   async run(ctx) {
     const written = await warnExpiringTokens(ctx);
     if (written) ctx.log.info({ written }, 'warned about tokens that will expire without renewal');

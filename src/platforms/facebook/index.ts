@@ -1,4 +1,5 @@
 /** The Facebook Pages module: Graph API feed, photos (one or many), videos with thumbnails. */
+import { facebookInbound } from './inbound.ts';
 import type { PlatformModule } from '../module.ts';
 import { facebookAnalytics } from './analytics.ts';
 import { facebookAuth } from './auth.ts';
@@ -28,6 +29,7 @@ export const facebookModule = {
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
   editor: facebookEditor,
   comments: facebookComments,
+  inbound: facebookInbound,
   firstComment: facebookFirstComment,
   analytics: facebookAnalytics,
 } satisfies PlatformModule;

@@ -2,6 +2,7 @@
  * The Instagram module (Instagram API with Instagram Login): connecting, validation,
  * and publishing through media containers (image, Reel, carousel); no delete.
  */
+import { instagramInbound } from './inbound.ts';
 import type { PlatformModule } from '../module.ts';
 import { instagramAnalytics } from './analytics.ts';
 import { instagramAuth } from './auth.ts';
@@ -30,6 +31,7 @@ export const instagramModule = {
   notEditable:
     "The Instagram API can not change a published post's caption or media (only whether comments are on), so nothing was sent there.",
   comments: instagramComments,
+  inbound: instagramInbound,
   messages: instagramMessages,
   firstComment: instagramFirstComment,
   analytics: instagramAnalytics,

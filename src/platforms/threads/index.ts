@@ -1,4 +1,5 @@
 /** The Threads module (Threads API): connecting, validation, publishing through containers, delete. */
+import { threadsInbound } from './inbound.ts';
 import type { PlatformModule } from '../module.ts';
 import { threadsAnalytics } from './analytics.ts';
 import { threadsAuth } from './auth.ts';
@@ -26,6 +27,7 @@ export const threadsModule = {
   notEditable:
     'The Threads API can not edit a published post (only the Threads app can, briefly), so nothing was sent there.',
   comments: threadsComments,
+  inbound: threadsInbound,
   firstComment: threadsFirstComment,
   analytics: threadsAnalytics,
 } satisfies PlatformModule;
