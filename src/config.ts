@@ -349,7 +349,7 @@ export const SETTINGS = {
     kind: 'int',
     default: '30',
     min: 5,
-    help: "How often the worker polls recently published posts for new comments and Instagram for new messages (comment.received, message.received), on platforms that do not push them by webhook (no META_WEBHOOK_VERIFY_TOKEN) and in sandbox mode.",
+    help: 'How often the worker polls recently published posts for new comments and Instagram for new messages (comment.received, message.received), on platforms that do not push them by webhook (no META_WEBHOOK_VERIFY_TOKEN) and in sandbox mode.',
   },
   ENGAGEMENT_POLL_WINDOW_DAYS: {
     kind: 'int',

@@ -20,8 +20,12 @@ import { isEventType, type LifecycleEvent, type OutboxPayload } from './events.t
 const BATCH = 500;
 
 /** The event of an outbox row (a post's or an account's), or null when the row can not be one. */
-export function eventFromOutbox(row: OutboxTable): ServiceEvent | null {
-  if (isAccountEventType(row.type)) return accountEventFromOutbox(row);
+export function serviceEventFromOutbox(row: OutboxTable): ServiceEvent | null {
+  return isAccountEventType(row.type) ? accountEventFromOutbox(row) : eventFromOutbox(row);
+}
+
+/** The lifecycle event of an outbox row, or null when the row can not be one. */
+export function eventFromOutbox(row: OutboxTable): LifecycleEvent | null {
   if (!isEventType(row.type)) return null;
   let data: OutboxPayload;
   try {
@@ -84,9 +88,13 @@ export async function dispatchOutbox(ctx: AppContext): Promise<number> {
     if (rows.length === 0) return 0;
     const events: ServiceEvent[] = [];
     for (const row of rows) {
-      const event = eventFromOutbox(row);
+      const event = serviceEventFromOutbox(row);
       if (event) events.push(event);
-      else ctx.log.error({ eventId: row.id, type: row.type }, 'outbox row is not an event of a known type; skipped');
+      else
+        ctx.log.error(
+          { eventId: row.id, type: row.type },
+          'outbox row is not an event of a known type; skipped',
+        );
     }
     await fanOutEvents(trx, ctx.config, events);
     await trx

@@ -5,8 +5,8 @@
  */
 import type { AppContext } from '../context.ts';
 import type { NotificationDeliveriesTable } from '../store/tables/notifications.ts';
-import { renderEmail, sendEmail } from './email.ts';
 import type { AccountWebhookPayload } from './account-events.ts';
+import { renderEmail, sendEmail } from './email.ts';
 import type { WebhookPayload } from './events.ts';
 import type { Senders } from './senders.ts';
 import { type AttemptOutcome, sendWebhook } from './webhook.ts';

@@ -8,7 +8,6 @@
  * import a platform folder: they ask the registry for a module's capability.
  */
 import type { TSchema } from 'typebox';
-import type { PlatformInbound } from './inbound.ts';
 import type { Config } from '../config.ts';
 import type { PlatformAnalytics } from './analytics-types.ts';
 import type { AuthEnv, PlatformAuth } from './auth-types.ts';
@@ -16,6 +15,7 @@ import type { AccountCredentials, PlatformPublisher } from './contract.ts';
 import type { PlatformEditor } from './edit-types.ts';
 import type { PlatformComments, PlatformMessages } from './engagement.ts';
 import type { PlatformFirstComment } from './first-comment.ts';
+import type { PlatformInbound } from './inbound.ts';
 import type { Platform } from './names.ts';
 import type { PlatformValidator, TextMeasurer } from './shared/input.ts';
 

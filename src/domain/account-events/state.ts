@@ -3,8 +3,8 @@
  * in words an integrator can show their customer as they are.
  */
 import type { AccountStateData } from '../../notifications/account-events.ts';
-import { PLATFORM_MODULES } from '../../platforms/registry.ts';
 import { isPlatform } from '../../platforms/names.ts';
+import { PLATFORM_MODULES } from '../../platforms/registry.ts';
 import { type AccountRow, accountRef } from './write.ts';
 
 const platformName = (platform: string): string =>
@@ -16,7 +16,8 @@ const who = (row: AccountRow): string => {
 };
 
 const WHY: Record<string, (name: string) => string> = {
-  token_expired: (name) => `The authorization of the ${name} has expired and can not be renewed without its owner.`,
+  token_expired: (name) =>
+    `The authorization of the ${name} has expired and can not be renewed without its owner.`,
   token_revoked: (name) =>
     `The platform refused the authorization of the ${name}: it was revoked, or the password or permissions changed.`,
   missing_scopes: (name) => `The ${name} was connected without permissions the service needs.`,

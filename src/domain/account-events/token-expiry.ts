@@ -32,7 +32,9 @@ export function hardExpiry(row: {
 export async function warnExpiringTokens(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const nowIso = now.toISOString();
-  const until = new Date(now.getTime() + ctx.config.ACCOUNT_TOKEN_EXPIRY_WARNING_DAYS * 86_400_000).toISOString();
+  const until = new Date(
+    now.getTime() + ctx.config.ACCOUNT_TOKEN_EXPIRY_WARNING_DAYS * 86_400_000,
+  ).toISOString();
   const rows = await ctx.store.db
     .selectFrom('integrations')
     .selectAll()

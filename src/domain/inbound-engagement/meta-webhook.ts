@@ -27,7 +27,8 @@ export function verifySubscription(
   q: { mode: string | undefined; token: string | undefined; challenge: string | undefined },
 ): string {
   const expected = ctx.config.META_WEBHOOK_VERIFY_TOKEN;
-  if (!expected) throw forbidden('Meta webhooks are not configured on this service (META_WEBHOOK_VERIFY_TOKEN)');
+  if (!expected)
+    throw forbidden('Meta webhooks are not configured on this service (META_WEBHOOK_VERIFY_TOKEN)');
   if (q.mode !== 'subscribe') throw new AppError('invalid', 'hub.mode must be subscribe');
   if (q.challenge === undefined) throw new AppError('invalid', 'hub.challenge is required');
   if (!q.token || !sameText(q.token, expected)) throw forbidden('hub.verify_token does not match');
@@ -100,7 +101,10 @@ async function recordItem(ctx: AppContext, platform: Platform, item: InboundItem
     .where('platform_user_id', '=', item.accountId)
     .execute();
   if (integrations.length === 0)
-    ctx.log.debug({ platform, account: item.accountId }, 'Meta webhook for an account the service does not know; ignored');
+    ctx.log.debug(
+      { platform, account: item.accountId },
+      'Meta webhook for an account the service does not know; ignored',
+    );
   let written = 0;
   for (const integration of integrations) {
     const { kind: _kind, accountId: _account, ...rest } = item;

@@ -72,7 +72,9 @@ const account = (i: IntegrationRow) => ({
 async function pollComments(ctx: AppContext, integration: IntegrationRow): Promise<number> {
   const capability = ctx.platforms[integration.platform as Platform].comments;
   if (!capability) return 0;
-  const since = new Date(ctx.now().getTime() - ctx.config.ENGAGEMENT_POLL_WINDOW_DAYS * 86_400_000).toISOString();
+  const since = new Date(
+    ctx.now().getTime() - ctx.config.ENGAGEMENT_POLL_WINDOW_DAYS * 86_400_000,
+  ).toISOString();
   const targets = await ctx.store.db
     .selectFrom('post_targets')
     .select(['platform_post_id'])

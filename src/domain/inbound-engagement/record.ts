@@ -15,8 +15,10 @@ import type { InboundComment, InboundMessage } from '../../platforms/inbound.ts'
 import { accountRef, withEvents, writeAccountEvent } from '../account-events/write.ts';
 import type { IntegrationRow } from '../integrations/integrations.ts';
 
-export const commentKey = (integrationId: string, commentId: string) => `comment:${integrationId}:${commentId}`;
-export const messageKey = (integrationId: string, messageId: string) => `message:${integrationId}:${messageId}`;
+export const commentKey = (integrationId: string, commentId: string) =>
+  `comment:${integrationId}:${commentId}`;
+export const messageKey = (integrationId: string, messageId: string) =>
+  `message:${integrationId}:${messageId}`;
 
 /**
  * Whether it happened before the account was connected. Platforms give times to

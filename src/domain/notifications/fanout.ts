@@ -9,12 +9,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import { enqueueMany } from '../../jobs/enqueue.ts';
-import { deliverNotification } from '../../notifications/deliver-job.ts';
 import {
   type AccountEvent,
   buildAccountPayload,
   subscriptionWantsAccountEvent,
 } from '../../notifications/account-events.ts';
+import { deliverNotification } from '../../notifications/deliver-job.ts';
 import { buildPayload, type LifecycleEvent, subscriptionWants } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
 import { newId } from '../ids.ts';
@@ -50,11 +50,7 @@ export const fanOutEvent = (db: Db, config: Config, event: ServiceEvent): Promis
  * of the projects' subscriptions, multi-row inserts of deliveries and jobs);
  * returns how many new deliveries were written.
  */
-export async function fanOutEvents(
-  db: Db,
-  config: Config,
-  events: readonly ServiceEvent[],
-): Promise<number> {
+export async function fanOutEvents(db: Db, config: Config, events: readonly ServiceEvent[]): Promise<number> {
   const projects = [...new Set(events.map((e) => e.projectId))];
   if (projects.length === 0) return 0;
   const subs = await db

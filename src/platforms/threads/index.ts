@@ -1,11 +1,12 @@
 /** The Threads module (Threads API): connecting, validation, publishing through containers, delete. */
-import { threadsInbound } from './inbound.ts';
+
 import type { PlatformModule } from '../module.ts';
 import { threadsAnalytics } from './analytics.ts';
 import { threadsAuth } from './auth.ts';
 import { threadsComments } from './comments.ts';
 import { deleteFromThreads } from './delete.ts';
 import { threadsFirstComment } from './first-comment.ts';
+import { threadsInbound } from './inbound.ts';
 import { ThreadsOptions } from './options.ts';
 import { publishToThreads } from './publish.ts';
 import { reconcileThreads } from './reconcile.ts';

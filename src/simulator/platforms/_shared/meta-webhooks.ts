@@ -77,8 +77,8 @@ const graphTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 
 /** Announces a new comment to the platform's registered callback, in the platform's payload shape. */
 export function pushComment(sim: Simulator, platform: MetaWebhookPlatform, c: SimComment): void {
   if (!metaWebhookSubscription(sim, platform)) return;
-  if (platform === 'facebook')
-    return deliver(sim, platform, {
+  if (platform === 'facebook') {
+    deliver(sim, platform, {
       object: 'page',
       entry: [
         {
@@ -103,8 +103,10 @@ export function pushComment(sim: Simulator, platform: MetaWebhookPlatform, c: Si
         },
       ],
     });
-  if (platform === 'instagram')
-    return deliver(sim, platform, {
+    return;
+  }
+  if (platform === 'instagram') {
+    deliver(sim, platform, {
       object: 'instagram',
       entry: [
         {
@@ -125,6 +127,8 @@ export function pushComment(sim: Simulator, platform: MetaWebhookPlatform, c: Si
         },
       ],
     });
+    return;
+  }
   const owner = sim.state.account('threads', c.owner);
   deliver(sim, platform, {
     app_id: sandboxApp('threads').clientId,
