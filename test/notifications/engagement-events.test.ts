@@ -47,7 +47,7 @@ forEachDatabase('comment.received and message.received', (dialect) => {
   before(async () => {
     env = await startEngagementEnv(dialect, { settings: SETTINGS, listen: true });
     const { t, sim } = env;
-    const port = (t.service.server?.server.address() as AddressInfo).port;
+    const port = (t.service.server!.server.address() as AddressInfo).port;
     for (const p of ['facebook', 'instagram', 'threads'] as const)
       subscribeMetaWebhooks(sim, p, { callbackUrl: `http://127.0.0.1:${port}/v1/webhooks/meta` });
     [all, postsOnly, otherProfile] = await Promise.all([startReceiver(), startReceiver(), startReceiver()]);
