@@ -835,7 +835,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         channel: "webhook" | "email";
-                        eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed")[];
+                        eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
                         profileId?: string | null;
                         onlyScheduledPosts?: boolean;
                         enabled?: boolean;
@@ -1257,7 +1257,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        eventTypes?: ("post.scheduled" | "post.published" | "post.partial" | "post.failed")[];
+                        eventTypes?: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
                         profileId?: string | null;
                         onlyScheduledPosts?: boolean;
                         enabled?: boolean;
@@ -10592,6 +10592,200 @@ export interface components {
                 })[];
             };
         };
+        AccountEvent: {
+            /**
+             * Webhook payload version.
+             */
+            version: "2026-11-01";
+            /**
+             * Unique event id (also X-Service-Event-Id): the idempotency key.
+             */
+            id: string;
+            /**
+             * Also X-Service-Event-Type.
+             */
+            type: "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed";
+            /**
+             * Format: date-time
+             */
+            createdAt: string;
+            projectId: string;
+            /**
+             * The subscription's profile; null without one.
+             */
+            profileId: string | null;
+            data: {
+                /**
+                 * The account the event is about, as it was then.
+                 */
+                account: {
+                    integrationId: string;
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    /**
+                     * Display name on the platform.
+                     */
+                    name: string | null;
+                    /**
+                     * Handle on the platform.
+                     */
+                    username: string | null;
+                    /**
+                     * The profile the account is in; null when unassigned.
+                     */
+                    profileId: string | null;
+                };
+                /**
+                 * account.disconnected: token_expired, token_revoked, missing_scopes or refresh_failed; account.token_expiring: token_expiring; otherwise null.
+                 */
+                reason: string | null;
+                /**
+                 * One readable sentence: what happened.
+                 */
+                summary: string;
+                /**
+                 * What the user must do; null when nothing.
+                 */
+                action: string | null;
+                /**
+                 * account.token_expiring: when the authorization runs out; otherwise null.
+                 */
+                expiresAt: string | null;
+            };
+        };
+        CommentReceivedEvent: {
+            /**
+             * Webhook payload version.
+             */
+            version: "2026-11-01";
+            /**
+             * Unique event id (also X-Service-Event-Id): the idempotency key.
+             */
+            id: string;
+            /**
+             * Also X-Service-Event-Type.
+             */
+            type: "comment.received";
+            /**
+             * Format: date-time
+             */
+            createdAt: string;
+            projectId: string;
+            /**
+             * The subscription's profile; null without one.
+             */
+            profileId: string | null;
+            data: {
+                /**
+                 * The account the event is about, as it was then.
+                 */
+                account: {
+                    integrationId: string;
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    /**
+                     * Display name on the platform.
+                     */
+                    name: string | null;
+                    /**
+                     * Handle on the platform.
+                     */
+                    username: string | null;
+                    /**
+                     * The profile the account is in; null when unassigned.
+                     */
+                    profileId: string | null;
+                };
+                comment: {
+                    /**
+                     * The platform's comment id (commentId of the comments API).
+                     */
+                    id: string;
+                    text: string | null;
+                    author: {
+                        id: string | null;
+                        name: string | null;
+                    };
+                    /**
+                     * Format: date-time
+                     */
+                    timestamp: string;
+                    /**
+                     * The comment this one answers; null for a top-level comment.
+                     */
+                    parentId: string | null;
+                };
+                post: {
+                    /**
+                     * The postId the create answered.
+                     */
+                    id: string | null;
+                    platformPostId: string;
+                    platformPostUrl: string | null;
+                };
+            };
+        };
+        MessageReceivedEvent: {
+            /**
+             * Webhook payload version.
+             */
+            version: "2026-11-01";
+            /**
+             * Unique event id (also X-Service-Event-Id): the idempotency key.
+             */
+            id: string;
+            /**
+             * Also X-Service-Event-Type.
+             */
+            type: "message.received";
+            /**
+             * Format: date-time
+             */
+            createdAt: string;
+            projectId: string;
+            /**
+             * The subscription's profile; null without one.
+             */
+            profileId: string | null;
+            data: {
+                /**
+                 * The account the event is about, as it was then.
+                 */
+                account: {
+                    integrationId: string;
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    /**
+                     * Display name on the platform.
+                     */
+                    name: string | null;
+                    /**
+                     * Handle on the platform.
+                     */
+                    username: string | null;
+                    /**
+                     * The profile the account is in; null when unassigned.
+                     */
+                    profileId: string | null;
+                };
+                message: {
+                    /**
+                     * The platform's message id.
+                     */
+                    id: string;
+                    /**
+                     * Null when the platform did not name it (list conversations with GET /v1/messages).
+                     */
+                    conversationId: string | null;
+                    text: string | null;
+                    from: {
+                        id: string | null;
+                        name: string | null;
+                    };
+                    /**
+                     * Format: date-time
+                     */
+                    timestamp: string;
+                };
+            };
+        };
         Profile: {
             id: string;
             name: string;
@@ -10610,7 +10804,7 @@ export interface components {
             id: string;
             channel: "webhook" | "email";
             profileId: string | null;
-            eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed")[];
+            eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
             onlyScheduledPosts: boolean;
             enabled: boolean;
             webhook?: {
@@ -10644,10 +10838,13 @@ export interface components {
             id: string;
             eventId: string;
             /**
-             * post.scheduled, post.published, post.partial or post.failed
+             * The post events post.scheduled, post.published, post.partial, post.failed; the account events account.disconnected, account.reconnected, account.token_expiring, account.removed; the engagement events comment.received, message.received.
              */
-            eventType: "post.scheduled" | "post.published" | "post.partial" | "post.failed";
-            postId: string;
+            eventType: "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received";
+            /**
+             * The post the event is about; null for account events and messages.
+             */
+            postId: string | null;
             channel: "webhook" | "email";
             status: "pending" | "succeeded" | "failed";
             nextAttemptAt: string | null;

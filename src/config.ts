@@ -337,6 +337,44 @@ export const SETTINGS = {
     min: 1,
     help: 'Days the audit log (GET /v1/audit: who changed what, when, from where) keeps an entry before workers remove it.',
   },
+  // Account and engagement events (account.*, comment.received, message.received).
+  ACCOUNT_TOKEN_EXPIRY_WARNING_DAYS: {
+    kind: 'int',
+    default: '7',
+    min: 1,
+    max: 365,
+    help: 'account.token_expiring is sent (once per token) when a token the service can not renew without the user expires within this many days.',
+  },
+  ACCOUNT_TOKEN_EXPIRY_CHECK_SECONDS: {
+    kind: 'int',
+    default: '3600',
+    min: 10,
+    help: 'How often the worker looks for tokens that will expire without renewal (account.token_expiring).',
+  },
+  ENGAGEMENT_POLL_SECONDS: {
+    kind: 'int',
+    default: '30',
+    min: 5,
+    help: 'How often the worker polls recently published posts for new comments and Instagram for new messages (comment.received, message.received), on platforms that do not push them by webhook (no META_WEBHOOK_VERIFY_TOKEN) and in sandbox mode.',
+  },
+  ENGAGEMENT_POLL_WINDOW_DAYS: {
+    kind: 'int',
+    default: '14',
+    min: 1,
+    max: 90,
+    help: 'Only posts published through the service within this many days are polled for new comments.',
+  },
+  META_WEBHOOK_VERIFY_TOKEN: {
+    kind: 'string',
+    secret: true,
+    help: 'The verify token registered with the Meta webhooks (Facebook Pages, Instagram, Threads) whose callback is PUBLIC_URL/v1/webhooks/meta; when set, comments and messages of those platforms arrive by webhook and are not polled for (except in sandbox mode).',
+  },
+  META_WEBHOOK_APP_SECRETS: {
+    kind: 'list',
+    default: '',
+    help: 'App secrets Meta signs webhook deliveries with (X-Hub-Signature-256), comma-separated; default: FACEBOOK_, INSTAGRAM_ and THREADS_CLIENT_SECRET (the sandbox app in sandbox mode).',
+    secret: true,
+  },
   MEDIA_STORAGE: {
     kind: 'enum',
     default: 'local',

@@ -5,9 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { disconnectedData, removedData, tokenExpiringData } from '../src/domain/account-events/state.ts';
+import { accountRef } from '../src/domain/account-events/write.ts';
 import { compileBodyCheck } from '../src/http/validation.ts';
+import { type AccountEvent, buildAccountPayload } from '../src/notifications/account-events.ts';
 import { buildPayload, type LifecycleEvent } from '../src/notifications/events.ts';
 import { allRoutes } from '../src/routes/index.ts';
+import {
+  ACCOUNT_WEBHOOK_SCHEMAS,
+  AccountEventSchema,
+  CommentReceivedEventSchema,
+  MessageReceivedEventSchema,
+} from '../src/routes/notifications/account-webhook-events.ts';
 import { WebhookEventSchema } from '../src/routes/notifications/webhook-event.ts';
 
 const documented = allRoutes.filter((r) => !r.hidden);
@@ -87,6 +96,109 @@ describe('success answer examples', () => {
     for (const profile of [null, 'prof_1']) {
       const payload = buildPayload(event, profile, 'https://api.example.com/');
       assert.ok(check(JSON.parse(JSON.stringify(payload))), JSON.stringify(check.errors, null, 1));
+    }
+  });
+
+  it('the account and engagement event examples, and payloads as the service builds them, match their schemas', () => {
+    for (const schema of ACCOUNT_WEBHOOK_SCHEMAS) {
+      const check = compileBodyCheck(schema);
+      for (const example of (schema as { examples?: unknown[] }).examples ?? [])
+        assert.ok(check(structuredClone(example)), JSON.stringify(check.errors, null, 1));
+    }
+    const row = {
+      id: 'int_1',
+      project_id: 'proj_1',
+      platform: 'instagram',
+      display_name: 'Acme',
+      username: 'acme',
+      profile_id: 'prof_1',
+    };
+    const account = accountRef(row);
+    const built: [AccountEvent, (typeof ACCOUNT_WEBHOOK_SCHEMAS)[number]][] = [
+      [
+        {
+          id: 'evt_1',
+          projectId: 'proj_1',
+          type: 'account.disconnected',
+          createdAt: '2026-11-30T08:00:04.390Z',
+          postId: null,
+          data: disconnectedData(row, 'token_revoked'),
+        },
+        AccountEventSchema,
+      ],
+      [
+        {
+          id: 'evt_2',
+          projectId: 'proj_1',
+          type: 'account.token_expiring',
+          createdAt: '2026-11-30T08:00:04.390Z',
+          postId: null,
+          data: tokenExpiringData(row, '2026-12-03T08:00:00.000Z'),
+        },
+        AccountEventSchema,
+      ],
+      [
+        {
+          id: 'evt_3',
+          projectId: 'proj_1',
+          type: 'account.removed',
+          createdAt: '2026-11-30T08:00:04.390Z',
+          postId: null,
+          data: removedData(row),
+        },
+        AccountEventSchema,
+      ],
+      [
+        {
+          id: 'evt_4',
+          projectId: 'proj_1',
+          type: 'comment.received',
+          createdAt: '2026-11-30T08:00:04.390Z',
+          postId: 'post_1',
+          data: {
+            account,
+            comment: {
+              id: '1',
+              text: 'hi',
+              author: { id: null, name: 'fan' },
+              timestamp: '2026-11-30T08:00:00.000Z',
+              parentId: null,
+            },
+            post: { id: 'post_1', platformPostId: '2', platformPostUrl: null },
+          },
+        },
+        CommentReceivedEventSchema,
+      ],
+      [
+        {
+          id: 'evt_5',
+          projectId: 'proj_1',
+          type: 'message.received',
+          createdAt: '2026-11-30T08:00:04.390Z',
+          postId: null,
+          data: {
+            account,
+            message: {
+              id: 'm',
+              conversationId: null,
+              text: 'hello',
+              from: { id: '9', name: null },
+              timestamp: '2026-11-30T08:00:00.000Z',
+            },
+          },
+        },
+        MessageReceivedEventSchema,
+      ],
+    ];
+    for (const [event, schema] of built) {
+      const check = compileBodyCheck(schema);
+      for (const profile of [null, 'prof_1']) {
+        const payload = buildAccountPayload(event, profile);
+        assert.ok(
+          check(JSON.parse(JSON.stringify(payload))),
+          `${event.type}: ${JSON.stringify(check.errors, null, 1)}`,
+        );
+      }
     }
   });
 

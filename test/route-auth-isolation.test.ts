@@ -40,6 +40,10 @@ const PUBLIC_ROUTES = new Set([
   // (src/routes/media/media.test.ts refuses a missing, altered or expired signature).
   'PUT /v1/media/uploads/:id',
   'GET /v1/media/files/:id/:filename',
+  // Meta's webhooks callback: the verify token (handshake) and X-Hub-Signature-256 (deliveries)
+  // are the credentials (src/routes/inbound-engagement/meta-webhook.test.ts refuses wrong ones).
+  'GET /v1/webhooks/meta',
+  'POST /v1/webhooks/meta',
 ]);
 
 interface Answer {

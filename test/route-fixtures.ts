@@ -63,7 +63,14 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
       case 'integration': {
         const accountId = `acct${randomUUID().replace(/-/g, '').slice(0, 12)}`;
         sim.addAccount(platform, { id: accountId, username: accountId, name: `Fixture ${accountId}` });
-        const { accessToken } = sim.issueTokens(platform, { accountId, ttlSec: null });
+        // The scopes a real connection grants: a token without them is refused as if revoked, and the
+        // account then breaks (account.disconnected) on the first call, which is not what a fuzz case tests.
+        const auth = DEFAULT_REGISTRY[platform].auth;
+        const { accessToken } = sim.issueTokens(platform, {
+          accountId,
+          ttlSec: null,
+          ...(auth.method === 'oauth2' ? { scopes: [...auth.scopes] } : {}),
+        });
         const id = await insertIntegration(t.ctx, project.projectId, platform, {
           token: accessToken,
           platformUserId: accountId,

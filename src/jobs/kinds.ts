@@ -3,9 +3,10 @@
  * `defineJobKind` (or `defineRecurringJob` for periodic work) in its own area
  * and add it to this list (one import, one entry).
  */
-
+import { tokenExpiryWarningJob } from '../domain/account-events/token-expiry.ts';
 import { refreshPostMetricsJob } from '../domain/analytics/refresh-job.ts';
 import { auditRetentionJob } from '../domain/audit/retention.ts';
+import { engagementPollJob } from '../domain/inbound-engagement/poll.ts';
 import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
 import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
 import { seriesNextJob } from '../domain/planning/series-job.ts';
@@ -27,6 +28,8 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   seriesNextJob,
   editTargetJob,
   auditRetentionJob,
+  tokenExpiryWarningJob,
+  engagementPollJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

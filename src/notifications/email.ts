@@ -4,6 +4,7 @@
  * SMTP_URL from NOTIFICATIONS_EMAIL_FROM.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { AccountWebhookPayload } from './account-events.ts';
 import type { WebhookPayload } from './events.ts';
 import type { AttemptOutcome } from './webhook.ts';
 
@@ -12,6 +13,12 @@ const TITLES: Record<string, string> = {
   'post.published': 'Post published',
   'post.partial': 'Post partly published',
   'post.failed': 'Post failed',
+  'account.disconnected': 'Account disconnected',
+  'account.reconnected': 'Account reconnected',
+  'account.token_expiring': 'Account authorization expiring',
+  'account.removed': 'Account removed',
+  'comment.received': 'New comment',
+  'message.received': 'New message',
 };
 
 export interface RenderedEmail {
@@ -24,7 +31,30 @@ function excerpt(text: string, max: number): string {
   return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
 }
 
-export function renderEmail(payload: WebhookPayload): RenderedEmail {
+export function renderEmail(payload: WebhookPayload | AccountWebhookPayload): RenderedEmail {
+  if (!('post' in payload.data)) return renderAccountEmail(payload as AccountWebhookPayload);
+  return renderPostEmail(payload as WebhookPayload);
+}
+
+/** An account or engagement event: which account, and what happened or what was written. */
+function renderAccountEmail(payload: AccountWebhookPayload): RenderedEmail {
+  const { data } = payload;
+  const title = TITLES[payload.type] ?? payload.type;
+  const who = data.account.username ?? data.account.name ?? data.account.integrationId;
+  const lines = [`${title}: ${data.account.platform} ${who} (${data.account.integrationId})`, ''];
+  if ('comment' in data)
+    lines.push(`${data.comment.author.name ?? 'Someone'} commented:`, data.comment.text ?? '');
+  else if ('message' in data)
+    lines.push(`${data.message.from.name ?? 'Someone'} wrote:`, data.message.text ?? '');
+  else {
+    lines.push(data.summary);
+    if (data.action) lines.push('', data.action);
+  }
+  lines.push('', `Event ${payload.id} (${payload.type})`);
+  return { subject: `${title}: ${data.account.platform} ${who}`, text: `${lines.join('\n')}\n` };
+}
+
+function renderPostEmail(payload: WebhookPayload): RenderedEmail {
   const post = payload.data.post;
   const title = TITLES[payload.type] ?? payload.type;
   const lines: string[] = [`${title}: ${post.id}`, ''];

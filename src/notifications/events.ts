@@ -1,8 +1,11 @@
 /**
  * Post lifecycle events and the webhook payload built from them
- * (interface.md, Events; decisions.md, Notifications).
+ * (interface.md, Events; decisions.md, Notifications). The account and
+ * engagement events a subscription may also select are in account-events.ts;
+ * they share the outbox, fan-out, signing and delivery.
  */
 
+/** The contract's four post lifecycle events. */
 export const EVENT_TYPES = ['post.scheduled', 'post.published', 'post.partial', 'post.failed'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

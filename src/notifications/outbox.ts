@@ -12,11 +12,17 @@
  * same event, its unique (event, subscription) deliveries keep it sent once.
  */
 import type { AppContext } from '../context.ts';
-import { fanOutEvents } from '../domain/notifications/fanout.ts';
+import { fanOutEvents, type ServiceEvent } from '../domain/notifications/fanout.ts';
 import type { OutboxTable } from '../store/tables/publishing.ts';
+import { type AccountEvent, type AccountOutboxPayload, isAccountEventType } from './account-events.ts';
 import { isEventType, type LifecycleEvent, type OutboxPayload } from './events.ts';
 
 const BATCH = 500;
+
+/** The event of an outbox row (a post's or an account's), or null when the row can not be one. */
+export function serviceEventFromOutbox(row: OutboxTable): ServiceEvent | null {
+  return isAccountEventType(row.type) ? accountEventFromOutbox(row) : eventFromOutbox(row);
+}
 
 /** The lifecycle event of an outbox row, or null when the row can not be one. */
 export function eventFromOutbox(row: OutboxTable): LifecycleEvent | null {
@@ -47,6 +53,26 @@ export function eventFromOutbox(row: OutboxTable): LifecycleEvent | null {
   };
 }
 
+function accountEventFromOutbox(row: OutboxTable): AccountEvent | null {
+  if (!isAccountEventType(row.type)) return null;
+  let payload: AccountOutboxPayload;
+  try {
+    payload = JSON.parse(row.payload) as AccountOutboxPayload;
+  } catch {
+    return null;
+  }
+  if (!payload?.data?.account?.integrationId) return null;
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    type: row.type,
+    createdAt: row.created_at,
+    // Account events have no post; the column holds '' for them.
+    postId: row.post_id || null,
+    data: payload.data,
+  };
+}
+
 /** Fans out up to one batch of waiting outbox events; returns how many were handled. */
 export async function dispatchOutbox(ctx: AppContext): Promise<number> {
   return ctx.store.db.transaction().execute(async (trx) => {
@@ -60,11 +86,15 @@ export async function dispatchOutbox(ctx: AppContext): Promise<number> {
     if (ctx.store.dialect === 'postgres') query = query.forUpdate().skipLocked();
     const rows = await query.execute();
     if (rows.length === 0) return 0;
-    const events: LifecycleEvent[] = [];
+    const events: ServiceEvent[] = [];
     for (const row of rows) {
-      const event = eventFromOutbox(row);
+      const event = serviceEventFromOutbox(row);
       if (event) events.push(event);
-      else ctx.log.error({ eventId: row.id, type: row.type }, 'outbox row is not a lifecycle event; skipped');
+      else
+        ctx.log.error(
+          { eventId: row.id, type: row.type },
+          'outbox row is not an event of a known type; skipped',
+        );
     }
     await fanOutEvents(trx, ctx.config, events);
     await trx

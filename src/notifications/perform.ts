@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../context.ts';
 import type { NotificationDeliveriesTable } from '../store/tables/notifications.ts';
+import type { AccountWebhookPayload } from './account-events.ts';
 import { renderEmail, sendEmail } from './email.ts';
 import type { WebhookPayload } from './events.ts';
 import type { Senders } from './senders.ts';
@@ -54,7 +55,7 @@ export async function performDelivery(
   return sendEmail(senders.mailer, {
     from: ctx.config.NOTIFICATIONS_EMAIL_FROM,
     to: JSON.parse(destination.emailRecipients ?? '[]') as string[],
-    email: renderEmail(JSON.parse(delivery.body) as WebhookPayload),
+    email: renderEmail(JSON.parse(delivery.body) as WebhookPayload | AccountWebhookPayload),
     eventId: delivery.event_id,
   });
 }

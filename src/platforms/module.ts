@@ -15,6 +15,7 @@ import type { AccountCredentials, PlatformPublisher } from './contract.ts';
 import type { PlatformEditor } from './edit-types.ts';
 import type { PlatformComments, PlatformMessages } from './engagement.ts';
 import type { PlatformFirstComment } from './first-comment.ts';
+import type { PlatformInbound } from './inbound.ts';
 import type { Platform } from './names.ts';
 import type { PlatformValidator, TextMeasurer } from './shared/input.ts';
 
@@ -114,6 +115,8 @@ export interface PlatformModule {
   readonly firstComment?: PlatformFirstComment;
   /** Direct-message conversations of the account (engagement.ts). Absent: not offered. */
   readonly messages?: PlatformMessages;
+  /** What the platform pushes by its own webhooks (inbound.ts): new comments and messages. Absent: nothing. */
+  readonly inbound?: PlatformInbound;
   /** Post metrics and account analytics (analytics-types.ts); absent: none. */
   readonly analytics?: PlatformAnalytics;
 }

@@ -10,7 +10,9 @@ import audit from './audit/index.ts';
 import connect from './connect/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
+import inboundEngagement from './inbound-engagement/index.ts';
 import media from './media/index.ts';
+import { ACCOUNT_WEBHOOK_SCHEMAS } from './notifications/account-webhook-events.ts';
 import notifications from './notifications/index.ts';
 import { WebhookEventSchema, webhookDocs } from './notifications/webhook-event.ts';
 import planning from './planning/index.ts';
@@ -21,7 +23,10 @@ import project from './project/read.ts';
 import usage from './usage/index.ts';
 
 /** The webhook deliveries subscribers receive, documented beside the routes (OpenAPI `webhooks`). */
-export const allWebhooks: WebhookDocs = { schemas: [WebhookEventSchema], webhooks: webhookDocs };
+export const allWebhooks: WebhookDocs = {
+  schemas: [WebhookEventSchema, ...ACCOUNT_WEBHOOK_SCHEMAS],
+  webhooks: webhookDocs,
+};
 
 export const allRoutes: AnyRoute[] = [
   ...health,
@@ -34,6 +39,7 @@ export const allRoutes: AnyRoute[] = [
   ...apps,
   ...platformData,
   ...engagement,
+  ...inboundEngagement,
   ...analytics,
   ...media,
   ...ai,

@@ -2,6 +2,7 @@
  * The Kysely database type: the union of each area's tables. An area adds its
  * tables in its own file under ./tables and one `extends` here.
  */
+import type { AccountEventTables } from './tables/account-events.ts';
 import type { AnalyticsTables } from './tables/analytics.ts';
 import type { AuditTables } from './tables/audit.ts';
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
@@ -27,7 +28,8 @@ export interface Database
     AnalyticsTables,
     MediaTables,
     RateLimitTables,
-    AuditTables {
+    AuditTables,
+    AccountEventTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

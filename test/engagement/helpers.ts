@@ -4,6 +4,7 @@
  * Threads connected as integrations of the test project with the permissions a
  * real connection grants.
  */
+import type { SettingName } from '../../src/config.ts';
 import type { Platform } from '../../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
 import type { Dialect } from '../../src/store/db.ts';
@@ -44,9 +45,15 @@ export interface EngagementEnv {
   close(): Promise<void>;
 }
 
-export async function startEngagementEnv(dialect: Dialect): Promise<EngagementEnv> {
+export async function startEngagementEnv(
+  dialect: Dialect,
+  options: { settings?: Partial<Record<SettingName, string>>; listen?: boolean } = {},
+): Promise<EngagementEnv> {
   const sim = await startSimulator();
-  const t = await startTestService(dialect, { settings: { SIMULATOR_URL: sim.url } });
+  const t = await startTestService(dialect, {
+    settings: { SIMULATOR_URL: sim.url, ...options.settings },
+    ...(options.listen ? { listen: true } : {}),
+  });
   let extra = 0;
   const connect = async (
     platform: 'facebook' | 'instagram' | 'threads',

@@ -13,6 +13,8 @@ import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import { containsPattern } from '../../store/like.ts';
 import type { Database } from '../../store/schema.ts';
+import { reconnectedData, removedData } from '../account-events/state.ts';
+import { withEvents, writeAccountEvent } from '../account-events/write.ts';
 import { appCredentials, appSummaries } from '../apps/apps.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
@@ -269,18 +271,26 @@ export async function deleteIntegration(ctx: AppContext, projectId: string, id: 
       'revocation failed; deleting anyway',
     ),
   );
-  await ctx.store.db.transaction().execute(async (trx) => {
+  await withEvents(ctx, async (trx) => {
     await trx
       .insertInto('removed_integrations')
       .values({ project_id: projectId, integration_id: id, removed_at: ctx.now().toISOString() })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx.deleteFrom('integrations').where('project_id', '=', projectId).where('id', '=', id).execute();
-    await recordAudit(trx, ctx, {
-      projectId,
-      action: 'integration.deleted',
-      object: { type: 'integration', id, label: integrationLabel(row) },
-    });
+    const gone = await trx
+      .deleteFrom('integrations')
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    // A concurrent delete that won already announced it.
+    if (Number(gone.numDeletedRows) === 1) {
+      await writeAccountEvent(ctx, trx, { type: 'account.removed', projectId, data: removedData(row) });
+      await recordAudit(trx, ctx, {
+        projectId,
+        action: 'integration.deleted',
+        object: { type: 'integration', id, label: integrationLabel(row) },
+      });
+    }
   });
 }
 
@@ -359,13 +369,27 @@ export async function upsertIntegration(
   };
   let existing = trx
     .selectFrom('integrations')
-    .select(['id', 'profile_id'])
+    .select(['id', 'profile_id', 'auth_status'])
     .where('project_id', '=', input.projectId)
     .where('platform', '=', input.platform)
     .where('platform_user_id', '=', account.platformUserId);
   existing = input.appId ? existing.where('app_id', '=', input.appId) : existing.where('app_id', 'is', null);
   const found = await existing.executeTakeFirst();
   if (found) {
+    // Usable again after its authorization broke: say so in this same transaction.
+    if (found.auth_status !== 'active')
+      await writeAccountEvent(ctx, trx, {
+        type: 'account.reconnected',
+        projectId: input.projectId,
+        data: reconnectedData({
+          id: found.id,
+          project_id: input.projectId,
+          platform: input.platform,
+          display_name: account.displayName,
+          username: account.username,
+          profile_id: input.profileId ?? found.profile_id,
+        }),
+      });
     await trx
       .updateTable('integrations')
       .set((eb) => ({

@@ -26,6 +26,8 @@ import type { AuthFailureReason, TokenSet } from '../../platforms/auth-types.ts'
 import { isPlatform, type Platform } from '../../platforms/names.ts';
 import { grantRefusal } from '../../platforms/shared/account-call.ts';
 import { coalescedReads } from '../../store/coalesced-read.ts';
+import { disconnectedData } from '../account-events/state.ts';
+import { withEvents, writeAccountEvent } from '../account-events/write.ts';
 import { appCredentials } from '../apps/apps.ts';
 import { refreshAccountFacts } from './account-facts.ts';
 import { type IntegrationRow, sealedTokenColumns, unsealTokens } from './integrations.ts';
@@ -274,22 +276,38 @@ async function refreshHoldingLease(
   return { status: 'refreshed', credentials: toCredentials(ctx, await readRow(ctx, row.id)) };
 }
 
-/** Marks the integration as needing the user to connect again (publishing to it answers 403). */
+/**
+ * Marks the integration as needing the user to connect again (publishing to it
+ * answers 403). The move from active writes account.disconnected in the same
+ * transaction; marking an integration that already needs reconnecting only
+ * updates the reason, so the event is sent once per disconnection.
+ */
 export async function markNeedsReconnect(
   ctx: AppContext,
   id: string,
   reason: AuthFailureReason,
 ): Promise<void> {
-  await ctx.store.db
-    .updateTable('integrations')
-    .set({
-      auth_status: 'needs_reconnect',
-      auth_failure_reason: reason,
-      refresh_lock_until: null,
-      updated_at: ctx.now().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await withEvents(ctx, async (trx) => {
+    const read = trx.selectFrom('integrations').selectAll().where('id', '=', id);
+    const before = await (ctx.store.dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+    if (!before) return;
+    await trx
+      .updateTable('integrations')
+      .set({
+        auth_status: 'needs_reconnect',
+        auth_failure_reason: reason,
+        refresh_lock_until: null,
+        updated_at: ctx.now().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (before.auth_status === 'active')
+      await writeAccountEvent(ctx, trx, {
+        type: 'account.disconnected',
+        projectId: before.project_id,
+        data: disconnectedData(before, reason),
+      });
+  });
 }
 
 /**

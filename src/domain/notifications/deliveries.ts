@@ -12,7 +12,8 @@ export interface DeliveryRecord {
   id: string;
   eventId: string;
   eventType: string;
-  postId: string;
+  /** Null for an event that is not about a post of the service (account events, messages). */
+  postId: string | null;
   channel: string;
   status: string;
   nextAttemptAt: string | null;
@@ -75,7 +76,7 @@ export async function listDeliveries(
       id: r.id,
       eventId: r.event_id,
       eventType: r.event_type,
-      postId: r.post_id,
+      postId: r.post_id || null,
       channel: r.channel,
       status: r.status,
       nextAttemptAt: r.status === 'pending' ? r.next_attempt_at : null,

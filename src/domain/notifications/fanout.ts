@@ -9,6 +9,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import { enqueueMany } from '../../jobs/enqueue.ts';
+import {
+  type AccountEvent,
+  buildAccountPayload,
+  subscriptionWantsAccountEvent,
+} from '../../notifications/account-events.ts';
 import { deliverNotification } from '../../notifications/deliver-job.ts';
 import { buildPayload, type LifecycleEvent, subscriptionWants } from '../../notifications/events.ts';
 import type { Database } from '../../store/schema.ts';
@@ -17,8 +22,27 @@ import { maxAttempts } from './retry.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
+/** What the outbox holds: a post's lifecycle event or an account's event. */
+export type ServiceEvent = LifecycleEvent | AccountEvent;
+
+const isPostEvent = (e: ServiceEvent): e is LifecycleEvent => 'post' in e;
+
+type SubscriptionOptions = Parameters<typeof subscriptionWants>[0];
+
+function wants(sub: SubscriptionOptions, event: ServiceEvent): boolean {
+  return isPostEvent(event) ? subscriptionWants(sub, event) : subscriptionWantsAccountEvent(sub, event);
+}
+
+function bodyFor(event: ServiceEvent, profileId: string | null, config: Config): string {
+  return JSON.stringify(
+    isPostEvent(event)
+      ? buildPayload(event, profileId, config.PUBLIC_URL ?? '')
+      : buildAccountPayload(event, profileId),
+  );
+}
+
 /** Queues the event's deliveries; returns how many new ones were written. */
-export const fanOutEvent = (db: Db, config: Config, event: LifecycleEvent): Promise<number> =>
+export const fanOutEvent = (db: Db, config: Config, event: ServiceEvent): Promise<number> =>
   fanOutEvents(db, config, [event]);
 
 /**
@@ -26,11 +50,7 @@ export const fanOutEvent = (db: Db, config: Config, event: LifecycleEvent): Prom
  * of the projects' subscriptions, multi-row inserts of deliveries and jobs);
  * returns how many new deliveries were written.
  */
-export async function fanOutEvents(
-  db: Db,
-  config: Config,
-  events: readonly LifecycleEvent[],
-): Promise<number> {
+export async function fanOutEvents(db: Db, config: Config, events: readonly ServiceEvent[]): Promise<number> {
   const projects = [...new Set(events.map((e) => e.projectId))];
   if (projects.length === 0) return 0;
   const subs = await db
@@ -46,7 +66,7 @@ export async function fanOutEvents(
   const rows = events.flatMap((event) =>
     (byProject.get(event.projectId) ?? [])
       .filter((s) =>
-        subscriptionWants(
+        wants(
           {
             enabled: s.enabled === 1,
             eventTypes: JSON.parse(s.event_types) as string[],
@@ -62,9 +82,10 @@ export async function fanOutEvents(
         subscription_id: s.id,
         event_id: event.id,
         event_type: event.type,
-        post_id: event.post.id,
+        // '' for an account event without a post (the column predates them and is not null).
+        post_id: isPostEvent(event) ? event.post.id : (event.postId ?? ''),
         channel: s.channel,
-        body: JSON.stringify(buildPayload(event, s.profile_id, config.PUBLIC_URL ?? '')),
+        body: bodyFor(event, s.profile_id, config),
         status: 'pending',
         attempts: 0,
         max_attempts: attempts,

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { EventType } from '../../notifications/events.ts';
+import type { SubscribableEventType as EventType } from '../../notifications/account-events.ts';
 import { maskSecret, newWebhookSecret } from '../../notifications/signing.ts';
 import type { NotificationSubscriptionsTable } from '../../store/tables/notifications.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';

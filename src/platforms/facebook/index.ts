@@ -1,4 +1,5 @@
 /** The Facebook Pages module: Graph API feed, photos (one or many), videos with thumbnails. */
+
 import type { PlatformModule } from '../module.ts';
 import { facebookAnalytics } from './analytics.ts';
 import { facebookAuth } from './auth.ts';
@@ -6,6 +7,7 @@ import { facebookComments } from './comments.ts';
 import { deleteFromFacebook } from './delete.ts';
 import { facebookEditor } from './edit.ts';
 import { facebookFirstComment } from './first-comment.ts';
+import { facebookInbound } from './inbound.ts';
 import { FacebookOptions } from './options.ts';
 import { publishToFacebook } from './publish.ts';
 import { reconcileFacebook } from './reconcile.ts';
@@ -28,6 +30,7 @@ export const facebookModule = {
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
   editor: facebookEditor,
   comments: facebookComments,
+  inbound: facebookInbound,
   firstComment: facebookFirstComment,
   analytics: facebookAnalytics,
 } satisfies PlatformModule;

@@ -2,12 +2,14 @@
  * The Instagram module (Instagram API with Instagram Login): connecting, validation,
  * and publishing through media containers (image, Reel, carousel); no delete.
  */
+
 import type { PlatformModule } from '../module.ts';
 import { instagramAnalytics } from './analytics.ts';
 import { instagramAuth } from './auth.ts';
 import { instagramComments } from './comments.ts';
 import { deleteFromInstagram } from './delete.ts';
 import { instagramFirstComment } from './first-comment.ts';
+import { instagramInbound } from './inbound.ts';
 import { instagramMessages } from './messages.ts';
 import { InstagramOptions } from './options.ts';
 import { publishToInstagram } from './publish.ts';
@@ -30,6 +32,7 @@ export const instagramModule = {
   notEditable:
     "The Instagram API can not change a published post's caption or media (only whether comments are on), so nothing was sent there.",
   comments: instagramComments,
+  inbound: instagramInbound,
   messages: instagramMessages,
   firstComment: instagramFirstComment,
   analytics: instagramAnalytics,

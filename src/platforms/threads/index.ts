@@ -1,10 +1,12 @@
 /** The Threads module (Threads API): connecting, validation, publishing through containers, delete. */
+
 import type { PlatformModule } from '../module.ts';
 import { threadsAnalytics } from './analytics.ts';
 import { threadsAuth } from './auth.ts';
 import { threadsComments } from './comments.ts';
 import { deleteFromThreads } from './delete.ts';
 import { threadsFirstComment } from './first-comment.ts';
+import { threadsInbound } from './inbound.ts';
 import { ThreadsOptions } from './options.ts';
 import { publishToThreads } from './publish.ts';
 import { reconcileThreads } from './reconcile.ts';
@@ -26,6 +28,7 @@ export const threadsModule = {
   notEditable:
     'The Threads API can not edit a published post (only the Threads app can, briefly), so nothing was sent there.',
   comments: threadsComments,
+  inbound: threadsInbound,
   firstComment: threadsFirstComment,
   analytics: threadsAnalytics,
 } satisfies PlatformModule;

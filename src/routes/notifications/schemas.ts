@@ -1,11 +1,17 @@
 import { Type } from 'typebox';
-import { EVENT_TYPES } from '../../notifications/events.ts';
+import { SUBSCRIBABLE_EVENT_TYPES } from '../../notifications/account-events.ts';
 
 export const EventTypeField = Type.Union(
-  EVENT_TYPES.map((t) => Type.Literal(t)),
-  { description: 'post.scheduled, post.published, post.partial or post.failed' },
+  SUBSCRIBABLE_EVENT_TYPES.map((t) => Type.Literal(t)),
+  {
+    description:
+      'The post events post.scheduled, post.published, post.partial, post.failed; the account events account.disconnected, account.reconnected, account.token_expiring, account.removed; the engagement events comment.received, message.received.',
+  },
 );
-export const EventTypesField = Type.Array(EventTypeField, { minItems: 1, maxItems: 4 });
+export const EventTypesField = Type.Array(EventTypeField, {
+  minItems: 1,
+  maxItems: SUBSCRIBABLE_EVENT_TYPES.length,
+});
 export const ProfileIdField = Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]);
 export const UrlField = Type.String({ minLength: 1, maxLength: 2048 });
 export const RecipientsField = Type.Array(Type.String({ minLength: 1, maxLength: 254 }), {
@@ -61,7 +67,9 @@ export const DeliverySchema = Type.Object(
     id: Type.String(),
     eventId: Type.String(),
     eventType: EventTypeField,
-    postId: Type.String(),
+    postId: Type.Union([Type.String(), Type.Null()], {
+      description: 'The post the event is about; null for account events and messages.',
+    }),
     channel: Type.Union([Type.Literal('webhook'), Type.Literal('email')]),
     status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
     nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

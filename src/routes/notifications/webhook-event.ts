@@ -6,10 +6,12 @@
  * example against this schema.
  */
 import { Type } from 'typebox';
+import { ACCOUNT_EVENT_TYPES, ENGAGEMENT_EVENT_TYPES } from '../../notifications/account-events.ts';
 import { EVENT_TYPES, PAYLOAD_VERSION } from '../../notifications/events.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
 import { IDS, postExample } from '../examples.ts';
 import { STATUSES } from '../posts/schemas.ts';
+import { ACCOUNT_EVENT_MEANING, ACCOUNT_EVENT_SCHEMA_ID } from './account-webhook-events.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
 const Time = (description: string) => Nullable(Type.String({ format: 'date-time', description }));
@@ -132,27 +134,34 @@ const DELIVERY =
   'timestamps (five minutes). Answer 2xx within 10 seconds; otherwise it is tried again (at most 3 attempts), so ' +
   'use `id` to drop repeats.';
 
-/** The OpenAPI `webhooks` object: one entry per event type. */
-export const webhookDocs = Object.fromEntries(
-  EVENT_TYPES.map((type) => [
-    type,
-    {
-      post: {
-        summary: MEANING[type],
-        description: DELIVERY,
-        tags: ['notifications'],
-        parameters: [
-          header('X-Service-Event-Id', 'The event id, as `id` in the body.'),
-          header('X-Service-Event-Type', `\`${type}\`.`),
-          header('X-Service-Timestamp', 'Unix time in seconds, part of the signed string.'),
-          header('X-Service-Signature', '`sha256=` and the lowercase hex HMAC-SHA256 digest.'),
-        ],
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } } },
-        },
-        responses: { '200': { description: 'Any 2xx answer marks the delivery successful.' } },
-      },
+const delivery = (type: string, summary: string, schemaId: string) => ({
+  post: {
+    summary,
+    description: DELIVERY,
+    tags: ['notifications'],
+    parameters: [
+      header('X-Service-Event-Id', 'The event id, as `id` in the body.'),
+      header('X-Service-Event-Type', `\`${type}\`.`),
+      header('X-Service-Timestamp', 'Unix time in seconds, part of the signed string.'),
+      header('X-Service-Signature', '`sha256=` and the lowercase hex HMAC-SHA256 digest.'),
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${schemaId}` } } },
     },
+    responses: { '200': { description: 'Any 2xx answer marks the delivery successful.' } },
+  },
+});
+
+/**
+ * The OpenAPI `webhooks` object: one entry per event type, the four post events
+ * first, then the account and engagement events (sent only to subscriptions that
+ * select them).
+ */
+export const webhookDocs = Object.fromEntries([
+  ...EVENT_TYPES.map((type) => [type, delivery(type, MEANING[type], 'WebhookEvent')]),
+  ...([...ACCOUNT_EVENT_TYPES, ...ENGAGEMENT_EVENT_TYPES] as const).map((type) => [
+    type,
+    delivery(type, ACCOUNT_EVENT_MEANING[type], ACCOUNT_EVENT_SCHEMA_ID[type]),
   ]),
-);
+]);

@@ -5,6 +5,7 @@
  */
 import { isPlatform, type Platform } from '../../facts/platforms.ts';
 import { addComment } from '../platforms/_shared/meta-comments.ts';
+import { metaWebhookSubscription, subscribeMetaWebhooks } from '../platforms/_shared/meta-webhooks.ts';
 import { addIncomingMessage } from '../platforms/instagram/inbox.ts';
 import type { CallFilter } from './calls.ts';
 import type { FaultRule } from './faults.ts';
@@ -195,6 +196,31 @@ const routes = (sim: Simulator): SimRouter => {
     });
     return json(201, { conversationId: c.id, messageId: c.messages.at(-1)?.id });
   });
+
+  // Meta's App Dashboard: where the Facebook, Instagram and Threads webhooks go (meta-webhooks.ts).
+  r.post('/_sim/webhooks', (req) => {
+    const b = bodyObject(req);
+    const p = b['platform'];
+    if (p !== 'facebook' && p !== 'instagram' && p !== 'threads')
+      return bad('platform: facebook, instagram or threads');
+    if (typeof b['callbackUrl'] !== 'string' || !URL.canParse(b['callbackUrl']))
+      return bad('callbackUrl: a URL required');
+    if (b['appSecret'] !== undefined && typeof b['appSecret'] !== 'string')
+      return bad('appSecret: a string (default: the sandbox app secret)');
+    const sub = subscribeMetaWebhooks(sim, p, {
+      callbackUrl: b['callbackUrl'],
+      ...(typeof b['appSecret'] === 'string' ? { appSecret: b['appSecret'] } : {}),
+    });
+    return json(201, { platform: p, callbackUrl: sub.callbackUrl });
+  });
+  r.get('/_sim/webhooks', () =>
+    json(200, {
+      webhooks: (['facebook', 'instagram', 'threads'] as const).flatMap((p) => {
+        const sub = metaWebhookSubscription(sim, p);
+        return sub ? [{ platform: p, callbackUrl: sub.callbackUrl }] : [];
+      }),
+    }),
+  );
 
   r.post('/_sim/clock/advance', (req) => {
     const b = bodyObject(req);

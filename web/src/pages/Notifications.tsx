@@ -1,12 +1,25 @@
-// Webhook subscriptions and their delivery log: subscribe a URL to post events,
-// send a test, pause, delete, and read each delivery's attempts, redelivering one.
+// Webhook subscriptions and their delivery log: subscribe a URL to post, account and
+// engagement events, send a test, pause, delete, and read each delivery's attempts,
+// redelivering one.
 import { type FormEvent, useState } from 'react';
 import { api, errorMessage, ok, type Schemas } from '../api/client.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { DeliveryPost } from './notifications/DeliveryPost.tsx';
 
-const EVENTS = ['post.scheduled', 'post.published', 'post.partial', 'post.failed'] as const;
 type Subscription = Schemas['NotificationSubscription'];
+type EventType = Subscription['eventTypes'][number];
+
+const POST_EVENTS: EventType[] = ['post.scheduled', 'post.published', 'post.partial', 'post.failed'];
+
+/** What a subscription may select, by group; the post events are checked to begin with. */
+const EVENT_GROUPS: { legend: string; events: EventType[] }[] = [
+  { legend: 'Posts', events: POST_EVENTS },
+  {
+    legend: 'Accounts',
+    events: ['account.disconnected', 'account.reconnected', 'account.token_expiring', 'account.removed'],
+  },
+  { legend: 'Comments and messages', events: ['comment.received', 'message.received'] },
+];
 
 export default function Notifications() {
   const subs = useLoad(() => ok(api.GET('/v1/notifications')), []);
@@ -49,7 +62,7 @@ export default function Notifications() {
 
 function NewSubscription(props: { onCreated: (s: Subscription) => void }) {
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<Set<string>>(new Set(EVENTS));
+  const [events, setEvents] = useState<Set<EventType>>(new Set(POST_EVENTS));
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +70,7 @@ function NewSubscription(props: { onCreated: (s: Subscription) => void }) {
     const res = await api.POST('/v1/notifications', {
       body: {
         channel: 'webhook',
-        eventTypes: [...events] as (typeof EVENTS)[number][],
+        eventTypes: [...events],
         webhook: { url },
       } as never,
     });
@@ -78,24 +91,26 @@ function NewSubscription(props: { onCreated: (s: Subscription) => void }) {
           {...describedBy('hook-url', errors)}
         />
       </Field>
-      <fieldset>
-        <legend>Events</legend>
-        {EVENTS.map((ev) => (
-          <label key={ev} className="inline">
-            <input
-              type="checkbox"
-              checked={events.has(ev)}
-              onChange={(e) => {
-                const next = new Set(events);
-                if (e.target.checked) next.add(ev);
-                else next.delete(ev);
-                setEvents(next);
-              }}
-            />{' '}
-            {ev}
-          </label>
-        ))}
-      </fieldset>
+      {EVENT_GROUPS.map((group) => (
+        <fieldset key={group.legend}>
+          <legend>{group.legend}</legend>
+          {group.events.map((ev) => (
+            <label key={ev} className="inline">
+              <input
+                type="checkbox"
+                checked={events.has(ev)}
+                onChange={(e) => {
+                  const next = new Set(events);
+                  if (e.target.checked) next.add(ev);
+                  else next.delete(ev);
+                  setEvents(next);
+                }}
+              />{' '}
+              {ev}
+            </label>
+          ))}
+        </fieldset>
+      ))}
       <button type="submit" disabled={!url || events.size === 0}>
         Subscribe
       </button>

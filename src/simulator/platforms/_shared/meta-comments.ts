@@ -16,6 +16,7 @@ import { authOf, json, type SimRequest, type SimResponse } from '../../core/http
 import { numericId } from '../../core/ids.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import { metaError } from './meta.ts';
+import { pushComment } from './meta-webhooks.ts';
 
 export interface SimComment {
   id: string;
@@ -80,6 +81,9 @@ export function addComment(
     deleted: false,
   };
   store.set(comment.id, comment);
+  // Meta tells the app's webhook callback, if one is registered (meta-webhooks.ts).
+  if (platform === 'facebook' || platform === 'instagram' || platform === 'threads')
+    pushComment(sim, platform, comment);
   return comment;
 }
 

@@ -6,6 +6,7 @@
  */
 import { numericId } from '../../core/ids.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
+import { pushInstagramMessage } from '../_shared/meta-webhooks.ts';
 
 export interface SimMessage {
   id: string;
@@ -44,7 +45,9 @@ export function addIncomingMessage(
     all.set(c.id, c);
   }
   const at = m.at ?? sim.clock.now();
-  c.messages.push({ id: messageId(), incoming: true, text: m.text, createdAt: at });
+  const id = messageId();
+  c.messages.push({ id, incoming: true, text: m.text, createdAt: at });
   c.createdAt = Math.max(c.createdAt, at);
+  pushInstagramMessage(sim, { account, from: m.from, id, text: m.text, createdAt: at });
   return c;
 }
