@@ -34,12 +34,16 @@ const TYPES: Record<string, string> = {
  * for uploads, to the storage's signed https URL); pictures may come from the platforms.
  * No referrer: a connection's one-time selection token is in the page's URL.
  */
-const PAGE_HEADERS = {
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; connect-src 'self' https:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+export const PAGE_HEADERS = {
+  'content-security-policy': pagePolicy("'self'"),
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 };
+
+/** The pages' Content-Security-Policy; `formAction` lists where forms may go (redirects included). */
+export function pagePolicy(formAction: string): string {
+  return `default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; connect-src 'self' https:; frame-ancestors 'none'; base-uri 'none'; form-action ${formAction}`;
+}
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dashboard not built</title></head>
 <body><main><h1>The dashboard is not built</h1><p>Run <code>npm run build:web</code> (the install step of the README does it), then reload.

@@ -18,6 +18,7 @@ import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { PLATFORMS } from '../platforms/names.ts';
+import { installConnectPage } from './connect-page/install.ts';
 import { installDashboard } from './dashboard.ts';
 import { errorBody, handleError, ShapeA, ShapeAB, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
@@ -188,6 +189,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   for (const route of options.routes) registerRoute(app, ctx, route);
   registerRoute(app, ctx, documentRoute(app));
 
+  await installConnectPage(app, ctx);
   installDashboard(app);
   await app.register(scalar, {
     routePrefix: '/docs',

@@ -7,6 +7,7 @@ import ai from './ai/index.ts';
 import analytics from './analytics/index.ts';
 import apps from './apps/index.ts';
 import connect from './connect/index.ts';
+import connectSessions from './connect-sessions/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
 import media from './media/index.ts';
@@ -30,6 +31,7 @@ export const allRoutes: AnyRoute[] = [
   ...planning,
   ...usage,
   ...connect,
+  ...connectSessions,
   ...apps,
   ...platformData,
   ...engagement,
