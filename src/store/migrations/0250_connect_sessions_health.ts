@@ -45,7 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('minute', 'integer', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull())
     .addColumn('platform_failures', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('platform_outcomes_pk', ['platform', 'minute'])
+    // Minute first: the read is a range of the last minutes.
+    .addPrimaryKeyConstraint('platform_outcomes_pk', ['minute', 'platform'])
     .execute();
   await db.schema
     .createIndex('post_targets_integration_updated')
