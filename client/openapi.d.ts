@@ -6688,7 +6688,7 @@ export interface paths {
         /**
          * Create a hosted connect link
          *
-         * Answers a short-lived, single-use URL of a page the service hosts, where your customer connects their accounts without an access key: it lists `platforms` with your `branding`, runs each OAuth flow (with the Facebook Page, LinkedIn organization and Google Business location choice), takes a Bluesky app password, and when the customer chooses Done sends them to `redirectUri` with `integrationIds` (comma-separated, in connection order) and `platforms` (the platform of each id, same order); both are empty when nothing was connected. The link dies once the customer is sent back, or at `expiresAt` (CONNECT_SESSION_TTL_SECONDS); an expired or used link shows a page that says so. `redirectUri` must be https (plain http only for localhost, 127.0.0.1 or [::1]); `branding.logoUrl` https; `branding.accentColor` a hex colour. New integrations go to `profileId` when given. A platform the service has no OAuth app for, and no `appId` names one, is 503.
+         * Answers a short-lived, single-use URL of a page the service hosts, where your customer connects their accounts without an access key: it lists `platforms` with your `branding`, runs each OAuth flow (with the Facebook Page, LinkedIn organization and Google Business location choice), takes a Bluesky app password, and when the customer chooses Done sends them to `redirectUri` with `integrationIds` (comma-separated, in connection order) and `platforms` (the platform of each id, same order); both are empty when nothing was connected. The link dies once the customer is sent back, or at `expiresAt` (CONNECT_SESSION_TTL_SECONDS); an expired or used link shows a page that says so. `redirectUri` must be https (plain http only for localhost, 127.0.0.1 or [::1]); `branding.logoUrl` https; `branding.accentColor` a hex colour. New integrations go to `profileId` when given. `apps` names your own OAuth app (its appId) per platform. A platform the service has no OAuth app for, and no entry of `apps` names one, is 503.
          */
         post: {
             parameters: {
@@ -6727,9 +6727,9 @@ export interface paths {
                             accentColor?: string;
                         };
                         /**
-                         * Your own OAuth app (POST /v1/apps) per platform, e.g. {"linkedin": "app_…"}; a platform without one connects under the service’s app.
+                         * The appId of your own OAuth app (POST /v1/apps) per platform, e.g. {"linkedin": "app_…"}; a platform without one connects under the service’s app.
                          */
-                        appId?: {
+                        apps?: {
                             twitter?: string;
                             instagram?: string;
                             youtube?: string;

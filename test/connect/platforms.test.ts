@@ -21,15 +21,7 @@ function assertDocumented(integration: { platform: string; platformMetadata: obj
   assert.deepEqual(unknown, [], `${integration.platform} stores undocumented platformMetadata fields`);
 }
 
-const DIRECT = [
-  'twitter',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'pinterest',
-  'facebook',
-  'threads',
-];
+const DIRECT = ['twitter', 'instagram', 'youtube', 'tiktok', 'pinterest', 'facebook', 'threads'];
 
 forEachDatabase('connecting every platform through the simulator', (dialect) => {
   let env: ConnectEnv;

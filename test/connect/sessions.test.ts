@@ -75,9 +75,9 @@ forEachDatabase('hosted connect sessions', (dialect) => {
       /accentColor/,
     );
     await bad(
-      { platforms: ['twitter'], redirectUri: DONE, appId: { linkedin: 'app_x' } },
+      { platforms: ['twitter'], redirectUri: DONE, apps: { linkedin: 'app_x' } },
       400,
-      /linkedin is not among platforms/,
+      /apps: linkedin is not among platforms/,
     );
     await bad(
       { platforms: ['twitter'], redirectUri: DONE, profileId: 'prof_nope' },
@@ -85,7 +85,7 @@ forEachDatabase('hosted connect sessions', (dialect) => {
       /Profile not found/,
     );
     await bad(
-      { platforms: ['twitter'], redirectUri: DONE, appId: { twitter: 'app_nope' } },
+      { platforms: ['twitter'], redirectUri: DONE, apps: { twitter: 'app_nope' } },
       404,
       /App not found/,
     );
@@ -104,7 +104,7 @@ forEachDatabase('hosted connect sessions', (dialect) => {
     assert.equal(noKey.status, 401);
   });
 
-  it('a platform the service has no app for, and no appId names one, is 503', async () => {
+  it('a platform the service has no app for, and no entry of apps names one, is 503', async () => {
     const other = await startConnectEnv(dialect, { SANDBOX: 'off' });
     try {
       const r = await other.t.request('POST', '/v1/connect/sessions', {

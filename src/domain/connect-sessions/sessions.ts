@@ -24,7 +24,8 @@ export interface NewSession {
   profileId?: string | undefined;
   redirectUri: string;
   branding?: { name?: string | undefined; logoUrl?: string | undefined; accentColor?: string | undefined };
-  appId?: Partial<Record<Platform, string>> | undefined;
+  /** The customer's own OAuth app (appId) per platform. */
+  apps?: Partial<Record<Platform, string>> | undefined;
 }
 
 /** The page's path for a token: under /connect/s/, apart from the dashboard's own /connect/… pages. */
@@ -38,10 +39,10 @@ export async function createSession(
   const redirectUri = checkSessionRedirect(input.redirectUri);
   const branding = checkBranding(input.branding ?? {});
   const platforms = [...new Set(input.platforms)];
-  const appIds = input.appId ?? {};
+  const appIds = input.apps ?? {};
   const stray = Object.keys(appIds).filter((p) => !platforms.includes(p as Platform));
   if (stray.length)
-    throw invalid(`appId: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} not among platforms`);
+    throw invalid(`apps: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} not among platforms`);
   if (input.profileId) {
     const profile = await ctx.store.db
       .selectFrom('profiles')

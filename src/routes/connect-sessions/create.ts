@@ -5,12 +5,12 @@ import { PLATFORMS } from '../../platforms/names.ts';
 import { PlatformField } from '../connect/schemas.ts';
 import { withExample } from '../examples.ts';
 
-const AppIdPerPlatform = Type.Object(
+const AppPerPlatform = Type.Object(
   Object.fromEntries(PLATFORMS.map((p) => [p, Type.Optional(Type.String({ minLength: 1, maxLength: 100 }))])),
   {
     additionalProperties: false,
     description:
-      'Your own OAuth app (POST /v1/apps) per platform, e.g. {"linkedin": "app_…"}; a platform without one connects under the service’s app.',
+      'The appId of your own OAuth app (POST /v1/apps) per platform, e.g. {"linkedin": "app_…"}; a platform without one connects under the service’s app.',
   },
 );
 
@@ -19,7 +19,7 @@ export default defineRoute({
   url: '/v1/connect/sessions',
   summary: 'Create a hosted connect link',
   description:
-    'Answers a short-lived, single-use URL of a page the service hosts, where your customer connects their accounts without an access key: it lists `platforms` with your `branding`, runs each OAuth flow (with the Facebook Page, LinkedIn organization and Google Business location choice), takes a Bluesky app password, and when the customer chooses Done sends them to `redirectUri` with `integrationIds` (comma-separated, in connection order) and `platforms` (the platform of each id, same order); both are empty when nothing was connected. The link dies once the customer is sent back, or at `expiresAt` (CONNECT_SESSION_TTL_SECONDS); an expired or used link shows a page that says so. `redirectUri` must be https (plain http only for localhost, 127.0.0.1 or [::1]); `branding.logoUrl` https; `branding.accentColor` a hex colour. New integrations go to `profileId` when given. A platform the service has no OAuth app for, and no `appId` names one, is 503.',
+    'Answers a short-lived, single-use URL of a page the service hosts, where your customer connects their accounts without an access key: it lists `platforms` with your `branding`, runs each OAuth flow (with the Facebook Page, LinkedIn organization and Google Business location choice), takes a Bluesky app password, and when the customer chooses Done sends them to `redirectUri` with `integrationIds` (comma-separated, in connection order) and `platforms` (the platform of each id, same order); both are empty when nothing was connected. The link dies once the customer is sent back, or at `expiresAt` (CONNECT_SESSION_TTL_SECONDS); an expired or used link shows a page that says so. `redirectUri` must be https (plain http only for localhost, 127.0.0.1 or [::1]); `branding.logoUrl` https; `branding.accentColor` a hex colour. New integrations go to `profileId` when given. `apps` names your own OAuth app (its appId) per platform. A platform the service has no OAuth app for, and no entry of `apps` names one, is 503.',
   tags: ['connect'],
   body: Type.Object(
     {
@@ -46,7 +46,7 @@ export default defineRoute({
           { additionalProperties: false },
         ),
       ),
-      appId: Type.Optional(AppIdPerPlatform),
+      apps: Type.Optional(AppPerPlatform),
     },
     { additionalProperties: false },
   ),
