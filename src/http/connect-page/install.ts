@@ -117,8 +117,11 @@ export async function installConnectPage(app: FastifyInstance, ctx: AppContext):
             kind: 'error',
             text: `${platform && isPlatform(platform) ? `${LABELS[platform]}: ` : ''}${CONNECT_ERRORS[q.error] ?? 'The connection did not complete. Please try again.'}`,
           };
-        else if (q.connected && isPlatform(q.connected))
-          notice = { kind: 'ok', text: `${LABELS[q.connected]} connected.` };
+        else {
+          // `connected` after a form here; the OAuth callback names the platform and the integration.
+          const done = q.connected ?? (q.integrationId ? platform : undefined);
+          if (done && isPlatform(done)) notice = { kind: 'ok', text: `${LABELS[done]} connected.` };
+        }
         return show(reply, s, 200, notice);
       }),
     );
