@@ -158,7 +158,7 @@ export interface paths {
         /**
          * Supported platforms
          *
-         * Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev).
+         * Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev). `operational` says how publishing to it went lately, across every project of the service: `state` is `outage` when at least PLATFORM_OUTAGE_ERROR_PERCENT (default 50) of the final outcomes in the last `windowMinutes` (PLATFORM_HEALTH_WINDOW_MINUTES, default 30) failed because of the platform, `degraded` from PLATFORM_DEGRADED_ERROR_PERCENT (default 10), else `operational`; fewer than PLATFORM_HEALTH_MIN_ATTEMPTS (default 10) outcomes count as operational. Only the platform’s failures count (its errors, timeouts, unknown outcomes, processing that never ended, rate limits waited out too often), not refused content or an account’s token. Read at most every PLATFORM_HEALTH_CACHE_SECONDS (default 5).
          */
         get: {
             parameters: {
@@ -182,6 +182,26 @@ export interface paths {
                                 name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 status: "prod" | "beta" | "dev";
                                 availability: "available" | "connect_only" | "unconfigured";
+                                operational: {
+                                    state: "operational" | "degraded" | "outage";
+                                    /**
+                                     * Platform-caused failures over attempts in the window (0 without attempts).
+                                     */
+                                    errorRate: number;
+                                    /**
+                                     * Final publish outcomes in the window.
+                                     */
+                                    attempts: number;
+                                    windowMinutes: number;
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    since: string;
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    until: string;
+                                };
                             })[];
                         };
                     };
@@ -5740,11 +5760,174 @@ export interface paths {
             };
         };
     };
+    "/v1/connect/integrations/health": {
+        /**
+         * Health of every account
+         *
+         * Per account of the project: whether it can publish now (`canPublish`; when not, a one-sentence `reason` and the `action` to take), when its token expires and whether the service renews it, the capabilities (publish, comments, messages, analytics) its granted scopes lack, its latest publish outcome, and whether the platform is rate-limiting it now (`rateLimitedUntil`). Nothing is asked of the platforms: it is what the service recorded. `profileId=null` selects accounts without a profile. Sorted by the integration’s createdAt.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * One value of Platform
+                     */
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    profileId?: string;
+                    /**
+                     * @default 20
+                     */
+                    limit?: number;
+                    /**
+                     * @default 0
+                     */
+                    offset?: number;
+                    /**
+                     * @default "desc"
+                     */
+                    sort?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            total: number;
+                            accounts: ({
+                                integrationId: string;
+                                /**
+                                 * One value of Platform
+                                 */
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                profileId: string | null;
+                                displayName: string | null;
+                                username: string | null;
+                                authStatus: "active" | "needs_reconnect" | "revoked";
+                                /**
+                                 * A post to this account can be published now (a rate limit only delays it: see rateLimited).
+                                 */
+                                canPublish: boolean;
+                                /**
+                                 * Why it can not publish, in one sentence.
+                                 */
+                                reason: string | null;
+                                /**
+                                 * What to do about it.
+                                 */
+                                action: string | null;
+                                /**
+                                 * When the access token expires; null when it does not.
+                                 */
+                                tokenExpiresAt: string | null;
+                                /**
+                                 * The service renews the token without the user.
+                                 */
+                                refreshable: boolean;
+                                /**
+                                 * Capabilities of the platform the user did not grant the scopes for (empty when the platform reported no scopes).
+                                 */
+                                missingCapabilities: ("publish" | "comments" | "messages" | "analytics")[];
+                                /**
+                                 * The scopes behind missingCapabilities.
+                                 */
+                                missingScopes: string[];
+                                /**
+                                 * The latest final outcome of a post target of this account; null before the first.
+                                 */
+                                lastPublish: ({
+                                    status: "published" | "failed";
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    at: string;
+                                    errorMessage: string | null;
+                                }) | null;
+                                /**
+                                 * The platform is rate-limiting this account (or its quota is used up) now; posts wait.
+                                 */
+                                rateLimited: boolean;
+                                /**
+                                 * When the wait ends.
+                                 */
+                                rateLimitedUntil: string | null;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/connect/integrations/{id}": {
         /**
          * Read an integration
          *
-         * With scopes, token expiry times and tokenStatus. Tokens themselves are never returned.
+         * With scopes, token expiry times, tokenStatus and `health`: whether it can publish now (and if not, why and what to do), the capabilities its granted scopes lack, its latest publish outcome, and whether the platform is rate-limiting it now. Tokens themselves are never returned.
          */
         get: {
             parameters: {
@@ -5767,7 +5950,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             success: boolean;
-                            integration: components["schemas"]["IntegrationDetail"];
+                            integration: components["schemas"]["IntegrationWithHealth"];
                         };
                     };
                 };
@@ -6057,7 +6240,7 @@ export interface paths {
         /**
          * List the facebook accounts offered by a selection token
          *
-         * Facebook Pages (type page) or the LinkedIn member's own profile (type person) and organization pages (type organization) the user may connect. The token is one-time and short-lived.
+         * Facebook Pages (type page), the LinkedIn member's own profile (type person) and organization pages (type organization), or Google Business Profile locations (type location) the user may connect. The token is one-time and short-lived.
          */
         get: {
             parameters: {
@@ -6287,7 +6470,7 @@ export interface paths {
         /**
          * List the linkedin accounts offered by a selection token
          *
-         * Facebook Pages (type page) or the LinkedIn member's own profile (type person) and organization pages (type organization) the user may connect. The token is one-time and short-lived.
+         * Facebook Pages (type page), the LinkedIn member's own profile (type person) and organization pages (type organization), or Google Business Profile locations (type location) the user may connect. The token is one-time and short-lived.
          */
         get: {
             parameters: {
@@ -6430,6 +6613,239 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             platform: "linkedin";
+                            message: string;
+                            redirectUri: string | null;
+                            integrations: components["schemas"]["Integration"][];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/connect/googlebusiness/selection/{token}": {
+        /**
+         * List the googlebusiness accounts offered by a selection token
+         *
+         * Facebook Pages (type page), the LinkedIn member's own profile (type person) and organization pages (type organization), or Google Business Profile locations (type location) the user may connect. The token is one-time and short-lived.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            platform: "googlebusiness";
+                            expiresInSeconds: number;
+                            accounts: ({
+                                /**
+                                 * Pass it in selectedAccountIds.
+                                 */
+                                id: string;
+                                /**
+                                 * A Google Business Profile location.
+                                 */
+                                type: "location";
+                                platformUserId: string;
+                                displayName: string | null;
+                                username: string | null;
+                                imageUrl: string | null;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+            };
+        };
+        /**
+         * Connect the selected googlebusiness accounts
+         *
+         * Saves only the selected accounts as integrations and invalidates the token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selectedAccountIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            platform: "googlebusiness";
                             message: string;
                             redirectUri: string | null;
                             integrations: components["schemas"]["Integration"][];
@@ -6786,6 +7202,169 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorShapeAB"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/connect/sessions": {
+        /**
+         * Create a hosted connect link
+         *
+         * Answers a short-lived, single-use URL of a page the service hosts, where your customer connects their accounts without an access key: it lists `platforms` with your `branding`, runs each OAuth flow (with the Facebook Page, LinkedIn organization and Google Business location choice), takes a Bluesky app password, and when the customer chooses Done sends them to `redirectUri` with `integrationIds` (comma-separated, in connection order) and `platforms` (the platform of each id, same order); both are empty when nothing was connected. The link dies once the customer is sent back, or at `expiresAt` (CONNECT_SESSION_TTL_SECONDS); an expired or used link shows a page that says so. `redirectUri` must be https (plain http only for localhost, 127.0.0.1 or [::1]); `branding.logoUrl` https; `branding.accentColor` a hex colour. New integrations go to `profileId` when given. `apps` names your own OAuth app (its appId) per platform. A platform the service has no OAuth app for, and no entry of `apps` names one, is 503.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * The platforms the page offers, in this order.
+                         */
+                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness")[];
+                        /**
+                         * The profile new integrations join.
+                         */
+                        profileId?: string;
+                        /**
+                         * Format: uri
+                         */
+                        redirectUri: string;
+                        branding?: {
+                            /**
+                             * Your product’s name.
+                             */
+                            name?: string;
+                            /**
+                             * Format: uri
+                             */
+                            logoUrl?: string;
+                            /**
+                             * e.g. #1d4ed8
+                             */
+                            accentColor?: string;
+                        };
+                        /**
+                         * The appId of your own OAuth app (POST /v1/apps) per platform, e.g. {"linkedin": "app_…"}; a platform without one connects under the service’s app.
+                         */
+                        apps?: {
+                            twitter?: string;
+                            instagram?: string;
+                            youtube?: string;
+                            tiktok?: string;
+                            pinterest?: string;
+                            linkedin?: string;
+                            bluesky?: string;
+                            facebook?: string;
+                            threads?: string;
+                            googlebusiness?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /**
+                             * Send your customer here. Works once.
+                             * Format: uri
+                             */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
                     };
                 };
             };
@@ -11572,6 +12151,141 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
+        };
+        IntegrationWithHealth: {
+            /**
+             * Integration id; used as accountId elsewhere.
+             */
+            id: string;
+            /**
+             * One value of Platform
+             */
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+            platformUserId: string;
+            username: string | null;
+            displayName: string | null;
+            profileUrl: string | null;
+            imageUrl: string | null;
+            /**
+             * Platform facts stored at connect time. Twitter, Threads and YouTube store only `type`; no tokens are ever here.
+             */
+            platformMetadata: {
+                /**
+                 * What kind of account this is: page (Facebook Page), organization (LinkedIn company page), location (Google Business location), channel (YouTube), else user.
+                 */
+                type?: "user" | "page" | "organization" | "location" | "channel";
+                urn?: string | null;
+                category?: string | null;
+                instagramBusinessAccountId?: string | null;
+                appScopedId?: string | null;
+                accountType?: string | null;
+                unionId?: string | null;
+                pdsUrl?: string | null;
+                accountName?: string | null;
+                accountDisplayName?: string | null;
+                locationName?: string | null;
+                resourceName?: string | null;
+                mapsUri?: string | null;
+                /**
+                 * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
+                 */
+                canOperateLocalPost?: boolean;
+                publishRefusal?: string | null;
+                [key: string]: unknown;
+            };
+            profileId: string | null;
+            appId: string | null;
+            app: ({
+                id: string;
+                name: string;
+                imageUrl: string | null;
+            }) | null;
+            byok: boolean;
+            /**
+             * true when the account lives on the sandbox simulator (the platform has no client id and secret configured).
+             */
+            sandbox: boolean;
+            authStatus: "active" | "needs_reconnect" | "revoked";
+            authFailureReason: "token_expired" | "token_revoked" | "missing_scopes" | "refresh_failed" | null;
+            /**
+             * Format: date-time
+             */
+            createdAt: string;
+            scopes: string[];
+            accessTokenExpiresAt: string | null;
+            refreshTokenExpiresAt: string | null;
+            tokenStatus: {
+                /**
+                 * The access token is active and not expired now.
+                 */
+                valid: boolean;
+                /**
+                 * The service renews access without the user.
+                 */
+                autoRefreshes: boolean;
+                /**
+                 * Only the user can restore access: connect the account again (GET /v1/connect/{platform}).
+                 */
+                reconnectRequired: boolean;
+                /**
+                 * Why it must reconnect; null when it need not.
+                 */
+                reason: "token_expired" | "token_revoked" | "missing_scopes" | "refresh_failed" | null;
+            };
+            /**
+             * Format: date-time
+             */
+            updatedAt: string;
+            health: components["schemas"]["AccountHealth"];
+        };
+        AccountHealth: {
+            /**
+             * A post to this account can be published now (a rate limit only delays it: see rateLimited).
+             */
+            canPublish: boolean;
+            /**
+             * Why it can not publish, in one sentence.
+             */
+            reason: string | null;
+            /**
+             * What to do about it.
+             */
+            action: string | null;
+            /**
+             * When the access token expires; null when it does not.
+             */
+            tokenExpiresAt: string | null;
+            /**
+             * The service renews the token without the user.
+             */
+            refreshable: boolean;
+            /**
+             * Capabilities of the platform the user did not grant the scopes for (empty when the platform reported no scopes).
+             */
+            missingCapabilities: ("publish" | "comments" | "messages" | "analytics")[];
+            /**
+             * The scopes behind missingCapabilities.
+             */
+            missingScopes: string[];
+            /**
+             * The latest final outcome of a post target of this account; null before the first.
+             */
+            lastPublish: ({
+                status: "published" | "failed";
+                /**
+                 * Format: date-time
+                 */
+                at: string;
+                errorMessage: string | null;
+            }) | null;
+            /**
+             * The platform is rate-limiting this account (or its quota is used up) now; posts wait.
+             */
+            rateLimited: boolean;
+            /**
+             * When the wait ends.
+             */
+            rateLimitedUntil: string | null;
         };
         IntegrationDetail: {
             /**

@@ -285,6 +285,48 @@ export const SETTINGS = {
     min: 30,
     help: 'How long a Facebook/LinkedIn selection token stays usable.',
   },
+  // Hosted connect page (POST /v1/connect/sessions).
+  CONNECT_SESSION_TTL_SECONDS: {
+    kind: 'int',
+    default: '1800',
+    min: 60,
+    help: 'How long a hosted connect link (POST /v1/connect/sessions) stays usable; it also dies once the customer finishes.',
+  },
+  // Platforms' operational state (GET /v1/platforms `operational`), from final publish outcomes of all projects.
+  PLATFORM_HEALTH_WINDOW_MINUTES: {
+    kind: 'int',
+    default: '30',
+    min: 1,
+    max: 1440,
+    help: "The last minutes of publish outcomes a platform's operational state is measured on.",
+  },
+  PLATFORM_HEALTH_MIN_ATTEMPTS: {
+    kind: 'int',
+    default: '10',
+    min: 1,
+    help: 'Fewer outcomes than this in the window say nothing: the platform counts as operational.',
+  },
+  PLATFORM_DEGRADED_ERROR_PERCENT: {
+    kind: 'int',
+    default: '10',
+    min: 1,
+    max: 100,
+    help: 'Share of outcomes failed because of the platform (percent) from which it is degraded.',
+  },
+  PLATFORM_OUTAGE_ERROR_PERCENT: {
+    kind: 'int',
+    default: '50',
+    min: 1,
+    max: 100,
+    help: 'Share of outcomes failed because of the platform (percent) from which it is in an outage.',
+  },
+  PLATFORM_HEALTH_CACHE_SECONDS: {
+    kind: 'int',
+    default: '5',
+    min: 0,
+    max: 300,
+    help: "How long one reading of the platforms' operational state is reused before it is read again.",
+  },
   TOKEN_REFRESH_MARGIN_SECONDS: {
     kind: 'int',
     default: '600',

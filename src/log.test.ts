@@ -69,6 +69,8 @@ describe('logging', () => {
       maskOwnSecrets('key sps_Ab-9_x and whsec_Zz0 and /v1/connect/linkedin/selection/sel_q1w2'),
       'key sps_[redacted] and whsec_[redacted] and /v1/connect/linkedin/selection/sel_[redacted]',
     );
+    // A hosted connect link's token is in the page paths the request log writes.
+    assert.equal(maskOwnSecrets('GET /connect/s/cs_Qx-9_z/finish'), 'GET /connect/s/cs_[redacted]/finish');
     const { sink, log } = capture();
     log.info('presented sps_mysteryKey1 in a message');
     log.error({ err: new Error('bad secret whsec_inside_error') }, 'failed');

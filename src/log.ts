@@ -64,9 +64,10 @@ const REDACTED = '[redacted]';
 
 /**
  * The service's own secret formats (src/domain/projects/keys.ts, src/notifications/signing.ts,
- * src/domain/connect/selection.ts): a prefix and base64url characters.
+ * src/domain/connect/selection.ts, src/domain/connect-sessions/sessions.ts): a prefix and
+ * base64url characters.
  */
-const OWN_SECRET = /\b(sps|whsec|sel)_[A-Za-z0-9_-]+/g;
+const OWN_SECRET = /\b(sps|whsec|sel|cs)_[A-Za-z0-9_-]+/g;
 
 /** Text with every value shaped like one of our secrets masked (its prefix kept, to say what it was). */
 export const maskOwnSecrets = (text: string): string => text.replace(OWN_SECRET, `$1_${REDACTED}`);

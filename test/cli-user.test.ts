@@ -144,6 +144,27 @@ describe('the command line, user side', () => {
     rmSync(dirname(loads), { recursive: true, force: true });
   });
 
+  it('connect session prints a hosted connect link to send a customer to', async () => {
+    const out = JSON.parse(
+      await cli(
+        'connect',
+        'session',
+        '--platforms',
+        'twitter,bluesky',
+        '--redirect-uri',
+        'https://client.example/connected',
+        '--name',
+        'Acme Social',
+        '--json',
+      ),
+    );
+    assert.match(out.url, /\/connect\/s\/cs_/);
+    assert.ok(Date.parse(out.expiresAt) > Date.now());
+    const page = await fetch(out.url);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /Acme Social asks to publish/);
+  });
+
   it("says what is wrong with a request, in the API's words, and exits non-zero", async () => {
     const res = await run(
       process.execPath,

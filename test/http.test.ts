@@ -18,7 +18,7 @@ const PUBLIC_V1 = new Set([
 ]);
 /** /v1 routes whose one-time path token is the credential: a key is optional, but checked when sent. */
 const TOKEN_AUTHORIZED = new Set(
-  ['facebook', 'linkedin'].flatMap((p) => [
+  ['facebook', 'linkedin', 'googlebusiness'].flatMap((p) => [
     `GET /v1/connect/${p}/selection/:token`,
     `POST /v1/connect/${p}/selection/:token`,
   ]),

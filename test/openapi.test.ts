@@ -44,7 +44,7 @@ describe('OpenAPI document', () => {
         // The health probes answer without a key, for supervisors and load balancers.
         if (path === '/v1/health' || path === '/v1/health/live') continue;
         // The selection paths take their one-time token as the credential: a key is optional there.
-        const security = /^\/v1\/connect\/(facebook|linkedin)\/selection\//.test(path)
+        const security = /^\/v1\/connect\/(facebook|linkedin|googlebusiness)\/selection\//.test(path)
           ? [{}, { accessKey: [] }]
           : [{ accessKey: [] }];
         assert.deepEqual(op.security, security, `${where} declares its security`);

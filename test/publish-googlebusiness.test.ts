@@ -56,9 +56,14 @@ forEachDatabase('Google Business Profile end to end', (dialect) => {
       },
     });
     secret = await subscribeWebhook(t, hooks.url);
-    // Every location the Google user manages becomes an integration.
+    // Every location the Google user manages is offered; choosing them all makes each an integration.
     const done = await connectLikeAUser(t, 'googlebusiness');
-    for (const id of (done.searchParams.get('integrationIds') ?? '').split(',').filter(Boolean)) {
+    const token = done.searchParams.get('selectionToken') ?? '';
+    const offered = await t.request('GET', `/v1/connect/googlebusiness/selection/${token}`);
+    const saved = await t.request('POST', `/v1/connect/googlebusiness/selection/${token}`, {
+      selectedAccountIds: offered.body.accounts.map((a: { id: string }) => a.id),
+    });
+    for (const id of saved.body.integrations.map((i: { id: string }) => i.id)) {
       const read = await t.request('GET', `/v1/connect/integrations/${id}`);
       locations[read.body.integration.platformMetadata.resourceName] = id;
     }

@@ -41,7 +41,7 @@ export const KIND_TABLES: Record<IdKind, { table: string; prefix: string }> = {
 export const unknownId = (kind: IdKind): string =>
   kind === 'selection' ? newSecret('sel_', 24) : newId(KIND_TABLES[kind].prefix);
 
-const SELECTION_PLATFORMS: Platform[] = ['facebook', 'linkedin'];
+const SELECTION_PLATFORMS: Platform[] = ['facebook', 'linkedin', 'googlebusiness'];
 
 /** Makes each kind once per platform for `project` and reuses it; `fresh()` forgets what was made. */
 export function fixtureMaker(t: TestService, sim: Simulator, project: Project): IdMaker & { fresh(): void } {
@@ -170,7 +170,7 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
           accounts: [
             {
               platformUserId: 'page-1',
-              type: 'page',
+              type: on === 'googlebusiness' ? 'location' : 'page',
               username: null,
               displayName: 'Page one',
               profileUrl: null,

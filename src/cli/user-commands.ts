@@ -4,6 +4,8 @@
  * They call the service's API (api-client.ts) with the project's access key:
  *   connect <platform>                 prints the URL to open, waits for the callback
  *   connect bluesky --identifier H --password APP_PASSWORD
+ *   connect session --platforms P,P... --redirect-uri URL [--name N] [--logo-url URL] [--accent-color #hex]
+ *                                      a hosted connect link to send a customer to
  *   integrations [--platform P]
  *   post create --text T --to ACCOUNT... [--media URL...] [--first-comment TEXT]
  *               [--at TIME [--timezone TZ] | --queue | --draft]
@@ -20,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import { AppError } from '../errors.ts';
 import { type Api, type ApiOptions, apiClient, output } from './api-client.ts';
+import { createConnectSession, type SessionOptions } from './connect-session.ts';
 
 interface Target {
   platform: string;
@@ -69,13 +72,26 @@ export function registerUserCommands(program: Command): void {
     program
       .command('connect')
       .description('Connect an account: prints the URL to open and waits until the platform sends you back')
-      .argument('<platform>', 'twitter, instagram, youtube, tiktok, pinterest, linkedin, bluesky, ...')
+      .argument(
+        '<platform>',
+        'twitter, instagram, youtube, tiktok, pinterest, linkedin, bluesky, ...; or session for a hosted connect link',
+      )
       .option('--identifier <handle>', 'Bluesky: handle or e-mail')
       .option('--password <appPassword>', 'Bluesky: an app password')
       .option('--profile <profileId>', 'put the account in this profile')
-      .option('--timeout <seconds>', 'how long to wait for the browser', '600'),
-  ).action(async (platform: string, o: ApiOptions & ConnectOptions) => {
+      .option('--timeout <seconds>', 'how long to wait for the browser', '600')
+      .option('--platforms <list>', 'session: the platforms the hosted page offers, comma-separated')
+      .option('--redirect-uri <url>', 'session: where the customer is sent back with the integration ids')
+      .option('--name <name>', "session: your product's name on the page")
+      .option('--logo-url <url>', 'session: your logo (https)')
+      .option('--accent-color <hex>', 'session: your colour, e.g. #1d4ed8'),
+  ).action(async (platform: string, o: ApiOptions & ConnectOptions & SessionOptions) => {
     const api = apiClient(o);
+    if (platform === 'session') {
+      const s = await createConnectSession(api, o);
+      output(o.json, s, `Send your customer to (works once, until ${s.expiresAt}):\n${s.url}`);
+      return;
+    }
     const integrations =
       platform === 'bluesky' ? await connectBluesky(api, o) : await connectOAuth(api, platform, o);
     output(o.json, { integrations }, integrations.map((i) => `Connected: ${integrationLine(i)}`).join('\n'));

@@ -41,13 +41,15 @@ const TYPES: Record<string, string> = {
  * No referrer: a connection's one-time selection token is in the page's URL.
  */
 export function pageHeaders(uploadOrigin?: string) {
-  const connect = ["'self'", 'https:', ...(uploadOrigin?.startsWith('http:') ? [uploadOrigin] : [])];
   return {
-    'content-security-policy': `default-src 'self'; img-src 'self' http: https: data: blob:; style-src 'self' 'unsafe-inline'; connect-src ${connect.join(' ')}; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`,
+    'content-security-policy': pagePolicy("'self'", uploadOrigin),
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   };
 }
+
+/** The dashboard's headers with local media storage (the hosted connect page uses them too). */
+export const PAGE_HEADERS = pageHeaders();
 
 /** The precompressed copies, best first, by the Accept-Encoding token that takes them. */
 const ENCODINGS = [
@@ -84,6 +86,13 @@ async function encoded(
       return { path: copy, encoding: e.token };
   }
   return { path: file };
+}
+
+/** The pages' Content-Security-Policy; `formAction` lists where forms may go (redirects included). */
+export function pagePolicy(formAction: string, uploadOrigin?: string): string {
+  // An S3-compatible store over http (a local MinIO) is where the browser PUTs uploads.
+  const connect = ["'self'", 'https:', ...(uploadOrigin?.startsWith('http:') ? [uploadOrigin] : [])];
+  return `default-src 'self'; img-src 'self' http: https: data: blob:; style-src 'self' 'unsafe-inline'; connect-src ${connect.join(' ')}; frame-ancestors 'none'; base-uri 'none'; form-action ${formAction}`;
 }
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dashboard not built</title></head>

@@ -21,6 +21,7 @@ import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { uploadOrigin } from '../media/storage/index.ts';
 import { PLATFORMS } from '../platforms/names.ts';
+import { installConnectPage } from './connect-page/install.ts';
 import { installDashboard } from './dashboard.ts';
 import { errorBody, handleError, ShapeA, ShapeAB, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
@@ -191,6 +192,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   for (const route of options.routes) registerRoute(app, ctx, route);
   registerRoute(app, ctx, documentRoute(app));
 
+  await installConnectPage(app, ctx);
   installDashboard(app, undefined, { uploadOrigin: uploadOrigin(ctx.config) });
   await app.register(scalar, {
     routePrefix: '/docs',

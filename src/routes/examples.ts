@@ -91,6 +91,20 @@ export const integrationDetailExample = {
   updatedAt: UPDATED,
 };
 
+/** An account that can publish, a token renewed by the service, and every scope granted. */
+export const healthExample = {
+  canPublish: true,
+  reason: null,
+  action: null,
+  tokenExpiresAt: null,
+  refreshable: false,
+  missingCapabilities: [],
+  missingScopes: [],
+  lastPublish: { status: 'published', at: '2026-11-19T09:00:04.000Z', errorMessage: null },
+  rateLimited: false,
+  rateLimitedUntil: null,
+};
+
 const createRequest = {
   content: 'Our winter blend is back in every shop from Monday ☕',
   mediaItems: [{ type: 'image', url: 'https://cdn.acme.example/media/winter-blend.jpg' }],

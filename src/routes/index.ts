@@ -8,6 +8,7 @@ import analytics from './analytics/index.ts';
 import apps from './apps/index.ts';
 import audit from './audit/index.ts';
 import connect from './connect/index.ts';
+import connectSessions from './connect-sessions/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
 import inboundEngagement from './inbound-engagement/index.ts';
@@ -36,6 +37,7 @@ export const allRoutes: AnyRoute[] = [
   ...planning,
   ...usage,
   ...connect,
+  ...connectSessions,
   ...apps,
   ...platformData,
   ...engagement,

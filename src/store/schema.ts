@@ -6,6 +6,7 @@ import type { AccountEventTables } from './tables/account-events.ts';
 import type { AnalyticsTables } from './tables/analytics.ts';
 import type { AuditTables } from './tables/audit.ts';
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
+import type { ConnectSessionTables } from './tables/connect-sessions.ts';
 import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { MediaTables } from './tables/media.ts';
@@ -24,6 +25,7 @@ export interface Database
     PlanningTables,
     PublishingTables,
     ConnectTables,
+    ConnectSessionTables,
     SecurityTables,
     AnalyticsTables,
     MediaTables,

@@ -21,16 +21,7 @@ function assertDocumented(integration: { platform: string; platformMetadata: obj
   assert.deepEqual(unknown, [], `${integration.platform} stores undocumented platformMetadata fields`);
 }
 
-const DIRECT = [
-  'twitter',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'pinterest',
-  'facebook',
-  'threads',
-  'googlebusiness',
-];
+const DIRECT = ['twitter', 'instagram', 'youtube', 'tiktok', 'pinterest', 'facebook', 'threads'];
 
 forEachDatabase('connecting every platform through the simulator', (dialect) => {
   let env: ConnectEnv;
@@ -65,13 +56,28 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
     });
   }
 
-  it('connects Google Business locations of every account, each as an integration', async () => {
-    const done = await connectLikeAUser(env.t, 'googlebusiness');
-    const ids = (done.searchParams.get('integrationIds') ?? '').split(',').filter(Boolean);
-    assert.ok(ids.length >= 2, 'several locations');
-    const read = await env.t.request('GET', `/v1/connect/integrations/${ids[0]}`);
+  it('offers the Google Business locations of every account to choose from; each chosen one is an integration', async () => {
+    const { t } = env;
+    const done = await connectLikeAUser(t, 'googlebusiness');
+    assert.equal(done.searchParams.get('status'), 'selection_required');
+    assert.equal(done.searchParams.get('integrationId'), null, 'nothing is connected before the choice');
+    const token = done.searchParams.get('selectionToken') ?? '';
+    const offered = await t.request('GET', `/v1/connect/googlebusiness/selection/${token}`, undefined, {
+      'x-access-key': '',
+    });
+    assert.equal(offered.status, 200, offered.text);
+    assert.ok(offered.body.accounts.length >= 2, 'several locations');
+    assert.ok(offered.body.accounts.every((a: { type: string }) => a.type === 'location'));
+    const ids = offered.body.accounts.map((a: { id: string }) => a.id);
+    const saved = await t.request('POST', `/v1/connect/googlebusiness/selection/${token}`, {
+      selectedAccountIds: ids,
+    });
+    assert.equal(saved.status, 200, saved.text);
+    assert.equal(saved.body.integrations.length, ids.length);
+    const read = await t.request('GET', `/v1/connect/integrations/${saved.body.integrations[0].id}`);
     const meta = read.body.integration.platformMetadata;
     assert.match(meta.resourceName, /^accounts\/\d+\/locations\/\d+$/);
+    assertDocumented(read.body.integration);
   });
 
   it('connects LinkedIn: the member and organization pages are offered for selection', async () => {

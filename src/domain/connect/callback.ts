@@ -11,11 +11,12 @@ import { invalid } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
 import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
+import { recordConnected, sessionPath } from '../connect-sessions/sessions.ts';
 import { getIntegrations, type Integration } from '../integrations/integrations.ts';
 import { saveAccounts } from './save.ts';
 import { createSelection } from './selection.ts';
 import { clientFor } from './start.ts';
-import { consumeState } from './states.ts';
+import { consumeState, hashOf } from './states.ts';
 
 /** Error codes a cancelRedirectUri may receive. */
 export type ConnectErrorCode =
@@ -57,7 +58,14 @@ export async function handleCallback(
   const consumed = await consumeState(ctx, platform, query.state);
   if (consumed.status === 'unknown')
     throw invalid(`This connect link is unknown; start again with GET /v1/connect/${platform}`);
-  const row = consumed.row;
+  // A flow of the hosted connect page returns to that page, whatever happens.
+  const sessionToken = consumed.row.connect_session_enc
+    ? ctx.sealer.open(consumed.row.connect_session_enc)
+    : null;
+  const hostedPage = sessionToken ? `${ctx.config.PUBLIC_URL}${sessionPath(sessionToken)}` : null;
+  const row = hostedPage
+    ? { ...consumed.row, redirect_uri: hostedPage, cancel_redirect_uri: hostedPage }
+    : consumed.row;
   const fail = (error: ConnectErrorCode): CallbackResult => {
     const target = row.cancel_redirect_uri ?? row.redirect_uri;
     ctx.log.info({ platform, projectId: row.project_id, error }, 'connect failed');
@@ -104,7 +112,8 @@ export async function handleCallback(
   if (auth.selection === 'choose' && (row.headless === 1 || accounts.length > 1)) {
     const selection = await createSelection(ctx, {
       ...common,
-      redirectUri: row.redirect_uri,
+      // The hosted page's own address is not kept with the selection: it holds the session token.
+      redirectUri: hostedPage ? null : row.redirect_uri,
       accounts,
       userTokens: tokens,
     });
@@ -126,9 +135,11 @@ export async function handleCallback(
       }),
     };
   }
-  const ids = await ctx.store.db
-    .transaction()
-    .execute((trx) => saveAccounts(ctx, trx, { ...common, accounts, userTokens: tokens }));
+  const ids = await ctx.store.db.transaction().execute(async (trx) => {
+    const saved = await saveAccounts(ctx, trx, { ...common, accounts, userTokens: tokens });
+    if (sessionToken) await recordConnected(ctx, trx, hashOf(sessionToken), platform, saved);
+    return saved;
+  });
   ctx.log.info({ platform, projectId: row.project_id, integrations: ids.length }, 'accounts connected');
   if (!row.redirect_uri)
     return { kind: 'connected', platform, integrations: await getIntegrations(ctx, row.project_id, ids) };

@@ -4,10 +4,12 @@
  * to connect. The token is one-time and short-lived; the accounts offered, with
  * their tokens, are sealed in the row.
  */
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
+import type { Database } from '../../store/schema.ts';
 import { newSecret } from '../ids.ts';
 import { getIntegrations, type Integration } from '../integrations/integrations.ts';
 import { saveAccounts } from './save.ts';
@@ -117,6 +119,8 @@ export async function saveSelection(
   platform: Platform,
   token: string,
   selectedIds: string[],
+  /** Runs in the saving transaction with the new ids (the hosted connect page notes them in its session). */
+  alsoWith?: (trx: Transaction<Database>, ids: string[]) => Promise<void>,
 ): Promise<{ redirectUri: string | null; integrations: Integration[] }> {
   const { row, choices } = await liveSelection(ctx, projectId, platform, token);
   const offered = new Map(choices.accounts.map((a) => [a.platformUserId, a]));
@@ -136,7 +140,7 @@ export async function saveSelection(
       .where('expires_at', '>', now)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw notFound(NOT_FOUND);
-    return saveAccounts(ctx, trx, {
+    const saved = await saveAccounts(ctx, trx, {
       projectId: row.project_id,
       platform,
       accounts: chosen,
@@ -144,6 +148,8 @@ export async function saveSelection(
       profileId: row.profile_id,
       appId: row.app_id,
     });
+    await alsoWith?.(trx, saved);
+    return saved;
   });
   return { redirectUri: row.redirect_uri, integrations: await getIntegrations(ctx, row.project_id, ids) };
 }

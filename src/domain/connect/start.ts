@@ -18,6 +18,8 @@ export interface ConnectOptions {
   headless?: boolean | undefined;
   profileId?: string | undefined;
   appId?: string | undefined;
+  /** Set by the hosted connect page: the callback returns to that session's page. */
+  connectSessionToken?: string | undefined;
 }
 
 function checkRedirect(name: string, value: string | undefined): string | null {
@@ -81,6 +83,7 @@ export async function startConnect(
     profileId: options.profileId || null,
     appId,
     codeVerifier: pkce?.verifier ?? null,
+    connectSessionToken: options.connectSessionToken ?? null,
   });
   const url = auth.authorizationUrl(authEnv(ctx, platform, client), {
     state,

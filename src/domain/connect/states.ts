@@ -21,6 +21,8 @@ export interface NewState {
   profileId: string | null;
   appId: string | null;
   codeVerifier: string | null;
+  /** The hosted connect session the flow runs in (its token, sealed at rest), so the callback returns there. */
+  connectSessionToken?: string | null | undefined;
 }
 
 /** Stores a new state and answers the value to send to the platform. */
@@ -42,6 +44,7 @@ export async function createState(ctx: AppContext, input: NewState): Promise<str
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ctx.config.OAUTH_STATE_TTL_SECONDS * 1000).toISOString(),
       used_at: null,
+      connect_session_enc: input.connectSessionToken ? ctx.sealer.seal(input.connectSessionToken) : null,
     })
     .execute();
   return state;

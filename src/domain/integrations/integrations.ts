@@ -62,7 +62,7 @@ export interface TokenStatus {
  * revoked) always needs the user; so does an expired access token that can not be
  * renewed without them.
  */
-function tokenStatusOf(r: IntegrationRow, now: string): TokenStatus {
+export function tokenStatusOf(r: IntegrationRow, now: string): TokenStatus {
   const active = r.auth_status === 'active';
   const unexpired = r.access_token_expires_at === null || r.access_token_expires_at > now;
   const refreshes = active && autoRefreshes(r, now);

@@ -17,6 +17,7 @@ import { updateRowsById } from '../../store/update-rows.ts';
 import { SYSTEM_ACTOR } from '../audit/actor.ts';
 import { auditRow } from '../audit/record.ts';
 import { refundTargets } from '../credits/balance.ts';
+import { countOutcomes, type SettledOutcome } from '../health/platform-state.ts';
 import { enqueueSeriesNext } from '../planning/series-job.ts';
 import { postAuditChange } from '../posts/post-audit.ts';
 import { lockJobLeases, lockPosts, readTargets, readTargetsOfPosts, type Trx } from './batch-rows.ts';
@@ -79,6 +80,8 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
   );
   const writes: { id: string; set: Partial<PostTargetsTable> }[] = [];
   const refunds = new Map<string, { ctx: AppContext; targetIds: string[] }>();
+  /** What settled here, for the platforms' operational state (GET /v1/platforms). */
+  const counted: SettledOutcome[] = [];
   /** Posts with a target settled here, and the context (clock, config) of the last item that settled one. */
   const touched = new Map<string, { ctx: AppContext; at: string }>();
 
@@ -132,6 +135,11 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
     // A second item for the same target in this batch finds it settled already.
     targets.set(target.id, { ...target, ...set });
     touched.set(post.id, { ctx, at });
+    counted.push({
+      platform: target.platform,
+      failed: outcome.status === 'failed',
+      errorClass: outcome.status === 'failed' ? outcome.errorClass : undefined,
+    });
     return { ok: true, value: { settled: true, final: null, platform: target.platform } };
   });
 
@@ -141,6 +149,7 @@ export async function settleBatch(trx: Trx, items: readonly SettleItem[]): Promi
     await refundTargets(trx, r.ctx, projectId, r.targetIds, 'post_refund', ['post', 'post_edit']);
   }
   await updateRowsById(trx, dialect, 'post_targets', writes);
+  await countOutcomes(trx, first.ctx.now(), counted);
   const finals = await finishPosts(trx, dialect, posts, touched);
   items.forEach((item, i) => {
     const o = outcomes[i];

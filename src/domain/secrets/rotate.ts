@@ -17,6 +17,7 @@ export const SEALED_COLUMNS = [
   ['notification_subscriptions', 'webhook_secret_enc'],
   ['oauth_states', 'code_verifier_enc'],
   ['selection_tokens', 'choices_enc'],
+  ['oauth_states', 'connect_session_enc'],
 ] as const;
 
 const BATCH = 200;

@@ -1,8 +1,9 @@
 /**
  * Google Business Profile: Google OAuth 2.0 (business.manage), then every
- * location of every account the user can manage. Each location is one
- * integration; the owning account is kept because v4 paths need both
- * (`accounts/{a}/locations/{l}`).
+ * location of every account the user can manage, offered for selection (an
+ * agency manages many businesses' locations and connects only its client's).
+ * Each chosen location is one integration; the owning account is kept because
+ * v4 paths need both (`accounts/{a}/locations/{l}`).
  */
 import {
   type AuthEnv,
@@ -72,8 +73,8 @@ export const googleBusinessAuth = {
   /** The one scope of the Business Profile APIs. */
   scopesByCapability: NEEDS,
   scopes: SCOPES,
-  /** Every location the user manages is connected. */
-  selection: 'all',
+  /** The client chooses which locations to connect (always when the user manages several). */
+  selection: 'choose',
   /** `accounts.google.com/o/oauth2/v2/auth` with offline access and consent. */
   authorizationUrl: (env, request) => googleAuthorizationUrl(env, request, SCOPES),
   /** `POST oauth2.googleapis.com/token`. */

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { accountHealth } from '../../domain/health/account-health.ts';
 import {
   deleteIntegration,
   getIntegration,
@@ -8,12 +9,19 @@ import {
 import { offsetPaging } from '../../http/paging.ts';
 import { defineRoute } from '../../http/route.ts';
 import {
+  healthExample,
   integrationDetailExample,
   integrationExample,
   linkedinIntegrationExample,
   withExample,
 } from '../examples.ts';
-import { IntegrationDetailSchema, IntegrationIdParams, IntegrationSchema, PlatformField } from './schemas.ts';
+import {
+  IntegrationDetailSchema,
+  IntegrationIdParams,
+  IntegrationReadSchema,
+  IntegrationSchema,
+  PlatformField,
+} from './schemas.ts';
 
 /** Read and move answer the integration with its token facts. */
 const DetailAnswer = withExample(
@@ -58,15 +66,24 @@ export const readRoute = defineRoute({
   method: 'GET',
   url: '/v1/connect/integrations/:id',
   summary: 'Read an integration',
-  description: 'With scopes, token expiry times and tokenStatus. Tokens themselves are never returned.',
+  description:
+    'With scopes, token expiry times, tokenStatus and `health`: whether it can publish now (and if not, why and what to do), the capabilities its granted scopes lack, its latest publish outcome, and whether the platform is rate-limiting it now. Tokens themselves are never returned.',
   tags: ['connect'],
   params: IntegrationIdParams,
-  response: { 200: DetailAnswer },
+  response: {
+    200: withExample(Type.Object({ success: Type.Boolean(), integration: IntegrationReadSchema }), {
+      success: true,
+      integration: { ...integrationDetailExample, health: healthExample },
+    }),
+  },
   errors: [404],
-  handler: async ({ params, caller }, ctx) => ({
-    success: true,
-    integration: await getIntegration(ctx, caller.projectId, params.id),
-  }),
+  handler: async ({ params, caller }, ctx) => {
+    const [integration, health] = await Promise.all([
+      getIntegration(ctx, caller.projectId, params.id),
+      accountHealth(ctx, caller.projectId, params.id),
+    ]);
+    return { success: true, integration: { ...integration, health } };
+  },
 });
 
 export const moveRoute = defineRoute({

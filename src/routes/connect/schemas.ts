@@ -112,3 +112,50 @@ export const IntegrationDetailSchema = Type.Object(
 export const IntegrationIdParams = Type.Object({ id: Type.String({ minLength: 1 }) });
 
 export const SelectionParams = Type.Object({ token: Type.String({ minLength: 1 }) });
+
+const Capability = Type.Enum(['publish', 'comments', 'messages', 'analytics']);
+
+/** Whether an account can publish now and what it lacks (src/domain/health/account-health.ts). */
+export const AccountHealthFields = {
+  canPublish: Type.Boolean({
+    description:
+      'A post to this account can be published now (a rate limit only delays it: see rateLimited).',
+  }),
+  reason: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why it can not publish, in one sentence.',
+  }),
+  action: Type.Union([Type.String(), Type.Null()], { description: 'What to do about it.' }),
+  tokenExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the access token expires; null when it does not.',
+  }),
+  refreshable: Type.Boolean({ description: 'The service renews the token without the user.' }),
+  missingCapabilities: Type.Array(Capability, {
+    description:
+      'Capabilities of the platform the user did not grant the scopes for (empty when the platform reported no scopes).',
+  }),
+  missingScopes: Type.Array(Type.String(), { description: 'The scopes behind missingCapabilities.' }),
+  lastPublish: Type.Union(
+    [
+      Type.Object({
+        status: Type.Enum(['published', 'failed']),
+        at: Type.String({ format: 'date-time' }),
+        errorMessage: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ],
+    { description: 'The latest final outcome of a post target of this account; null before the first.' },
+  ),
+  rateLimited: Type.Boolean({
+    description: 'The platform is rate-limiting this account (or its quota is used up) now; posts wait.',
+  }),
+  rateLimitedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the wait ends.',
+  }),
+};
+
+export const AccountHealthSchema = Type.Object(AccountHealthFields, { $id: 'AccountHealth' });
+
+export const IntegrationReadSchema = Type.Object(
+  { ...IntegrationDetailSchema.properties, health: AccountHealthSchema },
+  { $id: 'IntegrationWithHealth' },
+);

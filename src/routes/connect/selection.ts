@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/route.ts';
 import { integrationExample, linkedinIntegrationExample, withExample } from '../examples.ts';
 import { IntegrationSchema, SelectionParams } from './schemas.ts';
 
-type SelectionPlatform = 'facebook' | 'linkedin';
+type SelectionPlatform = 'facebook' | 'linkedin' | 'googlebusiness';
 
 const Nullable = Type.Union([Type.String(), Type.Null()]);
 const PlatformOf = (platform: SelectionPlatform) => Type.Literal(platform);
@@ -57,7 +57,61 @@ const OFFERED = {
       },
     ],
   },
+  googlebusiness: {
+    success: true,
+    platform: 'googlebusiness',
+    expiresInSeconds: 540,
+    accounts: [
+      {
+        id: '4815162342',
+        type: 'location',
+        platformUserId: '4815162342',
+        displayName: 'Acme Coffee – Market Street',
+        username: null,
+        imageUrl: null,
+      },
+      {
+        id: '4815162343',
+        type: 'location',
+        platformUserId: '4815162343',
+        displayName: 'Acme Coffee – Harbour',
+        username: null,
+        imageUrl: null,
+      },
+    ],
+  },
 };
+
+/** The selection's `type` per platform. */
+const typeOf = (platform: SelectionPlatform) =>
+  platform === 'facebook'
+    ? Type.Literal('page')
+    : platform === 'googlebusiness'
+      ? Type.Literal('location', { description: 'A Google Business Profile location.' })
+      : Type.Enum(['person', 'organization'], {
+          description: "person: the member's own profile; organization: a company page.",
+        });
+
+/** An integration as the save answers it, per platform. */
+const savedExample = (platform: SelectionPlatform) =>
+  platform === 'facebook'
+    ? integrationExample
+    : platform === 'linkedin'
+      ? linkedinIntegrationExample
+      : {
+          ...integrationExample,
+          platform: 'googlebusiness',
+          platformUserId: '4815162342',
+          displayName: 'Acme Coffee – Market Street',
+          profileUrl: 'https://maps.google.com/maps?cid=4815162342',
+          imageUrl: null,
+          platformMetadata: {
+            type: 'location',
+            accountName: 'accounts/1023456789',
+            locationName: 'locations/4815162342',
+            resourceName: 'accounts/1023456789/locations/4815162342',
+          },
+        };
 
 const readSelectionRoute = (platform: SelectionPlatform) =>
   defineRoute({
@@ -65,7 +119,7 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
     url: `/v1/connect/${platform}/selection/:token`,
     summary: `List the ${platform} accounts offered by a selection token`,
     description:
-      "Facebook Pages (type page) or the LinkedIn member's own profile (type person) and organization pages (type organization) the user may connect. The token is one-time and short-lived.",
+      "Facebook Pages (type page), the LinkedIn member's own profile (type person) and organization pages (type organization), or Google Business Profile locations (type location) the user may connect. The token is one-time and short-lived.",
     tags: ['connect'],
     // The one-time token authorizes the call; a key, when sent, must be of the token's project.
     auth: 'optional',
@@ -79,12 +133,7 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
           accounts: Type.Array(
             Type.Object({
               id: Type.String({ description: 'Pass it in selectedAccountIds.' }),
-              type:
-                platform === 'facebook'
-                  ? Type.Literal('page')
-                  : Type.Enum(['person', 'organization'], {
-                      description: "person: the member's own profile; organization: a company page.",
-                    }),
+              type: typeOf(platform),
               platformUserId: Type.String(),
               displayName: Nullable,
               username: Nullable,
@@ -131,7 +180,7 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
           platform,
           message: 'Connected 1 account(s)',
           redirectUri: 'https://app.acme.example/connected',
-          integrations: [platform === 'facebook' ? integrationExample : linkedinIntegrationExample],
+          integrations: [savedExample(platform)],
         },
       ),
     },
@@ -154,8 +203,8 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
     },
   });
 
-/** Both platforms with page selection; static paths so each path's error family is shape B. */
-export const selectionRoutes = (['facebook', 'linkedin'] as const).flatMap((p) => [
+/** The platforms with account selection; static paths so each path's error family is shape B. */
+export const selectionRoutes = (['facebook', 'linkedin', 'googlebusiness'] as const).flatMap((p) => [
   readSelectionRoute(p),
   saveSelectionRoute(p),
 ]);

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.ts';
+import { operationalStates } from '../../domain/health/platform-state.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS, type Platform } from '../../platforms/names.ts';
 import { ping } from '../../store/db.ts';
@@ -73,12 +74,21 @@ const STATUS_OF: Record<Availability, 'prod' | 'beta' | 'dev'> = {
   unconfigured: 'dev',
 };
 
+const OPERATIONAL_EXAMPLE = {
+  state: 'operational',
+  errorRate: 0,
+  attempts: 0,
+  windowMinutes: 30,
+  since: '2026-11-20T13:34:00.000Z',
+  until: '2026-11-20T14:03:11.482Z',
+};
+
 export const platforms = defineRoute({
   method: 'GET',
   url: '/v1/platforms',
   summary: 'Supported platforms',
   description:
-    'Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev).',
+    'Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev). `operational` says how publishing to it went lately, across every project of the service: `state` is `outage` when at least PLATFORM_OUTAGE_ERROR_PERCENT (default 50) of the final outcomes in the last `windowMinutes` (PLATFORM_HEALTH_WINDOW_MINUTES, default 30) failed because of the platform, `degraded` from PLATFORM_DEGRADED_ERROR_PERCENT (default 10), else `operational`; fewer than PLATFORM_HEALTH_MIN_ATTEMPTS (default 10) outcomes count as operational. Only the platform’s failures count (its errors, timeouts, unknown outcomes, processing that never ended, rate limits waited out too often), not refused content or an account’s token. Read at most every PLATFORM_HEALTH_CACHE_SECONDS (default 5).',
   tags: ['health'],
   response: {
     200: withExample(
@@ -88,24 +98,54 @@ export const platforms = defineRoute({
             name: Type.Enum([...PLATFORMS]),
             status: Type.Enum(['prod', 'beta', 'dev']),
             availability: Type.Enum(['available', 'connect_only', 'unconfigured']),
+            operational: Type.Object({
+              state: Type.Enum(['operational', 'degraded', 'outage']),
+              errorRate: Type.Number({
+                minimum: 0,
+                maximum: 1,
+                description: 'Platform-caused failures over attempts in the window (0 without attempts).',
+              }),
+              attempts: Type.Integer({ minimum: 0, description: 'Final publish outcomes in the window.' }),
+              windowMinutes: Type.Integer(),
+              since: Type.String({ format: 'date-time' }),
+              until: Type.String({ format: 'date-time' }),
+            }),
           }),
         ),
       }),
       {
         platforms: [
-          { name: 'twitter', status: 'prod', availability: 'available' },
-          { name: 'linkedin', status: 'prod', availability: 'available' },
-          { name: 'googlebusiness', status: 'dev', availability: 'unconfigured' },
+          {
+            name: 'twitter',
+            status: 'prod',
+            availability: 'available',
+            operational: { ...OPERATIONAL_EXAMPLE, attempts: 1284, errorRate: 0.0031 },
+          },
+          {
+            name: 'linkedin',
+            status: 'prod',
+            availability: 'available',
+            operational: { ...OPERATIONAL_EXAMPLE, state: 'degraded', attempts: 310, errorRate: 0.1742 },
+          },
+          {
+            name: 'googlebusiness',
+            status: 'dev',
+            availability: 'unconfigured',
+            operational: OPERATIONAL_EXAMPLE,
+          },
         ],
       },
     ),
   },
-  handler: (_input, ctx) => ({
-    platforms: PLATFORMS.map((name) => {
-      const availability = platformAvailability(ctx, name);
-      return { name, status: STATUS_OF[availability], availability };
-    }),
-  }),
+  handler: async (_input, ctx) => {
+    const operational = await operationalStates(ctx, PLATFORMS);
+    return {
+      platforms: PLATFORMS.map((name) => {
+        const availability = platformAvailability(ctx, name);
+        return { name, status: STATUS_OF[availability], availability, operational: operational.get(name) };
+      }),
+    };
+  },
 });
 
 export default [health, live, healthAuth, platforms];

@@ -22,6 +22,8 @@ export interface OAuthStatesTable {
   expires_at: string;
   /** Set when the callback consumed the state; a second use is refused. */
   used_at: string | null;
+  /** Sealed token of the hosted connect session the flow was started from (migration 0250); its callback returns there. */
+  connect_session_enc: string | null;
 }
 
 export interface SelectionTokensTable {

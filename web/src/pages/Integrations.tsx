@@ -1,5 +1,5 @@
-// Connected accounts: connect one per platform (OAuth there and back, Facebook and
-// LinkedIn through a page to choose Pages and organizations, Bluesky by handle and app
+// Connected accounts: connect one per platform (OAuth there and back, Facebook, LinkedIn
+// and Google Business through a page to choose Pages, organizations and locations, Bluesky by handle and app
 // password), see each one's state (token expiring, needs reconnecting), reconnect,
 // move it to another profile, disconnect. The state is the service's, asked again when
 // the person comes back to the tab and every minute: access revoked on the platform
@@ -19,7 +19,7 @@ import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
 import { refreshAccounts } from './accounts/useAccounts.ts';
 
 /** Platforms whose flow may offer several accounts: always ask the person to choose. */
-const CHOOSE = new Set<PlatformName>(['facebook', 'linkedin']);
+const CHOOSE = new Set<PlatformName>(['facebook', 'linkedin', 'googlebusiness']);
 const CONNECT_ERRORS: Record<string, string> = {
   access_denied: 'You declined the authorization on the platform.',
   state_expired: 'The connection took too long; start again.',

@@ -1,24 +1,27 @@
-// After a Facebook or LinkedIn authorization, the person chooses which Pages or
-// organizations to connect (GET then POST /v1/connect/{platform}/selection/{token}).
+// After a Facebook, LinkedIn or Google Business authorization, the person chooses which
+// Pages, organizations or locations to connect (GET then POST /v1/connect/{platform}/selection/{token}).
 import { type FormEvent, useState } from 'react';
 import { api, ok, PLATFORM_LABELS } from '../api/client.ts';
 import { navigate, useLocation } from '../router.ts';
 import { Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
 
-type Choosing = 'facebook' | 'linkedin';
+type Choosing = 'facebook' | 'linkedin' | 'googlebusiness';
 
 const readOffer = (platform: Choosing, token: string) =>
   // One call per platform: each answer names its own platform and account types.
   platform === 'facebook'
     ? ok(api.GET('/v1/connect/facebook/selection/{token}', { params: { path: { token } } }))
-    : ok(api.GET('/v1/connect/linkedin/selection/{token}', { params: { path: { token } } }));
+    : platform === 'googlebusiness'
+      ? ok(api.GET('/v1/connect/googlebusiness/selection/{token}', { params: { path: { token } } }))
+      : ok(api.GET('/v1/connect/linkedin/selection/{token}', { params: { path: { token } } }));
 type Offer = Awaited<ReturnType<typeof readOffer>>;
 
 export default function Selection() {
   const q = useLocation().searchParams;
   const platform = q.get('platform') as Choosing | null;
   const token = q.get('selectionToken') ?? '';
-  const valid = (platform === 'facebook' || platform === 'linkedin') && token !== '';
+  const valid =
+    (platform === 'facebook' || platform === 'linkedin' || platform === 'googlebusiness') && token !== '';
   const choices = useLoad<Offer>(
     () =>
       valid
@@ -41,9 +44,16 @@ export default function Selection() {
           ? await ok(
               api.POST('/v1/connect/facebook/selection/{token}', { params: { path: { token } }, body }),
             )
-          : await ok(
-              api.POST('/v1/connect/linkedin/selection/{token}', { params: { path: { token } }, body }),
-            );
+          : platform === 'googlebusiness'
+            ? await ok(
+                api.POST('/v1/connect/googlebusiness/selection/{token}', {
+                  params: { path: { token } },
+                  body,
+                }),
+              )
+            : await ok(
+                api.POST('/v1/connect/linkedin/selection/{token}', { params: { path: { token } }, body }),
+              );
       navigate(`/integrations?connected=${saved.integrations.length}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -69,8 +79,12 @@ export default function Selection() {
           <form onSubmit={submit} className="card">
             <fieldset>
               <legend>
-                {platform === 'facebook' ? 'Pages' : 'Profile and organizations'} (this choice expires in{' '}
-                {Math.round(d.expiresInSeconds / 60)} min)
+                {platform === 'facebook'
+                  ? 'Pages'
+                  : platform === 'googlebusiness'
+                    ? 'Locations'
+                    : 'Profile and organizations'}{' '}
+                (this choice expires in {Math.round(d.expiresInSeconds / 60)} min)
               </legend>
               <ul className="choices">
                 {d.accounts.map((a) => (

@@ -1,0 +1,3 @@
+import create from './create.ts';
+
+export default [create];
