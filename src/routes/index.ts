@@ -9,6 +9,7 @@ import apps from './apps/index.ts';
 import connect from './connect/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
+import keys from './keys/index.ts';
 import media from './media/index.ts';
 import notifications from './notifications/index.ts';
 import { WebhookEventSchema, webhookDocs } from './notifications/webhook-event.ts';
@@ -36,5 +37,6 @@ export const allRoutes: AnyRoute[] = [
   ...analytics,
   ...media,
   ...ai,
+  ...keys,
   project,
 ];

@@ -10,6 +10,7 @@ import {
 export const demographics = defineRoute({
   method: 'GET',
   url: '/v1/analytics/instagram/demographics',
+  access: 'read',
   summary: 'Audience demographics of an Instagram account',
   description:
     'Follower, engaged-audience or reached-audience demographics by age, city, country and gender ' +
@@ -24,6 +25,7 @@ export const demographics = defineRoute({
 export const accountInsights = defineRoute({
   method: 'GET',
   url: '/v1/analytics/instagram/account-insights',
+  access: 'read',
   summary: 'Account-wide insights of an Instagram account',
   description:
     'Reach, views, engagement and more over at most 90 days (default the last 30), as totals ' +

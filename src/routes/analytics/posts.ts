@@ -145,6 +145,7 @@ const example = {
 export default defineRoute({
   method: 'GET',
   url: '/v1/analytics',
+  access: 'read',
   summary: 'Metrics of published posts across platforms',
   description:
     'source=postpeer (default): the posts published through this service. With postId: one post (our post id, or ' +

@@ -24,6 +24,7 @@ const DetailAnswer = withExample(
 export const listRoute = defineRoute({
   method: 'GET',
   url: '/v1/connect/integrations',
+  access: 'read',
   summary: 'List integrations',
   description:
     '`profileId=null` selects integrations without a profile; `q` searches displayName, username and platformUserId (case-insensitive). Sorted by createdAt.',
@@ -57,6 +58,7 @@ export const listRoute = defineRoute({
 export const readRoute = defineRoute({
   method: 'GET',
   url: '/v1/connect/integrations/:id',
+  access: 'read',
   summary: 'Read an integration',
   description: 'With scopes, token expiry times and tokenStatus. Tokens themselves are never returned.',
   tags: ['connect'],
@@ -72,6 +74,7 @@ export const readRoute = defineRoute({
 export const moveRoute = defineRoute({
   method: 'PATCH',
   url: '/v1/connect/integrations/:id',
+  access: 'publish',
   summary: 'Move an integration to another profile',
   description: '`profileId: null` leaves it unassigned. Credentials and posts are unchanged.',
   tags: ['connect'],
@@ -91,6 +94,7 @@ export const moveRoute = defineRoute({
 export const deleteRoute = defineRoute({
   method: 'DELETE',
   url: '/v1/connect/integrations/:id',
+  access: 'publish',
   summary: 'Disconnect an integration',
   description: 'Revokes the token at the platform where possible and deletes the integration.',
   tags: ['connect'],

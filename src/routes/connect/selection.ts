@@ -63,6 +63,7 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
   defineRoute({
     method: 'GET',
     url: `/v1/connect/${platform}/selection/:token`,
+    access: 'publish',
     summary: `List the ${platform} accounts offered by a selection token`,
     description:
       "Facebook Pages (type page) or the LinkedIn member's own profile (type person) and organization pages (type organization) the user may connect. The token is one-time and short-lived.",
@@ -107,6 +108,7 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
   defineRoute({
     method: 'POST',
     url: `/v1/connect/${platform}/selection/:token`,
+    access: 'publish',
     summary: `Connect the selected ${platform} accounts`,
     description: 'Saves only the selected accounts as integrations and invalidates the token.',
     tags: ['connect'],

@@ -5,6 +5,7 @@ import { ConversationIdParams, MessagesAnswer, MessagesQuery } from './schemas.t
 export default defineRoute({
   method: 'GET',
   url: '/v1/messages/:conversationId',
+  access: 'read',
   summary: 'Read the messages of a conversation',
   description:
     'Newest first. Instagram gives the text and sender of the 20 most recent messages of a conversation only; older ones come with text and from null.',

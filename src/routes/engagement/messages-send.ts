@@ -5,6 +5,7 @@ import { MessageIdAnswer, SendBody } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/messages',
+  access: 'publish',
   summary: 'Send a direct message',
   description:
     'A text message to a person who wrote to the account. Instagram accepts it only within 24 hours of their last message: later it is refused with 409.',

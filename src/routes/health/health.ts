@@ -43,6 +43,7 @@ export const live = defineRoute({
 export const healthAuth = defineRoute({
   method: 'GET',
   url: '/v1/health/auth',
+  access: 'read',
   summary: 'Checks an access key',
   description: 'Answers `{ok: true}` when `x-access-key` is valid, 401 otherwise.',
   tags: ['health'],
@@ -76,6 +77,7 @@ const STATUS_OF: Record<Availability, 'prod' | 'beta' | 'dev'> = {
 export const platforms = defineRoute({
   method: 'GET',
   url: '/v1/platforms',
+  access: 'read',
   summary: 'Supported platforms',
   description:
     'Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev).',

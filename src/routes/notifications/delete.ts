@@ -6,6 +6,7 @@ import { IdParams, SuccessMessage } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/notifications/:id',
+  access: 'manage',
   summary: 'Delete a notification subscription',
   description: 'Its pending deliveries are dropped.',
   tags: ['notifications'],

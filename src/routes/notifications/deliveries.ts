@@ -8,6 +8,7 @@ import { DeliverySchema, IdParams } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/notifications/:id/deliveries',
+  access: 'read',
   summary: "List a subscription's deliveries with every attempt",
   description:
     'Newest first. Each delivery is one event sent to this subscription; each attempt has its time, the ' +

@@ -7,6 +7,7 @@ import { SubscriptionSchema } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/notifications',
+  access: 'read',
   summary: 'List notification subscriptions',
   description: 'Newest first; webhook secrets are masked.',
   tags: ['notifications'],

@@ -6,6 +6,7 @@ import { IdParams, SubscriptionAnswer } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/notifications/:id',
+  access: 'read',
   summary: 'Read a notification subscription',
   description: 'The webhook secret is masked.',
   tags: ['notifications'],

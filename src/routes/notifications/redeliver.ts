@@ -7,6 +7,7 @@ import { SuccessMessage } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/notifications/:id/deliveries/:deliveryId/redeliver',
+  access: 'manage',
   summary: 'Send a finished delivery again',
   description:
     'Queues the same event (same id and body) for this subscription again, with a fresh set of attempts. ' +

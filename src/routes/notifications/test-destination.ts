@@ -10,6 +10,7 @@ import { ProfileIdField, RecipientsField, SuccessMessage, UrlField } from './sch
 export default defineRoute({
   method: 'POST',
   url: '/v1/notifications/test',
+  access: 'manage',
   summary: 'Send a test notification to a destination before saving it',
   description:
     'Sends one sample `post.published` event now, without retries. `success` tells whether the receiver ' +

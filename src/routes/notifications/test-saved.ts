@@ -8,6 +8,7 @@ import { IdParams, SubscriptionSchema } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/notifications/:id/test',
+  access: 'manage',
   summary: 'Send a test notification to a saved subscription',
   description:
     'Sends one sample `post.published` event now, signed with the subscription secret, and records ' +

@@ -14,6 +14,7 @@ import {
 export default defineRoute({
   method: 'PATCH',
   url: '/v1/notifications/:id',
+  access: 'manage',
   summary: 'Update a notification subscription',
   description:
     'Every field is optional. The channel can not change. `webhook.rotateSecret: true` replaces the signing ' +

@@ -6,6 +6,7 @@ import { QueueAnswer, QueueQuery, queueExample } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/queue',
+  access: 'read',
   summary: 'Read a posting queue',
   description:
     'The weekly time slots of a profile’s posting queue (`profileId`), or of the project’s own queue for accounts without a profile. A queue never set has no slots.',

@@ -7,6 +7,7 @@ import { FreeSlotsAnswer } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/queue/slots',
+  access: 'read',
   summary: 'List the next free queue slots',
   description:
     'The next `count` slots of the queue that no queued post holds yet, in UTC and in the queue’s local time: the first is the one `queue: true` would take now. Empty when the queue has no slots.',

@@ -6,6 +6,7 @@ import { SeriesAnswer, SeriesIdParams, seriesExample } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/series/:seriesId',
+  access: 'read',
   summary: 'Read a recurring series',
   description:
     'Its rule, texts and state, every occurrence created so far (each a post), and when the next one is due.',

@@ -7,6 +7,7 @@ import { RecurrenceSchema, SeriesAnswer, SeriesIdParams, seriesExample, Variants
 export default defineRoute({
   method: 'PATCH',
   url: '/v1/series/:seriesId',
+  access: 'publish',
   summary: 'Change or pause a recurring series',
   description:
     'A new `recurrence` counts from the latest occurrence’s time; occurrences already created keep theirs. New `variants` apply from the next occurrence. ' +

@@ -32,6 +32,7 @@ function lookupOf<F>(read: F | undefined, platform: Platform, name: keyof Platfo
 const boards = defineRoute({
   method: 'GET',
   url: '/v1/pinterest/boards',
+  access: 'read',
   summary: 'List the boards of a Pinterest account',
   description:
     "The values usable as PinterestConfigurations.boardId. Pinterest's rate limit is 429 with its wait in Retry-After.",
@@ -75,6 +76,7 @@ const boards = defineRoute({
 const creatorInfo = defineRoute({
   method: 'GET',
   url: '/v1/tiktok/creator-info',
+  access: 'read',
   summary: 'Read what a TikTok creator may post now',
   description:
     "Privacy levels, interaction switches and the longest video allowed; read it before a direct post. TikTok's " +

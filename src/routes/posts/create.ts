@@ -30,6 +30,7 @@ function problemsBesideUnknownFields(ctx: AppContext, raw: unknown): string[] {
 export default defineRoute({
   method: 'POST',
   url: '/v1/posts',
+  access: 'draft',
   summary: 'Create a post',
   description:
     'Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. ' +

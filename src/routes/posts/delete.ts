@@ -8,6 +8,7 @@ import { PostIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/posts/:postId',
+  access: 'publish',
   summary: 'Delete a post',
   description:
     'Deletes the post. With `deleteFromPlatforms=true` it is first removed from every platform it was published on ' +

@@ -9,6 +9,7 @@ import { PostList, STATUSES } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/posts',
+  access: 'read',
   summary: 'List posts',
   description:
     '`platform` is repeatable (OR). `profileId=null` selects posts whose accounts have no profile. Newest first unless `sort=asc`.',

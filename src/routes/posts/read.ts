@@ -7,6 +7,7 @@ import { PostIdParams, PostSchema } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/posts/:postId',
+  access: 'read',
   summary: 'Read a post',
   description: 'With its per-target results (platformPostUrl once published).',
   tags: ['posts'],

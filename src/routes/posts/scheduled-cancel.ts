@@ -6,6 +6,7 @@ import { Message, PostIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/posts/scheduled/:postId',
+  access: 'publish',
   summary: 'Cancel a scheduled post',
   description:
     'The post goes back to draft and its credits are refunded. 409 once it is no longer scheduled.',

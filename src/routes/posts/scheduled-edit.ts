@@ -7,6 +7,7 @@ import { EditPayloadSchema, PostIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'PUT',
   url: '/v1/posts/scheduled/:postId',
+  access: 'draft',
   summary: 'Edit a scheduled post',
   description:
     'Replaces text, media and targets (and the schedule when given) while the post is still scheduled. Every target ' +

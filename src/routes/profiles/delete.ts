@@ -7,6 +7,7 @@ import { ProfileIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/profiles/:id',
+  access: 'publish',
   summary: 'Delete a profile',
   description: 'Its integrations stay connected and become unassigned (`profileId: null`).',
   tags: ['profiles'],

@@ -7,6 +7,7 @@ import { ProfileSchema } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/profiles',
+  access: 'read',
   summary: 'List profiles',
   description: 'Newest first. `name` filters by a case-insensitive substring.',
   tags: ['profiles'],

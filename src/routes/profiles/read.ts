@@ -6,6 +6,7 @@ import { ProfileAnswer, ProfileIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/profiles/:id',
+  access: 'read',
   summary: 'Read a profile',
   tags: ['profiles'],
   params: ProfileIdParams,

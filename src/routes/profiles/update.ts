@@ -7,6 +7,7 @@ import { DescriptionField, NameField, ProfileAnswer, ProfileIdParams } from './s
 export default defineRoute({
   method: 'PATCH',
   url: '/v1/profiles/:id',
+  access: 'publish',
   summary: 'Rename or describe a profile',
   tags: ['profiles'],
   params: ProfileIdParams,

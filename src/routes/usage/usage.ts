@@ -9,6 +9,7 @@ const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
 export default defineRoute({
   method: 'GET',
   url: '/v1/usage',
+  access: 'read',
   summary: 'Credit usage by month',
   description:
     'Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are ' +
