@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Checkpoint } from '../../platforms/contract.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
 import { platformDeleteFor } from './platform-delete.ts';
 import { getPostRow, loadTargets } from './read.ts';
@@ -52,9 +53,10 @@ function refuseBusy(post: PostRow, targets: readonly TargetRow[]): void {
     );
 }
 
-async function deleteLocally(ctx: AppContext, projectId: string, postId: string): Promise<void> {
+async function deleteLocally(ctx: AppContext, reach: ProjectReach, postId: string): Promise<void> {
+  const projectId = projectOf(reach);
   await ctx.store.db.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, ctx, projectId, postId);
+    const post = await lockPost(trx, ctx, reach, postId);
     const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
     refuseBusy(post, targets);
     const unsent = targets.filter((t) => t.status === 'scheduled').map((t) => t.id);
@@ -67,15 +69,16 @@ async function deleteLocally(ctx: AppContext, projectId: string, postId: string)
 
 export async function deletePost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   deleteFromPlatforms: boolean,
 ): Promise<DeleteAnswer> {
+  const projectId = projectOf(reach);
   if (!deleteFromPlatforms) {
-    await deleteLocally(ctx, projectId, postId);
+    await deleteLocally(ctx, reach, postId);
     return { success: true, creditsCharged: 0, platforms: [] };
   }
-  const post = await getPostRow(ctx, projectId, postId);
+  const post = await getPostRow(ctx, reach, postId);
   const targets = (await loadTargets(ctx, projectId, [postId])).get(postId) ?? [];
   refuseBusy(post, targets);
   const live = targets.filter((t) => t.status === 'published' && t.platform_post_id);
@@ -96,7 +99,7 @@ export async function deletePost(
   }
 
   await ctx.store.db.transaction().execute(async (trx) => {
-    await lockPost(trx, ctx, projectId, postId);
+    await lockPost(trx, ctx, reach, postId);
     await chargeCredits(
       trx,
       ctx,
@@ -165,7 +168,7 @@ export async function deletePost(
   }
 
   if (failed.length === 0) {
-    await deleteLocally(ctx, projectId, postId);
+    await deleteLocally(ctx, reach, postId);
   } else {
     await ctx.store.db.transaction().execute(async (trx) => {
       await refundTargets(trx, ctx, projectId, failed, 'platform_delete_refund', ['platform_delete']);

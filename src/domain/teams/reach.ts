@@ -85,3 +85,13 @@ export async function postReached(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * `where` filter for a query over `post_series` (its id in `seriesIdColumn`): a series
+ * is reached when its occurrences are (they all publish to the same accounts).
+ */
+export function seriesInReach(reach: ProjectReach, seriesIdColumn = 'post_series.id'): Expression<SqlBool> {
+  if (limitedTo(reach) === null) return ALL;
+  return sql<SqlBool>`exists (select 1 from posts sp where sp.series_id = ${sql.ref(seriesIdColumn)}
+    and ${postInReach(reach, 'sp.id')})`;
+}

@@ -51,7 +51,7 @@ export const listRoute = defineRoute({
   },
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    ...(await listIntegrations(ctx, caller.projectId, query)),
+    ...(await listIntegrations(ctx, caller, query)),
   }),
 });
 
@@ -67,7 +67,7 @@ export const readRoute = defineRoute({
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    integration: await getIntegration(ctx, caller.projectId, params.id),
+    integration: await getIntegration(ctx, caller, params.id),
   }),
 });
 
@@ -87,7 +87,7 @@ export const moveRoute = defineRoute({
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
-    integration: await moveIntegration(ctx, caller.projectId, params.id, body.profileId),
+    integration: await moveIntegration(ctx, caller, params.id, body.profileId),
   }),
 });
 
@@ -107,7 +107,7 @@ export const deleteRoute = defineRoute({
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
-    await deleteIntegration(ctx, caller.projectId, params.id);
+    await deleteIntegration(ctx, caller, params.id);
     return { success: true, message: 'Integration disconnected' };
   },
 });

@@ -17,7 +17,7 @@ export default defineRoute({
     const { platform, accountId, postId, commentId, text } = body;
     const id = await createComment(
       ctx,
-      { projectId: caller.projectId, accountId, platform },
+      { projectId: caller.projectId, profileIds: caller.profileIds, accountId, platform },
       { postId, commentId, text },
     );
     return { success: true, commentId: id };

@@ -17,7 +17,12 @@ export default defineRoute({
   handler: async ({ params, query, caller }, ctx) => {
     await deleteComment(
       ctx,
-      { projectId: caller.projectId, accountId: query.accountId, platform: query.platform },
+      {
+        projectId: caller.projectId,
+        profileIds: caller.profileIds,
+        accountId: query.accountId,
+        platform: query.platform,
+      },
       params.commentId,
     );
     return { success: true };

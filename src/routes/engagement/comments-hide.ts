@@ -17,7 +17,12 @@ export default defineRoute({
   handler: async ({ params, body, caller }, ctx) => {
     await setCommentHidden(
       ctx,
-      { projectId: caller.projectId, accountId: body.accountId, platform: body.platform },
+      {
+        projectId: caller.projectId,
+        profileIds: caller.profileIds,
+        accountId: body.accountId,
+        platform: body.platform,
+      },
       params.commentId,
       body.hidden,
     );

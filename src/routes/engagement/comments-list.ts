@@ -17,7 +17,7 @@ export default defineRoute({
     const { platform, accountId, postId, limit, after } = query;
     const page = await listComments(
       ctx,
-      { projectId: caller.projectId, accountId, platform },
+      { projectId: caller.projectId, profileIds: caller.profileIds, accountId, platform },
       { postId, limit, after },
     );
     return { success: true, ...page };

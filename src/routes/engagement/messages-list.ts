@@ -19,7 +19,7 @@ export default defineRoute({
       success: true,
       ...(await listConversations(
         ctx,
-        { projectId: caller.projectId, accountId, platform },
+        { projectId: caller.projectId, profileIds: caller.profileIds, accountId, platform },
         { limit, after },
       )),
     };

@@ -20,7 +20,7 @@ export default defineRoute({
       success: true,
       ...(await listMessages(
         ctx,
-        { projectId: caller.projectId, accountId, platform },
+        { projectId: caller.projectId, profileIds: caller.profileIds, accountId, platform },
         params.conversationId,
         { limit, after },
       )),

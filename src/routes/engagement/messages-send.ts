@@ -17,7 +17,7 @@ export default defineRoute({
     const { platform, accountId, recipientId, text } = body;
     const messageId = await sendMessage(
       ctx,
-      { projectId: caller.projectId, accountId, platform },
+      { projectId: caller.projectId, profileIds: caller.profileIds, accountId, platform },
       { recipientId, text },
     );
     return { success: true, messageId };

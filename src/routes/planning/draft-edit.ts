@@ -32,5 +32,5 @@ export default defineRoute({
     }),
   },
   errors: [404, 409, 503],
-  handler: ({ params, body, caller }, ctx) => editDraft(ctx, caller.projectId, params.postId, body),
+  handler: ({ params, body, caller }, ctx) => editDraft(ctx, caller, params.postId, body),
 });

@@ -38,12 +38,6 @@ export default defineRoute({
   errors: [402, 403, 404, 409, 503],
   handler: ({ params, body, caller, request }, ctx) => {
     const key = request.headers['idempotency-key'];
-    return scheduleDraft(
-      ctx,
-      caller.projectId,
-      params.postId,
-      body,
-      typeof key === 'string' ? key : undefined,
-    );
+    return scheduleDraft(ctx, caller, params.postId, body, typeof key === 'string' ? key : undefined);
   },
 });

@@ -16,6 +16,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    queue: await getQueue(ctx, caller.projectId, query.profileId),
+    queue: await getQueue(ctx, caller, query.profileId),
   }),
 });

@@ -21,6 +21,6 @@ export default defineRoute({
   handler: async ({ query, body, caller }, ctx) => ({
     success: true,
     message: KEPT,
-    queue: await replaceQueue(ctx, caller.projectId, query.profileId, body),
+    queue: await replaceQueue(ctx, caller, query.profileId, body),
   }),
 });

@@ -32,7 +32,7 @@ export default defineRoute({
   },
   errors: [404, 503],
   handler: async ({ query, caller }, ctx) => {
-    const { queue, slots } = await listFreeSlots(ctx, caller.projectId, query.profileId, query.count);
+    const { queue, slots } = await listFreeSlots(ctx, caller, query.profileId, query.count);
     return { success: true, profileId: queue.profileId, timezone: queue.timezone, slots };
   },
 });

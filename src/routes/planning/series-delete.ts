@@ -31,7 +31,7 @@ export default defineRoute({
   },
   errors: [404, 503],
   handler: async ({ params, caller }, ctx) => {
-    const { cancelled, refunded } = await endSeries(ctx, caller.projectId, params.seriesId);
+    const { cancelled, refunded } = await endSeries(ctx, caller, params.seriesId);
     const n = cancelled.length;
     return {
       success: true,

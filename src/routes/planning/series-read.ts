@@ -16,6 +16,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    series: await getSeries(ctx, caller.projectId, params.seriesId),
+    series: await getSeries(ctx, caller, params.seriesId),
   }),
 });

@@ -26,6 +26,6 @@ export default defineRoute({
   errors: [404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
-    series: await updateSeries(ctx, caller.projectId, params.seriesId, body),
+    series: await updateSeries(ctx, caller, params.seriesId, body),
   }),
 });

@@ -65,8 +65,8 @@ const boards = defineRoute({
     success: true,
     boards: await withIntegration(
       ctx,
-      caller.projectId,
-      await accountOrOnly(ctx, caller.projectId, 'pinterest', query.accountId),
+      caller,
+      await accountOrOnly(ctx, caller, 'pinterest', query.accountId),
       'pinterest',
       lookupOf(ctx.platforms.pinterest.lookups?.boards, 'pinterest', 'boards'),
     ),
@@ -118,8 +118,8 @@ const creatorInfo = defineRoute({
     success: true,
     data: await withIntegration(
       ctx,
-      caller.projectId,
-      await accountOrOnly(ctx, caller.projectId, 'tiktok', query.accountId),
+      caller,
+      await accountOrOnly(ctx, caller, 'tiktok', query.accountId),
       'tiktok',
       lookupOf(ctx.platforms.tiktok.lookups?.creatorInfo, 'tiktok', 'creatorInfo'),
     ),

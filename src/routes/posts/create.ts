@@ -77,8 +77,8 @@ export default defineRoute({
       body.draft === true,
     ];
     const single = modes.filter(Boolean).length === 1;
-    if (single && body.draft === true) return createDraft(ctx, caller.projectId, body, key);
-    if (single && body.queue === true) return createQueuedPost(ctx, caller.projectId, body, key);
-    return createPost(ctx, caller.projectId, body, key);
+    if (single && body.draft === true) return createDraft(ctx, caller, body, key);
+    if (single && body.queue === true) return createQueuedPost(ctx, caller, body, key);
+    return createPost(ctx, caller, body, key);
   },
 });

@@ -52,5 +52,5 @@ export default defineRoute({
   },
   errors: [402, 404, 409, 503],
   handler: async ({ params, query, caller }, ctx) =>
-    deletePost(ctx, caller.projectId, params.postId, query.deleteFromPlatforms),
+    deletePost(ctx, caller, params.postId, query.deleteFromPlatforms),
 });

@@ -31,7 +31,7 @@ export default defineRoute({
   response: { 200: withExample(PostList, { success: true, total: 1, posts: [postExample] }) },
   errors: [503],
   handler: async ({ query, caller }, ctx) => {
-    const { total, posts } = await listPosts(ctx, caller.projectId, query);
+    const { total, posts } = await listPosts(ctx, caller, query);
     return { success: true, total, posts };
   },
 });

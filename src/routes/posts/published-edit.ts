@@ -41,6 +41,5 @@ export default defineRoute({
     }),
   },
   errors: [402, 404, 409, 503],
-  handler: async ({ params, body, caller }, ctx) =>
-    editPublishedPost(ctx, caller.projectId, params.postId, body),
+  handler: async ({ params, body, caller }, ctx) => editPublishedPost(ctx, caller, params.postId, body),
 });

@@ -21,6 +21,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    post: await getPost(ctx, caller.projectId, params.postId),
+    post: await getPost(ctx, caller, params.postId),
   }),
 });

@@ -67,6 +67,5 @@ export default defineRoute({
     ),
   },
   errors: [402, 404, 409, 503],
-  handler: ({ params, body, caller }, ctx) =>
-    retryPost(ctx, caller.projectId, params.postId, body?.integrationIds),
+  handler: ({ params, body, caller }, ctx) => retryPost(ctx, caller, params.postId, body?.integrationIds),
 });

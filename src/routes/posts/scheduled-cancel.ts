@@ -20,7 +20,7 @@ export default defineRoute({
   },
   errors: [404, 409, 503],
   handler: async ({ params, caller }, ctx) => {
-    const refunded = await cancelScheduled(ctx, caller.projectId, params.postId);
+    const refunded = await cancelScheduled(ctx, caller, params.postId);
     return {
       success: true,
       message: `Scheduled post cancelled; it is now a draft and ${refunded} credit${refunded === 1 ? ' was' : 's were'} refunded`,

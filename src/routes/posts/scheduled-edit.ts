@@ -33,7 +33,7 @@ export default defineRoute({
   },
   errors: [402, 403, 404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => {
-    const r = await editScheduledPost(ctx, caller.projectId, params.postId, body);
+    const r = await editScheduledPost(ctx, caller, params.postId, body);
     const credits =
       r.charged === r.refunded
         ? 'no credits changed'

@@ -70,7 +70,7 @@ export default defineRoute({
   },
   errors: [503],
   handler: async ({ query, caller }, ctx) => {
-    const { total, posts } = await listScheduled(ctx, caller.projectId, query);
+    const { total, posts } = await listScheduled(ctx, caller, query);
     return { success: true, total, posts: posts.map(toScheduledPost) };
   },
 });

@@ -36,7 +36,7 @@ export default defineRoute({
   },
   errors: [404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => {
-    const scheduledFor = await reschedulePost(ctx, caller.projectId, params.postId, body);
+    const scheduledFor = await reschedulePost(ctx, caller, params.postId, body);
     return { success: true, message: `Post rescheduled for ${scheduledFor}`, scheduledFor };
   },
 });

@@ -65,5 +65,5 @@ export default defineRoute({
   tags: ['posts'],
   body: PostPayloadSchema,
   response: { 200: ValidationAnswerSchema },
-  handler: ({ body, caller }, ctx) => validatePost(ctx, caller.projectId, body),
+  handler: ({ body, caller }, ctx) => validatePost(ctx, caller, body),
 });

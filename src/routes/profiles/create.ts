@@ -22,6 +22,6 @@ export default defineRoute({
   },
   handler: async ({ body, caller }, ctx) => ({
     success: true,
-    profile: await createProfile(ctx, caller.projectId, body),
+    profile: await createProfile(ctx, caller, body),
   }),
 });

@@ -20,7 +20,7 @@ export default defineRoute({
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
-    await deleteProfile(ctx, caller.projectId, params.id);
+    await deleteProfile(ctx, caller, params.id);
     return { success: true, message: 'Profile deleted; its integrations are now unassigned' };
   },
 });

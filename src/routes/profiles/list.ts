@@ -32,7 +32,7 @@ export default defineRoute({
     ),
   },
   handler: async ({ query, caller }, ctx) => {
-    const { total, profiles } = await listProfiles(ctx, caller.projectId, query);
+    const { total, profiles } = await listProfiles(ctx, caller, query);
     return { success: true, total, page: query.page, limit: query.limit, profiles };
   },
 });

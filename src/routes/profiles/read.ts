@@ -14,6 +14,6 @@ export default defineRoute({
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    profile: await getProfile(ctx, caller.projectId, params.id),
+    profile: await getProfile(ctx, caller, params.id),
   }),
 });

@@ -19,6 +19,6 @@ export default defineRoute({
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
-    profile: await updateProfile(ctx, caller.projectId, params.id, body),
+    profile: await updateProfile(ctx, caller, params.id, body),
   }),
 });
