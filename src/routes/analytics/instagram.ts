@@ -19,7 +19,7 @@ export const demographics = defineRoute({
   query: DemographicsQuery,
   response: { 200: DemographicsAnswer },
   errors: [402, 403, 404, 409, 502, 503],
-  handler: ({ query, caller }, ctx) => readDemographics(ctx, caller.projectId, query),
+  handler: ({ query, caller }, ctx) => readDemographics(ctx, caller, query),
 });
 
 export const accountInsights = defineRoute({
@@ -34,5 +34,5 @@ export const accountInsights = defineRoute({
   query: AccountInsightsQuery,
   response: { 200: AccountInsightsAnswer },
   errors: [402, 403, 404, 502, 503],
-  handler: ({ query, caller }, ctx) => readAccountInsights(ctx, caller.projectId, query),
+  handler: ({ query, caller }, ctx) => readAccountInsights(ctx, caller, query),
 });

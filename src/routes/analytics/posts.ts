@@ -228,9 +228,9 @@ export default defineRoute({
   },
   errors: [402, 403, 404, 429, 502, 503],
   handler: ({ query, caller }, ctx) => {
-    if (query.source === 'platform') return readFromPlatform(ctx, caller.projectId, query);
+    if (query.source === 'platform') return readFromPlatform(ctx, caller, query);
     return query.postId !== undefined
-      ? readPostAnalytics(ctx, caller.projectId, query.postId, query)
-      : listPostAnalytics(ctx, caller.projectId, query);
+      ? readPostAnalytics(ctx, caller, query.postId, query)
+      : listPostAnalytics(ctx, caller, query);
   },
 });

@@ -68,7 +68,7 @@ export default defineRoute({
     const profileId = body.profileId ?? query.profileId;
     return {
       success: true,
-      integration: await connectBluesky(ctx, caller.projectId, { ...body, profileId }),
+      integration: await connectBluesky(ctx, caller, { ...body, profileId }),
       redirectUri: query.redirectUri ?? null,
     };
   },

@@ -100,7 +100,7 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
     handler: async ({ params, caller }, ctx) => ({
       success: true,
       platform,
-      ...(await readSelection(ctx, caller.projectId || null, platform, params.token)),
+      ...(await readSelection(ctx, caller.projectId ? caller : null, platform, params.token)),
     }),
   });
 
@@ -141,7 +141,7 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
     handler: async ({ params, body, caller }, ctx) => {
       const saved = await saveSelection(
         ctx,
-        caller.projectId || null,
+        caller.projectId ? caller : null,
         platform,
         params.token,
         body.selectedAccountIds,

@@ -46,6 +46,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ params, query, caller }, ctx) => {
     if (params.platform === 'bluesky') throw invalid(BLUESKY_CONNECT_HINT);
-    return startConnect(ctx, caller.projectId, params.platform, query);
+    return startConnect(ctx, caller, params.platform, query);
   },
 });

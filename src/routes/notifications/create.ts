@@ -30,6 +30,6 @@ export default defineRoute({
   },
   handler: async ({ body, caller }, ctx) => ({
     success: true,
-    notification: await createSubscription(ctx, caller.projectId, body),
+    notification: await createSubscription(ctx, caller, body),
   }),
 });

@@ -16,7 +16,7 @@ export default defineRoute({
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
-    await deleteSubscription(ctx, caller.projectId, params.id);
+    await deleteSubscription(ctx, caller, params.id);
     return { success: true, message: 'Notification subscription deleted' };
   },
 });

@@ -38,7 +38,7 @@ export default defineRoute({
   },
   errors: [404],
   handler: async ({ params, query, caller }, ctx) => {
-    const { total, deliveries } = await listDeliveries(ctx, caller.projectId, params.id, query);
+    const { total, deliveries } = await listDeliveries(ctx, caller, params.id, query);
     return { success: true, total, limit: query.limit, offset: query.offset, deliveries };
   },
 });

@@ -22,6 +22,6 @@ export default defineRoute({
   },
   handler: async ({ caller }, ctx) => ({
     success: true,
-    notifications: await listSubscriptions(ctx, caller.projectId),
+    notifications: await listSubscriptions(ctx, caller),
   }),
 });

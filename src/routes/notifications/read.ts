@@ -15,6 +15,6 @@ export default defineRoute({
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    notification: await getSubscription(ctx, caller.projectId, params.id),
+    notification: await getSubscription(ctx, caller, params.id),
   }),
 });

@@ -17,7 +17,7 @@ export default defineRoute({
   response: { 202: withExample(SuccessMessage, { success: true, message: 'Delivery queued again' }) },
   errors: [404, 409],
   handler: async ({ params, caller, reply }, ctx) => {
-    await redeliver(ctx, caller.projectId, params.id, params.deliveryId);
+    await redeliver(ctx, caller, params.id, params.deliveryId);
     reply.status(202);
     return { success: true, message: 'Delivery queued again' };
   },

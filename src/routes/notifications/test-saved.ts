@@ -27,7 +27,7 @@ export default defineRoute({
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
-    const row = await getSubscriptionRow(ctx, caller.projectId, params.id);
+    const row = await getSubscriptionRow(ctx, caller, params.id);
     const sub = toSubscription(ctx, row, true);
     const outcome =
       sub.channel === 'webhook' && sub.webhook

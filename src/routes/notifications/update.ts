@@ -41,6 +41,6 @@ export default defineRoute({
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
-    notification: await updateSubscription(ctx, caller.projectId, params.id, body),
+    notification: await updateSubscription(ctx, caller, params.id, body),
   }),
 });

@@ -123,6 +123,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    ...(await getUsage(ctx, caller.projectId, query)),
+    ...(await getUsage(ctx, caller, query)),
   }),
 });
