@@ -18,7 +18,8 @@ export type IdKind =
   | 'notification'
   | 'delivery'
   | 'selection'
-  | 'series';
+  | 'series'
+  | 'key';
 
 /**
  * How to read a field whose name says it holds an id, keyed by field name (a bare
@@ -28,6 +29,8 @@ export type IdKind =
  */
 export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   profileId: 'profile',
+  profileIds: 'profile',
+  keyId: 'key',
   integrationId: 'integration',
   accountId: 'integration',
   integrationIds: 'integration',
@@ -68,6 +71,8 @@ export const FIELD_SAMPLES: Record<string, unknown> = {
   recipients: ['ops@example.com'],
   identifier: 'route-test.bsky.social',
   password: 'route-test-app-password',
+  // The least role: any caller that may create keys may create this one.
+  role: 'viewer',
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects are walked generically.
@@ -162,7 +167,8 @@ async function sampleValue(
 ): Promise<unknown> {
   const kind = name ? idKindOf(w.route, w.part, name) : null;
   if (kind) {
-    const list = s.type === 'array';
+    // A list of ids, or a nullable one (`profileIds: [...] | null`).
+    const list = s.type === 'array' || (s.anyOf ?? s.oneOf ?? []).some((b: Schema) => b.type === 'array');
     w.slots.push({
       part: w.part,
       path,
