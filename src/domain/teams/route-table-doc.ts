@@ -15,12 +15,13 @@ interface RouteLike {
 }
 
 export function rolesDoc(routes: readonly RouteLike[]): string {
-  const rows = routes
+  const cells = routes
     .filter((r) => r.auth !== false && !r.hidden)
     .map((r) => {
       const access = r.access ?? defaultAccess(r.method);
-      return `| ${r.method} | \`${r.url}\` | ${access} | ${rolesReaching(access).join(', ')} | ${r.summary} |`;
+      return [r.method, `\`${r.url}\``, access, rolesReaching(access).join(', '), r.summary];
     });
+  const rows = alignedTable(['Method', 'Path', 'Access', 'Roles', 'Summary'], cells);
   return [
     '# Roles and the access each route needs',
     '',
@@ -49,9 +50,14 @@ export function rolesDoc(routes: readonly RouteLike[]): string {
     "only of its profiles (without the project's balance), and creates access keys only limited to",
     'some of its profiles and with a role no higher than its own.',
     '',
-    '| Method | Path | Access | Roles | Summary |',
-    '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');
+}
+
+/** A Markdown table with its columns padded to one width, as a formatter would leave it. */
+function alignedTable(head: string[], body: string[][]): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, 3, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
 }
