@@ -14,17 +14,9 @@ import { type AnyRoute, errorFamilyForPath } from '../src/http/route.ts';
 import { allRoutes } from '../src/routes/index.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
-import { fixtureMaker, type Project, projectRows, rowCounts, unknownId } from './route-fixtures.ts';
-import {
-  type IdSlot,
-  needsKey,
-  requestUrl,
-  routeName,
-  type SampleRequest,
-  sampleRequest,
-  without,
-  withValue,
-} from './route-table.ts';
+import { fixtureMaker, type Project, projectRows, rowCounts } from './route-fixtures.ts';
+import { assertHiddenIdsLikeMissing, send } from './route-requests.ts';
+import { needsKey, routeName, type SampleRequest, sampleRequest } from './route-table.ts';
 
 /**
  * The routes that answer without a key, each for a reason: the readiness and liveness probes, and
@@ -45,61 +37,6 @@ const PUBLIC_ROUTES = new Set([
   'GET /v1/webhooks/meta',
   'POST /v1/webhooks/meta',
 ]);
-
-interface Answer {
-  status: number;
-  text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field.
-  body: any;
-}
-
-async function send(
-  t: TestService,
-  route: AnyRoute,
-  req: SampleRequest,
-  key: string | undefined,
-): Promise<Answer> {
-  const res = await t.service.server!.inject({
-    method: route.method,
-    url: requestUrl(route, req.params, req.query),
-    headers: {
-      ...(key !== undefined ? { 'x-access-key': key } : {}),
-      ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(req.body !== undefined ? { payload: JSON.stringify(req.body) } : {}),
-  });
-  let body: unknown;
-  try {
-    body = JSON.parse(res.body);
-  } catch {
-    body = undefined;
-  }
-  return { status: res.statusCode, text: res.body, body };
-}
-
-/** The request with one id slot set to `id` (a list slot to a list of it). */
-function withId(req: SampleRequest, slot: IdSlot, id: string): SampleRequest {
-  const value = slot.list ? [id] : id;
-  if (slot.part === 'body') return { ...req, body: withValue(req.body, slot.path, value) };
-  return { ...req, [slot.part]: withValue(req[slot.part], slot.path, value) } as SampleRequest;
-}
-
-/** The request with only `slot` among its optional ids (some exclude each other: usage by profile or integration). */
-function focusedOn(req: SampleRequest, slot: IdSlot): SampleRequest {
-  let out = req;
-  for (const other of req.slots) {
-    if (other === slot || !other.optional) continue;
-    if (other.part === 'body') out = { ...out, body: without(out.body, other.path) };
-    else out = { ...out, [other.part]: without(out[other.part], other.path) } as SampleRequest;
-  }
-  return out;
-}
-
-/** The answer with the id it was asked about blanked out, so two answers about different ids compare. */
-const masked = (a: Answer, id: string) => ({
-  status: a.status,
-  text: a.text.split(id).join('<id>').split(encodeURIComponent(id)).join('<id>'),
-});
 
 forEachDatabase('every route: authentication and isolation', (dialect) => {
   let t: TestService;
@@ -179,46 +116,7 @@ forEachDatabase('every route: authentication and isolation', (dialect) => {
       if (plans.get(route)!.slots.length === 0) continue;
       // Records of our own made afresh per route: the route may delete or change them.
       const mine = fixtureMaker(t, sim, own);
-      const full = await sampleRequest(route, mine);
-      for (const slot of full.slots) {
-        const where = `${routeName(route)} with ${slot.part} ${slot.path.join('.')} (${slot.field})`;
-        const missing = unknownId(slot.kind);
-        const foreign = await theirs(slot.kind, slot.platform);
-        // The other optional ids are left out first, so the answer is about this one; a route
-        // that needs one of them to get as far as this id (exactly one of postId or commentId)
-        // is asked again with them all.
-        let filter = false;
-        for (const req of [focusedOn(full, slot), full]) {
-          const a = await send(t, route, withId(req, slot, missing), own.accessKey);
-          const b = await send(t, route, withId(req, slot, foreign), own.accessKey);
-          // A read may take the id as a filter and answer an empty list; a validate-only call
-          // answers its verdict (valid: false, naming the id); anything else refuses the id.
-          filter = route.method === 'GET' && a.status === 200;
-          const verdict = a.status === 200 && a.body?.valid === false;
-          assert.ok(
-            a.status === 404 || a.status === 400 || filter || verdict,
-            `${where}: an id that never existed answered ${a.status} (expected 404 or 400): ${a.text}`,
-          );
-          assert.deepEqual(
-            masked(b, foreign),
-            masked(a, missing),
-            `${where}: another project's id is answered differently from an id that never existed`,
-          );
-          if (filter) break;
-          // With our own id the route gets past it: the id above was really read.
-          const mineAnswer = await send(t, route, req, own.accessKey);
-          assert.ok(
-            mineAnswer.status < 500,
-            `${where} with our own id answered ${mineAnswer.status}: ${mineAnswer.text}`,
-          );
-          if (mineAnswer.text !== a.text) break;
-          assert.ok(
-            req !== full,
-            `${where}: our own id is answered like a missing one (${mineAnswer.text}); the generated request does not reach the id check`,
-          );
-        }
-        checked++;
-      }
+      checked += await assertHiddenIdsLikeMissing({ t, route, key: own.accessKey, mine, theirs });
       assert.deepEqual(
         await projectRows(t.ctx, other.projectId),
         theirRows,

@@ -35,6 +35,7 @@ export const KIND_TABLES: Record<IdKind, { table: string; prefix: string }> = {
   selection: { table: 'selection_tokens', prefix: 'sel' },
   series: { table: 'post_series', prefix: 'ser' },
   media: { table: 'media_uploads', prefix: 'media' },
+  key: { table: 'access_keys', prefix: 'key' },
 };
 
 /** An id of `kind` that no project has. */
@@ -43,8 +44,17 @@ export const unknownId = (kind: IdKind): string =>
 
 const SELECTION_PLATFORMS: Platform[] = ['facebook', 'linkedin', 'googlebusiness'];
 
-/** Makes each kind once per platform for `project` and reuses it; `fresh()` forgets what was made. */
-export function fixtureMaker(t: TestService, sim: Simulator, project: Project): IdMaker & { fresh(): void } {
+/**
+ * Makes each kind once per platform for `project` and reuses it; `fresh()` forgets what was made.
+ * Accounts, notification subscriptions and selections go under the maker's profile: `profileId`
+ * when given (every record of one profile, for the profile-scope tests), else one it makes.
+ */
+export function fixtureMaker(
+  t: TestService,
+  sim: Simulator,
+  project: Project,
+  options: { profileId?: string } = {},
+): IdMaker & { fresh(): void } {
   let made = new Map<string, Promise<string>>();
   const call = async (method: string, url: string, body: unknown, pick: (b: never) => string) => {
     const res = await t.request(method, url, body, { 'x-access-key': project.accessKey });
@@ -54,6 +64,7 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
   const make = async (kind: IdKind, platform: Platform): Promise<string> => {
     switch (kind) {
       case 'profile':
+        if (options.profileId) return options.profileId;
         return call(
           'POST',
           '/v1/profiles',
@@ -102,7 +113,12 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
         return call(
           'POST',
           '/v1/notifications',
-          { channel: 'webhook', eventTypes: ['post.published'], webhook: { url: 'http://127.0.0.1:9/hook' } },
+          {
+            channel: 'webhook',
+            eventTypes: ['post.published'],
+            webhook: { url: 'http://127.0.0.1:9/hook' },
+            profileId: await get('profile', platform),
+          },
           (b: { notification: { id: string } }) => b.notification.id,
         );
       case 'post': {
@@ -152,6 +168,13 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
           throw new Error(`fixture upload answered ${put?.statusCode}: ${put?.body}`);
         return u.pathname.split('/').pop() ?? '';
       }
+      case 'key':
+        return call(
+          'POST',
+          '/v1/keys',
+          { name: 'fixture key', role: 'viewer', profileIds: [await get('profile', platform)] },
+          (b: { key: { id: string } }) => b.key.id,
+        );
       case 'delivery':
         return insertDelivery(
           t.ctx,
@@ -165,7 +188,7 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
           projectId: project.projectId,
           platform: on,
           redirectUri: null,
-          profileId: null,
+          profileId: await get('profile', platform),
           appId: null,
           accounts: [
             {

@@ -19,7 +19,8 @@ export type IdKind =
   | 'delivery'
   | 'selection'
   | 'series'
-  | 'media';
+  | 'media'
+  | 'key';
 
 /**
  * How to read a field whose name says it holds an id, keyed by field name (a bare
@@ -29,6 +30,8 @@ export type IdKind =
  */
 export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   profileId: 'profile',
+  profileIds: 'profile',
+  keyId: 'key',
   integrationId: 'integration',
   accountId: 'integration',
   integrationIds: 'integration',
@@ -74,6 +77,8 @@ export const FIELD_SAMPLES: Record<string, unknown> = {
   recipients: ['ops@example.com'],
   identifier: 'route-test.bsky.social',
   password: 'route-test-app-password',
+  // The least role: any caller that may create keys may create this one.
+  role: 'viewer',
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema objects are walked generically.
@@ -168,7 +173,8 @@ async function sampleValue(
 ): Promise<unknown> {
   const kind = name ? idKindOf(w.route, w.part, name) : null;
   if (kind) {
-    const list = s.type === 'array';
+    // A list of ids, or a nullable one (`profileIds: [...] | null`).
+    const list = s.type === 'array' || (s.anyOf ?? s.oneOf ?? []).some((b: Schema) => b.type === 'array');
     w.slots.push({
       part: w.part,
       path,

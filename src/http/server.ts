@@ -16,7 +16,7 @@ import Fastify, {
 import type { AppContext } from '../context.ts';
 import { actingAs } from '../domain/audit/actor.ts';
 import { authenticate, hashKey } from '../domain/projects/keys.ts';
-import { defaultAccess, roleAllows } from '../domain/teams/roles.ts';
+import { type Access, defaultAccess, roleAllows, rolesReaching } from '../domain/teams/roles.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { uploadOrigin } from '../media/storage/index.ts';
@@ -217,7 +217,7 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
   const needsAuth = route.auth !== false;
   const keyOptional = route.auth === 'optional';
   const access = route.access ?? defaultAccess(route.method);
-  const schema = openApiSchema(route, family, needsAuth);
+  const schema = openApiSchema(route, family, needsAuth, access);
   const documented = new Set(Object.keys(schema.response).map(Number));
   // A body whose every field is optional may be left out, as `{}` (POST /v1/posts/{id}/retry).
   const bodyOptional =
@@ -306,7 +306,7 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
   });
 }
 
-function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean) {
+function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean, access: Access) {
   const shape = family === 'A' ? { $ref: 'ErrorShapeA#' } : { $ref: 'ErrorShapeB#' };
   const response: Record<string, unknown> = { ...route.response };
   const statuses = new Set<number>(route.errors ?? []);
@@ -335,5 +335,10 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean)
   if (route.headers) schema.headers = route.headers;
   // An optional key is documented as such: the empty requirement means "no key needed".
   if (needsAuth) schema.security = route.auth === 'optional' ? [{}, { accessKey: [] }] : [{ accessKey: [] }];
+  // The level the caller's role must reach, and the roles that reach it (docs/roles.md).
+  if (needsAuth) {
+    schema['x-access-level'] = access;
+    schema['x-access-roles'] = rolesReaching(access);
+  }
   return schema;
 }

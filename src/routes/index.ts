@@ -12,6 +12,7 @@ import connectSessions from './connect-sessions/index.ts';
 import engagement from './engagement/index.ts';
 import health from './health/health.ts';
 import inboundEngagement from './inbound-engagement/index.ts';
+import keys from './keys/index.ts';
 import media from './media/index.ts';
 import { ACCOUNT_WEBHOOK_SCHEMAS } from './notifications/account-webhook-events.ts';
 import notifications from './notifications/index.ts';
@@ -46,5 +47,6 @@ export const allRoutes: AnyRoute[] = [
   ...media,
   ...ai,
   ...audit,
+  ...keys,
   project,
 ];

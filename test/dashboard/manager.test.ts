@@ -159,13 +159,12 @@ describe('dashboard as a social media manager uses it', { skip: browserSkip() },
     const item = page().locator('.media-list li', { hasText: '/v1/media/files/' });
     await item.waitFor();
     // The preview shows the picture (the page's CSP lets it load).
-    const img = page().locator('.preview-media img').first();
+    const img = page().locator('.pv-image img').first();
     await img.waitFor();
     await img.scrollIntoViewIfNeeded();
     await until(
       async () =>
-        (await page().evaluate<number>("document.querySelector('.preview-media img')?.naturalWidth ?? 0")) >
-        0,
+        (await page().evaluate<number>("document.querySelector('.pv-image img')?.naturalWidth ?? 0")) > 0,
     );
     assert.equal(await page().title(), 'Compose — Social Publishing');
     await b.screenshot('manager-compose-upload');

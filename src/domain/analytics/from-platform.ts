@@ -14,6 +14,7 @@ import type { AccountPost, PostMetrics, PostMetricsBatch } from '../../platforms
 import { PLATFORMS, type Platform } from '../../platforms/names.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
 import { withIntegration } from '../integrations/with-credentials.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { ANALYTICS_COST, assertCredits, chargeWith } from './charge.ts';
 import { aggregateValues, metricValues } from './metric-values.ts';
 import { listParams, type PostAnalytics, type PostAnalyticsRequest, sortAndPage } from './posts.ts';
@@ -72,7 +73,7 @@ function toAnalytics(
  */
 async function readAccount<T>(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   req: PostAnalyticsRequest,
   range: { from: string; to: string },
   answer: (posts: PostAnalytics[]) => T,
@@ -80,7 +81,8 @@ async function readAccount<T>(
   const accountId = req.accountId;
   if (accountId === undefined)
     throw invalid('source=platform reads one connected account: give its integration id as accountId');
-  const row = await findIntegrationRow(ctx, projectId, accountId);
+  const projectId = projectOf(reach);
+  const row = await findIntegrationRow(ctx, reach, accountId);
   const platform = row.platform as Platform;
   if (req.platform !== undefined && req.platform !== platform)
     throw invalid(`accountId ${accountId} is a ${platform} integration, not ${req.platform}`);
@@ -118,11 +120,11 @@ async function readAccount<T>(
   return result;
 }
 
-export async function readFromPlatform(ctx: AppContext, projectId: string, req: PostAnalyticsRequest) {
+export async function readFromPlatform(ctx: AppContext, reach: ProjectReach, req: PostAnalyticsRequest) {
   const params = listParams(ctx, req);
   const postId = req.postId;
   if (postId !== undefined)
-    return readAccount(ctx, projectId, req, params, (posts) => {
+    return readAccount(ctx, reach, req, params, (posts) => {
       const post = posts.find((p) => p.platforms[0]?.platformPostId === postId);
       if (!post)
         throw notFound(
@@ -130,7 +132,7 @@ export async function readFromPlatform(ctx: AppContext, projectId: string, req: 
         );
       return { success: true, post };
     });
-  return readAccount(ctx, projectId, req, params, (posts) => ({
+  return readAccount(ctx, reach, req, params, (posts) => ({
     success: true,
     dateRange: { fromDate: params.from, toDate: params.to },
     sortBy: params.sortBy,

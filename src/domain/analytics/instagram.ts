@@ -27,6 +27,7 @@ import {
 import { PlatformError } from '../../platforms/contract.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
 import { withIntegration } from '../integrations/with-credentials.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { ANALYTICS_COST, assertCredits, chargeWith } from './charge.ts';
 import { dateOf, daysBetween, listParam } from './params.ts';
 
@@ -56,8 +57,8 @@ function capability<K extends keyof PlatformAnalytics>(
 }
 
 /** The integration's profile, for the usage entry of the charge (404 for another project's id). */
-async function profileOf(ctx: AppContext, projectId: string, accountId: string): Promise<string | null> {
-  const row = await findIntegrationRow(ctx, projectId, accountId);
+async function profileOf(ctx: AppContext, reach: ProjectReach, accountId: string): Promise<string | null> {
+  const row = await findIntegrationRow(ctx, reach, accountId);
   if (row.platform !== 'instagram')
     throw invalid(`accountId ${accountId} is a ${row.platform} integration, not instagram`);
   return row.profile_id;
@@ -70,14 +71,15 @@ export interface DemographicsRequest {
   timeframe?: DemographicTimeframe | undefined;
 }
 
-export async function readDemographics(ctx: AppContext, projectId: string, req: DemographicsRequest) {
+export async function readDemographics(ctx: AppContext, reach: ProjectReach, req: DemographicsRequest) {
+  const projectId = projectOf(reach);
   const breakdowns = listParam('breakdown', req.breakdown, DEMOGRAPHIC_BREAKDOWNS) ?? [
     ...DEMOGRAPHIC_BREAKDOWNS,
   ];
   const metric = req.metric ?? 'follower_demographics';
   const timeframe = req.timeframe ?? 'this_month';
   const read = capability(ctx, 'demographics');
-  const profileId = await profileOf(ctx, projectId, req.accountId);
+  const profileId = await profileOf(ctx, reach, req.accountId);
   const line = {
     amount: ANALYTICS_COST,
     reason: 'analytics_demographics',
@@ -149,10 +151,11 @@ export function insightsQuery(ctx: AppContext, req: AccountInsightsRequest): Acc
   return { metrics, since, until, metricType, breakdown };
 }
 
-export async function readAccountInsights(ctx: AppContext, projectId: string, req: AccountInsightsRequest) {
+export async function readAccountInsights(ctx: AppContext, reach: ProjectReach, req: AccountInsightsRequest) {
+  const projectId = projectOf(reach);
   const query = insightsQuery(ctx, req);
   const read = capability(ctx, 'accountInsights');
-  const profileId = await profileOf(ctx, projectId, req.accountId);
+  const profileId = await profileOf(ctx, reach, req.accountId);
   const line = {
     amount: ANALYTICS_COST,
     reason: 'analytics_account_insights',

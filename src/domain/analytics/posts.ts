@@ -17,6 +17,7 @@ import { POST_METRIC_NAMES, type PostMetricName, type PostMetrics } from '../../
 import { isPlatform } from '../../platforms/names.ts';
 import type { PostMetricsTable } from '../../store/tables/analytics.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
+import { type ProjectReach, postInReach, projectOf } from '../teams/reach.ts';
 import {
   awaitRefresh,
   cacheRows,
@@ -85,7 +86,8 @@ export interface PostAnalytics {
   platforms: TargetAnalytics[];
 }
 
-const targetQuery = (ctx: AppContext, projectId: string) =>
+// A caller limited to profiles reads the metrics of its own posts only.
+const targetQuery = (ctx: AppContext, reach: ProjectReach) =>
   ctx.store.db
     .selectFrom('post_targets as t')
     .innerJoin('posts as p', 'p.id', 't.post_id')
@@ -100,7 +102,8 @@ const targetQuery = (ctx: AppContext, projectId: string) =>
       'p.content as content',
       'p.status as status',
     ])
-    .where('t.project_id', '=', projectId)
+    .where('t.project_id', '=', projectOf(reach))
+    .where(postInReach(reach, 't.post_id'))
     .where('t.status', '=', 'published')
     .where('t.platform_post_id', 'is not', null);
 
@@ -108,7 +111,7 @@ type TargetRow = MetricsTarget & { content: string; status: string };
 
 async function targetsOfPost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   req: PostAnalyticsRequest,
 ): Promise<TargetRow[]> {
   const postId = req.postId as string;
@@ -116,9 +119,9 @@ async function targetsOfPost(
     if (req.accountId === undefined)
       throw invalid("platform and accountId go together: give both to look a post up by the platform's id");
     // The platform's id of a post is resolved within the account; its platform is the account's.
-    const platform = req.platform ?? (await findIntegrationRow(ctx, projectId, req.accountId)).platform;
+    const platform = req.platform ?? (await findIntegrationRow(ctx, reach, req.accountId)).platform;
     if (!isPlatform(platform)) throw invalid(`platform ${platform} is not a supported platform`);
-    const rows = (await targetQuery(ctx, projectId)
+    const rows = (await targetQuery(ctx, reach)
       .where('t.platform', '=', platform)
       .where('t.integration_id', '=', req.accountId)
       .where('t.platform_post_id', '=', postId)
@@ -129,11 +132,12 @@ async function targetsOfPost(
   const post = await ctx.store.db
     .selectFrom('posts')
     .select('id')
-    .where('project_id', '=', projectId)
+    .where('project_id', '=', projectOf(reach))
     .where('id', '=', postId)
+    .where(postInReach(reach))
     .executeTakeFirst();
   if (!post) throw notFound('Post');
-  return (await targetQuery(ctx, projectId)
+  return (await targetQuery(ctx, reach)
     .where('t.post_id', '=', postId)
     .orderBy('t.position')
     .execute()) as TargetRow[];
@@ -277,23 +281,25 @@ async function chargeAndRefresh(
 
 export async function readPostAnalytics(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   req: PostAnalyticsRequest,
 ) {
-  const rows = await targetsOfPost(ctx, projectId, { ...req, postId });
+  const projectId = projectOf(reach);
+  const rows = await targetsOfPost(ctx, reach, { ...req, postId });
   if (rows.length === 0) throw notFound(`Post ${postId} has no published targets, so no metrics`);
   const cache = await chargeAndRefresh(ctx, projectId, rows);
   return { success: true, post: postAnalytics(ctx, rows, cache) };
 }
 
-export async function listPostAnalytics(ctx: AppContext, projectId: string, req: PostAnalyticsRequest) {
+export async function listPostAnalytics(ctx: AppContext, reach: ProjectReach, req: PostAnalyticsRequest) {
+  const projectId = projectOf(reach);
   const params = listParams(ctx, req);
   const { from, to, sortBy, order, limit, page } = params;
   // platform and accountId narrow the list to those targets (another project's account is 404).
-  if (req.accountId !== undefined) await findIntegrationRow(ctx, projectId, req.accountId);
+  if (req.accountId !== undefined) await findIntegrationRow(ctx, reach, req.accountId);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
-  let q = targetQuery(ctx, projectId)
+  let q = targetQuery(ctx, reach)
     .where('t.published_at', '>=', `${from}T00:00:00.000Z`)
     .where('t.published_at', '<', end);
   if (req.platform !== undefined) q = q.where('t.platform', '=', req.platform);

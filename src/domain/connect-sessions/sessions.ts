@@ -6,6 +6,7 @@
  * credential: unguessable, short-lived, stored by its hash, and dead once the
  * customer finishes (single use).
  */
+
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -17,6 +18,7 @@ import { appCredentials } from '../apps/apps.ts';
 import { clientFor } from '../connect/start.ts';
 import { hashOf } from '../connect/states.ts';
 import { newSecret } from '../ids.ts';
+import { type ProjectReach, projectOf, reachesProfile } from '../teams/reach.ts';
 import { type Branding, checkBranding, checkSessionRedirect } from './checks.ts';
 
 export interface NewSession {
@@ -33,9 +35,15 @@ export const sessionPath = (token: string): string => `/connect/s/${token}`;
 
 export async function createSession(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   input: NewSession,
 ): Promise<{ url: string; expiresAt: string }> {
+  const projectId = projectOf(reach);
+  // A caller limited to some profiles connects accounts into one of them only.
+  if (!reachesProfile(reach, input.profileId ?? null))
+    throw input.profileId
+      ? notFound('Profile')
+      : invalid('profileId is required: this caller connects accounts only into its own profiles');
   const redirectUri = checkSessionRedirect(input.redirectUri);
   const branding = checkBranding(input.branding ?? {});
   const platforms = [...new Set(input.platforms)];

@@ -5,31 +5,26 @@
  */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { authEnv } from '../../platforms/auth-registry.ts';
 import { blueskyAuth } from '../../platforms/bluesky/auth.ts';
 import { PlatformError } from '../../platforms/contract.ts';
 import { grantRefusal } from '../../platforms/shared/account-call.ts';
 import type { Database } from '../../store/schema.ts';
 import { getIntegration, type IntegrationDetail } from '../integrations/integrations.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { saveAccounts } from './save.ts';
+import { checkTargetProfile } from './target-profile.ts';
 
 export async function connectBluesky(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   input: { identifier: string; password: string; profileId?: string | undefined },
   /** Runs in the saving transaction with the new ids (the hosted connect page notes them in its session). */
   alsoWith?: (trx: Transaction<Database>, ids: string[]) => Promise<void>,
 ): Promise<IntegrationDetail> {
-  if (input.profileId) {
-    const profile = await ctx.store.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('id', '=', input.profileId)
-      .executeTakeFirst();
-    if (!profile) throw notFound('Profile');
-  }
+  const projectId = projectOf(reach);
+  await checkTargetProfile(ctx, reach, input.profileId);
   const env = authEnv(ctx, 'bluesky');
   try {
     const tokens = await blueskyAuth.login(env, { identifier: input.identifier, password: input.password });

@@ -12,6 +12,7 @@ import type { Platform } from '../../platforms/names.ts';
 import type { Database } from '../../store/schema.ts';
 import { newSecret } from '../ids.ts';
 import { getIntegrations, type Integration } from '../integrations/integrations.ts';
+import { type ProjectReach, projectOf, reachesProfile } from '../teams/reach.ts';
 import { saveAccounts } from './save.ts';
 import { hashOf } from './states.ts';
 
@@ -58,10 +59,11 @@ const NOT_FOUND = 'Selection token';
 
 /**
  * The one-time token is the credential of the selection paths: clients call them
- * without an access key. `projectId` is the key's project when one was sent (null
- * otherwise); a token of another project is then as unknown as a wrong token.
+ * without an access key. `reach` is the key's when one was sent (null otherwise); a
+ * token of another project (or of a profile a limited key does not reach) is then as
+ * unknown as a wrong token.
  */
-async function liveSelection(ctx: AppContext, projectId: string | null, platform: Platform, token: string) {
+async function liveSelection(ctx: AppContext, reach: ProjectReach | null, platform: Platform, token: string) {
   const row = await ctx.store.db
     .selectFrom('selection_tokens')
     .selectAll()
@@ -70,7 +72,9 @@ async function liveSelection(ctx: AppContext, projectId: string | null, platform
     .executeTakeFirst();
   const now = ctx.now().toISOString();
   if (!row || row.used_at !== null || row.expires_at <= now) throw notFound(NOT_FOUND);
-  if (projectId !== null && row.project_id !== projectId) throw notFound(NOT_FOUND);
+  if (reach !== null && row.project_id !== projectOf(reach)) throw notFound(NOT_FOUND);
+  // A limited caller's selection goes under one of its profiles; another is not its to see.
+  if (reach !== null && !reachesProfile(reach, row.profile_id)) throw notFound(NOT_FOUND);
   return { row, choices: JSON.parse(ctx.sealer.open(row.choices_enc)) as Choices };
 }
 
@@ -91,11 +95,11 @@ const kindOf = (a: ConnectedAccount) => (a.type === 'user' ? 'person' : a.type);
 
 export async function readSelection(
   ctx: AppContext,
-  projectId: string | null,
+  reach: ProjectReach | null,
   platform: Platform,
   token: string,
 ): Promise<{ expiresInSeconds: number; accounts: SelectableAccount[] }> {
-  const { row, choices } = await liveSelection(ctx, projectId, platform, token);
+  const { row, choices } = await liveSelection(ctx, reach, platform, token);
   return {
     expiresInSeconds: Math.max(0, Math.floor((Date.parse(row.expires_at) - ctx.now().getTime()) / 1000)),
     accounts: choices.accounts.map((a) => ({
@@ -115,14 +119,14 @@ export async function readSelection(
  */
 export async function saveSelection(
   ctx: AppContext,
-  projectId: string | null,
+  reach: ProjectReach | null,
   platform: Platform,
   token: string,
   selectedIds: string[],
   /** Runs in the saving transaction with the new ids (the hosted connect page notes them in its session). */
   alsoWith?: (trx: Transaction<Database>, ids: string[]) => Promise<void>,
 ): Promise<{ redirectUri: string | null; integrations: Integration[] }> {
-  const { row, choices } = await liveSelection(ctx, projectId, platform, token);
+  const { row, choices } = await liveSelection(ctx, reach, platform, token);
   const offered = new Map(choices.accounts.map((a) => [a.platformUserId, a]));
   const unknown = selectedIds.filter((id) => !offered.has(id));
   if (unknown.length)

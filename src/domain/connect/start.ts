@@ -4,13 +4,15 @@
  * authorization URL for the user to open.
  */
 import type { AppContext } from '../../context.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { AppError, invalid } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
 import type { ClientCredentials } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { newPkcePair } from '../../platforms/shared/oauth2.ts';
 import { appCredentials } from '../apps/apps.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { createState } from './states.ts';
+import { checkTargetProfile } from './target-profile.ts';
 
 export interface ConnectOptions {
   redirectUri?: string | undefined;
@@ -53,24 +55,17 @@ export async function clientFor(
 
 export async function startConnect(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   platform: Platform,
   options: ConnectOptions,
 ): Promise<{ url: string }> {
+  const projectId = projectOf(reach);
   const auth = authFor(platform);
   if (auth.method !== 'oauth2')
     throw invalid(`${platform} connects with an app password: POST /v1/connect/${platform}/auth`);
   const redirectUri = checkRedirect('redirectUri', options.redirectUri);
   const cancelRedirectUri = checkRedirect('cancelRedirectUri', options.cancelRedirectUri);
-  if (options.profileId) {
-    const profile = await ctx.store.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('project_id', '=', projectId)
-      .where('id', '=', options.profileId)
-      .executeTakeFirst();
-    if (!profile) throw notFound('Profile');
-  }
+  await checkTargetProfile(ctx, reach, options.profileId);
   const appId = options.appId || null;
   const client = await clientFor(ctx, projectId, platform, appId);
   const pkce = auth.pkce ? await newPkcePair() : null;

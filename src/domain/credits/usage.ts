@@ -1,6 +1,6 @@
 /**
- * Credit usage by month from the ledger, for the project, one profile or one
- * integration of it (another project's id, or one that does not exist, is 404).
+ * Credit usage by month from the ledger, for the project (the caller's profiles when it
+ * is limited to some), one profile or one integration of it (another project's id, or one that does not exist, is 404).
  * Each month has its count, the publishing credits by platform, and every credit
  * by category (categories.ts), which add up to the count. Refunds carry the
  * month of the charge they return, and count under that charge's category, so a
@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { limitedTo, type ProjectReach, profileInReach, projectOf } from '../teams/reach.ts';
 import { type Balance, getBalance } from './balance.ts';
 import { type CategoryCounts, categoryOf, noCategories } from './categories.ts';
 
@@ -37,13 +38,16 @@ export interface UsageReport {
 }
 
 /** The profile or integration filtered on must be the project's; a disconnected integration still is. */
-async function assertOwnFilter(ctx: AppContext, projectId: string, filter: UsageFilter): Promise<void> {
+async function assertOwnFilter(ctx: AppContext, reach: ProjectReach, filter: UsageFilter): Promise<void> {
+  const projectId = projectOf(reach);
+  const limited = limitedTo(reach) !== null;
   if (filter.profileId !== undefined) {
     const found = await ctx.store.db
       .selectFrom('profiles')
       .select('id')
       .where('project_id', '=', projectId)
       .where('id', '=', filter.profileId)
+      .where(profileInReach(reach, 'id'))
       .executeTakeFirst();
     if (!found) throw notFound(`Profile ${filter.profileId}`);
   }
@@ -55,13 +59,17 @@ async function assertOwnFilter(ctx: AppContext, projectId: string, filter: Usage
         .select('id')
         .where('project_id', '=', projectId)
         .where('id', '=', id)
+        .where(profileInReach(reach, 'profile_id'))
         .executeTakeFirst(),
-      ctx.store.db
-        .selectFrom('removed_integrations')
-        .select('integration_id')
-        .where('project_id', '=', projectId)
-        .where('integration_id', '=', id)
-        .executeTakeFirst(),
+      // A disconnected account's profile is not known any more: a limited caller does not reach it.
+      limited
+        ? undefined
+        : ctx.store.db
+            .selectFrom('removed_integrations')
+            .select('integration_id')
+            .where('project_id', '=', projectId)
+            .where('integration_id', '=', id)
+            .executeTakeFirst(),
     ]);
     if (!live && !removed) throw notFound(`Integration ${id}`);
   }
@@ -69,14 +77,15 @@ async function assertOwnFilter(ctx: AppContext, projectId: string, filter: Usage
 
 export async function getUsage(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   filter: UsageFilter,
 ): Promise<UsageReport> {
+  const projectId = projectOf(reach);
   if (filter.profileId !== undefined && filter.integrationId !== undefined)
     throw new AppError('invalid', 'profileId and integrationId are mutually exclusive; give at most one');
   if (filter.from && filter.to && filter.from > filter.to)
     throw new AppError('invalid', `from (${filter.from}) is after to (${filter.to})`);
-  await assertOwnFilter(ctx, projectId, filter);
+  await assertOwnFilter(ctx, reach, filter);
   // A refund counts under the reason of the charge it returns.
   const reason = sql<string>`coalesce(c.reason, l.reason)`;
   let q = ctx.store.db
@@ -89,6 +98,8 @@ export async function getUsage(
       sql<number>`sum(l.amount)`.as('count'),
     ])
     .where('l.project_id', '=', projectId)
+    // A caller limited to profiles counts the credits spent for its profiles only.
+    .where(profileInReach(reach, 'l.profile_id'))
     .groupBy(['l.month', 'l.platform', reason])
     .orderBy('l.month');
   if (filter.profileId !== undefined) q = q.where('l.profile_id', '=', filter.profileId);
@@ -119,7 +130,8 @@ export async function getUsage(
   const usage = [...byMonth.values()];
   const total = usage.reduce((n, u) => n + u.count, 0);
   // Credits are the project's, not a profile's or an account's: a filtered answer has no balance.
-  const filtered = filter.profileId !== undefined || filter.integrationId !== undefined;
+  const filtered =
+    filter.profileId !== undefined || filter.integrationId !== undefined || limitedTo(reach) !== null;
   if (filtered) return { totalUsage: total, usage };
   return { totalUsage: total, usage, balance: await getBalance(ctx, projectId) };
 }

@@ -18,9 +18,9 @@ import type { AccountEnv } from '../../platforms/module.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
 import { platformFailure, withIntegration } from '../integrations/with-credentials.ts';
+import type { Reach } from '../teams/reach.ts';
 
-export interface EngagementCall {
-  projectId: string;
+export interface EngagementCall extends Reach {
   accountId: string;
   platform: Platform;
   /** Any one of these scopes allows the call (the first is the one named when none is granted). */
@@ -32,14 +32,14 @@ export async function engagementCall<T>(
   c: EngagementCall,
   call: (a: AccountEnv) => Promise<T>,
 ): Promise<T> {
-  const row = await findIntegrationRow(ctx, c.projectId, c.accountId);
+  const row = await findIntegrationRow(ctx, c, c.accountId);
   if (row.platform !== c.platform)
     throw invalid(`accountId ${c.accountId} is a ${row.platform} integration, not ${c.platform}`);
   const scopes = parseScopes(row.scopes);
   // Integrations whose scopes were not recorded are asked for anyway: the platform will say.
   if (scopes.length > 0 && !c.permissions.some((p) => scopes.includes(p)))
     throw missingPermission(c.platform, c.accountId, c.permissions[0] ?? '');
-  return withIntegration(ctx, c.projectId, c.accountId, c.platform, async (a) => {
+  return withIntegration(ctx, c, c.accountId, c.platform, async (a) => {
     try {
       return await call(a);
     } catch (err) {

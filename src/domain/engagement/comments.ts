@@ -11,10 +11,11 @@ import { AppError, conflict, invalid } from '../../errors.ts';
 import type { Comment, PlatformComments } from '../../platforms/engagement.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { recordAudit } from '../audit/record.ts';
+import { postInReach, type Reach } from '../teams/reach.ts';
 import { engagementCall, notOffered } from './call.ts';
 
-export interface CommentsAccount {
-  projectId: string;
+/** The account, of the caller's reach (an account outside it is answered like an unknown one). */
+export interface CommentsAccount extends Reach {
   accountId: string;
   platform: Platform;
 }
@@ -41,6 +42,7 @@ export async function platformPostIdOf(ctx: AppContext, a: CommentsAccount, post
     .where('project_id', '=', a.projectId)
     .where('post_id', '=', postId)
     .where('integration_id', '=', a.accountId)
+    .where(postInReach(a, 'post_targets.post_id'))
     .executeTakeFirst();
   if (!target) throw new AppError('not_found', `Post ${postId} has no target on account ${a.accountId}`);
   if (!target.platform_post_id)

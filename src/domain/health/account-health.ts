@@ -6,6 +6,7 @@
  * platform's rate limit or quota noted in a publishing target's ledger). Nothing
  * here calls a platform, so a page of 100 accounts costs a few indexed reads.
  */
+
 import type { AppContext } from '../../context.ts';
 import { authFor } from '../../platforms/auth-registry.ts';
 import type { CapabilityScopes } from '../../platforms/auth-types.ts';
@@ -13,6 +14,7 @@ import { isPlatform, type Platform } from '../../platforms/names.ts';
 import { publishRefusalOf } from '../../platforms/publish-refusal.ts';
 import { findIntegrationRow, type IntegrationRow, tokenStatusOf } from '../integrations/integrations.ts';
 import { parseLedger } from '../publishing/state.ts';
+import { type ProjectReach, profileInReach, projectOf } from '../teams/reach.ts';
 
 /** The capabilities whose scopes an account may have been denied. */
 export const CAPABILITIES = ['publish', 'comments', 'messages', 'analytics'] as const;
@@ -218,10 +220,13 @@ export interface HealthQuery {
 /** The project's accounts with their health, filtered and paged like the integrations list. */
 export async function listAccountHealth(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   query: HealthQuery,
 ): Promise<{ total: number; accounts: AccountHealthEntry[] }> {
-  let base = ctx.store.db.selectFrom('integrations').where('project_id', '=', projectId);
+  let base = ctx.store.db
+    .selectFrom('integrations')
+    .where('project_id', '=', projectOf(reach))
+    .where(profileInReach(reach, 'profile_id'));
   if (query.platform) base = base.where('platform', '=', query.platform);
   if (query.profileId === 'null') base = base.where('profile_id', 'is', null);
   else if (query.profileId) base = base.where('profile_id', '=', query.profileId);
@@ -251,7 +256,11 @@ export async function listAccountHealth(
 }
 
 /** One integration's health (404 when it is not the project's). */
-export async function accountHealth(ctx: AppContext, projectId: string, id: string): Promise<AccountHealth> {
-  const row = await findIntegrationRow(ctx, projectId, id);
+export async function accountHealth(
+  ctx: AppContext,
+  reach: ProjectReach,
+  id: string,
+): Promise<AccountHealth> {
+  const row = await findIntegrationRow(ctx, reach, id);
   return (await healthOf(ctx, [row]))[0] as AccountHealth;
 }

@@ -63,8 +63,10 @@ export async function pollEngagement(ctx: AppContext, signal?: AbortSignal): Pro
   return written;
 }
 
+/** The account as the service itself reaches it: every profile of its project. */
 const account = (i: IntegrationRow) => ({
   projectId: i.project_id,
+  profileIds: null,
   accountId: i.id,
   platform: i.platform as Platform,
 });

@@ -7,7 +7,7 @@
  */
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
 import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import { isPlatform } from '../../platforms/names.ts';
@@ -18,6 +18,7 @@ import { withEvents, writeAccountEvent } from '../account-events/write.ts';
 import { appCredentials, appSummaries } from '../apps/apps.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
+import { limitedTo, type ProjectReach, profileInReach, projectOf } from '../teams/reach.ts';
 import { autoRefreshes } from './refreshability.ts';
 
 export type IntegrationRow = Selectable<Database['integrations']>;
@@ -141,10 +142,14 @@ export interface ListQuery {
 
 export async function listIntegrations(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   query: ListQuery,
 ): Promise<{ total: number; integrations: Integration[] }> {
-  let base = ctx.store.db.selectFrom('integrations').where('project_id', '=', projectId);
+  const projectId = projectOf(reach);
+  let base = ctx.store.db
+    .selectFrom('integrations')
+    .where('project_id', '=', projectId)
+    .where(profileInReach(reach, 'profile_id'));
   if (query.platform) base = base.where('platform', '=', query.platform);
   if (query.profileId === 'null') base = base.where('profile_id', 'is', null);
   else if (query.profileId) base = base.where('profile_id', '=', query.profileId);
@@ -170,14 +175,15 @@ export async function listIntegrations(
 
 export async function findIntegrationRow(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   id: string,
 ): Promise<IntegrationRow> {
   const row = await ctx.store.db
     .selectFrom('integrations')
     .selectAll()
-    .where('project_id', '=', projectId)
+    .where('project_id', '=', projectOf(reach))
     .where('id', '=', id)
+    .where(profileInReach(reach, 'profile_id'))
     .executeTakeFirst();
   if (!row) throw notFound('Integration');
   return row;
@@ -185,10 +191,11 @@ export async function findIntegrationRow(
 
 export async function getIntegration(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   id: string,
 ): Promise<IntegrationDetail> {
-  const row = await findIntegrationRow(ctx, projectId, id);
+  const projectId = projectOf(reach);
+  const row = await findIntegrationRow(ctx, reach, id);
   return toDetail(ctx, row, await withApps(ctx, projectId, [row]));
 }
 
@@ -220,17 +227,22 @@ export async function getIntegrations(
  */
 export async function moveIntegration(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   id: string,
   profileId: string | null,
 ): Promise<IntegrationDetail> {
+  const projectId = projectOf(reach);
+  // Unassigning would put the account out of a limited caller's reach.
+  if (profileId === null && limitedTo(reach) !== null)
+    throw forbidden('A caller limited to some profiles can only move an account to one of them');
   await ctx.store.db.transaction().execute(async (trx) => {
     if (profileId !== null) {
       const q = trx
         .selectFrom('profiles')
         .select('id')
         .where('project_id', '=', projectId)
-        .where('id', '=', profileId);
+        .where('id', '=', profileId)
+        .where(profileInReach(reach, 'id'));
       const profile = await (ctx.store.dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
       if (!profile) throw notFound('Profile');
     }
@@ -239,6 +251,7 @@ export async function moveIntegration(
       .select(['profile_id', 'platform', 'username', 'display_name'])
       .where('project_id', '=', projectId)
       .where('id', '=', id)
+      .where(profileInReach(reach, 'profile_id'))
       .executeTakeFirst();
     if (!before) throw notFound('Integration');
     await trx
@@ -254,7 +267,7 @@ export async function moveIntegration(
       summary: changedFields({ profileId: before.profile_id }, { profileId }),
     });
   });
-  return getIntegration(ctx, projectId, id);
+  return getIntegration(ctx, reach, id);
 }
 
 /**
@@ -263,8 +276,9 @@ export async function moveIntegration(
  * noting its id in removed_integrations in the same transaction (the posts list
  * finds the targets of disconnected integrations by it).
  */
-export async function deleteIntegration(ctx: AppContext, projectId: string, id: string): Promise<void> {
-  const row = await findIntegrationRow(ctx, projectId, id);
+export async function deleteIntegration(ctx: AppContext, reach: ProjectReach, id: string): Promise<void> {
+  const projectId = projectOf(reach);
+  const row = await findIntegrationRow(ctx, reach, id);
   await revokeAtPlatform(ctx, row).catch((err: Error) =>
     ctx.log.warn(
       { integrationId: id, platform: row.platform, err: err.message },

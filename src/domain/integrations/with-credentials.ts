@@ -15,20 +15,21 @@ import { PlatformError } from '../../platforms/contract.ts';
 import type { AccountEnv } from '../../platforms/module.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { appCredentials } from '../apps/apps.ts';
+import { type ProjectReach, profileInReach, projectOf } from '../teams/reach.ts';
 import { AccountUnavailable, withAccount } from './account-access.ts';
 import { findIntegrationRow } from './integrations.ts';
 
 export async function withIntegration<T>(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   integrationId: string,
   platform: Platform,
   call: (a: AccountEnv) => Promise<T>,
 ): Promise<T> {
-  const row = await findIntegrationRow(ctx, projectId, integrationId);
+  const row = await findIntegrationRow(ctx, reach, integrationId);
   if (row.platform !== platform)
     throw invalid(`accountId ${integrationId} is a ${row.platform} integration, not ${platform}`);
-  const client = row.app_id ? await appCredentials(ctx, projectId, row.app_id, platform) : null;
+  const client = row.app_id ? await appCredentials(ctx, row.project_id, row.app_id, platform) : null;
   const env = authEnv(ctx, platform, client);
   try {
     return await withAccount(ctx, integrationId, (account) => call({ env, account }));
@@ -66,7 +67,7 @@ export function platformFailure(err: PlatformError): AppError {
  */
 export async function accountOrOnly(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   platform: Platform,
   accountId: string | undefined,
 ): Promise<string> {
@@ -74,8 +75,9 @@ export async function accountOrOnly(
   const rows = await ctx.store.db
     .selectFrom('integrations')
     .select(['id', 'username', 'display_name'])
-    .where('project_id', '=', projectId)
+    .where('project_id', '=', projectOf(reach))
     .where('platform', '=', platform)
+    .where(profileInReach(reach, 'profile_id'))
     .orderBy('created_at')
     .orderBy('id')
     .limit(MAX_NAMED + 1)

@@ -6,7 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { deliverNotification } from '../../notifications/deliver-job.ts';
+import { limitedTo, type ProjectReach, profileInReach, projectOf } from '../teams/reach.ts';
 import { maxAttempts } from './retry.ts';
+import { getSubscriptionRow } from './subscriptions.ts';
 
 export interface DeliveryRecord {
   id: string;
@@ -31,15 +33,17 @@ export interface DeliveryRecord {
 
 export async function listDeliveries(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   subscriptionId: string,
   page: { limit: number; offset: number; status?: string | undefined },
 ): Promise<{ total: number; deliveries: DeliveryRecord[] }> {
+  const projectId = projectOf(reach);
   const sub = await ctx.store.db
     .selectFrom('notification_subscriptions')
     .select('id')
     .where('project_id', '=', projectId)
     .where('id', '=', subscriptionId)
+    .where(profileInReach(reach, 'profile_id'))
     .executeTakeFirst();
   if (!sub) throw notFound('Notification subscription');
   let base = ctx.store.db
@@ -102,10 +106,13 @@ export async function listDeliveries(
  */
 export async function redeliver(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   subscriptionId: string,
   deliveryId: string,
 ): Promise<void> {
+  const projectId = projectOf(reach);
+  // A subscription outside a limited caller's reach is answered like one that does not exist.
+  if (limitedTo(reach) !== null) await getSubscriptionRow(ctx, reach, subscriptionId);
   const now = ctx.now();
   const attempts = maxAttempts(ctx.config);
   const updated = await ctx.store.db.transaction().execute(async (trx) => {

@@ -11,6 +11,7 @@ import { maskSecret, newWebhookSecret } from '../../notifications/signing.ts';
 import type { NotificationSubscriptionsTable } from '../../store/tables/notifications.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
+import { limitedTo, type ProjectReach, profileInReach, projectOf } from '../teams/reach.ts';
 import { checkRecipients, checkWebhookUrl } from './destinations.ts';
 
 export type Channel = 'webhook' | 'email';
@@ -73,14 +74,27 @@ export function toSubscription(ctx: AppContext, r: Row, reveal = false): Subscri
   return sub;
 }
 
-/** A profileId given with a subscription (or a test of one) must be one of the project's profiles. */
-export async function checkProfile(ctx: AppContext, projectId: string, profileId: string | null | undefined) {
-  if (profileId === null || profileId === undefined) return;
+/**
+ * A profileId given with a subscription (or a test of one) must be one of the project's
+ * profiles (of the caller's, when it is limited to some: it then must give one).
+ */
+export async function checkProfile(
+  ctx: AppContext,
+  reach: ProjectReach,
+  profileId: string | null | undefined,
+) {
+  if (profileId === null || profileId === undefined) {
+    if (limitedTo(reach) === null) return;
+    throw invalid(
+      'profileId is required: a caller limited to some profiles is notified about one of them, not the whole project',
+    );
+  }
   const found = await ctx.store.db
     .selectFrom('profiles')
     .select('id')
-    .where('project_id', '=', projectId)
+    .where('project_id', '=', projectOf(reach))
     .where('id', '=', profileId)
+    .where(profileInReach(reach, 'id'))
     .executeTakeFirst();
   if (!found) throw invalid(`profileId ${profileId} is not a profile of this project`);
 }
@@ -92,9 +106,10 @@ const uniqueTypes = (types: readonly EventType[]): EventType[] => {
 
 export async function createSubscription(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   input: SubscriptionInput,
 ): Promise<Subscription> {
+  const projectId = projectOf(reach);
   const now = ctx.now().toISOString();
   const row: Row = {
     id: newId('ntf'),
@@ -122,7 +137,7 @@ export async function createSubscription(
     if (input.webhook) throw invalid('webhook is only accepted when channel is webhook');
     row.email_recipients = JSON.stringify(checkRecipients(ctx.config, input.email.recipients));
   }
-  await checkProfile(ctx, projectId, input.profileId);
+  await checkProfile(ctx, reach, input.profileId);
   await ctx.store.db.transaction().execute(async (trx) => {
     await trx.insertInto('notification_subscriptions').values(row).execute();
     await recordAudit(trx, ctx, {
@@ -135,26 +150,33 @@ export async function createSubscription(
   return toSubscription(ctx, row, true);
 }
 
-export async function getSubscriptionRow(ctx: AppContext, projectId: string, id: string): Promise<Row> {
+export async function getSubscriptionRow(ctx: AppContext, reach: ProjectReach, id: string): Promise<Row> {
   const row = await ctx.store.db
     .selectFrom('notification_subscriptions')
     .selectAll()
-    .where('project_id', '=', projectId)
+    .where('project_id', '=', projectOf(reach))
     .where('id', '=', id)
+    .where(profileInReach(reach, 'profile_id'))
     .executeTakeFirst();
   if (!row) throw notFound('Notification subscription');
   return row;
 }
 
-export async function getSubscription(ctx: AppContext, projectId: string, id: string): Promise<Subscription> {
-  return toSubscription(ctx, await getSubscriptionRow(ctx, projectId, id));
+export async function getSubscription(
+  ctx: AppContext,
+  reach: ProjectReach,
+  id: string,
+): Promise<Subscription> {
+  return toSubscription(ctx, await getSubscriptionRow(ctx, reach, id));
 }
 
-export async function listSubscriptions(ctx: AppContext, projectId: string): Promise<Subscription[]> {
+export async function listSubscriptions(ctx: AppContext, reach: ProjectReach): Promise<Subscription[]> {
+  // A caller limited to profiles sees the subscriptions of its profiles only (not the project-wide ones).
   const rows = await ctx.store.db
     .selectFrom('notification_subscriptions')
     .selectAll()
-    .where('project_id', '=', projectId)
+    .where('project_id', '=', projectOf(reach))
+    .where(profileInReach(reach, 'profile_id'))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -163,16 +185,17 @@ export async function listSubscriptions(ctx: AppContext, projectId: string): Pro
 
 export async function updateSubscription(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   id: string,
   patch: SubscriptionPatch,
 ): Promise<Subscription> {
-  const row = await getSubscriptionRow(ctx, projectId, id);
+  const projectId = projectOf(reach);
+  const row = await getSubscriptionRow(ctx, reach, id);
   const set: Partial<Row> = { updated_at: ctx.now().toISOString() };
   let reveal = false;
   if (patch.eventTypes !== undefined) set.event_types = JSON.stringify(uniqueTypes(patch.eventTypes));
   if (patch.profileId !== undefined) {
-    await checkProfile(ctx, projectId, patch.profileId);
+    await checkProfile(ctx, reach, patch.profileId);
     set.profile_id = patch.profileId;
   }
   if (patch.onlyScheduledPosts !== undefined) set.only_scheduled_posts = patch.onlyScheduledPosts ? 1 : 0;
@@ -207,12 +230,14 @@ export async function updateSubscription(
   return toSubscription(ctx, { ...row, ...set }, reveal);
 }
 
-export async function deleteSubscription(ctx: AppContext, projectId: string, id: string): Promise<void> {
+export async function deleteSubscription(ctx: AppContext, reach: ProjectReach, id: string): Promise<void> {
+  const projectId = projectOf(reach);
   await ctx.store.db.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('notification_subscriptions')
       .where('project_id', '=', projectId)
       .where('id', '=', id)
+      .where(profileInReach(reach, 'profile_id'))
       .returning(['channel', 'webhook_url', 'email_recipients'])
       .executeTakeFirst();
     if (!gone) throw notFound('Notification subscription');

@@ -22,6 +22,7 @@ import { postAuditChange } from '../posts/post-audit.ts';
 import { requestedTargetRow, targetFirstComment } from '../posts/target-row.ts';
 import type { PostRow, StoredMedia, TargetRow } from '../posts/types.ts';
 import { type ValidationProblem, validatePost } from '../posts/validate.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { recurringPostProblems } from './series-check.ts';
 
 export interface DraftAnswer extends CreateAnswer {
@@ -32,14 +33,14 @@ export interface DraftAnswer extends CreateAnswer {
 /** The shape checks a draft gets; everything else becomes `problems`. */
 async function draftProblems(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   body: CreatePostBody,
 ): Promise<{ problems: ValidationProblem[]; media: StoredMedia[] }> {
-  const accounts = await checkAccounts(ctx, projectId, body.platforms);
+  const accounts = await checkAccounts(ctx, reach, body.platforms);
   if (accounts.invalid.length) throw new AppError('invalid', accounts.invalid.join('; '));
   const { publishNow: _n, scheduledFor: _s, queue: _q, ...withoutTime } = body;
-  const validation = await validatePost(ctx, projectId, { ...withoutTime, draft: true });
-  const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
+  const validation = await validatePost(ctx, reach, { ...withoutTime, draft: true });
+  const inspected = await inspectPostMedia(ctx, projectOf(reach), body.mediaItems ?? []);
   const more = [...inspected.problems, ...recurringPostProblems(ctx, body, body.timezone ?? 'UTC', null)].map(
     (message): ValidationProblem => ({ scope: 'post', target: null, platform: null, field: null, message }),
   );
@@ -82,13 +83,14 @@ function draftTargets(
 
 export async function createDraft(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   body: CreatePostBody,
   idempotencyKey?: string,
 ): Promise<DraftAnswer> {
+  const projectId = projectOf(reach);
   const { hash, earlier } = await earlierRequest<DraftAnswer>(ctx, projectId, idempotencyKey, body);
   if (earlier) return earlier;
-  const { problems, media } = await draftProblems(ctx, projectId, body);
+  const { problems, media } = await draftProblems(ctx, reach, body);
   const now = ctx.now();
   const at = now.toISOString();
   const post: PostRow = {
@@ -126,13 +128,14 @@ export async function createDraft(
 /** PUT /v1/posts/drafts/{postId}: replaces the draft's text, media, targets and recurrence. */
 export async function editDraft(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   body: CreatePostBody,
 ): Promise<DraftAnswer> {
-  const { problems, media } = await draftProblems(ctx, projectId, body);
+  const projectId = projectOf(reach);
+  const { problems, media } = await draftProblems(ctx, reach, body);
   return ctx.store.db.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, ctx, projectId, postId);
+    const post = await lockPost(trx, ctx, reach, postId);
     requireDraft(post, 'edited here; a scheduled post is edited with PUT /v1/posts/scheduled/{postId}');
     const now = ctx.now();
     const changed = {

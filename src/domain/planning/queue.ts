@@ -13,6 +13,7 @@ import { type PostQueuesTable, PROJECT_QUEUE } from '../../store/tables/planning
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { isKnownTimeZone } from '../posts/schedule.ts';
 import { getProfile } from '../profiles/profiles.ts';
+import { limitedTo, type ProjectReach, projectOf } from '../teams/reach.ts';
 import { localDateTime, WEEKDAYS } from './local-time.ts';
 import { slotInstants, slotProblems, sortSlots, type WeeklySlot } from './weekly-slots.ts';
 
@@ -60,13 +61,21 @@ function toQueue(owner: string, row: PostQueuesTable | undefined): Queue {
   };
 }
 
-/** 404 when a named profile is not this project's. */
+/**
+ * 404 when a named profile is not this project's (or not the caller's). The project's
+ * own queue (accounts without a profile) is reached only by a caller of every profile.
+ */
 async function requireOwner(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   profileId: string | undefined,
 ): Promise<string> {
-  if (profileId !== undefined) await getProfile(ctx, projectId, profileId);
+  if (profileId !== undefined) await getProfile(ctx, reach, profileId);
+  else if (limitedTo(reach) !== null)
+    throw new AppError(
+      'invalid',
+      'profileId is required: the caller is limited to some profiles, whose queues it reaches',
+    );
   return ownerOf(profileId);
 }
 
@@ -83,22 +92,24 @@ export async function readQueueRow(
     .executeTakeFirst();
 }
 
-export async function getQueue(ctx: AppContext, projectId: string, profileId?: string): Promise<Queue> {
-  const owner = await requireOwner(ctx, projectId, profileId);
+export async function getQueue(ctx: AppContext, reach: ProjectReach, profileId?: string): Promise<Queue> {
+  const projectId = projectOf(reach);
+  const owner = await requireOwner(ctx, reach, profileId);
   return toQueue(owner, await readQueueRow(ctx.store.db, projectId, owner));
 }
 
 export async function replaceQueue(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   profileId: string | undefined,
   input: QueueInput,
 ): Promise<Queue> {
+  const projectId = projectOf(reach);
   const problems = slotProblems(input.slots);
   if (!isKnownTimeZone(input.timezone))
     problems.unshift(`timezone "${input.timezone}" is not a known IANA time zone (e.g. Europe/Paris)`);
   if (problems.length) throw new AppError('invalid', problems.join('; '));
-  const owner = await requireOwner(ctx, projectId, profileId);
+  const owner = await requireOwner(ctx, reach, profileId);
   const row: PostQueuesTable = {
     project_id: projectId,
     owner,
@@ -215,11 +226,12 @@ export function describeSlot(at: Date, timeZone: string): FreeSlot {
 
 export async function listFreeSlots(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   profileId: string | undefined,
   count: number,
 ): Promise<{ queue: Queue; slots: FreeSlot[] }> {
-  const owner = await requireOwner(ctx, projectId, profileId);
+  const projectId = projectOf(reach);
+  const owner = await requireOwner(ctx, reach, profileId);
   const now = ctx.now();
   const { row, taken } = (await readQueueStates(ctx.store.db, [{ projectId, owner }], now)).get(
     queueKey(projectId, owner),

@@ -23,15 +23,17 @@ import { answerOfTakenKey, earlierRequest, idempotencyRow } from '../posts/idemp
 import { inspectPostMedia } from '../posts/media-facts.ts';
 import type { PostRow, TargetRow } from '../posts/types.ts';
 import { writeCreate } from '../posts/write-batch.ts';
+import { limitedTo, type ProjectReach, projectOf } from '../teams/reach.ts';
 import { queueOwnerOfAccounts } from './queue-slot.ts';
 import { recurringPostProblems } from './series-check.ts';
 
 export async function createQueuedPost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   body: CreatePostBody,
   idempotencyKey?: string,
 ): Promise<CreateAnswer> {
+  const projectId = projectOf(reach);
   const { hash, earlier } = await earlierRequest<CreateAnswer>(ctx, projectId, idempotencyKey, body);
   if (earlier) return currentAnswer(ctx, projectId, earlier);
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
@@ -41,7 +43,7 @@ export async function createQueuedPost(
     // The series' first time is the slot, known only in the batch; its rule is checked against now.
     ...recurringPostProblems(ctx, body, body.timezone ?? 'UTC', now),
   ]);
-  const accounts = verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
+  const accounts = verdict(problems, await checkAccounts(ctx, reach, body.platforms));
   const owner = queueOwnerOfAccounts(accounts);
 
   let built: { post: PostRow; targets: TargetRow[] } | null = null;
@@ -53,6 +55,7 @@ export async function createQueuedPost(
   const actor = currentActor();
   const outcome = await writeCreate(ctx, {
     projectId,
+    profileIds: limitedTo(reach),
     targets: body.platforms,
     queue: { owner },
     ...(keyRow ? { idempotency: keyRow } : {}),

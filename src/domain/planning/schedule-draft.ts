@@ -24,6 +24,7 @@ import { getPostRow } from '../posts/read.ts';
 import { readSchedule, type Schedule, type ScheduleInput } from '../posts/schedule.ts';
 import { targetCharges } from '../posts/target-charge.ts';
 import type { PostRow, TargetRow } from '../posts/types.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { storedBody } from './draft-body.ts';
 import { requireDraft } from './drafts.ts';
 import { holdSlot, pickSlot, queueOwnerOfAccounts, SlotTaken } from './queue-slot.ts';
@@ -36,17 +37,18 @@ const SLOT_ATTEMPTS = 10;
 
 export async function scheduleDraft(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   input: ScheduleDraftInput,
   idempotencyKey?: string,
 ): Promise<CreateAnswer> {
+  const projectId = projectOf(reach);
   const { hash, earlier } = await earlierRequest<CreateAnswer>(ctx, projectId, idempotencyKey, {
     schedulePost: postId,
     ...input,
   });
   if (earlier) return currentAnswer(ctx, projectId, earlier);
-  const draft = await getPostRow(ctx, projectId, postId);
+  const draft = await getPostRow(ctx, reach, postId);
   if (draft.status !== 'draft' && idempotencyKey !== undefined) {
     // A request with the same key may have scheduled it since the read above.
     const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
@@ -69,14 +71,14 @@ export async function scheduleDraft(
       ? []
       : recurringPostProblems(ctx, body, timezone, schedule.scheduledFor ?? ctx.now())),
   ]);
-  const accounts = verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
+  const accounts = verdict(problems, await checkAccounts(ctx, reach, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
   const owner = schedule.mode === 'queue' ? queueOwnerOfAccounts(accounts) : null;
 
   for (let attempt = 1; ; attempt++) {
     try {
       const written = await ctx.store.db.transaction().execute(async (trx) => {
-        const post = await lockPost(trx, ctx, projectId, postId);
+        const post = await lockPost(trx, ctx, reach, postId);
         requireDraft(post, 'scheduled');
         const now = ctx.now();
         let when: Pick<Schedule, 'scheduledFor' | 'timezone'> = schedule;

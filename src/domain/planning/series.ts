@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { PostSeriesTable } from '../../store/tables/planning.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { cancelScheduled } from '../posts/scheduled.ts';
+import { limitedTo, type ProjectReach, projectOf, seriesInReach } from '../teams/reach.ts';
 import { toIso } from '../time.ts';
 import { lockSeries } from './next-occurrence.ts';
 import { nextStep, type RecurrenceRule, recurrenceProblems } from './recurrence.ts';
@@ -48,19 +49,25 @@ export interface SeriesChange {
 
 const IN_FLIGHT = new Set(['scheduled', 'pending', 'publishing']);
 
-async function readSeriesRow(ctx: AppContext, projectId: string, seriesId: string): Promise<PostSeriesTable> {
+async function readSeriesRow(
+  ctx: AppContext,
+  reach: ProjectReach,
+  seriesId: string,
+): Promise<PostSeriesTable> {
   const row = await ctx.store.db
     .selectFrom('post_series')
     .selectAll()
-    .where('project_id', '=', projectId)
+    .where('project_id', '=', projectOf(reach))
     .where('id', '=', seriesId)
+    .where(seriesInReach(reach))
     .executeTakeFirst();
   if (!row) throw notFound('Series');
   return row;
 }
 
-export async function getSeries(ctx: AppContext, projectId: string, seriesId: string): Promise<Series> {
-  const row = await readSeriesRow(ctx, projectId, seriesId);
+export async function getSeries(ctx: AppContext, reach: ProjectReach, seriesId: string): Promise<Series> {
+  const projectId = projectOf(reach);
+  const row = await readSeriesRow(ctx, reach, seriesId);
   const posts = await ctx.store.db
     .selectFrom('posts')
     .select(['id', 'series_index', 'status', 'scheduled_for'])
@@ -107,11 +114,14 @@ export async function getSeries(ctx: AppContext, projectId: string, seriesId: st
  */
 export async function updateSeries(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   seriesId: string,
   change: SeriesChange,
 ): Promise<Series> {
+  const projectId = projectOf(reach);
   let resumed = false;
+  // A series outside a limited caller's reach is answered like one that does not exist.
+  if (limitedTo(reach) !== null) await readSeriesRow(ctx, reach, seriesId);
   await ctx.store.db.transaction().execute(async (trx) => {
     const row = await lockSeries(trx, ctx, projectId, seriesId);
     if (!row) throw notFound('Series');
@@ -162,15 +172,17 @@ export async function updateSeries(
     });
   });
   if (resumed) wakeSeriesNext();
-  return getSeries(ctx, projectId, seriesId);
+  return getSeries(ctx, reach, seriesId);
 }
 
 /** Ends the series; its occurrences waiting to be published are cancelled (back to draft) and refunded. */
 export async function endSeries(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   seriesId: string,
 ): Promise<{ cancelled: string[]; refunded: number }> {
+  const projectId = projectOf(reach);
+  if (limitedTo(reach) !== null) await readSeriesRow(ctx, reach, seriesId);
   await ctx.store.db.transaction().execute(async (trx) => {
     const row = await lockSeries(trx, ctx, projectId, seriesId);
     if (!row) throw notFound('Series');

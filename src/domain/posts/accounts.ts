@@ -1,5 +1,6 @@
 /**
- * Resolves each target's accountId to an integration of the project: unknown ids,
+ * Resolves each target's accountId to an integration of the project (of the caller's
+ * profiles, when it is limited to some): unknown ids,
  * a platform that does not match, and the same account twice are invalid input;
  * an account whose authorization is gone (needs_reconnect, revoked) is refused (403);
  * so is an account the platform does not let publish (publish-refusal.ts: a Google
@@ -12,6 +13,7 @@ import type { TargetInput } from '../../platforms/shared/input.ts';
 import type { Dialect } from '../../store/db.ts';
 import type { Database } from '../../store/schema.ts';
 import { padded, selectByIdsText } from '../../store/sql-text.ts';
+import { type ProjectReach, projectOf, reachesProfile } from '../teams/reach.ts';
 
 export interface TargetAccount {
   id: string;
@@ -66,7 +68,7 @@ export async function readIntegrations(
 
 /** Judges each target's account against the integrations read for it. */
 export function judgeAccounts(
-  projectId: string,
+  reach: ProjectReach,
   targets: readonly TargetInput[],
   integrations: ReadonlyMap<string, IntegrationState>,
 ): AccountCheck {
@@ -75,7 +77,9 @@ export function judgeAccounts(
   targets.forEach((t, i) => {
     const where = `platforms[${i}] (${t.platform})`;
     const found = integrations.get(t.accountId);
-    const row = found?.project_id === projectId ? found : undefined;
+    // An account of a profile the caller does not reach is answered like one that does not exist.
+    const row =
+      found?.project_id === projectOf(reach) && reachesProfile(reach, found.profile_id) ? found : undefined;
     const first = seen.get(t.accountId);
     if (first === undefined) seen.set(t.accountId, i);
     if (!row) {
@@ -102,7 +106,7 @@ export function judgeAccounts(
 
 export async function checkAccounts(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   targets: readonly TargetInput[],
 ): Promise<AccountCheck> {
   const integrations = await readIntegrations(
@@ -110,5 +114,5 @@ export async function checkAccounts(
     ctx.store.dialect,
     targets.map((t) => t.accountId),
   );
-  return judgeAccounts(projectId, targets, integrations);
+  return judgeAccounts(reach, targets, integrations);
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { MediaInput, TargetInput } from '../../platforms/shared/input.ts';
 import { validateTargets } from '../../platforms/validation.ts';
+import type { ProjectReach } from '../teams/reach.ts';
 import { type AccountCheck, checkAccounts, type TargetAccount } from './accounts.ts';
 
 export interface PostBody {
@@ -41,11 +42,11 @@ export function verdict(problems: readonly string[], accounts: AccountCheck): Ta
 
 export async function checkPostBody(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   body: PostBody,
   earlierProblems: readonly string[] = [],
 ): Promise<TargetAccount[]> {
   // Media problems (uploads the project may not use included) come with earlierProblems (media-facts.ts).
   const problems = bodyProblems(ctx, body, earlierProblems);
-  return verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
+  return verdict(problems, await checkAccounts(ctx, reach, body.platforms));
 }

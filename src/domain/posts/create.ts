@@ -16,6 +16,7 @@ import { auditRow } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 import { recurringPostProblems } from '../planning/series-check.ts';
 import { newSeriesRow, type SeriesInput } from '../planning/series-rows.ts';
+import { limitedTo, type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
 import { answerOfTakenKey, earlierRequest, idempotencyRow, purgeExpiredKeys } from './idempotency.ts';
@@ -87,10 +88,11 @@ export function createAnswer(post: PostRow, targets: readonly TargetRow[]): Crea
 
 export async function createPost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   body: CreatePostBody,
   idempotencyKey?: string,
 ): Promise<CreateAnswer> {
+  const projectId = projectOf(reach);
   const { hash, earlier } = await earlierRequest<CreateAnswer>(ctx, projectId, idempotencyKey, body);
   if (earlier) return currentAnswer(ctx, projectId, earlier);
   const now = ctx.now();
@@ -109,7 +111,7 @@ export async function createPost(
   ]);
   // A bad body gets every problem at once, its accounts' included. A good one has its
   // accounts checked by the group commit, in the transaction that stores the post.
-  if (problems.length > 0) verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
+  if (problems.length > 0) verdict(problems, await checkAccounts(ctx, reach, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
 
   const { post, targets, series } = newPostRows(
@@ -124,6 +126,7 @@ export async function createPost(
   const scheduled = post.scheduled_for !== null;
   const outcome = await writeCreate(ctx, {
     ...plannedCreate(ctx, post, targets, body.platforms, series),
+    profileIds: limitedTo(reach),
     ...(idempotencyKey !== undefined
       ? { idempotency: idempotencyRow(ctx, projectId, idempotencyKey, hash, 202, answer) }
       : {}),

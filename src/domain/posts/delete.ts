@@ -19,6 +19,7 @@ import { AppError } from '../../errors.ts';
 import type { Checkpoint } from '../../platforms/contract.ts';
 import { recordAudit } from '../audit/record.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
 import { platformDeleteFor } from './platform-delete.ts';
 import { postAuditChange } from './post-audit.ts';
@@ -57,12 +58,13 @@ function refuseBusy(post: PostRow, targets: readonly TargetRow[]): void {
 
 async function deleteLocally(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   deletedFrom: readonly TargetRow[] = [],
 ): Promise<void> {
+  const projectId = projectOf(reach);
   await ctx.store.db.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, ctx, projectId, postId);
+    const post = await lockPost(trx, ctx, reach, postId);
     const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
     refuseBusy(post, targets);
     const unsent = targets.filter((t) => t.status === 'scheduled').map((t) => t.id);
@@ -83,15 +85,16 @@ async function deleteLocally(
 
 export async function deletePost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   deleteFromPlatforms: boolean,
 ): Promise<DeleteAnswer> {
+  const projectId = projectOf(reach);
   if (!deleteFromPlatforms) {
-    await deleteLocally(ctx, projectId, postId);
+    await deleteLocally(ctx, reach, postId);
     return { success: true, creditsCharged: 0, platforms: [] };
   }
-  const post = await getPostRow(ctx, projectId, postId);
+  const post = await getPostRow(ctx, reach, postId);
   const targets = (await loadTargets(ctx, projectId, [postId])).get(postId) ?? [];
   refuseBusy(post, targets);
   const live = targets.filter((t) => t.status === 'published' && t.platform_post_id);
@@ -112,7 +115,7 @@ export async function deletePost(
   }
 
   await ctx.store.db.transaction().execute(async (trx) => {
-    await lockPost(trx, ctx, projectId, postId);
+    await lockPost(trx, ctx, reach, postId);
     await chargeCredits(
       trx,
       ctx,
@@ -181,7 +184,7 @@ export async function deletePost(
   }
 
   if (failed.length === 0) {
-    await deleteLocally(ctx, projectId, postId, deleted);
+    await deleteLocally(ctx, reach, postId, deleted);
   } else {
     await ctx.store.db.transaction().execute(async (trx) => {
       await refundTargets(trx, ctx, projectId, failed, 'platform_delete_refund', ['platform_delete']);

@@ -13,6 +13,7 @@ import { changedFields, recordAudit } from '../audit/record.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { releaseSlot } from '../planning/queue-slot.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkPostBody, type PostBody } from './check.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { inspectPostMedia } from './media-facts.ts';
@@ -31,11 +32,12 @@ export interface EditPostBody extends Omit<PostBody, 'firstComment'> {
 
 export async function editScheduledPost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   body: EditPostBody,
 ): Promise<{ scheduledFor: string; charged: number; refunded: number }> {
-  const current = await getPostRow(ctx, projectId, postId);
+  const projectId = projectOf(reach);
+  const current = await getPostRow(ctx, reach, postId);
   requireScheduled(current, 'edited');
   const problems: string[] = [];
   const timezone = body.timezone ?? current.timezone;
@@ -52,10 +54,10 @@ export async function editScheduledPost(
   // Omitted keeps the post's first comment (clients that do not know it leave it alone); null removes it.
   const firstComment = body.firstComment === undefined ? current.first_comment : body.firstComment;
   const checked = { ...body, ...(firstComment !== null ? { firstComment } : { firstComment: undefined }) };
-  const accounts = await checkPostBody(ctx, projectId, checked, problems);
+  const accounts = await checkPostBody(ctx, reach, checked, problems);
 
   return ctx.store.db.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, ctx, projectId, postId);
+    const post = await lockPost(trx, ctx, reach, postId);
     requireScheduled(post, 'edited');
     const now = ctx.now();
     const at = now.toISOString();

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
+import { type ProjectReach, postInReach, projectOf } from '../teams/reach.ts';
 import type { PostRow } from './types.ts';
 
 /** Post charges that a cancel, an edit or a delete before publishing gives back. */
@@ -11,10 +12,15 @@ export const POST_CHARGE_REASONS = ['post', 'post_edit'] as const;
 export async function lockPost(
   trx: Transaction<Database>,
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
 ): Promise<PostRow> {
-  const q = trx.selectFrom('posts').selectAll().where('project_id', '=', projectId).where('id', '=', postId);
+  const q = trx
+    .selectFrom('posts')
+    .selectAll()
+    .where('project_id', '=', projectOf(reach))
+    .where('id', '=', postId)
+    .where(postInReach(reach));
   const row = await (ctx.store.dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
   if (!row) throw notFound('Post');
   return row;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Dialect } from '../../store/db.ts';
 import type { Database } from '../../store/schema.ts';
+import { limitedTo, type ProjectReach, postInReach, projectOf } from '../teams/reach.ts';
 import { type PostRecord, type PostRow, type TargetRow, toPostRecord } from './types.ts';
 
 export async function loadTargets(
@@ -25,19 +26,21 @@ export async function loadTargets(
 }
 
 /** The post row of this project, or 404. */
-export async function getPostRow(ctx: AppContext, projectId: string, postId: string): Promise<PostRow> {
+export async function getPostRow(ctx: AppContext, reach: ProjectReach, postId: string): Promise<PostRow> {
   const row = await ctx.store.db
     .selectFrom('posts')
     .selectAll()
-    .where('project_id', '=', projectId)
+    .where('project_id', '=', projectOf(reach))
     .where('id', '=', postId)
+    .where(postInReach(reach))
     .executeTakeFirst();
   if (!row) throw notFound('Post');
   return row;
 }
 
-export async function getPost(ctx: AppContext, projectId: string, postId: string): Promise<PostRecord> {
-  const row = await getPostRow(ctx, projectId, postId);
+export async function getPost(ctx: AppContext, reach: ProjectReach, postId: string): Promise<PostRecord> {
+  const projectId = projectOf(reach);
+  const row = await getPostRow(ctx, reach, postId);
   const targets = await loadTargets(ctx, projectId, [postId]);
   return toPostRecord(row, targets.get(postId) ?? []);
 }
@@ -110,9 +113,10 @@ function postIdsOfProfile(db: Kysely<Database>, projectId: string, profileId: st
 
 export async function listPosts(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   f: PostFilter,
 ): Promise<{ total: number; posts: PostRecord[] }> {
+  const projectId = projectOf(reach);
   const bounds = {
     createdAfter: isoBound('createdAfter', f.createdAfter),
     createdBefore: isoBound('createdBefore', f.createdBefore),
@@ -120,7 +124,9 @@ export async function listPosts(
     scheduledBefore: isoBound('scheduledBefore', f.scheduledBefore),
   };
   const db = ctx.store.db;
-  let q = postsOfProject(db, projectId);
+  // A caller limited to profiles sees only the posts of its profiles' accounts.
+  let q = postsOfProject(db, projectId).where(postInReach(reach));
+  const limited = limitedTo(reach) !== null;
   if (f.status) q = q.where('posts.status', '=', f.status);
   if (bounds.createdAfter) q = q.where('posts.created_at', '>=', bounds.createdAfter);
   if (bounds.createdBefore) q = q.where('posts.created_at', '<=', bounds.createdBefore);
@@ -140,7 +146,8 @@ export async function listPosts(
     const page = await pageThenCount(q, f, order, dir, () => countPosts(q));
     return withTargets(ctx, projectId, page);
   }
-  const postFiltered = f.status !== undefined || Object.values(bounds).some((b) => b !== undefined);
+  const postFiltered =
+    limited || f.status !== undefined || Object.values(bounds).some((b) => b !== undefined);
   const onlySet = platformSet && profileSet ? undefined : (platformSet ?? profileSet);
   // One set and no other filter: the posts index is walked in the list's order and each
   // post looked up in the set (built once into a hash, or a Bloom filter and an index on

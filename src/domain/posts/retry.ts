@@ -24,6 +24,7 @@ import { newId } from '../ids.ts';
 import { reconnectMessage } from '../integrations/reconnect-message.ts';
 import { publishJobId, publishTargetJob } from '../publishing/job.ts';
 import { type Ledger, parseLedger, withHistory } from '../publishing/state.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { readIntegrations } from './accounts.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
 import { postAuditChange } from './post-audit.ts';
@@ -62,12 +63,13 @@ function retriedLedger(ledger: Ledger, at: string): Ledger {
 
 export async function retryPost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   integrationIds?: readonly string[],
 ): Promise<RetryAnswer> {
+  const projectId = projectOf(reach);
   const answer = await ctx.store.db.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, ctx, projectId, postId);
+    const post = await lockPost(trx, ctx, reach, postId);
     const targets = (
       await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute()
     ).sort((a, b) => a.position - b.position);

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { refundTargets } from '../credits/balance.ts';
 import { releaseSlot } from '../planning/queue-slot.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { lockPost, POST_CHARGE_REASONS, requireScheduled } from './lock.ts';
 import { postAuditChange } from './post-audit.ts';
 import { listPosts } from './read.ts';
@@ -13,15 +14,16 @@ import type { PostRecord } from './types.ts';
 
 export function listScheduled(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   q: { limit: number; offset: number; sort?: 'asc' | 'desc' },
 ): Promise<{ total: number; posts: PostRecord[] }> {
-  return listPosts(ctx, projectId, { ...q, status: 'scheduled', orderBy: 'scheduled_for' });
+  return listPosts(ctx, reach, { ...q, status: 'scheduled', orderBy: 'scheduled_for' });
 }
 
-export async function cancelScheduled(ctx: AppContext, projectId: string, postId: string): Promise<number> {
+export async function cancelScheduled(ctx: AppContext, reach: ProjectReach, postId: string): Promise<number> {
+  const projectId = projectOf(reach);
   return ctx.store.db.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, ctx, projectId, postId);
+    const post = await lockPost(trx, ctx, reach, postId);
     requireScheduled(post, 'cancelled');
     const at = ctx.now().toISOString();
     const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
@@ -60,7 +62,7 @@ export async function cancelScheduled(ctx: AppContext, projectId: string, postId
 
 export async function reschedulePost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   input: { scheduledFor: string; timezone?: string },
 ): Promise<string> {
@@ -70,7 +72,7 @@ export async function reschedulePost(
       `timezone "${input.timezone}" is not a known IANA time zone (e.g. Europe/Paris)`,
     );
   return ctx.store.db.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, ctx, projectId, postId);
+    const post = await lockPost(trx, ctx, reach, postId);
     requireScheduled(post, 'rescheduled');
     const timezone = input.timezone ?? post.timezone;
     const when = futureTime(input.scheduledFor, timezone, ctx.now());

@@ -8,6 +8,7 @@
 import type { AppContext } from '../../context.ts';
 import { validatePostMedia, validateTarget } from '../../platforms/validation.ts';
 import { checkUploadedMedia } from '../media-uploads/ownership.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkAccounts } from './accounts.ts';
 import type { PostBody } from './check.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
@@ -60,9 +61,10 @@ function accountProblem(message: string): ValidationProblem {
 
 export async function validatePost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   body: PostBody & ScheduleInput,
 ): Promise<ValidationAnswer> {
+  const projectId = projectOf(reach);
   const schedule = readSchedule(body, ctx.now());
   const problems: ValidationProblem[] = [];
   if (Array.isArray(schedule))
@@ -85,7 +87,7 @@ export async function validatePost(
     const m = ctx.platforms[t.platform].measureText?.(t, post);
     if (m) textLengths.push({ target: i, platform: t.platform, ...m });
   });
-  const accounts = await checkAccounts(ctx, projectId, body.platforms);
+  const accounts = await checkAccounts(ctx, reach, body.platforms);
   const invalid = [...problems, ...accounts.invalid.map(accountProblem)];
   const forbidden = accounts.forbidden.map(accountProblem);
   // The same order and the same verdict as create (check.ts verdict): invalid input wins.

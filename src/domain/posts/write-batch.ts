@@ -34,6 +34,8 @@ import { KEY_TTL_MS } from './idempotency.ts';
 
 export interface PlannedCreate {
   projectId: string;
+  /** The profiles the creating caller is limited to (its accounts must be of them), or null/absent for all. */
+  profileIds?: readonly string[] | null;
   /** The targets whose accounts the batch checks, in its own transaction. */
   targets: readonly TargetInput[];
   /**
@@ -142,7 +144,14 @@ async function writeBatch(
     const picker = plan.queue ? pickers.get(keyOf(plan.projectId, plan.queue.owner)) : undefined;
     let slot: QueueSlot | undefined;
     try {
-      const accounts = verdict([], judgeAccounts(plan.projectId, plan.targets, integrations));
+      const accounts = verdict(
+        [],
+        judgeAccounts(
+          { projectId: plan.projectId, profileIds: plan.profileIds ?? null },
+          plan.targets,
+          integrations,
+        ),
+      );
       slot = picker?.next();
       built = plan.build(accounts, slot);
       charged = planCharge(ctx, balance, built.charge.lines, built.charge.what);

@@ -4,11 +4,12 @@
  */
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { containsPattern } from '../../store/like.ts';
 import type { ProfilesTable } from '../../store/tables/core.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
+import { limitedTo, type ProjectReach, profileInReach, projectOf } from '../teams/reach.ts';
 
 export interface Profile {
   id: string;
@@ -28,7 +29,8 @@ const toProfile = (r: ProfilesTable & { integration_count: number | string | nul
   updatedAt: r.updated_at,
 });
 
-function selectProfiles(ctx: AppContext, projectId: string) {
+function selectProfiles(ctx: AppContext, reach: ProjectReach) {
+  const projectId = projectOf(reach);
   return ctx.store.db
     .selectFrom('profiles')
     .selectAll('profiles')
@@ -40,14 +42,19 @@ function selectProfiles(ctx: AppContext, projectId: string) {
         .where('integrations.project_id', '=', projectId)
         .as('integration_count'),
     )
-    .where('profiles.project_id', '=', projectId);
+    .where('profiles.project_id', '=', projectId)
+    .where(profileInReach(reach, 'profiles.id'));
 }
 
 export async function createProfile(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   input: { name: string; description?: string | null | undefined },
 ): Promise<Profile> {
+  // A caller limited to some profiles acts for those only; a new one would be beyond it.
+  if (limitedTo(reach) !== null)
+    throw forbidden('A caller limited to some profiles can not create a profile');
+  const projectId = projectOf(reach);
   const now = ctx.now().toISOString();
   const id = newId('prof');
   await ctx.store.db.transaction().execute(async (trx) => {
@@ -68,25 +75,27 @@ export async function createProfile(
       object: { type: 'profile', id, label: input.name },
     });
   });
-  return getProfile(ctx, projectId, id);
+  return getProfile(ctx, reach, id);
 }
 
-export async function getProfile(ctx: AppContext, projectId: string, id: string): Promise<Profile> {
-  const row = await selectProfiles(ctx, projectId).where('profiles.id', '=', id).executeTakeFirst();
+export async function getProfile(ctx: AppContext, reach: ProjectReach, id: string): Promise<Profile> {
+  const row = await selectProfiles(ctx, reach).where('profiles.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Profile');
   return toProfile(row);
 }
 
 export async function listProfiles(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   q: { page: number; limit: number; name?: string | undefined },
 ): Promise<{ total: number; profiles: Profile[] }> {
-  let base = selectProfiles(ctx, projectId);
+  const projectId = projectOf(reach);
+  let base = selectProfiles(ctx, reach);
   let count = ctx.store.db
     .selectFrom('profiles')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('project_id', '=', projectId);
+    .where('project_id', '=', projectId)
+    .where(profileInReach(reach, 'id'));
   if (q.name) {
     // Case-insensitive substring match, the same on both databases.
     const pattern = containsPattern(q.name);
@@ -107,10 +116,11 @@ export async function listProfiles(
 
 export async function updateProfile(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   id: string,
   patch: { name?: string | undefined; description?: string | null | undefined },
 ): Promise<Profile> {
+  const projectId = projectOf(reach);
   const set: Partial<ProfilesTable> = { updated_at: ctx.now().toISOString() };
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.description !== undefined) set.description = patch.description;
@@ -120,6 +130,7 @@ export async function updateProfile(
       .select(['name', 'description'])
       .where('project_id', '=', projectId)
       .where('id', '=', id)
+      .where(profileInReach(reach, 'id'))
       .executeTakeFirst();
     if (!before) throw notFound('Profile');
     await trx
@@ -135,15 +146,17 @@ export async function updateProfile(
       summary: changedFields(before, { name: set.name, description: set.description }),
     });
   });
-  return getProfile(ctx, projectId, id);
+  return getProfile(ctx, reach, id);
 }
 
-export async function deleteProfile(ctx: AppContext, projectId: string, id: string): Promise<void> {
+export async function deleteProfile(ctx: AppContext, reach: ProjectReach, id: string): Promise<void> {
+  const projectId = projectOf(reach);
   await ctx.store.db.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('profiles')
       .where('project_id', '=', projectId)
       .where('id', '=', id)
+      .where(profileInReach(reach, 'id'))
       .returning('name')
       .executeTakeFirst();
     if (!gone) throw notFound('Profile');

@@ -17,6 +17,7 @@ import { chargeCredits } from '../credits/balance.ts';
 import { newId } from '../ids.ts';
 import { lockPost } from '../posts/lock.ts';
 import { postAuditChange } from '../posts/post-audit.ts';
+import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { editTargetJob } from './job.ts';
 import { type EditPlan, type PublishedEditBody, planPublishedEdit } from './plan.ts';
 import { PUBLISHED_EDIT_REASON } from './reasons.ts';
@@ -41,12 +42,13 @@ export interface PublishedEditAnswer {
 
 export async function editPublishedPost(
   ctx: AppContext,
-  projectId: string,
+  reach: ProjectReach,
   postId: string,
   body: PublishedEditBody,
 ): Promise<PublishedEditAnswer> {
+  const projectId = projectOf(reach);
   const plan = await ctx.store.db.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, ctx, projectId, postId);
+    const post = await lockPost(trx, ctx, reach, postId);
     const targets = await trx
       .selectFrom('post_targets')
       .selectAll()

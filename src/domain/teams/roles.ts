@@ -41,3 +41,13 @@ export function isRole(value: unknown): value is Role {
 export function defaultAccess(method: string): Access {
   return method === 'GET' ? 'read' : 'publish';
 }
+
+/** The roles that reach `access`, most powerful first (for the OpenAPI document and docs/roles.md). */
+export function rolesReaching(access: Access): Role[] {
+  return ROLES.filter((role) => roleAllows(role, access));
+}
+
+/** True when `role` is no more powerful than `of`: what a caller may hand out (a key's role). */
+export function roleWithin(role: Role, of: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(of);
+}

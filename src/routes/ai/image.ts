@@ -23,6 +23,7 @@ function withSingleReference(list: string[] | undefined, single: string | undefi
 export default defineRoute({
   method: 'POST',
   url: '/v1/ai/image',
+  access: 'draft',
   summary: 'Generate an image with AI',
   description:
     'Generates an image from a description and stores it like an upload: `url` goes straight into `mediaItems`. ' +

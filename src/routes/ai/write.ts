@@ -6,6 +6,7 @@ import { PLATFORMS } from '../../platforms/names.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/ai/write',
+  access: 'draft',
   summary: 'Write a caption with AI',
   description:
     'Writes a caption from a description that fits the strictest text limit of the given platforms (every ' +

@@ -10,6 +10,7 @@ import {
 export const demographics = defineRoute({
   method: 'GET',
   url: '/v1/analytics/instagram/demographics',
+  access: 'read',
   summary: 'Audience demographics of an Instagram account',
   description:
     'Follower, engaged-audience or reached-audience demographics by age, city, country and gender ' +
@@ -18,12 +19,13 @@ export const demographics = defineRoute({
   query: DemographicsQuery,
   response: { 200: DemographicsAnswer },
   errors: [402, 403, 404, 409, 502, 503],
-  handler: ({ query, caller }, ctx) => readDemographics(ctx, caller.projectId, query),
+  handler: ({ query, caller }, ctx) => readDemographics(ctx, caller, query),
 });
 
 export const accountInsights = defineRoute({
   method: 'GET',
   url: '/v1/analytics/instagram/account-insights',
+  access: 'read',
   summary: 'Account-wide insights of an Instagram account',
   description:
     'Reach, views, engagement and more over at most 90 days (default the last 30), as totals ' +
@@ -32,5 +34,5 @@ export const accountInsights = defineRoute({
   query: AccountInsightsQuery,
   response: { 200: AccountInsightsAnswer },
   errors: [402, 403, 404, 502, 503],
-  handler: ({ query, caller }, ctx) => readAccountInsights(ctx, caller.projectId, query),
+  handler: ({ query, caller }, ctx) => readAccountInsights(ctx, caller, query),
 });

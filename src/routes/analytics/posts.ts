@@ -145,6 +145,7 @@ const example = {
 export default defineRoute({
   method: 'GET',
   url: '/v1/analytics',
+  access: 'read',
   summary: 'Metrics of published posts across platforms',
   description:
     'source=postpeer (default): the posts published through this service. With postId: one post (our post id, or ' +
@@ -227,9 +228,9 @@ export default defineRoute({
   },
   errors: [402, 403, 404, 429, 502, 503],
   handler: ({ query, caller }, ctx) => {
-    if (query.source === 'platform') return readFromPlatform(ctx, caller.projectId, query);
+    if (query.source === 'platform') return readFromPlatform(ctx, caller, query);
     return query.postId !== undefined
-      ? readPostAnalytics(ctx, caller.projectId, query.postId, query)
-      : listPostAnalytics(ctx, caller.projectId, query);
+      ? readPostAnalytics(ctx, caller, query.postId, query)
+      : listPostAnalytics(ctx, caller, query);
   },
 });

@@ -9,6 +9,7 @@ import { AppAnswer, AppIdParams, AppNameField, AppSchema, ImageUrlField, SecretF
 const create = defineRoute({
   method: 'POST',
   url: '/v1/apps',
+  access: 'manage',
   summary: 'Register your own OAuth app',
   description:
     'Connect accounts under it with `appId` on GET /v1/connect/{platform}. Register our callback `{PUBLIC_URL}/v1/connect/{platform}/callback` as its redirect URI. The clientSecret is stored encrypted and never returned. A clientId already registered for the platform in this project is 409.',
@@ -39,6 +40,7 @@ const create = defineRoute({
 const list = defineRoute({
   method: 'GET',
   url: '/v1/apps',
+  access: 'read',
   summary: 'List your OAuth apps',
   tags: ['apps'],
   query: Type.Object(
@@ -71,6 +73,7 @@ const list = defineRoute({
 const read = defineRoute({
   method: 'GET',
   url: '/v1/apps/:id',
+  access: 'read',
   summary: 'Read an OAuth app',
   tags: ['apps'],
   params: AppIdParams,
@@ -85,6 +88,7 @@ const read = defineRoute({
 const update = defineRoute({
   method: 'PATCH',
   url: '/v1/apps/:id',
+  access: 'manage',
   summary: 'Rename an OAuth app, change its image or rotate its secret',
   description:
     'clientId and platform can not change: a refresh token is bound to the client that issued it; to use another client, create a new app and reconnect.',
@@ -109,6 +113,7 @@ const update = defineRoute({
 const remove = defineRoute({
   method: 'DELETE',
   url: '/v1/apps/:id',
+  access: 'manage',
   summary: 'Delete an OAuth app',
   description: '409 while integrations still use it.',
   tags: ['apps'],

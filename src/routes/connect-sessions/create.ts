@@ -21,6 +21,7 @@ export default defineRoute({
   description:
     'Answers a short-lived, single-use URL of a page the service hosts, where your customer connects their accounts without an access key: it lists `platforms` with your `branding`, runs each OAuth flow (with the Facebook Page, LinkedIn organization and Google Business location choice), takes a Bluesky app password, and when the customer chooses Done sends them to `redirectUri` with `integrationIds` (comma-separated, in connection order) and `platforms` (the platform of each id, same order); both are empty when nothing was connected. The link dies once the customer is sent back, or at `expiresAt` (CONNECT_SESSION_TTL_SECONDS); an expired or used link shows a page that says so. `redirectUri` must be https (plain http only for localhost, 127.0.0.1 or [::1]); `branding.logoUrl` https; `branding.accentColor` a hex colour. New integrations go to `profileId` when given. `apps` names your own OAuth app (its appId) per platform. A platform the service has no OAuth app for, and no entry of `apps` names one, is 503.',
   tags: ['connect'],
+  access: 'publish',
   body: Type.Object(
     {
       platforms: Type.Array(PlatformField, {
@@ -67,6 +68,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ body, caller }, ctx) => ({
     success: true,
-    ...(await createSession(ctx, caller.projectId, body)),
+    ...(await createSession(ctx, caller, body)),
   }),
 });

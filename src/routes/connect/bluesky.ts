@@ -9,6 +9,7 @@ import { IntegrationDetailSchema } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/connect/bluesky/auth',
+  access: 'publish',
   summary: 'Connect a Bluesky account with an app password',
   description:
     'Opens a session at the Bluesky server (BLUESKY_PDS_URL) with the handle, DID or e-mail and an app password (xxxx-xxxx-xxxx-xxxx). The password is not stored. 401 when Bluesky refuses the credentials, 502 when the server can not be reached. Takes the query parameters of the other connect flows: `profileId` assigns the account (the body field of the same name also does; they must agree), `appId` must name an app of this project for bluesky (app passwords need no OAuth client, so it is only checked), `redirectUri` is echoed in the answer for the client to continue to, and `headless` and `cancelRedirectUri` change nothing here: there is no page to choose from and no browser redirect.',
@@ -67,7 +68,7 @@ export default defineRoute({
     const profileId = body.profileId ?? query.profileId;
     return {
       success: true,
-      integration: await connectBluesky(ctx, caller.projectId, { ...body, profileId }),
+      integration: await connectBluesky(ctx, caller, { ...body, profileId }),
       redirectUri: query.redirectUri ?? null,
     };
   },

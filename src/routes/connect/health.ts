@@ -15,6 +15,7 @@ export default defineRoute({
   description:
     'Per account of the project: whether it can publish now (`canPublish`; when not, a one-sentence `reason` and the `action` to take), when its token expires and whether the service renews it, the capabilities (publish, comments, messages, analytics) its granted scopes lack, its latest publish outcome, and whether the platform is rate-limiting it now (`rateLimitedUntil`). Nothing is asked of the platforms: it is what the service recorded. `profileId=null` selects accounts without a profile. Sorted by the integration’s createdAt.',
   tags: ['connect'],
+  access: 'read',
   query: Type.Object(
     {
       platform: Type.Optional(PlatformField),
@@ -83,6 +84,6 @@ export default defineRoute({
   },
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    ...(await listAccountHealth(ctx, caller.projectId, query)),
+    ...(await listAccountHealth(ctx, caller, query)),
   }),
 });

@@ -32,6 +32,7 @@ const DetailAnswer = withExample(
 export const listRoute = defineRoute({
   method: 'GET',
   url: '/v1/connect/integrations',
+  access: 'read',
   summary: 'List integrations',
   description:
     '`profileId=null` selects integrations without a profile; `q` searches displayName, username and platformUserId (case-insensitive). Sorted by createdAt.',
@@ -58,13 +59,14 @@ export const listRoute = defineRoute({
   },
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    ...(await listIntegrations(ctx, caller.projectId, query)),
+    ...(await listIntegrations(ctx, caller, query)),
   }),
 });
 
 export const readRoute = defineRoute({
   method: 'GET',
   url: '/v1/connect/integrations/:id',
+  access: 'read',
   summary: 'Read an integration',
   description:
     'With scopes, token expiry times, tokenStatus and `health`: whether it can publish now (and if not, why and what to do), the capabilities its granted scopes lack, its latest publish outcome, and whether the platform is rate-limiting it now. Tokens themselves are never returned.',
@@ -79,8 +81,8 @@ export const readRoute = defineRoute({
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
     const [integration, health] = await Promise.all([
-      getIntegration(ctx, caller.projectId, params.id),
-      accountHealth(ctx, caller.projectId, params.id),
+      getIntegration(ctx, caller, params.id),
+      accountHealth(ctx, caller, params.id),
     ]);
     return { success: true, integration: { ...integration, health } };
   },
@@ -89,6 +91,7 @@ export const readRoute = defineRoute({
 export const moveRoute = defineRoute({
   method: 'PATCH',
   url: '/v1/connect/integrations/:id',
+  access: 'publish',
   summary: 'Move an integration to another profile',
   description: '`profileId: null` leaves it unassigned. Credentials and posts are unchanged.',
   tags: ['connect'],
@@ -101,13 +104,14 @@ export const moveRoute = defineRoute({
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
-    integration: await moveIntegration(ctx, caller.projectId, params.id, body.profileId),
+    integration: await moveIntegration(ctx, caller, params.id, body.profileId),
   }),
 });
 
 export const deleteRoute = defineRoute({
   method: 'DELETE',
   url: '/v1/connect/integrations/:id',
+  access: 'publish',
   summary: 'Disconnect an integration',
   description: 'Revokes the token at the platform where possible and deletes the integration.',
   tags: ['connect'],
@@ -120,7 +124,7 @@ export const deleteRoute = defineRoute({
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
-    await deleteIntegration(ctx, caller.projectId, params.id);
+    await deleteIntegration(ctx, caller, params.id);
     return { success: true, message: 'Integration disconnected' };
   },
 });

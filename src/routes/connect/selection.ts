@@ -117,6 +117,7 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
   defineRoute({
     method: 'GET',
     url: `/v1/connect/${platform}/selection/:token`,
+    access: 'publish',
     summary: `List the ${platform} accounts offered by a selection token`,
     description:
       "Facebook Pages (type page), the LinkedIn member's own profile (type person) and organization pages (type organization), or Google Business Profile locations (type location) the user may connect. The token is one-time and short-lived.",
@@ -148,7 +149,7 @@ const readSelectionRoute = (platform: SelectionPlatform) =>
     handler: async ({ params, caller }, ctx) => ({
       success: true,
       platform,
-      ...(await readSelection(ctx, caller.projectId || null, platform, params.token)),
+      ...(await readSelection(ctx, caller.projectId ? caller : null, platform, params.token)),
     }),
   });
 
@@ -156,6 +157,7 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
   defineRoute({
     method: 'POST',
     url: `/v1/connect/${platform}/selection/:token`,
+    access: 'publish',
     summary: `Connect the selected ${platform} accounts`,
     description: 'Saves only the selected accounts as integrations and invalidates the token.',
     tags: ['connect'],
@@ -188,7 +190,7 @@ const saveSelectionRoute = (platform: SelectionPlatform) =>
     handler: async ({ params, body, caller }, ctx) => {
       const saved = await saveSelection(
         ctx,
-        caller.projectId || null,
+        caller.projectId ? caller : null,
         platform,
         params.token,
         body.selectedAccountIds,

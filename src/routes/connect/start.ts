@@ -16,6 +16,7 @@ export const BLUESKY_CONNECT_HINT =
 export default defineRoute({
   method: 'GET',
   url: '/v1/connect/:platform',
+  access: 'publish',
   summary: 'Start connecting an account',
   description:
     'Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth. A platform this service has no OAuth app for (and no `appId`) is 503, never 500 (a 500 is an unexpected error); both answer `{success: false, message, error}`, readable as either error shape; 4xx answers are `{success: false, message}`.',
@@ -45,6 +46,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ params, query, caller }, ctx) => {
     if (params.platform === 'bluesky') throw invalid(BLUESKY_CONNECT_HINT);
-    return startConnect(ctx, caller.projectId, params.platform, query);
+    return startConnect(ctx, caller, params.platform, query);
   },
 });

@@ -5,6 +5,7 @@ import { AccountQuery, CommentIdParams, commentPlatform, SuccessAnswer } from '.
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/comments/:commentId',
+  access: 'publish',
   summary: 'Delete a comment',
   description:
     'On a Facebook Page post or an Instagram post of the account. Not supported on Threads (400): hide the reply instead.',
@@ -16,7 +17,12 @@ export default defineRoute({
   handler: async ({ params, query, caller }, ctx) => {
     await deleteComment(
       ctx,
-      { projectId: caller.projectId, accountId: query.accountId, platform: query.platform },
+      {
+        projectId: caller.projectId,
+        profileIds: caller.profileIds,
+        accountId: query.accountId,
+        platform: query.platform,
+      },
       params.commentId,
     );
     return { success: true };

@@ -5,6 +5,7 @@ import { ConversationsAnswer, ConversationsQuery } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/messages',
+  access: 'read',
   summary: 'List direct-message conversations',
   description:
     'Of an Instagram professional account, most recent activity first. Needs instagram_business_manage_messages. Conversations in the requests folder inactive for 30 days are not listed by Instagram.',
@@ -18,7 +19,7 @@ export default defineRoute({
       success: true,
       ...(await listConversations(
         ctx,
-        { projectId: caller.projectId, accountId, platform },
+        { projectId: caller.projectId, profileIds: caller.profileIds, accountId, platform },
         { limit, after },
       )),
     };

@@ -5,6 +5,7 @@ import { ConversationIdParams, MessagesAnswer, MessagesQuery } from './schemas.t
 export default defineRoute({
   method: 'GET',
   url: '/v1/messages/:conversationId',
+  access: 'read',
   summary: 'Read the messages of a conversation',
   description:
     'Newest first. Instagram gives the text and sender of the 20 most recent messages of a conversation only; older ones come with text and from null.',
@@ -19,7 +20,7 @@ export default defineRoute({
       success: true,
       ...(await listMessages(
         ctx,
-        { projectId: caller.projectId, accountId, platform },
+        { projectId: caller.projectId, profileIds: caller.profileIds, accountId, platform },
         params.conversationId,
         { limit, after },
       )),

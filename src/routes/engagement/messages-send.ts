@@ -5,6 +5,7 @@ import { MessageIdAnswer, SendBody } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/messages',
+  access: 'publish',
   summary: 'Send a direct message',
   description:
     'A text message to a person who wrote to the account. Instagram accepts it only within 24 hours of their last message: later it is refused with 409.',
@@ -16,7 +17,7 @@ export default defineRoute({
     const { platform, accountId, recipientId, text } = body;
     const messageId = await sendMessage(
       ctx,
-      { projectId: caller.projectId, accountId, platform },
+      { projectId: caller.projectId, profileIds: caller.profileIds, accountId, platform },
       { recipientId, text },
     );
     return { success: true, messageId };

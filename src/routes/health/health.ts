@@ -44,6 +44,7 @@ export const live = defineRoute({
 export const healthAuth = defineRoute({
   method: 'GET',
   url: '/v1/health/auth',
+  access: 'read',
   summary: 'Checks an access key',
   description: 'Answers `{ok: true}` when `x-access-key` is valid, 401 otherwise.',
   tags: ['health'],
@@ -86,6 +87,7 @@ const OPERATIONAL_EXAMPLE = {
 export const platforms = defineRoute({
   method: 'GET',
   url: '/v1/platforms',
+  access: 'read',
   summary: 'Supported platforms',
   description:
     'Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev). `operational` says how publishing to it went lately, across every project of the service: `state` is `outage` when at least PLATFORM_OUTAGE_ERROR_PERCENT (default 50) of the final outcomes in the last `windowMinutes` (PLATFORM_HEALTH_WINDOW_MINUTES, default 30) failed because of the platform, `degraded` from PLATFORM_DEGRADED_ERROR_PERCENT (default 10), else `operational`; fewer than PLATFORM_HEALTH_MIN_ATTEMPTS (default 10) outcomes count as operational. Only the platform’s failures count (its errors, timeouts, unknown outcomes, processing that never ended, rate limits waited out too often), not refused content or an account’s token. Read at most every PLATFORM_HEALTH_CACHE_SECONDS (default 5).',

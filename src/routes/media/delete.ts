@@ -15,6 +15,7 @@ export default defineRoute({
     'publishing, failed or partly published post: those may still publish it) or a running series uses it; ' +
     'published posts keep their text, the platforms hold their own copies. 404 for a file of another project.',
   tags: ['media'],
+  access: 'publish',
   params: MediaIdParams,
   response: {
     200: withExample(Type.Object({ success: Type.Boolean(), message: Type.String() }), {

@@ -13,6 +13,7 @@ export default defineRoute({
     "The project's stored files (uploads whose bytes arrived, and images POST /v1/ai/image made), newest first, " +
     'each with the posts that use it. An upload URL not used yet lists nothing.',
   tags: ['media'],
+  access: 'read',
   query: Type.Object({ ...offsetPaging() }, { additionalProperties: false }),
   response: {
     200: withExample(

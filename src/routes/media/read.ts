@@ -10,6 +10,7 @@ export default defineRoute({
   summary: 'Read an uploaded media file',
   description: 'Its record, with every post that uses it. 404 for a deleted file or one of another project.',
   tags: ['media'],
+  access: 'read',
   params: MediaIdParams,
   response: {
     200: withExample(Type.Object({ success: Type.Boolean(), media: MediaFileSchema }), {

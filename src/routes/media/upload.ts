@@ -17,6 +17,7 @@ const EXAMPLE_ANSWER = {
 export default defineRoute({
   method: 'POST',
   url: '/v1/media/upload',
+  access: 'draft',
   summary: 'Get a URL to upload a media file to',
   description:
     'Answers a short-lived, single-use `uploadUrl` and the `publicUrl` to put in `mediaItems`. Send the file ' +

@@ -7,6 +7,7 @@ import { EventTypesField, ProfileIdField, RecipientsField, SubscriptionAnswer, U
 export default defineRoute({
   method: 'POST',
   url: '/v1/notifications',
+  access: 'manage',
   summary: 'Create a notification subscription',
   description:
     'Webhook subscriptions get a signing secret, returned in full only in this answer. ' +
@@ -29,6 +30,6 @@ export default defineRoute({
   },
   handler: async ({ body, caller }, ctx) => ({
     success: true,
-    notification: await createSubscription(ctx, caller.projectId, body),
+    notification: await createSubscription(ctx, caller, body),
   }),
 });

@@ -6,6 +6,7 @@ import { IdParams, SuccessMessage } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/notifications/:id',
+  access: 'manage',
   summary: 'Delete a notification subscription',
   description: 'Its pending deliveries are dropped.',
   tags: ['notifications'],
@@ -15,7 +16,7 @@ export default defineRoute({
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
-    await deleteSubscription(ctx, caller.projectId, params.id);
+    await deleteSubscription(ctx, caller, params.id);
     return { success: true, message: 'Notification subscription deleted' };
   },
 });

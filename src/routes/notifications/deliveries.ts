@@ -8,6 +8,7 @@ import { DeliverySchema, IdParams } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/notifications/:id/deliveries',
+  access: 'read',
   summary: "List a subscription's deliveries with every attempt",
   description:
     'Newest first. Each delivery is one event sent to this subscription; each attempt has its time, the ' +
@@ -37,7 +38,7 @@ export default defineRoute({
   },
   errors: [404],
   handler: async ({ params, query, caller }, ctx) => {
-    const { total, deliveries } = await listDeliveries(ctx, caller.projectId, params.id, query);
+    const { total, deliveries } = await listDeliveries(ctx, caller, params.id, query);
     return { success: true, total, limit: query.limit, offset: query.offset, deliveries };
   },
 });

@@ -7,6 +7,7 @@ import { SubscriptionSchema } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/notifications',
+  access: 'read',
   summary: 'List notification subscriptions',
   description: 'Newest first; webhook secrets are masked.',
   tags: ['notifications'],
@@ -21,6 +22,6 @@ export default defineRoute({
   },
   handler: async ({ caller }, ctx) => ({
     success: true,
-    notifications: await listSubscriptions(ctx, caller.projectId),
+    notifications: await listSubscriptions(ctx, caller),
   }),
 });

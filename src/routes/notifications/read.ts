@@ -6,6 +6,7 @@ import { IdParams, SubscriptionAnswer } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/notifications/:id',
+  access: 'read',
   summary: 'Read a notification subscription',
   description: 'The webhook secret is masked.',
   tags: ['notifications'],
@@ -14,6 +15,6 @@ export default defineRoute({
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    notification: await getSubscription(ctx, caller.projectId, params.id),
+    notification: await getSubscription(ctx, caller, params.id),
   }),
 });

@@ -7,6 +7,7 @@ import { SuccessMessage } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/notifications/:id/deliveries/:deliveryId/redeliver',
+  access: 'manage',
   summary: 'Send a finished delivery again',
   description:
     'Queues the same event (same id and body) for this subscription again, with a fresh set of attempts. ' +
@@ -16,7 +17,7 @@ export default defineRoute({
   response: { 202: withExample(SuccessMessage, { success: true, message: 'Delivery queued again' }) },
   errors: [404, 409],
   handler: async ({ params, caller, reply }, ctx) => {
-    await redeliver(ctx, caller.projectId, params.id, params.deliveryId);
+    await redeliver(ctx, caller, params.id, params.deliveryId);
     reply.status(202);
     return { success: true, message: 'Delivery queued again' };
   },

@@ -10,6 +10,7 @@ import { ProfileIdField, RecipientsField, SuccessMessage, UrlField } from './sch
 export default defineRoute({
   method: 'POST',
   url: '/v1/notifications/test',
+  access: 'manage',
   summary: 'Send a test notification to a destination before saving it',
   description:
     'Sends one sample `post.published` event now, without retries. `success` tells whether the receiver ' +
@@ -34,7 +35,7 @@ export default defineRoute({
   handler: async ({ body, caller }, ctx) => {
     const profileId = body.profileId ?? null;
     // The sample event names the profile; like a saved subscription, it must be one of the project's.
-    await checkProfile(ctx, caller.projectId, profileId);
+    await checkProfile(ctx, caller, profileId);
     let outcome: Awaited<ReturnType<typeof sendTest>>;
     if (body.channel === 'webhook') {
       if (!body.webhook) throw invalid('webhook is required when channel is webhook: {"url": "https://…"}');

@@ -8,6 +8,7 @@ import { IdParams, SubscriptionSchema } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/notifications/:id/test',
+  access: 'manage',
   summary: 'Send a test notification to a saved subscription',
   description:
     'Sends one sample `post.published` event now, signed with the subscription secret, and records ' +
@@ -26,7 +27,7 @@ export default defineRoute({
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
-    const row = await getSubscriptionRow(ctx, caller.projectId, params.id);
+    const row = await getSubscriptionRow(ctx, caller, params.id);
     const sub = toSubscription(ctx, row, true);
     const outcome =
       sub.channel === 'webhook' && sub.webhook

@@ -14,6 +14,7 @@ import {
 export default defineRoute({
   method: 'PATCH',
   url: '/v1/notifications/:id',
+  access: 'manage',
   summary: 'Update a notification subscription',
   description:
     'Every field is optional. The channel can not change. `webhook.rotateSecret: true` replaces the signing ' +
@@ -40,6 +41,6 @@ export default defineRoute({
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
-    notification: await updateSubscription(ctx, caller.projectId, params.id, body),
+    notification: await updateSubscription(ctx, caller, params.id, body),
   }),
 });

@@ -6,6 +6,7 @@ import { CreateAnswerSchema, DraftPayloadSchema, PostIdParams } from '../posts/s
 export default defineRoute({
   method: 'PUT',
   url: '/v1/posts/drafts/:postId',
+  access: 'draft',
   summary: 'Edit a draft',
   description:
     'Replaces the draft’s text, media, targets and recurrence with the body (the body of create without `publishNow`, `scheduledFor` or `queue`: schedule the draft with POST /v1/posts/{postId}/schedule). ' +
@@ -31,5 +32,5 @@ export default defineRoute({
     }),
   },
   errors: [404, 409, 503],
-  handler: ({ params, body, caller }, ctx) => editDraft(ctx, caller.projectId, params.postId, body),
+  handler: ({ params, body, caller }, ctx) => editDraft(ctx, caller, params.postId, body),
 });

@@ -7,6 +7,7 @@ import { CreateAnswerSchema, PostIdParams } from '../posts/schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/posts/:postId/schedule',
+  access: 'publish',
   summary: 'Schedule a draft',
   description:
     'Publishes a draft now (`publishNow: true`), at `scheduledFor` (read in `timezone`, default the draft’s), or in the next free slot of its accounts’ posting queue (`queue: true`). ' +
@@ -37,12 +38,6 @@ export default defineRoute({
   errors: [402, 403, 404, 409, 503],
   handler: ({ params, body, caller, request }, ctx) => {
     const key = request.headers['idempotency-key'];
-    return scheduleDraft(
-      ctx,
-      caller.projectId,
-      params.postId,
-      body,
-      typeof key === 'string' ? key : undefined,
-    );
+    return scheduleDraft(ctx, caller, params.postId, body, typeof key === 'string' ? key : undefined);
   },
 });

@@ -6,6 +6,7 @@ import { QueueAnswer, QueueQuery, queueExample } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/queue',
+  access: 'read',
   summary: 'Read a posting queue',
   description:
     'The weekly time slots of a profile’s posting queue (`profileId`), or of the project’s own queue for accounts without a profile. A queue never set has no slots.',
@@ -15,6 +16,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    queue: await getQueue(ctx, caller.projectId, query.profileId),
+    queue: await getQueue(ctx, caller, query.profileId),
   }),
 });

@@ -8,6 +8,7 @@ const KEPT = 'Posts already queued keep their times; new posts take the new slot
 export default defineRoute({
   method: 'PUT',
   url: '/v1/queue',
+  access: 'publish',
   summary: 'Set a posting queue',
   description:
     'Replaces the weekly time slots (weekday and local time in `timezone`) of a profile’s queue, or of the project’s own queue without `profileId`. ' +
@@ -20,6 +21,6 @@ export default defineRoute({
   handler: async ({ query, body, caller }, ctx) => ({
     success: true,
     message: KEPT,
-    queue: await replaceQueue(ctx, caller.projectId, query.profileId, body),
+    queue: await replaceQueue(ctx, caller, query.profileId, body),
   }),
 });

@@ -7,6 +7,7 @@ import { FreeSlotsAnswer } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/queue/slots',
+  access: 'read',
   summary: 'List the next free queue slots',
   description:
     'The next `count` slots of the queue that no queued post holds yet, in UTC and in the queue’s local time: the first is the one `queue: true` would take now. Empty when the queue has no slots.',
@@ -31,7 +32,7 @@ export default defineRoute({
   },
   errors: [404, 503],
   handler: async ({ query, caller }, ctx) => {
-    const { queue, slots } = await listFreeSlots(ctx, caller.projectId, query.profileId, query.count);
+    const { queue, slots } = await listFreeSlots(ctx, caller, query.profileId, query.count);
     return { success: true, profileId: queue.profileId, timezone: queue.timezone, slots };
   },
 });

@@ -7,6 +7,7 @@ import { SeriesIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/series/:seriesId',
+  access: 'publish',
   summary: 'End a recurring series',
   description:
     'No further occurrence is created. The occurrence waiting to be published is cancelled (back to draft) and its credits refunded; published occurrences stay.',
@@ -30,7 +31,7 @@ export default defineRoute({
   },
   errors: [404, 503],
   handler: async ({ params, caller }, ctx) => {
-    const { cancelled, refunded } = await endSeries(ctx, caller.projectId, params.seriesId);
+    const { cancelled, refunded } = await endSeries(ctx, caller, params.seriesId);
     const n = cancelled.length;
     return {
       success: true,

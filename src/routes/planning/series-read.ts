@@ -6,6 +6,7 @@ import { SeriesAnswer, SeriesIdParams, seriesExample } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/series/:seriesId',
+  access: 'read',
   summary: 'Read a recurring series',
   description:
     'Its rule, texts and state, every occurrence created so far (each a post), and when the next one is due.',
@@ -15,6 +16,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    series: await getSeries(ctx, caller.projectId, params.seriesId),
+    series: await getSeries(ctx, caller, params.seriesId),
   }),
 });

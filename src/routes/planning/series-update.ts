@@ -7,6 +7,7 @@ import { RecurrenceSchema, SeriesAnswer, SeriesIdParams, seriesExample, Variants
 export default defineRoute({
   method: 'PATCH',
   url: '/v1/series/:seriesId',
+  access: 'publish',
   summary: 'Change or pause a recurring series',
   description:
     'A new `recurrence` counts from the latest occurrence’s time; occurrences already created keep theirs. New `variants` apply from the next occurrence. ' +
@@ -25,6 +26,6 @@ export default defineRoute({
   errors: [404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
-    series: await updateSeries(ctx, caller.projectId, params.seriesId, body),
+    series: await updateSeries(ctx, caller, params.seriesId, body),
   }),
 });

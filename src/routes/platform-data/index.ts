@@ -32,6 +32,7 @@ function lookupOf<F>(read: F | undefined, platform: Platform, name: keyof Platfo
 const boards = defineRoute({
   method: 'GET',
   url: '/v1/pinterest/boards',
+  access: 'read',
   summary: 'List the boards of a Pinterest account',
   description:
     "The values usable as PinterestConfigurations.boardId. Pinterest's rate limit is 429 with its wait in Retry-After.",
@@ -64,8 +65,8 @@ const boards = defineRoute({
     success: true,
     boards: await withIntegration(
       ctx,
-      caller.projectId,
-      await accountOrOnly(ctx, caller.projectId, 'pinterest', query.accountId),
+      caller,
+      await accountOrOnly(ctx, caller, 'pinterest', query.accountId),
       'pinterest',
       lookupOf(ctx.platforms.pinterest.lookups?.boards, 'pinterest', 'boards'),
     ),
@@ -75,6 +76,7 @@ const boards = defineRoute({
 const creatorInfo = defineRoute({
   method: 'GET',
   url: '/v1/tiktok/creator-info',
+  access: 'read',
   summary: 'Read what a TikTok creator may post now',
   description:
     "Privacy levels, interaction switches and the longest video allowed; read it before a direct post. TikTok's " +
@@ -116,8 +118,8 @@ const creatorInfo = defineRoute({
     success: true,
     data: await withIntegration(
       ctx,
-      caller.projectId,
-      await accountOrOnly(ctx, caller.projectId, 'tiktok', query.accountId),
+      caller,
+      await accountOrOnly(ctx, caller, 'tiktok', query.accountId),
       'tiktok',
       lookupOf(ctx.platforms.tiktok.lookups?.creatorInfo, 'tiktok', 'creatorInfo'),
     ),

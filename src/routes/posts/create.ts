@@ -30,6 +30,7 @@ function problemsBesideUnknownFields(ctx: AppContext, raw: unknown): string[] {
 export default defineRoute({
   method: 'POST',
   url: '/v1/posts',
+  access: 'draft',
   summary: 'Create a post',
   description:
     'Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. ' +
@@ -76,8 +77,8 @@ export default defineRoute({
       body.draft === true,
     ];
     const single = modes.filter(Boolean).length === 1;
-    if (single && body.draft === true) return createDraft(ctx, caller.projectId, body, key);
-    if (single && body.queue === true) return createQueuedPost(ctx, caller.projectId, body, key);
-    return createPost(ctx, caller.projectId, body, key);
+    if (single && body.draft === true) return createDraft(ctx, caller, body, key);
+    if (single && body.queue === true) return createQueuedPost(ctx, caller, body, key);
+    return createPost(ctx, caller, body, key);
   },
 });

@@ -8,6 +8,7 @@ import { PostIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/posts/:postId',
+  access: 'publish',
   summary: 'Delete a post',
   description:
     'Deletes the post. With `deleteFromPlatforms=true` it is first removed from every platform it was published on ' +
@@ -51,5 +52,5 @@ export default defineRoute({
   },
   errors: [402, 404, 409, 503],
   handler: async ({ params, query, caller }, ctx) =>
-    deletePost(ctx, caller.projectId, params.postId, query.deleteFromPlatforms),
+    deletePost(ctx, caller, params.postId, query.deleteFromPlatforms),
 });

@@ -9,6 +9,7 @@ import { PostList, STATUSES } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/posts',
+  access: 'read',
   summary: 'List posts',
   description:
     '`platform` is repeatable (OR). `profileId=null` selects posts whose accounts have no profile. Newest first unless `sort=asc`.',
@@ -30,7 +31,7 @@ export default defineRoute({
   response: { 200: withExample(PostList, { success: true, total: 1, posts: [postExample] }) },
   errors: [503],
   handler: async ({ query, caller }, ctx) => {
-    const { total, posts } = await listPosts(ctx, caller.projectId, query);
+    const { total, posts } = await listPosts(ctx, caller, query);
     return { success: true, total, posts };
   },
 });

@@ -6,6 +6,7 @@ import { PostIdParams, PublishedEditAnswerSchema, PublishedEditPayloadSchema } f
 export default defineRoute({
   method: 'PATCH',
   url: '/v1/posts/:postId/published',
+  access: 'publish',
   summary: 'Edit a published post',
   description:
     'Changes the text (top-level or per target) and, where the platform allows it, options of the live posts: ' +
@@ -40,6 +41,5 @@ export default defineRoute({
     }),
   },
   errors: [402, 404, 409, 503],
-  handler: async ({ params, body, caller }, ctx) =>
-    editPublishedPost(ctx, caller.projectId, params.postId, body),
+  handler: async ({ params, body, caller }, ctx) => editPublishedPost(ctx, caller, params.postId, body),
 });

@@ -7,6 +7,7 @@ import { PostIdParams, PostSchema } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/posts/:postId',
+  access: 'read',
   summary: 'Read a post',
   description: 'With its per-target results (platformPostUrl once published).',
   tags: ['posts'],
@@ -20,6 +21,6 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    post: await getPost(ctx, caller.projectId, params.postId),
+    post: await getPost(ctx, caller, params.postId),
   }),
 });

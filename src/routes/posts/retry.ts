@@ -8,6 +8,7 @@ import { PostIdParams, STATUSES } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/posts/:postId/retry',
+  access: 'publish',
   summary: 'Retry the failed targets of a post',
   description:
     'Publishes the failed targets again (all of them, or those of `integrationIds`), each on its own: an account that needs reconnecting is reported per target and does not hold back the others. ' +
@@ -67,6 +68,5 @@ export default defineRoute({
     ),
   },
   errors: [402, 404, 409, 503],
-  handler: ({ params, body, caller }, ctx) =>
-    retryPost(ctx, caller.projectId, params.postId, body?.integrationIds),
+  handler: ({ params, body, caller }, ctx) => retryPost(ctx, caller, params.postId, body?.integrationIds),
 });

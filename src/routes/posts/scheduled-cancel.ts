@@ -6,6 +6,7 @@ import { Message, PostIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/posts/scheduled/:postId',
+  access: 'publish',
   summary: 'Cancel a scheduled post',
   description:
     'The post goes back to draft and its credits are refunded. 409 once it is no longer scheduled.',
@@ -19,7 +20,7 @@ export default defineRoute({
   },
   errors: [404, 409, 503],
   handler: async ({ params, caller }, ctx) => {
-    const refunded = await cancelScheduled(ctx, caller.projectId, params.postId);
+    const refunded = await cancelScheduled(ctx, caller, params.postId);
     return {
       success: true,
       message: `Scheduled post cancelled; it is now a draft and ${refunded} credit${refunded === 1 ? ' was' : 's were'} refunded`,

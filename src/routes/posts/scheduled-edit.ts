@@ -7,6 +7,7 @@ import { EditPayloadSchema, PostIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'PUT',
   url: '/v1/posts/scheduled/:postId',
+  access: 'draft',
   summary: 'Edit a scheduled post',
   description:
     'Replaces text, media and targets (and the schedule when given) while the post is still scheduled. Every target ' +
@@ -32,7 +33,7 @@ export default defineRoute({
   },
   errors: [402, 403, 404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => {
-    const r = await editScheduledPost(ctx, caller.projectId, params.postId, body);
+    const r = await editScheduledPost(ctx, caller, params.postId, body);
     const credits =
       r.charged === r.refunded
         ? 'no credits changed'

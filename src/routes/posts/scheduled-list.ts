@@ -45,6 +45,7 @@ export function toScheduledPost(post: PostRecord): Static<typeof ScheduledPost> 
 export default defineRoute({
   method: 'GET',
   url: '/v1/posts/scheduled',
+  access: 'read',
   summary: 'List scheduled posts',
   description:
     'Posts waiting for their time, soonest first unless `sort=desc`. Media items carry only type, url and ' +
@@ -69,7 +70,7 @@ export default defineRoute({
   },
   errors: [503],
   handler: async ({ query, caller }, ctx) => {
-    const { total, posts } = await listScheduled(ctx, caller.projectId, query);
+    const { total, posts } = await listScheduled(ctx, caller, query);
     return { success: true, total, posts: posts.map(toScheduledPost) };
   },
 });

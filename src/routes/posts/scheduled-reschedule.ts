@@ -8,6 +8,7 @@ import { PostIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'PATCH',
   url: '/v1/posts/scheduled/:postId',
+  access: 'publish',
   summary: 'Reschedule a scheduled post',
   description: `\`scheduledFor\` without an offset is read in \`timezone\` (the post’s own when omitted). It must be in the future, and at most ${MAX_SCHEDULE_AHEAD_YEARS} years ahead.`,
   tags: ['posts'],
@@ -35,7 +36,7 @@ export default defineRoute({
   },
   errors: [404, 409, 503],
   handler: async ({ params, body, caller }, ctx) => {
-    const scheduledFor = await reschedulePost(ctx, caller.projectId, params.postId, body);
+    const scheduledFor = await reschedulePost(ctx, caller, params.postId, body);
     return { success: true, message: `Post rescheduled for ${scheduledFor}`, scheduledFor };
   },
 });

@@ -56,6 +56,7 @@ export const ValidationAnswerSchema = Type.Object(
 export default defineRoute({
   method: 'POST',
   url: '/v1/posts/validate',
+  access: 'draft',
   summary: 'Check a post without creating it',
   description:
     'Takes the body of POST /v1/posts and runs the same checks (schedule, media, every platform’s rules, ' +
@@ -64,5 +65,5 @@ export default defineRoute({
   tags: ['posts'],
   body: PostPayloadSchema,
   response: { 200: ValidationAnswerSchema },
-  handler: ({ body, caller }, ctx) => validatePost(ctx, caller.projectId, body),
+  handler: ({ body, caller }, ctx) => validatePost(ctx, caller, body),
 });

@@ -7,6 +7,7 @@ import { DescriptionField, NameField, ProfileAnswer } from './schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/profiles',
+  access: 'publish',
   summary: 'Create a profile',
   tags: ['profiles'],
   body: Type.Object(
@@ -21,6 +22,6 @@ export default defineRoute({
   },
   handler: async ({ body, caller }, ctx) => ({
     success: true,
-    profile: await createProfile(ctx, caller.projectId, body),
+    profile: await createProfile(ctx, caller, body),
   }),
 });

@@ -7,6 +7,7 @@ import { ProfileIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'DELETE',
   url: '/v1/profiles/:id',
+  access: 'publish',
   summary: 'Delete a profile',
   description: 'Its integrations stay connected and become unassigned (`profileId: null`).',
   tags: ['profiles'],
@@ -19,7 +20,7 @@ export default defineRoute({
   },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
-    await deleteProfile(ctx, caller.projectId, params.id);
+    await deleteProfile(ctx, caller, params.id);
     return { success: true, message: 'Profile deleted; its integrations are now unassigned' };
   },
 });

@@ -7,6 +7,7 @@ import { ProfileSchema } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/profiles',
+  access: 'read',
   summary: 'List profiles',
   description: 'Newest first. `name` filters by a case-insensitive substring.',
   tags: ['profiles'],
@@ -31,7 +32,7 @@ export default defineRoute({
     ),
   },
   handler: async ({ query, caller }, ctx) => {
-    const { total, profiles } = await listProfiles(ctx, caller.projectId, query);
+    const { total, profiles } = await listProfiles(ctx, caller, query);
     return { success: true, total, page: query.page, limit: query.limit, profiles };
   },
 });

@@ -6,6 +6,7 @@ import { ProfileAnswer, ProfileIdParams } from './schemas.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/profiles/:id',
+  access: 'read',
   summary: 'Read a profile',
   tags: ['profiles'],
   params: ProfileIdParams,
@@ -13,6 +14,6 @@ export default defineRoute({
   errors: [404],
   handler: async ({ params, caller }, ctx) => ({
     success: true,
-    profile: await getProfile(ctx, caller.projectId, params.id),
+    profile: await getProfile(ctx, caller, params.id),
   }),
 });

@@ -7,6 +7,7 @@ import { DescriptionField, NameField, ProfileAnswer, ProfileIdParams } from './s
 export default defineRoute({
   method: 'PATCH',
   url: '/v1/profiles/:id',
+  access: 'publish',
   summary: 'Rename or describe a profile',
   tags: ['profiles'],
   params: ProfileIdParams,
@@ -18,6 +19,6 @@ export default defineRoute({
   errors: [404],
   handler: async ({ params, body, caller }, ctx) => ({
     success: true,
-    profile: await updateProfile(ctx, caller.projectId, params.id, body),
+    profile: await updateProfile(ctx, caller, params.id, body),
   }),
 });

@@ -6,6 +6,7 @@ import { defineRoute } from '../../http/route.ts';
 export default defineRoute({
   method: 'GET',
   url: '/v1/project',
+  access: 'read',
   summary: 'The project of this access key',
   description: 'Answers the id and name of the project the `x-access-key` belongs to.',
   tags: ['health'],

@@ -10,6 +10,7 @@ const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
 export default defineRoute({
   method: 'GET',
   url: '/v1/usage',
+  access: 'read',
   summary: 'Credit usage by month',
   description:
     'Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are ' +
@@ -135,7 +136,7 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ query, caller }, ctx) => ({
     success: true,
-    ...(await getUsage(ctx, caller.projectId, query)),
+    ...(await getUsage(ctx, caller, query)),
     prices: CREDIT_PRICES,
   }),
 });

@@ -242,7 +242,11 @@ function DeliveryLog(props: { id: string }) {
                       <small>{formatTime(dl.createdAt)}</small>
                     </td>
                     <td>
-                      <DeliveryPost postId={dl.postId} />
+                      {dl.postId ? (
+                        <DeliveryPost postId={dl.postId} />
+                      ) : (
+                        <span className="hint">An account event, not about a post</span>
+                      )}
                     </td>
                     <td>
                       <span
