@@ -17,6 +17,7 @@ import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import project from './project/read.ts';
+import teams from './teams/index.ts';
 import usage from './usage/index.ts';
 
 /** The webhook deliveries subscribers receive, documented beside the routes (OpenAPI `webhooks`). */
@@ -36,5 +37,6 @@ export const allRoutes: AnyRoute[] = [
   ...analytics,
   ...media,
   ...ai,
+  ...teams,
   project,
 ];

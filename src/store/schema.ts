@@ -13,6 +13,7 @@ import type { PostsTables } from './tables/posts.ts';
 import type { PublishingTables } from './tables/publishing.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { SecurityTables } from './tables/security.ts';
+import type { TeamTables } from './tables/teams.ts';
 
 export interface Database
   extends CoreTables,
@@ -25,7 +26,8 @@ export interface Database
     SecurityTables,
     AnalyticsTables,
     MediaTables,
-    RateLimitTables {
+    RateLimitTables,
+    TeamTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }
