@@ -19,7 +19,7 @@ export interface TestMember {
 
 export function cookieOf(res: TestResponse): string {
   const raw = res.headers['set-cookie'];
-  const line = Array.isArray(raw) ? raw[0] : String(raw ?? '');
+  const line = Array.isArray(raw) ? (raw[0] ?? '') : String(raw ?? '');
   return line.split(';')[0] ?? '';
 }
 

@@ -74,7 +74,7 @@ export async function listMembers(ctx: AppContext, projectId: string): Promise<M
   return rows.map(toInfo);
 }
 
-export async function getMember(ctx: AppContext, db: Db, projectId: string, memberId: string) {
+export async function getMember(db: Db, projectId: string, memberId: string) {
   const row = await memberQuery(db)
     .where('members.project_id', '=', projectId)
     .where('members.id', '=', memberId)
@@ -146,7 +146,7 @@ export async function updateMember(
     throw invalid('Send role and/or profileIds to change');
   await assertMayGrant(ctx, caller, change);
   return ctx.store.db.transaction().execute(async (trx) => {
-    const { row, info } = await getMember(ctx, trx, caller.projectId, memberId);
+    const { row, info } = await getMember(trx, caller.projectId, memberId);
     assertWithinScope(caller, info.profileIds, 'manage members');
     const demotesOwner = info.role === 'owner' && change.role !== undefined && change.role !== 'owner';
     if (demotesOwner && caller.role !== 'owner')
@@ -166,13 +166,13 @@ export async function updateMember(
     if (demotesOwner && (await ownerCount(trx, caller.projectId)) === 0)
       throw conflict('The last owner of the project can not be demoted; make another member an owner first');
     await refreshSessionsOfMember(ctx, trx, row.id);
-    return (await getMember(ctx, trx, caller.projectId, memberId)).info;
+    return (await getMember(trx, caller.projectId, memberId)).info;
   });
 }
 
 export async function removeMember(ctx: AppContext, caller: Caller, memberId: string): Promise<void> {
   await ctx.store.db.transaction().execute(async (trx) => {
-    const { row, info } = await getMember(ctx, trx, caller.projectId, memberId);
+    const { row, info } = await getMember(trx, caller.projectId, memberId);
     assertWithinScope(caller, info.profileIds, 'manage members');
     if (info.role === 'owner' && caller.role !== 'owner')
       throw forbidden('Only an owner may remove an owner');

@@ -50,7 +50,7 @@ export async function viewOfMember(
   if (!row) throw new AppError('unauthenticated', 'The session has ended: sign in again');
   const memberships = await membershipsOf(ctx.store.db, row.personId);
   const own = memberships.find((m) => m.memberId === memberId);
-  const { info } = await getMember(ctx, ctx.store.db, row.projectId, memberId);
+  const { info } = await getMember(ctx.store.db, row.projectId, memberId);
   return {
     kind: 'member',
     memberId,
