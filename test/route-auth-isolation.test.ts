@@ -40,6 +40,13 @@ const PUBLIC_ROUTES = new Set([
   // (src/routes/media/media.test.ts refuses a missing, altered or expired signature).
   'PUT /v1/media/uploads/:id',
   'GET /v1/media/files/:id/:filename',
+  // Signing in, and the one-time links (invitation, password reset) people follow before
+  // they have a session: the password or the link's token is the credential.
+  'POST /v1/auth/sign-in',
+  'POST /v1/auth/password-reset',
+  'POST /v1/auth/password-reset/complete',
+  'GET /v1/auth/invitations/:token',
+  'POST /v1/auth/invitations/:token/accept',
 ]);
 
 interface Answer {

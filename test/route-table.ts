@@ -18,7 +18,9 @@ export type IdKind =
   | 'notification'
   | 'delivery'
   | 'selection'
-  | 'series';
+  | 'series'
+  | 'member'
+  | 'invitation';
 
 /**
  * How to read a field whose name says it holds an id, keyed by field name (a bare
@@ -37,6 +39,13 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   deliveryId: 'delivery',
   selectionToken: 'selection',
   seriesId: 'series',
+  profileIds: 'profile',
+  memberId: 'member',
+  invitationId: 'invitation',
+  projectId: {
+    notOurs:
+      "a project of the signed-in person's own memberships (switch-project); an access key is refused before it is read",
+  },
   clientId: { notOurs: "the OAuth client id the platform issued to the customer's own app" },
   selectedAccountIds: { notOurs: 'accounts offered inside a selection token; the token is the id checked' },
   commentId: { notOurs: "a platform's comment id, reached through the integration in accountId" },
@@ -162,7 +171,8 @@ async function sampleValue(
 ): Promise<unknown> {
   const kind = name ? idKindOf(w.route, w.part, name) : null;
   if (kind) {
-    const list = s.type === 'array';
+    // A nullable list (`profileIds: [...] | null`) is a list too.
+    const list = s.type === 'array' || (s.anyOf ?? s.oneOf ?? []).some((b: Schema) => b.type === 'array');
     w.slots.push({
       part: w.part,
       path,

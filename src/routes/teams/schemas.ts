@@ -6,7 +6,12 @@ export const RoleField = Type.Union(
   ROLES.map((r) => Type.Literal(r)),
   { description: 'owner, admin, editor, contributor or viewer' },
 );
-export const EmailField = Type.String({ minLength: 3, maxLength: 320, description: 'An e-mail address.' });
+export const EmailField = Type.String({
+  format: 'email',
+  minLength: 3,
+  maxLength: 320,
+  description: 'An e-mail address.',
+});
 export const PasswordField = Type.String({ minLength: 1, maxLength: 200 });
 export const ProfileIdsField = Type.Union(
   [Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 100 }), Type.Null()],
