@@ -9662,6 +9662,42 @@ export interface paths {
             };
         };
     };
+    "/v1/auth/methods": {
+        /**
+         * How people can sign in here
+         *
+         * For the sign-in page: whether an identity provider is configured (its button label) and whether password-reset e-mails can be sent.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            oidc: ({
+                                label: string;
+                                startUrl: string;
+                            }) | null;
+                            passwordResetByEmail: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
     "/v1/auth/sign-in": {
         /**
          * Sign in with e-mail and password

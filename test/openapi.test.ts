@@ -14,6 +14,7 @@ interface Operation {
 }
 
 const PUBLIC_AUTH_PATHS = [
+  '/v1/auth/methods',
   '/v1/auth/sign-in',
   '/v1/auth/password-reset',
   '/v1/auth/password-reset/complete',

@@ -47,6 +47,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/auth/password-reset/complete',
   'GET /v1/auth/invitations/:token',
   'POST /v1/auth/invitations/:token/accept',
+  // What the sign-in page offers, and the identity provider's round trip (bound by its one-time state).
+  'GET /v1/auth/methods',
+  'GET /v1/auth/oidc/start',
+  'GET /v1/auth/oidc/callback',
 ]);
 
 interface Answer {

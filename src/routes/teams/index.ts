@@ -5,6 +5,9 @@ import membersInvite from './members-invite.ts';
 import membersList from './members-list.ts';
 import membersRemove from './members-remove.ts';
 import membersUpdate from './members-update.ts';
+import methods from './methods.ts';
+import oidcCallback from './oidc-callback.ts';
+import oidcStart from './oidc-start.ts';
 import passwordReset from './password-reset.ts';
 import passwordResetComplete from './password-reset-complete.ts';
 import session from './session.ts';
@@ -17,7 +20,10 @@ import totpDisable from './totp-disable.ts';
 import totpEnrol from './totp-enrol.ts';
 
 export default [
+  methods,
   signIn,
+  oidcStart,
+  oidcCallback,
   signOut,
   signOutEverywhere,
   session,

@@ -3,7 +3,7 @@
 // cookie. An operator may use a project access key instead, checked with the API
 // (GET /v1/health/auth) before it is kept for this browser session. The e-mail form's
 // button says "Continue" (a code may be asked next), so each form has one named button.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { api, errorMessage, session } from '../api/client.ts';
 import { describedBy, Field } from '../ui.tsx';
 
@@ -12,7 +12,15 @@ function PasswordSignIn(props: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal from the identity provider's way back (/v1/auth/oidc/callback) arrives in the URL.
+  const [error, setError] = useState<string | null>(new URLSearchParams(location.search).get('signInError'));
+  const [oidc, setOidc] = useState<{ label: string; startUrl: string } | null>(null);
+  useEffect(() => {
+    api
+      .GET('/v1/auth/methods')
+      .then((res) => setOidc(res.data?.oidc ?? null))
+      .catch(() => undefined);
+  }, []);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -88,6 +96,13 @@ function PasswordSignIn(props: { onSignedIn: () => void }) {
       <p>
         <a href="/reset-password">Forgot your password?</a>
       </p>
+      {oidc && (
+        <p>
+          <a className="button secondary" href={oidc.startUrl}>
+            Sign in with {oidc.label}
+          </a>
+        </p>
+      )}
     </form>
   );
 }
@@ -120,7 +135,7 @@ function KeySignIn(props: { onSignedIn: () => void }) {
   const messages = error ? [error] : [];
   return (
     <form onSubmit={submit} aria-labelledby="key-title" className="key-signin">
-      <h2 id="key-title">Operators: use an access key</h2>
+      <h2 id="key-title">Operators: sign in with a project key</h2>
       <p>The key is kept for this browser session only; signing out forgets it.</p>
       <Field id="access-key" label="Access key" messages={messages}>
         <input

@@ -193,62 +193,66 @@ export default function Members() {
       <Loaded load={members} label="members">
         {(d) => (
           <>
-            <table className="members">
-              <caption>Members</caption>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Profiles</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.members.map((m) => (
-                  <MemberRow
-                    key={`${m.id}-${m.updatedAt}`}
-                    member={m}
-                    profiles={list}
-                    onChange={members.reload}
-                  />
-                ))}
-              </tbody>
-            </table>
-            {d.invitations.length > 0 && (
+            <div className="table-scroll">
               <table className="members">
-                <caption>Open invitations</caption>
+                <caption>Members</caption>
                 <thead>
                   <tr>
                     <th scope="col">E-mail</th>
                     <th scope="col">Role</th>
-                    <th scope="col">Until</th>
+                    <th scope="col">Profiles</th>
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {d.invitations.map((i) => (
-                    <tr key={i.id}>
-                      <td>{i.email}</td>
-                      <td>{i.role}</td>
-                      <td>{formatTime(i.expiresAt)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="secondary"
-                          onClick={() => withdraw(i.id)}
-                          aria-label={`Withdraw the invitation of ${i.email}`}
-                        >
-                          Withdraw
-                        </button>
-                      </td>
-                    </tr>
+                  {d.members.map((m) => (
+                    <MemberRow
+                      key={`${m.id}-${m.updatedAt}`}
+                      member={m}
+                      profiles={list}
+                      onChange={members.reload}
+                    />
                   ))}
                 </tbody>
               </table>
+            </div>
+            {d.invitations.length > 0 && (
+              <div className="table-scroll">
+                <table className="members">
+                  <caption>Open invitations</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">E-mail</th>
+                      <th scope="col">Role</th>
+                      <th scope="col">Until</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.invitations.map((i) => (
+                      <tr key={i.id}>
+                        <td>{i.email}</td>
+                        <td>{i.role}</td>
+                        <td>{formatTime(i.expiresAt)}</td>
+                        <td>
+                          <button
+                            type="button"
+                            className="secondary"
+                            onClick={() => withdraw(i.id)}
+                            aria-label={`Withdraw the invitation of ${i.email}`}
+                          >
+                            Withdraw
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </>
         )}
