@@ -42,6 +42,10 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   profileIds: 'profile',
   memberId: 'member',
   invitationId: 'invitation',
+  token: {
+    notOurs: 'the token of a password-reset link: the one-time link is the credential, not a record id',
+  },
+  invitationToken: { notOurs: 'the token of an invitation link: the one-time link is the credential' },
   projectId: {
     notOurs:
       "a project of the signed-in person's own memberships (switch-project); an access key is refused before it is read",
