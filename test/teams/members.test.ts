@@ -33,7 +33,7 @@ forEachDatabase('Members: invite, change, remove', (dialect) => {
   it('answers 400 to a bad invitation, 404 to a profile of no project, 409 to an existing member', async () => {
     const bad = await t.request('POST', '/v1/members', { email: 'not-an-email', role: 'viewer' });
     assert.equal(bad.status, 400);
-    assert.match(bad.body.message, /e-mail address/);
+    assert.match(bad.body.message, /email must be a valid email/);
     const role = await t.request('POST', '/v1/members', { email: 'x@example.com', role: 'god' });
     assert.equal(role.status, 400);
     const profile = await t.request('POST', '/v1/members', {
