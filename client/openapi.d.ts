@@ -10972,6 +10972,1911 @@ export interface paths {
             };
         };
     };
+    "/v1/auth/methods": {
+        /**
+         * How people can sign in here
+         *
+         * For the sign-in page: whether an identity provider is configured (its button label) and whether password-reset e-mails can be sent.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            oidc: ({
+                                label: string;
+                                startUrl: string;
+                            }) | null;
+                            passwordResetByEmail: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/sign-in": {
+        /**
+         * Sign in with e-mail and password
+         *
+         * On success the answer sets the `sps_session` cookie (HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is https): the dashboard then sends it instead of an access key. Changes made with the cookie must carry an Origin (or Referer) of the service itself. A wrong password and an unknown e-mail answer the same 401. When the person enrolled a second factor, send `totpCode` too (without it the answer is 401 asking for it). Repeated failures are slowed down and then locked for a while (429 with Retry-After). A person in several projects is signed in to `projectId`, or else to the first project they joined.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * An e-mail address.
+                         * Format: email
+                         */
+                        email: string;
+                        password: string;
+                        /**
+                         * The 6-digit code of the authenticator app, or an unused recovery code.
+                         */
+                        totpCode?: string;
+                        projectId?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            session: {
+                                /**
+                                 * member: a person signed in (session cookie); key: an x-access-key.
+                                 */
+                                kind: "member" | "key";
+                                memberId: string | null;
+                                keyId: string | null;
+                                email: string | null;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                profileIds: string[] | null;
+                                project: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /**
+                                 * Every project the person is a member of (switch with POST /v1/auth/switch-project).
+                                 */
+                                projects: ({
+                                    id: string;
+                                    name: string;
+                                    /**
+                                     * owner, admin, editor, contributor or viewer
+                                     */
+                                    role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                })[];
+                                totpEnabled: boolean;
+                                /**
+                                 * When the session ends at the latest (it ends sooner when idle).
+                                 */
+                                expiresAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/sign-out": {
+        /**
+         * Sign out of this session
+         *
+         * Ends the session of the cookie and clears the cookie. With an access key (or no session) it changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/sign-out-everywhere": {
+        /**
+         * Sign out of every session
+         *
+         * Ends every session of the signed-in person, in every browser and project, this one included; other nodes refuse them within a second.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/session": {
+        /**
+         * Who is signed in
+         *
+         * The signed-in member (or the access key): role, profile limit, project, the other projects of the person, and when the session ends.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            session: {
+                                /**
+                                 * member: a person signed in (session cookie); key: an x-access-key.
+                                 */
+                                kind: "member" | "key";
+                                memberId: string | null;
+                                keyId: string | null;
+                                email: string | null;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                profileIds: string[] | null;
+                                project: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /**
+                                 * Every project the person is a member of (switch with POST /v1/auth/switch-project).
+                                 */
+                                projects: ({
+                                    id: string;
+                                    name: string;
+                                    /**
+                                     * owner, admin, editor, contributor or viewer
+                                     */
+                                    role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                })[];
+                                totpEnabled: boolean;
+                                /**
+                                 * When the session ends at the latest (it ends sooner when idle).
+                                 */
+                                expiresAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/switch-project": {
+        /**
+         * Work in another project
+         *
+         * A session holds one project at a time: this one ends and a new session in `projectId` (a project the person is a member of) is set in the cookie.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        projectId: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            session: {
+                                /**
+                                 * member: a person signed in (session cookie); key: an x-access-key.
+                                 */
+                                kind: "member" | "key";
+                                memberId: string | null;
+                                keyId: string | null;
+                                email: string | null;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                profileIds: string[] | null;
+                                project: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /**
+                                 * Every project the person is a member of (switch with POST /v1/auth/switch-project).
+                                 */
+                                projects: ({
+                                    id: string;
+                                    name: string;
+                                    /**
+                                     * owner, admin, editor, contributor or viewer
+                                     */
+                                    role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                })[];
+                                totpEnabled: boolean;
+                                /**
+                                 * When the session ends at the latest (it ends sooner when idle).
+                                 */
+                                expiresAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/password-reset": {
+        /**
+         * Ask for a password-reset link by e-mail
+         *
+         * Answers the same whether the e-mail has an account or not; only an account gets the e-mail (when the service can send mail: SMTP_URL). Operators can also make a link: `npm run cli -- member reset-link`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * An e-mail address.
+                         * Format: email
+                         */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/password-reset/complete": {
+        /**
+         * Choose a new password with a reset link
+         *
+         * The token is the part of the reset link after `#`. It works once; every session of the person ends (sign in again with the new password).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/invitations/{token}": {
+        /**
+         * What an invitation link is for
+         *
+         * The e-mail, project and role of an open invitation, and whether the person already has a password (then they confirm it instead of choosing one). The token is the part of the link after `#`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            invitation: {
+                                email: string;
+                                projectName: string;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                hasPassword: boolean;
+                                /**
+                                 * Format: date-time
+                                 */
+                                expiresAt: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/invitations/{token}/accept": {
+        /**
+         * Accept an invitation
+         *
+         * Makes the membership and signs in. A new person chooses their password here (at least 10 characters); a person who already has one (a member of another project) enters it. The link works once. On success the answer sets the `sps_session` cookie (HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is https): the dashboard then sends it instead of an access key. Changes made with the cookie must carry an Origin (or Referer) of the service itself.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            session: {
+                                /**
+                                 * member: a person signed in (session cookie); key: an x-access-key.
+                                 */
+                                kind: "member" | "key";
+                                memberId: string | null;
+                                keyId: string | null;
+                                email: string | null;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                profileIds: string[] | null;
+                                project: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /**
+                                 * Every project the person is a member of (switch with POST /v1/auth/switch-project).
+                                 */
+                                projects: ({
+                                    id: string;
+                                    name: string;
+                                    /**
+                                     * owner, admin, editor, contributor or viewer
+                                     */
+                                    role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                })[];
+                                totpEnabled: boolean;
+                                /**
+                                 * When the session ends at the latest (it ends sooner when idle).
+                                 */
+                                expiresAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/totp/enrol": {
+        /**
+         * Start two-factor sign-in
+         *
+         * Answers a new secret, shown once, as an otpauth:// URI for an authenticator app (and as text). It takes effect once POST /v1/auth/totp/confirm receives a code from the app.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            secret: string;
+                            otpauthUri: string;
+                        };
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/totp/confirm": {
+        /**
+         * Confirm two-factor sign-in with a code
+         *
+         * Turns two-factor sign-in on once `code` is the current code of the app enrolled with POST /v1/auth/totp/enrol. Answers ten recovery codes, shown once: each signs in once in place of a code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/auth/totp/disable": {
+        /**
+         * Turn two-factor sign-in off
+         *
+         * Needs a current code of the authenticator app or an unused recovery code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * The 6-digit code of the authenticator app, or an unused recovery code.
+                         */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/members": {
+        /**
+         * List the members of the project
+         *
+         * Members with their role and profile limit, and the invitations not accepted yet.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            members: ({
+                                id: string;
+                                email: string;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                profileIds: string[] | null;
+                                /**
+                                 * The member signs in with a second factor.
+                                 */
+                                totpEnabled: boolean;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                updatedAt: string;
+                            })[];
+                            invitations: ({
+                                id: string;
+                                email: string;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                profileIds: string[] | null;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                expiresAt: string;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Invite a member
+         *
+         * Makes a one-time invitation link for the e-mail, role and profile limit, answered here (to copy) and e-mailed when the service can send mail (SMTP_URL) unless `sendEmail` is false. A new invitation for the same e-mail replaces the open one. Only an owner may invite an owner; a caller limited to profiles invites only within them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * An e-mail address.
+                         * Format: email
+                         */
+                        email: string;
+                        /**
+                         * owner, admin, editor, contributor or viewer
+                         */
+                        role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                        /**
+                         * The profiles the member is limited to; null for every profile of the project.
+                         */
+                        profileIds?: string[] | null;
+                        /**
+                         * @default true
+                         */
+                        sendEmail?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            invitation: {
+                                id: string;
+                                email: string;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                profileIds: string[] | null;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                expiresAt: string;
+                            };
+                            /**
+                             * The invitation link; it works once, until expiresAt.
+                             */
+                            link: string;
+                            emailed: boolean;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/members/{id}": {
+        /**
+         * Remove a member
+         *
+         * Their sessions in this project end at once, on every node within a second. Only an owner removes an owner; the last owner can not be removed (409).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change a member's role or profiles
+         *
+         * Takes effect on the member's next request, on every node within a second. Only an owner grants or takes away the owner role; the last owner can not be demoted (409).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * owner, admin, editor, contributor or viewer
+                         */
+                        role?: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                        /**
+                         * The profiles the member is limited to; null for every profile of the project.
+                         */
+                        profileIds?: string[] | null;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            member: {
+                                id: string;
+                                email: string;
+                                /**
+                                 * owner, admin, editor, contributor or viewer
+                                 */
+                                role: "owner" | "admin" | "editor" | "contributor" | "viewer";
+                                profileIds: string[] | null;
+                                /**
+                                 * The member signs in with a second factor.
+                                 */
+                                totpEnabled: boolean;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/members/invitations/{id}": {
+        /**
+         * Withdraw an invitation
+         *
+         * Its link stops working.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/project": {
         /**
          * The project of this access key

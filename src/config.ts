@@ -452,6 +452,67 @@ export const SETTINGS = {
     kind: 'url',
     help: 'Base URL the platforms read stored objects at (a public bucket or CDN): the object URL is S3_PUBLIC_URL/KEY. Default: the endpoint and bucket.',
   },
+  // Sign-in of people (the dashboard): sessions, lockout, invitations, OpenID Connect.
+  OWNER_EMAIL: {
+    kind: 'string',
+    pattern: { re: /^[^\s@]+@[^\s@]+$/, says: 'an e-mail address' },
+    help: 'On the first start (empty database), make this person the owner of project default and log a one-time link to set their password. Later: npm run cli -- member add.',
+  },
+  SESSION_IDLE_MINUTES: {
+    kind: 'int',
+    default: '120',
+    min: 1,
+    help: 'A dashboard session ends after this long without a request.',
+  },
+  SESSION_MAX_HOURS: {
+    kind: 'int',
+    default: '168',
+    min: 1,
+    help: 'A dashboard session ends this long after sign-in, however active.',
+  },
+  SIGNIN_DELAY_AFTER_FAILURES: {
+    kind: 'int',
+    default: '5',
+    min: 1,
+    help: 'After this many wrong passwords in a row (per e-mail, and per address), each next attempt must wait longer (1 s, 2 s, 4 s… up to 60 s).',
+  },
+  SIGNIN_LOCK_AFTER_FAILURES: {
+    kind: 'int',
+    default: '10',
+    min: 1,
+    help: 'After this many wrong passwords in a row, sign-in for that e-mail (or from that address) is locked for SIGNIN_LOCK_MINUTES.',
+  },
+  SIGNIN_LOCK_MINUTES: { kind: 'int', default: '15', min: 1, help: 'How long a sign-in lock lasts.' },
+  PASSWORD_SCRYPT_LOG2_N: {
+    kind: 'int',
+    default: '15',
+    min: 10,
+    max: 20,
+    help: 'scrypt cost of new password hashes as a power of two (15: 32 MiB and about 0.1 s per hash). Stored hashes keep the cost they were made with.',
+  },
+  INVITATION_TTL_HOURS: {
+    kind: 'int',
+    default: '168',
+    min: 1,
+    help: 'How long an invitation link can be accepted.',
+  },
+  PASSWORD_RESET_TTL_MINUTES: {
+    kind: 'int',
+    default: '60',
+    min: 5,
+    help: 'How long a password-reset link works.',
+  },
+  OIDC_ISSUER: {
+    kind: 'url',
+    help: 'OpenID Connect issuer for "Sign in with…" on the dashboard (its discovery document is read at sign-in); the verified e-mail of the ID token must be a member. Unset: e-mail and password only.',
+  },
+  OIDC_CLIENT_ID: { kind: 'string', help: 'Client id of the service at OIDC_ISSUER.' },
+  OIDC_CLIENT_SECRET: { kind: 'string', secret: true, help: 'Client secret of the service at OIDC_ISSUER.' },
+  OIDC_LABEL: {
+    kind: 'string',
+    default: 'single sign-on',
+    help: 'Name of the OIDC provider on the sign-in button ("Sign in with …").',
+  },
   AI_BASE_URL: {
     kind: 'url',
     help: 'OpenAI-compatible API for /v1/ai (https://api.openai.com/v1, Ollama http://127.0.0.1:11434/v1, vLLM, llama.cpp). Default: the simulator in sandbox mode, else the AI endpoints answer 503.',
@@ -628,6 +689,13 @@ export function loadConfig(
     if (missing.length > 0) throw new ConfigError(`MEDIA_STORAGE=s3 needs ${missing.join(', ')}`);
   }
   checkPlatformApps(config);
+  const oidc = [config.OIDC_ISSUER, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
+  if (oidc.some((v) => v !== undefined) && oidc.some((v) => v === undefined))
+    throw new ConfigError(
+      'OpenID Connect sign-in needs all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or none of them)',
+    );
+  if (config.SIGNIN_LOCK_AFTER_FAILURES < config.SIGNIN_DELAY_AFTER_FAILURES)
+    throw new ConfigError('SIGNIN_LOCK_AFTER_FAILURES must be at least SIGNIN_DELAY_AFTER_FAILURES');
   // Read once and passed down: nothing may change a setting after start (sandbox mode makes a copy).
   return Object.freeze(config);
 }

@@ -6,7 +6,7 @@
  *   (paging, filters, platform names); every other value is replaced, so a key or
  *   token sent in the URL by mistake (`?api_key=`, `?id_token=`, a name nobody
  *   thought of) is never written;
- * - a value shaped like one of the service's own secrets (access keys `sps_…`,
+ * - a value shaped like one of the service's own secrets (access keys `sps_…`, sessions `sess_…`, one-time links `spt_…`,
  *   webhook secrets `whsec_…`, selection tokens `sel_…`) is masked wherever it
  *   appears in a line: message, error, nested field or path.
  */
@@ -67,7 +67,7 @@ const REDACTED = '[redacted]';
  * src/domain/connect/selection.ts, src/domain/connect-sessions/sessions.ts): a prefix and
  * base64url characters.
  */
-const OWN_SECRET = /\b(sps|whsec|sel|cs)_[A-Za-z0-9_-]+/g;
+const OWN_SECRET = /\b(sps|whsec|sel|cs|sess|spt)_[A-Za-z0-9_-]+/g;
 
 /** Text with every value shaped like one of our secrets masked (its prefix kept, to say what it was). */
 export const maskOwnSecrets = (text: string): string => text.replace(OWN_SECRET, `$1_${REDACTED}`);

@@ -66,8 +66,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { ctx } = service;
-  const key = await bootstrapDefaultProject(ctx);
-  if (key) process.stdout.write(`Access key for project default: ${key}\n`);
+  const first = await bootstrapDefaultProject(ctx);
+  if (first) process.stdout.write(`Access key for project default: ${first.accessKey}\n`);
+  if (first?.ownerLink)
+    process.stdout.write(`Owner ${config.OWNER_EMAIL} sets their password here (once): ${first.ownerLink}\n`);
   const address = service.server?.server.address();
   // The address people and platforms use (PUBLIC_URL, which links and OAuth callbacks are
   // built from), and separately where the socket listens: one address for the dashboard.

@@ -15,14 +15,27 @@ const PUBLIC_V1 = new Set([
   'GET /v1/connect/:platform/callback',
   'PUT /v1/media/uploads/:id',
   'GET /v1/media/files/:id/:filename',
+  // Signing in and the one-time links people follow before they have a session.
+  'GET /v1/auth/methods',
+  'POST /v1/auth/sign-in',
+  'GET /v1/auth/oidc/start',
+  'GET /v1/auth/oidc/callback',
+  'POST /v1/auth/password-reset',
+  'POST /v1/auth/password-reset/complete',
+  'GET /v1/auth/invitations/:token',
+  'POST /v1/auth/invitations/:token/accept',
 ]);
-/** /v1 routes whose one-time path token is the credential: a key is optional, but checked when sent. */
-const TOKEN_AUTHORIZED = new Set(
-  ['facebook', 'linkedin', 'googlebusiness'].flatMap((p) => [
+/**
+ * /v1 routes whose one-time path token is the credential, and sign-out (it clears the
+ * cookie whatever it holds): a key is optional, but checked when sent.
+ */
+const TOKEN_AUTHORIZED = new Set([
+  ...['facebook', 'linkedin', 'googlebusiness'].flatMap((p) => [
     `GET /v1/connect/${p}/selection/:token`,
     `POST /v1/connect/${p}/selection/:token`,
   ]),
-);
+  'POST /v1/auth/sign-out',
+]);
 
 forEachDatabase('HTTP foundation', (dialect) => {
   let t: TestService;

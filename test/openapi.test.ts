@@ -13,6 +13,15 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
+const PUBLIC_AUTH_PATHS = [
+  '/v1/auth/methods',
+  '/v1/auth/sign-in',
+  '/v1/auth/password-reset',
+  '/v1/auth/password-reset/complete',
+  '/v1/auth/invitations/{token}',
+  '/v1/auth/invitations/{token}/accept',
+];
+
 const SNAPSHOT = new URL('./snapshots/openapi.json', import.meta.url);
 
 describe('OpenAPI document', () => {
@@ -43,10 +52,18 @@ describe('OpenAPI document', () => {
         const errors = Object.entries(op.responses).filter(([s]) => Number(s) >= 400);
         // The health probes answer without a key, for supervisors and load balancers.
         if (path === '/v1/health' || path === '/v1/health/live') continue;
-        // The selection paths take their one-time token as the credential: a key is optional there.
-        const security = /^\/v1\/connect\/(facebook|linkedin|googlebusiness)\/selection\//.test(path)
-          ? [{}, { accessKey: [] }]
-          : [{ accessKey: [] }];
+        // Signing in, and the one-time invitation and reset links, come before any credential.
+        if (PUBLIC_AUTH_PATHS.includes(path)) {
+          assert.equal(op.security, undefined, `${where} needs no key`);
+          continue;
+        }
+        // The selection paths take their one-time token as the credential, and signing out
+        // works without a session: a key is optional there.
+        const security =
+          /^\/v1\/connect\/(facebook|linkedin|googlebusiness)\/selection\//.test(path) ||
+          path === '/v1/auth/sign-out'
+            ? [{}, { accessKey: [] }]
+            : [{ accessKey: [] }];
         assert.deepEqual(op.security, security, `${where} declares its security`);
         assert.ok(op.responses['401'], `${where} documents 401`);
         for (const [status, r] of errors) {

@@ -36,6 +36,17 @@ const PUBLIC_ROUTES = new Set([
   // are the credentials (src/routes/inbound-engagement/meta-webhook.test.ts refuses wrong ones).
   'GET /v1/webhooks/meta',
   'POST /v1/webhooks/meta',
+  // Signing in, and the one-time links (invitation, password reset) people follow before
+  // they have a session: the password or the link's token is the credential.
+  'POST /v1/auth/sign-in',
+  'POST /v1/auth/password-reset',
+  'POST /v1/auth/password-reset/complete',
+  'GET /v1/auth/invitations/:token',
+  'POST /v1/auth/invitations/:token/accept',
+  // What the sign-in page offers, and the identity provider's round trip (bound by its one-time state).
+  'GET /v1/auth/methods',
+  'GET /v1/auth/oidc/start',
+  'GET /v1/auth/oidc/callback',
 ]);
 
 forEachDatabase('every route: authentication and isolation', (dialect) => {

@@ -10,6 +10,8 @@ import type { AppContext } from '../src/context.ts';
 import { createSelection } from '../src/domain/connect/selection.ts';
 import { hashOf } from '../src/domain/connect/states.ts';
 import { newId, newSecret } from '../src/domain/ids.ts';
+import { addMembership } from '../src/domain/teams/members.ts';
+import { ensurePerson } from '../src/domain/teams/people.ts';
 import { png } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { DEFAULT_REGISTRY } from '../src/platforms/registry.ts';
@@ -36,6 +38,8 @@ export const KIND_TABLES: Record<IdKind, { table: string; prefix: string }> = {
   series: { table: 'post_series', prefix: 'ser' },
   media: { table: 'media_uploads', prefix: 'media' },
   key: { table: 'access_keys', prefix: 'key' },
+  member: { table: 'members', prefix: 'mem' },
+  invitation: { table: 'account_tokens', prefix: 'inv' },
 };
 
 /** An id of `kind` that no project has. */
@@ -181,6 +185,24 @@ export function fixtureMaker(
           project.projectId,
           await get('notification', platform),
           await get('post', platform),
+        );
+      case 'member': {
+        // A viewer (never the last owner), made as accepting an invitation would.
+        const email = `fixture-${randomUUID()}@example.com`;
+        const person = await ensurePerson(t.ctx, t.ctx.store.db, email);
+        return addMembership(t.ctx, t.ctx.store.db, {
+          projectId: project.projectId,
+          personId: person.id,
+          role: 'viewer',
+          profileIds: null,
+        });
+      }
+      case 'invitation':
+        return call(
+          'POST',
+          '/v1/members',
+          { email: `fixture-${randomUUID()}@example.com`, role: 'viewer', sendEmail: false },
+          (b: { invitation: { id: string } }) => b.invitation.id,
         );
       case 'selection': {
         const on = SELECTION_PLATFORMS.includes(platform) ? platform : 'facebook';

@@ -20,7 +20,9 @@ export type IdKind =
   | 'selection'
   | 'series'
   | 'media'
-  | 'key';
+  | 'key'
+  | 'member'
+  | 'invitation';
 
 /**
  * How to read a field whose name says it holds an id, keyed by field name (a bare
@@ -46,6 +48,16 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
       "a filter of the audit log, matched against the project's own entries only; any id may be asked for",
   },
   mediaId: 'media',
+  memberId: 'member',
+  invitationId: 'invitation',
+  token: {
+    notOurs: 'the token of a password-reset link: the one-time link is the credential, not a record id',
+  },
+  invitationToken: { notOurs: 'the token of an invitation link: the one-time link is the credential' },
+  projectId: {
+    notOurs:
+      "a project of the signed-in person's own memberships (switch-project); an access key is refused before it is read",
+  },
   clientId: { notOurs: "the OAuth client id the platform issued to the customer's own app" },
   selectedAccountIds: { notOurs: 'accounts offered inside a selection token; the token is the id checked' },
   commentId: { notOurs: "a platform's comment id, reached through the integration in accountId" },

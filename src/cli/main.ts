@@ -5,6 +5,7 @@
  *   key create --project ID [--name N] [--json]
  *   key list --project ID [--json]
  *   key revoke KEY_ID
+ *   member add|list|set-role|remove|reset-link   people who sign in (member-commands.ts)
  *   credits add --project ID --amount N      grant purchased credits (they never expire)
  *   credits show --project ID [--json]       the project's credit balance
  *   migrate                                  bring the database schema up to date
@@ -20,6 +21,7 @@ import { AppError } from '../errors.ts';
 import { registerBackup } from './backup.ts';
 import { cliConfig, withCliContext } from './cli-context.ts';
 import { registerMcpCommand } from './mcp.ts';
+import { registerMemberCommands } from './member-commands.ts';
 import { registerPlanningCommands } from './planning-commands.ts';
 import { registerRotateKey } from './rotate-key.ts';
 import { registerUserCommands } from './user-commands.ts';
@@ -182,6 +184,7 @@ program
     }),
   );
 
+registerMemberCommands(program);
 registerRotateKey(program);
 registerBackup(program);
 registerMcpCommand(program);

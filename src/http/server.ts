@@ -17,11 +17,13 @@ import type { AppContext } from '../context.ts';
 import { actingAs } from '../domain/audit/actor.ts';
 import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { type Access, defaultAccess, roleAllows, rolesReaching } from '../domain/teams/roles.ts';
+import { authenticateSession, findSession, sessionToken } from '../domain/teams/sessions.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { uploadOrigin } from '../media/storage/index.ts';
 import { PLATFORMS } from '../platforms/names.ts';
 import { installConnectPage } from './connect-page/install.ts';
+import { assertSameOrigin } from './csrf.ts';
 import { installDashboard } from './dashboard.ts';
 import { errorBody, handleError, ShapeA, ShapeAB, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
@@ -139,10 +141,14 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
       ...(ctx.store.dialect === 'postgres'
         ? { store: sharedRateLimitStore(ctx.store), skipOnError: true }
         : {}),
-      // Limits are per access key; unauthenticated callers share one bucket per address.
-      keyGenerator: (req: FastifyRequest) => {
+      // Limits are per access key, and per member for the dashboard (every session of a
+      // member shares one bucket); unauthenticated callers share one bucket per address.
+      keyGenerator: async (req: FastifyRequest) => {
         const key = req.headers['x-access-key'];
-        return typeof key === 'string' && key ? `k:${hashKey(key)}` : `ip:${req.ip}`;
+        if (typeof key === 'string' && key) return `k:${hashKey(key)}`;
+        const token = sessionToken(req.headers.cookie);
+        const session = token ? await findSession(ctx, token).catch(() => null) : null;
+        return session ? `m:${session.memberId}` : `ip:${req.ip}`;
       },
       allowList: (req: FastifyRequest) =>
         /^\/(v1\/health(\/live)?\/?$|metrics|docs|openapi\.json)/.test(req.url),
@@ -212,6 +218,32 @@ const NO_CALLER: Caller = {
 };
 const RAW_BODY_TYPE = 'application/x-raw-upload-body';
 
+/**
+ * Who sends the request: the access key in `x-access-key` when one is sent (a bad
+ * one is 401 even with a session), else the session of the cookie. A change made
+ * with a session must come from the service's own pages (csrf.ts). Null: neither.
+ */
+async function authenticateRequest(ctx: AppContext, request: FastifyRequest): Promise<Caller | null> {
+  const key = request.headers['x-access-key'];
+  // An empty header counts as none (it did before sessions, on routes where a key is optional).
+  if (key !== undefined && key !== '') {
+    const caller = typeof key === 'string' ? await authenticate(ctx, key) : null;
+    if (!caller) throw new AppError('unauthenticated', 'The x-access-key header is not a valid access key');
+    return caller;
+  }
+  const token = sessionToken(request.headers.cookie);
+  if (!token) return null;
+  const caller = await authenticateSession(ctx, token);
+  if (!caller)
+    throw new AppError(
+      'unauthenticated',
+      'The session has ended: sign in again (or send an x-access-key header)',
+    );
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    assertSameOrigin(request, ctx.config.PUBLIC_URL ?? '');
+  return caller;
+}
+
 function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): void {
   const family: ErrorFamily = route.family ?? errorFamilyForPath(route.url);
   const needsAuth = route.auth !== false;
@@ -259,14 +291,10 @@ function registerRoute(app: FastifyInstance, ctx: AppContext, route: AnyRoute): 
       : undefined,
     onRequest: needsAuth
       ? async (request) => {
-          const key = request.headers['x-access-key'];
-          if (keyOptional && !key) return;
-          const caller = typeof key === 'string' ? await authenticate(ctx, key) : null;
+          const caller = await authenticateRequest(ctx, request);
           if (!caller) {
-            throw new AppError(
-              'unauthenticated',
-              key ? 'The x-access-key header is not a valid access key' : 'Missing x-access-key header',
-            );
+            if (keyOptional) return;
+            throw new AppError('unauthenticated', 'Missing x-access-key header');
           }
           if (!roleAllows(caller.role, access)) {
             throw new AppError(

@@ -12,6 +12,7 @@ import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
 import { seriesNextJob } from '../domain/planning/series-job.ts';
 import { editTargetJob } from '../domain/published-edits/job.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
+import { sendAccountEmail } from '../domain/teams/account-email.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
 import { dispatchOutboxJob, notificationRetentionJob } from '../notifications/worker.ts';
 import type { AnyJobKind } from './catalog.ts';
@@ -30,6 +31,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   auditRetentionJob,
   tokenExpiryWarningJob,
   engagementPollJob,
+  sendAccountEmail,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

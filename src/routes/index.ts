@@ -22,6 +22,7 @@ import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import project from './project/read.ts';
+import teams from './teams/index.ts';
 import usage from './usage/index.ts';
 
 /** The webhook deliveries subscribers receive, documented beside the routes (OpenAPI `webhooks`). */
@@ -48,5 +49,6 @@ export const allRoutes: AnyRoute[] = [
   ...ai,
   ...audit,
   ...keys,
+  ...teams,
   project,
 ];

@@ -16,6 +16,7 @@ import type { PostsTables } from './tables/posts.ts';
 import type { PublishingTables } from './tables/publishing.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { SecurityTables } from './tables/security.ts';
+import type { TeamTables } from './tables/teams.ts';
 
 export interface Database
   extends CoreTables,
@@ -31,7 +32,8 @@ export interface Database
     MediaTables,
     RateLimitTables,
     AuditTables,
-    AccountEventTables {
+    AccountEventTables,
+    TeamTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

@@ -1,8 +1,9 @@
-// The dashboard: a person signs in with a project's access key, then works with the
-// service's public API only (src/api/client.ts), page by page.
+// The dashboard: a person signs in with their e-mail and password (a session cookie)
+// or an operator with a project's access key, then works with the service's public
+// API only (src/api/client.ts), page by page.
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api, ok, session } from './api/client.ts';
+import { api, ok, session, signOut } from './api/client.ts';
 import Analytics from './pages/analytics/Analytics.tsx';
 import Audit from './pages/audit/Audit.tsx';
 import Calendar from './pages/Calendar.tsx';
@@ -16,6 +17,10 @@ import Drafts from './pages/planning/Drafts.tsx';
 import Queue from './pages/planning/Queue.tsx';
 import Selection from './pages/Selection.tsx';
 import SignIn from './pages/SignIn.tsx';
+import AcceptInvitation from './pages/teams/AcceptInvitation.tsx';
+import Account from './pages/teams/Account.tsx';
+import Members from './pages/teams/Members.tsx';
+import ResetPassword from './pages/teams/ResetPassword.tsx';
 import Usage from './pages/Usage.tsx';
 import { navigate, useLocation } from './router.ts';
 import { Link, useLoad } from './ui.tsx';
@@ -34,9 +39,13 @@ const NAV = [
   { to: '/notifications', label: 'Notifications' },
   { to: '/usage', label: 'Usage' },
   { to: '/audit', label: 'Audit' },
+  { to: '/members', label: 'Members' },
+  { to: '/account', label: 'Account' },
 ];
 
-function page(path: string) {
+function page(path: string, onSignOut: () => void) {
+  if (path.startsWith('/members')) return <Members />;
+  if (path.startsWith('/account')) return <Account onSignedOut={onSignOut} />;
   if (path.startsWith('/compose')) return <Compose />;
   if (path.startsWith('/drafts')) return <Drafts />;
   if (path.startsWith('/calendar')) return <Calendar />;
@@ -91,25 +100,48 @@ function Shell(props: { onSignOut: () => void }) {
           ))}
         </ul>
       </nav>
-      <main id="main">{page(here.pathname)}</main>
+      <main id="main">{page(here.pathname, props.onSignOut)}</main>
     </div>
   );
 }
 
+/** Signed in when a key is kept, or when the service knows the session cookie (GET /v1/auth/session). */
+async function signedInNow(): Promise<boolean> {
+  if (session.key() !== null) return true;
+  const res = await api.GET('/v1/auth/session').catch(() => null);
+  return res?.response.ok === true;
+}
+
 function App() {
-  const [signedIn, setSignedIn] = useState(session.key() !== null);
+  const [signedIn, setSignedIn] = useState<boolean | null>(session.key() !== null ? true : null);
+  const here = useLocation();
   useEffect(() => {
+    if (signedIn === null) signedInNow().then(setSignedIn);
     const out = () => setSignedIn(false);
     window.addEventListener('sps:signed-out', out);
     return () => window.removeEventListener('sps:signed-out', out);
-  }, []);
-  if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;
+  }, [signedIn]);
+  const onSignedIn = () => {
+    setSignedIn(true);
+    navigate('/', { replace: true });
+  };
+  // The pages of the one-time links work whoever is signed in.
+  if (here.pathname.startsWith('/invitation')) return <AcceptInvitation onSignedIn={onSignedIn} />;
+  if (here.pathname.startsWith('/reset-password')) return <ResetPassword />;
+  if (signedIn === null)
+    return (
+      <main className="signin" id="main" aria-busy="true">
+        <p>Loading…</p>
+      </main>
+    );
+  if (!signedIn) return <SignIn onSignedIn={onSignedIn} />;
   return (
     <Shell
       onSignOut={() => {
-        session.signOut();
-        setSignedIn(false);
-        navigate('/', { replace: true });
+        signOut().finally(() => {
+          setSignedIn(false);
+          navigate('/', { replace: true });
+        });
       }}
     />
   );

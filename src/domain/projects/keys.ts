@@ -11,7 +11,7 @@ import type { Caller } from '../../http/route.ts';
 import { recordAudit } from '../audit/record.ts';
 import { newId, newSecret } from '../ids.ts';
 import { isRole, type Role } from '../teams/roles.ts';
-import { cachedKey, forgetKey, rememberKey } from './key-cache.ts';
+import { cachedKey, forgetKey, keyCache, rememberKey } from './key-cache.ts';
 
 const KEY_PREFIX = 'sps_';
 
@@ -79,7 +79,8 @@ export async function createAccessKey(
   return { keyId, accessKey };
 }
 
-async function assertProjectProfiles(
+/** Refuses an empty profile limit and any profile that is not this project's (404, as for an unknown id). */
+export async function assertProjectProfiles(
   ctx: AppContext,
   projectId: string,
   profileIds: string[],
@@ -132,11 +133,7 @@ export async function revokeAccessKey(ctx: AppContext, keyId: string): Promise<v
       action: 'key.revoked',
       object: { type: 'key', id: keyId, label: revoked.name },
     });
-    await trx
-      .updateTable('security_counters')
-      .set((eb) => ({ value: eb('value', '+', 1) }))
-      .where('name', '=', 'key_revocations')
-      .execute();
+    await keyCache.bump(trx);
   });
   forgetKey(ctx.store.db, keyId);
 }
@@ -169,7 +166,7 @@ export async function authenticate(ctx: AppContext, presented: string): Promise<
       hash: Buffer.from(row.key_hash, 'hex'),
     };
     rememberKey(ctx.store.db, hash, fresh, cached.seen);
-    entry = { ...fresh, expires: 0 };
+    entry = fresh;
   }
   if (!timingSafeEqual(entry.hash, presentedHash)) return null;
   return {

@@ -1,9 +1,11 @@
 /**
  * The dashboard's one way to the service: a client typed from the service's own
  * OpenAPI document (the repository's client/openapi.d.ts, from `npm run client:generate`), so a change
- * of the API that breaks a page fails `npm run typecheck`. Every call carries the
- * access key of the signed-in person; it lives in sessionStorage only, so closing
- * the browser or signing out forgets it.
+ * of the API that breaks a page fails `npm run typecheck`. A person signed in with
+ * e-mail and password is known by the session cookie the service set (HttpOnly:
+ * this code never sees it; same-origin requests carry it). An operator may sign in
+ * with an access key instead: every call then carries it; it lives in
+ * sessionStorage only, so closing the browser or signing out forgets it.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../../client/openapi.d.ts';
@@ -43,6 +45,12 @@ export const session = {
   signOut: () => sessionStorage.removeItem(KEY),
 };
 
+/** Ends the session (the cookie) or forgets the key, and tells the app. */
+export async function signOut(): Promise<void> {
+  if (!session.key()) await api.POST('/v1/auth/sign-out').catch(() => undefined);
+  session.signOut();
+}
+
 const withKey: Middleware = {
   onRequest({ request }) {
     const key = session.key();
@@ -51,7 +59,8 @@ const withKey: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: location.origin });
+// Same-origin requests carry the session cookie; the service checks their Origin for changes.
+export const api = createClient<paths>({ baseUrl: location.origin, credentials: 'same-origin' });
 api.use(withKey);
 
 /** The message of an error answer in either shape (`{success:false, message}` or `{error}`). */
@@ -75,3 +84,11 @@ export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response:
     throw new Error(errorMessage(error, `HTTP ${response.status}`));
   return data;
 }
+
+/** A member of the project, as GET /v1/members answers it. */
+export type Member =
+  paths['/v1/members']['get']['responses'][200]['content']['application/json']['members'][number];
+export type Role = Member['role'];
+/** Who is signed in, as GET /v1/auth/session answers it. */
+export type SessionView =
+  paths['/v1/auth/session']['get']['responses'][200]['content']['application/json']['session'];

@@ -1,9 +1,113 @@
-// Signing in checks the key with the API (GET /v1/health/auth) before keeping it for this browser session.
-import { type FormEvent, useState } from 'react';
-import { api, session } from '../api/client.ts';
+// Signing in: a person with their e-mail and password (and the code of their
+// authenticator app when they enrolled one); the service answers with a session
+// cookie. An operator may use a project access key instead, checked with the API
+// (GET /v1/health/auth) before it is kept for this browser session. The e-mail form's
+// button says "Continue" (a code may be asked next), so each form has one named button.
+import { type FormEvent, useEffect, useState } from 'react';
+import { api, errorMessage, session } from '../api/client.ts';
 import { describedBy, Field } from '../ui.tsx';
 
-export default function SignIn(props: { onSignedIn: () => void }) {
+function PasswordSignIn(props: { onSignedIn: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  // A refusal from the identity provider's way back (/v1/auth/oidc/callback) arrives in the URL.
+  const [error, setError] = useState<string | null>(new URLSearchParams(location.search).get('signInError'));
+  const [oidc, setOidc] = useState<{ label: string; startUrl: string } | null>(null);
+  useEffect(() => {
+    api
+      .GET('/v1/auth/methods')
+      .then((res) => setOidc(res.data?.oidc ?? null))
+      .catch(() => undefined);
+  }, []);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.POST('/v1/auth/sign-in', {
+        body: {
+          email: email.trim(),
+          password,
+          ...(needsCode && code.trim() ? { totpCode: code.trim() } : {}),
+        },
+      });
+      if (res.data) return props.onSignedIn();
+      const message = errorMessage(res.error, `The service answered ${res.response.status}.`);
+      // The password was right and a second factor is enrolled: ask for its code.
+      if (res.response.status === 401 && /totpCode/.test(message) && !needsCode) {
+        setNeedsCode(true);
+        return;
+      }
+      setError(message);
+    } catch {
+      setError('The service could not be reached.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const messages = error ? [error] : [];
+  return (
+    <form onSubmit={submit} aria-labelledby="page-title">
+      <h1 id="page-title">Sign in</h1>
+      <Field id="email" label="E-mail">
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      <Field id="password" label="Password" messages={needsCode ? [] : messages}>
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          {...describedBy('password', needsCode ? [] : messages)}
+        />
+      </Field>
+      {needsCode && (
+        <Field
+          id="totp-code"
+          label="Code from your authenticator app (or a recovery code)"
+          messages={messages}
+        >
+          <input
+            id="totp-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            {...describedBy('totp-code', messages)}
+          />
+        </Field>
+      )}
+      <button type="submit" disabled={busy || email.trim() === '' || password === ''}>
+        {busy ? 'Signing in…' : 'Continue'}
+      </button>
+      <p>
+        <a href="/reset-password">Forgot your password?</a>
+      </p>
+      {oidc && (
+        <p>
+          <a className="button secondary" href={oidc.startUrl}>
+            Sign in with {oidc.label}
+          </a>
+        </p>
+      )}
+    </form>
+  );
+}
+
+function KeySignIn(props: { onSignedIn: () => void }) {
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,25 +134,32 @@ export default function SignIn(props: { onSignedIn: () => void }) {
   };
   const messages = error ? [error] : [];
   return (
+    <form onSubmit={submit} aria-labelledby="key-title" className="key-signin">
+      <h2 id="key-title">Operators: sign in with a project key</h2>
+      <p>The key is kept for this browser session only; signing out forgets it.</p>
+      <Field id="access-key" label="Access key" messages={messages}>
+        <input
+          id="access-key"
+          type="password"
+          autoComplete="off"
+          required
+          value={key}
+          onChange={(e) => setKey(e.target.value)}
+          {...describedBy('access-key', messages)}
+        />
+      </Field>
+      <button type="submit" disabled={busy || key.trim() === ''}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
+
+export default function SignIn(props: { onSignedIn: () => void }) {
+  return (
     <main className="signin" id="main">
-      <form onSubmit={submit} aria-labelledby="page-title">
-        <h1 id="page-title">Sign in</h1>
-        <p>Use a project access key. It is kept for this browser session only; signing out forgets it.</p>
-        <Field id="access-key" label="Access key" messages={messages}>
-          <input
-            id="access-key"
-            type="password"
-            autoComplete="off"
-            required
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            {...describedBy('access-key', messages)}
-          />
-        </Field>
-        <button type="submit" disabled={busy || key.trim() === ''}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
+      <PasswordSignIn onSignedIn={props.onSignedIn} />
+      <KeySignIn onSignedIn={props.onSignedIn} />
     </main>
   );
 }

@@ -1,0 +1,38 @@
+import { Type } from 'typebox';
+import { viewOfMember } from '../../domain/teams/session-view.ts';
+import { signIn } from '../../domain/teams/sign-in.ts';
+import { assertSameOrigin } from '../../http/csrf.ts';
+import { defineRoute } from '../../http/route.ts';
+import { setSession } from './cookie.ts';
+import { CodeField, EmailField, PasswordField, SESSION_COOKIE_NOTE, SessionAnswer } from './schemas.ts';
+
+export default defineRoute({
+  method: 'POST',
+  url: '/v1/auth/sign-in',
+  summary: 'Sign in with e-mail and password',
+  description:
+    `${SESSION_COOKIE_NOTE} A wrong password and an unknown e-mail answer the same 401. ` +
+    'When the person enrolled a second factor, send `totpCode` too (without it the answer is 401 asking for it). ' +
+    'Repeated failures are slowed down and then locked for a while (429 with Retry-After). ' +
+    'A person in several projects is signed in to `projectId`, or else to the first project they joined.',
+  tags: ['auth'],
+  auth: false,
+  body: Type.Object(
+    {
+      email: EmailField,
+      password: PasswordField,
+      totpCode: Type.Optional(CodeField),
+      projectId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: SessionAnswer },
+  errors: [401, 403, 404, 429],
+  handler: async ({ body, request, reply }, ctx) => {
+    // A foreign page must not sign the browser in to an account of its choosing.
+    if (request.headers.origin !== undefined) assertSameOrigin(request, ctx.config.PUBLIC_URL ?? '');
+    const signed = await signIn(ctx, body, request.ip);
+    setSession(ctx, reply, signed.session);
+    return { success: true, session: await viewOfMember(ctx, signed.memberId, signed.session.expiresAt) };
+  },
+});

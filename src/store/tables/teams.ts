@@ -1,0 +1,71 @@
+/** Row types of people, members, sessions and sign-in state (migration 0270). */
+
+export interface PeopleTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (src/domain/teams/passwords.ts); null until a password is set. */
+  password_hash: string | null;
+  /** The TOTP secret, sealed (ctx.sealer); null without a second factor. */
+  totp_secret_enc: string | null;
+  /** A TOTP secret being enrolled, sealed, until a code confirms it. */
+  totp_pending_enc: string | null;
+  /** JSON array of sha256 hashes of unused recovery codes. */
+  recovery_codes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembersTable {
+  id: string;
+  project_id: string;
+  person_id: string;
+  /** A role name (src/domain/teams/roles.ts). */
+  role: string;
+  /** JSON array of profile ids the member is limited to; null for every profile. */
+  profile_ids: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 hex of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  id: string;
+  member_id: string;
+  person_id: string;
+  created_at: string;
+  /** Written at most once a minute; the idle expiry counts from it. */
+  last_seen_at: string;
+  /** The absolute expiry. */
+  expires_at: string;
+}
+
+export interface AccountTokensTable {
+  token_hash: string;
+  id: string;
+  kind: 'invitation' | 'password_reset' | 'oidc_state';
+  email: string;
+  project_id: string | null;
+  role: string | null;
+  profile_ids: string | null;
+  data_enc: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SignInFailuresTable {
+  subject: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
+}
+
+export interface TeamTables {
+  people: PeopleTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
+  sign_in_failures: SignInFailuresTable;
+}
