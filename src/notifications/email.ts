@@ -12,6 +12,9 @@ const TITLES: Record<string, string> = {
   'post.published': 'Post published',
   'post.partial': 'Post partly published',
   'post.failed': 'Post failed',
+  'post.approval_requested': 'Post awaiting approval',
+  'post.approved': 'Post approved',
+  'post.rejected': 'Changes requested on post',
 };
 
 export interface RenderedEmail {

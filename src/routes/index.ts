@@ -5,6 +5,7 @@
 import type { AnyRoute, WebhookDocs } from '../http/route.ts';
 import ai from './ai/index.ts';
 import analytics from './analytics/index.ts';
+import approval from './approval/index.ts';
 import apps from './apps/index.ts';
 import connect from './connect/index.ts';
 import engagement from './engagement/index.ts';
@@ -34,6 +35,7 @@ export const allRoutes: AnyRoute[] = [
   ...platformData,
   ...engagement,
   ...analytics,
+  ...approval,
   ...media,
   ...ai,
   project,

@@ -3,6 +3,7 @@
  * tables in its own file under ./tables and one `extends` here.
  */
 import type { AnalyticsTables } from './tables/analytics.ts';
+import type { ApprovalTables } from './tables/approval.ts';
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
 import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
@@ -25,7 +26,8 @@ export interface Database
     SecurityTables,
     AnalyticsTables,
     MediaTables,
-    RateLimitTables {
+    RateLimitTables,
+    ApprovalTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

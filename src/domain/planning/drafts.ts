@@ -57,7 +57,7 @@ function draftAnswer(
   };
 }
 
-function draftTargets(
+export function draftTargets(
   ctx: AppContext,
   body: CreatePostBody,
   projectId: string,

@@ -3,9 +3,9 @@ import { EVENT_TYPES } from '../../notifications/events.ts';
 
 export const EventTypeField = Type.Union(
   EVENT_TYPES.map((t) => Type.Literal(t)),
-  { description: 'post.scheduled, post.published, post.partial or post.failed' },
+  { description: EVENT_TYPES.join(', ') },
 );
-export const EventTypesField = Type.Array(EventTypeField, { minItems: 1, maxItems: 4 });
+export const EventTypesField = Type.Array(EventTypeField, { minItems: 1, maxItems: EVENT_TYPES.length });
 export const ProfileIdField = Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]);
 export const UrlField = Type.String({ minLength: 1, maxLength: 2048 });
 export const RecipientsField = Type.Array(Type.String({ minLength: 1, maxLength: 254 }), {

@@ -11,6 +11,7 @@ export default defineRoute({
     'Replaces the draft’s text, media, targets and recurrence with the body (the body of create without `publishNow`, `scheduledFor` or `queue`: schedule the draft with POST /v1/posts/{postId}/schedule). ' +
     'A scheduled post that was cancelled is a draft and can be edited here. Like a new draft, problems that only matter at publication are listed in `problems`, not refused; nothing is charged. 409 when the post is not a draft.',
   tags: ['posts'],
+  access: 'draft',
   params: PostIdParams,
   body: DraftPayloadSchema,
   response: {
