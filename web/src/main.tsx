@@ -3,6 +3,8 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, ok, session } from './api/client.ts';
+import Approvals from './pages/approval/Approvals.tsx';
+import ReviewPage from './pages/approval/ReviewPage.tsx';
 import Calendar from './pages/Calendar.tsx';
 import Compose from './pages/Compose.tsx';
 import Integrations from './pages/Integrations.tsx';
@@ -21,6 +23,7 @@ const NAV = [
   { to: '/posts', label: 'Posts' },
   { to: '/compose', label: 'Compose' },
   { to: '/drafts', label: 'Drafts' },
+  { to: '/approvals', label: 'Approvals' },
   { to: '/calendar', label: 'Calendar' },
   { to: '/queue', label: 'Queue' },
   { to: '/integrations', label: 'Accounts' },
@@ -31,6 +34,7 @@ const NAV = [
 function page(path: string) {
   if (path.startsWith('/compose')) return <Compose />;
   if (path.startsWith('/drafts')) return <Drafts />;
+  if (path.startsWith('/approvals')) return <Approvals />;
   if (path.startsWith('/calendar')) return <Calendar />;
   if (path.startsWith('/queue')) return <Queue />;
   if (path.startsWith('/integrations')) return <Integrations />;
@@ -84,13 +88,19 @@ function Shell(props: { onSignOut: () => void }) {
   );
 }
 
+/** A client review link's token, when the page is one (it needs no sign-in). */
+const reviewToken = (path: string): string | null => /^\/review\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
+
 function App() {
+  const here = useLocation();
+  const token = reviewToken(here.pathname);
   const [signedIn, setSignedIn] = useState(session.key() !== null);
   useEffect(() => {
     const out = () => setSignedIn(false);
     window.addEventListener('sps:signed-out', out);
     return () => window.removeEventListener('sps:signed-out', out);
   }, []);
+  if (token) return <ReviewPage token={decodeURIComponent(token)} />;
   if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;
   return (
     <Shell

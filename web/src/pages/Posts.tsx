@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName, type Post } from '../api/client.ts';
 import { navigate } from '../router.ts';
 import { formatTime, Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
+import { NotesPanel } from './approval/NotesPanel.tsx';
 import { SeriesActions } from './planning/SeriesActions.tsx';
 import { EditPublished } from './posts/EditPublished.tsx';
 
@@ -75,7 +76,7 @@ export default function Posts() {
             <option value="">Any</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {s === 'pending' ? 'pending (awaiting approval)' : s}
               </option>
             ))}
           </select>
@@ -170,6 +171,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
   const { post } = props;
   const [message, setMessage] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const [showNotes, setShowNotes] = useState(false);
   /** Runs an action; the message is what it answered in words (when it says more than `done`), or `done`. */
   const act = async (what: () => Promise<unknown>, done: string) => {
     setMessage(null);
@@ -283,7 +285,16 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
           }}
         />
       ) : null}
+      {showNotes ? <NotesPanel postId={post.postId} /> : null}
       <div className="post-actions">
+        <button
+          type="button"
+          className="secondary"
+          aria-expanded={showNotes}
+          onClick={() => setShowNotes(!showNotes)}
+        >
+          Notes
+        </button>
         {(post.status === 'published' || post.status === 'partial') && !editing ? (
           <button type="button" onClick={() => setEditing(true)}>
             Edit text
