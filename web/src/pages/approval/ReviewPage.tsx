@@ -27,7 +27,7 @@ function Preview(props: { post: ReviewPost }) {
             <div className="preview-media">
               {post.mediaItems.map((m) =>
                 m.type === 'image' ? (
-                  <img key={m.url} src={m.url} alt="Picture of the post" loading="lazy" />
+                  <img key={m.url} src={m.url} alt="Attached to the post" loading="lazy" />
                 ) : (
                   <a key={m.url} href={m.url} target="_blank" rel="noreferrer">
                     Video of the post
