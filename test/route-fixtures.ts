@@ -10,6 +10,7 @@ import type { AppContext } from '../src/context.ts';
 import { createSelection } from '../src/domain/connect/selection.ts';
 import { hashOf } from '../src/domain/connect/states.ts';
 import { newId, newSecret } from '../src/domain/ids.ts';
+import { hashKey } from '../src/domain/projects/keys.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { DEFAULT_REGISTRY } from '../src/platforms/registry.ts';
 import type { Simulator } from '../src/simulator/index.ts';
@@ -33,11 +34,19 @@ export const KIND_TABLES: Record<IdKind, { table: string; prefix: string }> = {
   delivery: { table: 'notification_deliveries', prefix: 'dlv' },
   selection: { table: 'selection_tokens', prefix: 'sel' },
   series: { table: 'post_series', prefix: 'ser' },
+  note: { table: 'post_notes', prefix: 'note' },
+  reviewLink: { table: 'review_links', prefix: 'rvl' },
+  // Keyed by the token's hash (recordOf).
+  reviewToken: { table: 'review_links', prefix: 'rvt' },
 };
 
 /** An id of `kind` that no project has. */
 export const unknownId = (kind: IdKind): string =>
-  kind === 'selection' ? newSecret('sel_', 24) : newId(KIND_TABLES[kind].prefix);
+  kind === 'selection'
+    ? newSecret('sel_', 24)
+    : kind === 'reviewToken'
+      ? newSecret('', 32)
+      : newId(KIND_TABLES[kind].prefix);
 
 const SELECTION_PLATFORMS: Platform[] = ['facebook', 'linkedin'];
 
@@ -129,6 +138,22 @@ export function fixtureMaker(t: TestService, sim: Simulator, project: Project): 
           project.projectId,
           await get('notification', platform),
           await get('post', platform),
+        );
+      case 'note':
+        return call(
+          'POST',
+          `/v1/posts/${await get('post', platform)}/notes`,
+          { text: 'fixture note' },
+          (b: { note: { id: string } }) => b.note.id,
+        );
+      case 'reviewLink':
+      case 'reviewToken':
+        return call(
+          'POST',
+          '/v1/review-links',
+          { postId: await get('post', platform) },
+          (b: { reviewLink: { id: string }; url: string }) =>
+            kind === 'reviewLink' ? b.reviewLink.id : (b.url.split('/review/')[1] ?? ''),
         );
       case 'selection': {
         const on = SELECTION_PLATFORMS.includes(platform) ? platform : 'facebook';
@@ -261,9 +286,12 @@ export const tableNames = async (ctx: AppContext) => [...(await tables(ctx)).key
 
 /** The row a request targeted, by kind and id (the selection table is keyed by the token's hash). */
 export async function recordOf(ctx: AppContext, kind: IdKind, id: string): Promise<string | null> {
-  const key = kind === 'selection' ? hashOf(id) : id;
+  const key = kind === 'selection' ? hashOf(id) : kind === 'reviewToken' ? hashKey(id) : id;
+  const column = kind === 'reviewToken' ? 'token_hash' : 'id';
   const rows = await sql<
     Record<string, unknown>
-  >`select * from ${sql.table(KIND_TABLES[kind].table)} where id = ${key}`.execute(ctx.store.db);
+  >`select * from ${sql.table(KIND_TABLES[kind].table)} where ${sql.ref(column)} = ${key}`.execute(
+    ctx.store.db,
+  );
   return rows.rows[0] ? JSON.stringify(rows.rows[0]) : null;
 }

@@ -18,7 +18,10 @@ export type IdKind =
   | 'notification'
   | 'delivery'
   | 'selection'
-  | 'series';
+  | 'series'
+  | 'note'
+  | 'reviewLink'
+  | 'reviewToken';
 
 /**
  * How to read a field whose name says it holds an id, keyed by field name (a bare
@@ -37,6 +40,9 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
   deliveryId: 'delivery',
   selectionToken: 'selection',
   seriesId: 'series',
+  noteId: 'note',
+  'review-linkId': 'reviewLink',
+  reviewToken: 'reviewToken',
   clientId: { notOurs: "the OAuth client id the platform issued to the customer's own app" },
   selectedAccountIds: { notOurs: 'accounts offered inside a selection token; the token is the id checked' },
   commentId: { notOurs: "a platform's comment id, reached through the integration in accountId" },
