@@ -40,6 +40,10 @@ const PUBLIC_ROUTES = new Set([
   // (src/routes/media/media.test.ts refuses a missing, altered or expired signature).
   'PUT /v1/media/uploads/:id',
   'GET /v1/media/files/:id/:filename',
+  // A client review link's token is the credential of people without an account (the
+  // link can be revoked and expires; test/approval/review-links.test.ts).
+  'GET /v1/review/:token',
+  'POST /v1/review/:token/decisions',
 ]);
 
 interface Answer {
@@ -175,8 +179,14 @@ forEachDatabase('every route: authentication and isolation', (dialect) => {
       if (plans.get(route)!.slots.length === 0) continue;
       // Records of our own made afresh per route: the route may delete or change them.
       const mine = fixtureMaker(t, sim, own);
-      const full = await sampleRequest(route, mine);
-      for (const slot of full.slots) {
+      let full = await sampleRequest(route, mine);
+      for (let i = 0; i < full.slots.length; i++) {
+        // A change that got past an earlier id (deleting a post's note) used our records up: new ones.
+        if (i > 0 && route.method !== 'GET') {
+          mine.fresh();
+          full = await sampleRequest(route, mine);
+        }
+        const slot = full.slots[i] as IdSlot;
         const where = `${routeName(route)} with ${slot.part} ${slot.path.join('.')} (${slot.field})`;
         const missing = unknownId(slot.kind);
         const foreign = await theirs(slot.kind, slot.platform);

@@ -125,7 +125,8 @@ export async function submitNewPost(
     status: 'pending',
     scheduled_for: checked.scheduledFor,
     timezone: checked.request.timezone ?? 'UTC',
-    was_scheduled: 0,
+    // As a scheduled post would be (webhook onlyScheduledPosts reads it); approval sets it again.
+    was_scheduled: checked.scheduledFor ? 1 : 0,
     // Kept as a draft's request (no time): the time asked for is in post_approvals.
     raw_request: JSON.stringify({ ...withoutTime(body), draft: true }),
     series_id: null,
@@ -186,6 +187,7 @@ export async function submitDraft(
     const changed = {
       status: 'pending',
       scheduled_for: checked.scheduledFor,
+      was_scheduled: checked.scheduledFor ? 1 : 0,
       timezone: checked.request.timezone ?? post.timezone,
       media: JSON.stringify(checked.media),
       updated_at: at,
