@@ -855,7 +855,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         channel: "webhook" | "email";
-                        eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
+                        eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
                         profileId?: string | null;
                         onlyScheduledPosts?: boolean;
                         enabled?: boolean;
@@ -1277,7 +1277,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        eventTypes?: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
+                        eventTypes?: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
                         profileId?: string | null;
                         onlyScheduledPosts?: boolean;
                         enabled?: boolean;
@@ -1831,7 +1831,7 @@ export interface paths {
         /**
          * Create a post
          *
-         * Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. `draft: true` saves a draft instead: nothing is charged or published, and problems that only matter at publication are listed in `problems` rather than refused. `recurrence` (with optional `variants`) repeats the post as a series (GET /v1/series/{seriesId}). Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform. `firstComment` is posted under each target once it is live, exactly once (a reply on X, Bluesky and Threads; YouTube’s own option replaces it there); each result says `posted`, `pending`, `failed` (a warningMessage says why: the post stays published and ends partial) or `skipped` (TikTok, Pinterest, Google Business can not comment).
+         * Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. `draft: true` saves a draft instead: nothing is charged or published, and problems that only matter at publication are listed in `problems` rather than refused. Where approval applies (always for a contributor; for everyone where GET /v1/approval/settings says `everyone`), the post is stored `pending` instead, awaiting approval: nothing is charged or published until an editor approves it (POST /v1/posts/{postId}/approve). `recurrence` (with optional `variants`) repeats the post as a series (GET /v1/series/{seriesId}). Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. Each per-target result names its account (`integrationId`). A target that ends failed is refunded unless its post may exist on the platform. `firstComment` is posted under each target once it is live, exactly once (a reply on X, Bluesky and Threads; YouTube’s own option replaces it there); each result says `posted`, `pending`, `failed` (a warningMessage says why: the post stays published and ends partial) or `skipped` (TikTok, Pinterest, Google Business can not comment).
          */
         post: {
             parameters: {
@@ -2105,6 +2105,10 @@ export interface paths {
                              * When the post recurs: its series.
                              */
                             seriesId?: string;
+                            /**
+                             * For a post awaiting approval (status pending): what happens next.
+                             */
+                            message?: string;
                             /**
                              * Drafts only: what would stop the draft from being scheduled now.
                              */
@@ -2956,7 +2960,7 @@ export interface paths {
         /**
          * Edit a scheduled post
          *
-         * Replaces text, media and targets (and the schedule when given) while the post is still scheduled. Every target is validated again; added targets are charged and removed ones refunded (1 credit each).
+         * Replaces text, media and targets (and the schedule when given) while the post is still scheduled. Every target is validated again; added targets are charged and removed ones refunded (1 credit each). Where approval applies (always for a contributor) the edited post leaves the schedule and awaits approval (`status: pending`): its credits are refunded and charged again when it is approved.
          */
         put: {
             parameters: {
@@ -3187,6 +3191,10 @@ export interface paths {
                              * Format: date-time
                              */
                             scheduledFor: string;
+                            /**
+                             * Present when the edit made the post await approval.
+                             */
+                            status?: "pending";
                         };
                     };
                 };
@@ -3536,7 +3544,7 @@ export interface paths {
         /**
          * Retry the failed targets of a post
          *
-         * Publishes the failed targets again (all of them, or those of `integrationIds`), each on its own: an account that needs reconnecting is reported per target and does not hold back the others. A target whose post may exist on the platform is first checked with the platform and published again only if it is absent. Each retried target costs 1 credit (not again for one that kept its charge), refunded if it fails again. The post goes back to `pending`; its status is derived again, with a new final webhook event, once the retried targets finish. 409 while the post is being published, or when it has no failed target to retry.
+         * Publishes the failed targets again (all of them, or those of `integrationIds`), each on its own: an account that needs reconnecting is reported per target and does not hold back the others. A target whose post may exist on the platform is first checked with the platform and published again only if it is absent. Each retried target costs 1 credit (not again for one that kept its charge), refunded if it fails again. The post goes back to `publishing`; its status is derived again, with a new final webhook event, once the retried targets finish. 409 while the post is being published, or when it has no failed target to retry.
          */
         post: {
             parameters: {
@@ -4290,6 +4298,10 @@ export interface paths {
                              */
                             seriesId?: string;
                             /**
+                             * For a post awaiting approval (status pending): what happens next.
+                             */
+                            message?: string;
+                            /**
                              * Drafts only: what would stop the draft from being scheduled now.
                              */
                             problems?: ({
@@ -4434,7 +4446,7 @@ export interface paths {
         /**
          * Schedule a draft
          *
-         * Publishes a draft now (`publishNow: true`), at `scheduledFor` (read in `timezone`, default the draft’s), or in the next free slot of its accounts’ posting queue (`queue: true`). Every check of create runs now and 1 credit per target is charged now (402 when they can not be paid); from then on it is a scheduled post like any other, announced by post.scheduled. A draft with `recurrence` starts its series here. An `Idempotency-Key` header makes a retry answer the first answer. 409 when the post is not a draft.
+         * Publishes a draft now (`publishNow: true`), at `scheduledFor` (read in `timezone`, default the draft’s), or in the next free slot of its accounts’ posting queue (`queue: true`). Every check of create runs now and 1 credit per target is charged now (402 when they can not be paid); from then on it is a scheduled post like any other, announced by post.scheduled. A draft with `recurrence` starts its series here. Where approval applies (always for a contributor) the draft becomes `pending` instead, awaiting approval, and nothing is charged yet. An `Idempotency-Key` header makes a retry answer the first answer. 409 when the post is not a draft.
          */
         post: {
             parameters: {
@@ -4489,6 +4501,10 @@ export interface paths {
                              * When the post recurs: its series.
                              */
                             seriesId?: string;
+                            /**
+                             * For a post awaiting approval (status pending): what happens next.
+                             */
+                            message?: string;
                             /**
                              * Drafts only: what would stop the draft from being scheduled now.
                              */
@@ -9838,6 +9854,1680 @@ export interface paths {
             };
         };
     };
+    "/v1/approval/settings": {
+        /**
+         * Read the approval setting
+         *
+         * Whether posts wait for approval before they go out: the project’s mode and the profiles that have their own. A post’s mode is the strictest of its accounts’ profiles (or the project’s). Readable by every caller, so a contributor knows what will happen to their post.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /**
+                             * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                             */
+                            approval: "off" | "contributors" | "everyone";
+                            /**
+                             * Profiles with a setting of their own; the others have the project’s.
+                             */
+                            profiles: ({
+                                profileId: string;
+                                /**
+                                 * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                                 */
+                                approval: "off" | "contributors" | "everyone";
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change the approval setting
+         *
+         * Sets the project’s mode and, per profile, a mode of its own (`null` gives the profile the project’s again). Fields left out keep their value. Posts already waiting keep waiting.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                         */
+                        approval?: "off" | "contributors" | "everyone";
+                        profiles?: ({
+                            profileId: string;
+                            approval: "off" | "contributors" | "everyone" | null;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /**
+                             * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                             */
+                            approval: "off" | "contributors" | "everyone";
+                            /**
+                             * Profiles with a setting of their own; the others have the project’s.
+                             */
+                            profiles: ({
+                                profileId: string;
+                                /**
+                                 * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                                 */
+                                approval: "off" | "contributors" | "everyone";
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/approvals": {
+        /**
+         * List posts awaiting approval
+         *
+         * Posts with status `pending`, oldest first, each with who asked and when it asks to go out (`scheduledFor`, now, or the next queue slot). Approve with POST /v1/posts/{postId}/approve, or send back with POST /v1/posts/{postId}/reject.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @default 20
+                     */
+                    limit?: number;
+                    /**
+                     * @default 0
+                     */
+                    offset?: number;
+                    profileId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            total: number;
+                            posts: (components["schemas"]["Post"] & {
+                                approval: {
+                                    /**
+                                     * Who sent it for approval (an e-mail, or key:<id>).
+                                     */
+                                    requestedBy: string;
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    requestedAt: string;
+                                    /**
+                                     * It asks to go out at once when approved.
+                                     */
+                                    publishNow: boolean;
+                                    /**
+                                     * It asks for the next free slot of its posting queue.
+                                     */
+                                    queue: boolean;
+                                };
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/posts/{postId}/approve": {
+        /**
+         * Approve a post
+         *
+         * A post awaiting approval goes out as it asked: every check of create runs again and 1 credit per target is charged now (402 when they can not be paid); it is then scheduled for its time, or published now when it asked for now or its time has passed (`result` says which). Announced by post.approved (and post.scheduled for a scheduled post). An `Idempotency-Key` header makes a retry answer the first answer. 409 when the post is not pending (approved or sent back already).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * False only when every target failed.
+                             */
+                            success: boolean;
+                            status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
+                            postId: string;
+                            /**
+                             * For a queued post: the slot it took.
+                             * Format: date-time
+                             */
+                            scheduledFor?: string;
+                            /**
+                             * When the post recurs: its series.
+                             */
+                            seriesId?: string;
+                            /**
+                             * For a post awaiting approval (status pending): what happens next.
+                             */
+                            message?: string;
+                            /**
+                             * Drafts only: what would stop the draft from being scheduled now.
+                             */
+                            problems?: ({
+                                scope: "schedule" | "post" | "target";
+                                /**
+                                 * Index in `platforms`, or null.
+                                 */
+                                target: number | null;
+                                platform: string | null;
+                                /**
+                                 * The field the message names (`content`, `platformSpecificData.boardId`, `accountId`...).
+                                 */
+                                field: string | null;
+                                /**
+                                 * The message exactly as POST /v1/posts would write it.
+                                 */
+                                message: string;
+                            })[];
+                            platforms: ({
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                /**
+                                 * The account this result is for (accountId of the target).
+                                 */
+                                integrationId: string;
+                                success: boolean;
+                                platformPostUrl?: string;
+                                error?: string;
+                                warningMessage?: string;
+                                /**
+                                 * true when published to the sandbox simulator, not the real platform.
+                                 */
+                                sandbox?: boolean;
+                                /**
+                                 * Present when the target has a first comment to post, or skips the post’s.
+                                 */
+                                firstComment?: {
+                                    /**
+                                     * pending: the target is not live yet or the comment is on its way; posted; failed: not posted (warningMessage says why, or the target failed); skipped: the platform can not comment on the post.
+                                     */
+                                    status: "pending" | "posted" | "failed" | "skipped";
+                                    /**
+                                     * The comment's id on the platform, once posted.
+                                     */
+                                    commentId?: string;
+                                };
+                            })[];
+                        } & {
+                            /**
+                             * scheduled: for its time; published_now: it asked for now, or its time had passed.
+                             */
+                            result: "scheduled" | "published_now";
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/posts/{postId}/reject": {
+        /**
+         * Request changes on a post
+         *
+         * A post awaiting approval goes back to `draft` with the note in its history (GET /v1/posts/{postId}/notes); nothing had been charged. Announced by post.rejected. 409 when the post is not pending.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * What should change.
+                         */
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            postId: string;
+                            status: "draft";
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/posts/{postId}/notes": {
+        /**
+         * List a post’s notes and approval history
+         *
+         * Internal notes (never published, never shown on review links) and the approval history in one list, oldest first: who, when, what. A reviewer’s answer through a client review link carries the name they gave and the link’s id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            notes: ({
+                                id: string;
+                                /**
+                                 * note, or a step of the approval history.
+                                 */
+                                kind: "note" | "submitted" | "approved" | "changes_requested" | "review_approved" | "review_changes_requested";
+                                /**
+                                 * A member’s e-mail, key:<id> for an access key, or the name a reviewer gave.
+                                 */
+                                author: string;
+                                reviewLinkId: string | null;
+                                text: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Add a note to a post
+         *
+         * An internal note for the team, signed with the caller (a member’s e-mail, or key:<id>). At most 2000 characters.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            note: {
+                                id: string;
+                                /**
+                                 * note, or a step of the approval history.
+                                 */
+                                kind: "note" | "submitted" | "approved" | "changes_requested" | "review_approved" | "review_changes_requested";
+                                /**
+                                 * A member’s e-mail, key:<id> for an access key, or the name a reviewer gave.
+                                 */
+                                author: string;
+                                reviewLinkId: string | null;
+                                text: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/posts/{postId}/notes/{noteId}": {
+        /**
+         * Delete one of your notes
+         *
+         * Only the note’s author can delete it (403 otherwise); lines of the approval history are kept (403).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                    noteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/review-links": {
+        /**
+         * List client review links
+         *
+         * Newest first, active, expired and revoked alike (`status`); the tokens are not shown again.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @default 20
+                     */
+                    limit?: number;
+                    /**
+                     * @default 0
+                     */
+                    offset?: number;
+                    postId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            total: number;
+                            reviewLinks: ({
+                                id: string;
+                                postId: string | null;
+                                profileId: string | null;
+                                label: string | null;
+                                createdBy: string;
+                                /**
+                                 * Whether the reviewer’s decision moves the post (the creator could approve); otherwise it is recorded only.
+                                 */
+                                canApprove: boolean;
+                                status: "active" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 */
+                                expiresAt: string;
+                                revokedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Create a client review link
+         *
+         * A link for someone without an account to look at one post (`postId`) or a profile’s upcoming posts (`profileId`) as they will appear on each platform, and approve or request changes with their name and a comment. The answer carries the `url` (with its token) once; only a hash of the token is kept. It works until `expiresAt` (or `ttlHours`; default REVIEW_LINK_TTL_HOURS) or until revoked. The reviewer’s decision moves a pending post only when the link’s creator could approve (`canApprove`); otherwise it is recorded in the post’s notes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * One post.
+                         */
+                        postId?: string;
+                        /**
+                         * The profile’s upcoming (pending and scheduled) posts.
+                         */
+                        profileId?: string;
+                        /**
+                         * ISO 8601 date-time.
+                         */
+                        expiresAt?: string;
+                        /**
+                         * Instead of expiresAt.
+                         */
+                        ttlHours?: number;
+                        label?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            reviewLink: {
+                                id: string;
+                                postId: string | null;
+                                profileId: string | null;
+                                label: string | null;
+                                createdBy: string;
+                                /**
+                                 * Whether the reviewer’s decision moves the post (the creator could approve); otherwise it is recorded only.
+                                 */
+                                canApprove: boolean;
+                                status: "active" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 */
+                                expiresAt: string;
+                                revokedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                            };
+                            /**
+                             * The page to send to the reviewer; shown only here.
+                             */
+                            url: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/review-links/{id}": {
+        /**
+         * Revoke a client review link
+         *
+         * The link stops working at once (its page says it was revoked). Revoking it again answers the same.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            reviewLink: {
+                                id: string;
+                                postId: string | null;
+                                profileId: string | null;
+                                label: string | null;
+                                createdBy: string;
+                                /**
+                                 * Whether the reviewer’s decision moves the post (the creator could approve); otherwise it is recorded only.
+                                 */
+                                canApprove: boolean;
+                                status: "active" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 */
+                                expiresAt: string;
+                                revokedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/review/{token}": {
+        /**
+         * Open a client review link
+         *
+         * No access key: the token from the link is the credential. Each post as it will appear on each account (the text that platform gets, media, account name and handle, time). 404 for an unknown token; 403 saying why for a revoked or expired one. Rate limited per address.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            label: string | null;
+                            /**
+                             * Format: date-time
+                             */
+                            expiresAt: string;
+                            canApprove: boolean;
+                            posts: ({
+                                postId: string;
+                                status: string;
+                                scheduledFor: string | null;
+                                timezone: string;
+                                mediaItems: ({
+                                    type: string;
+                                    url: string;
+                                    thumbnail?: string;
+                                })[];
+                                platforms: ({
+                                    platform: string;
+                                    accountName: string | null;
+                                    accountHandle: string | null;
+                                    accountImageUrl: string | null;
+                                    /**
+                                     * The text this platform gets.
+                                     */
+                                    content: string;
+                                })[];
+                                canDecide: boolean;
+                                decisions: ({
+                                    decision: "approve" | "request_changes";
+                                    name: string;
+                                    comment: string;
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    at: string;
+                                })[];
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/review/{token}/decisions": {
+        /**
+         * Answer a client review link
+         *
+         * The reviewer approves a post of the link or requests changes (a comment is then required), giving their name. Always recorded in the post’s notes under that name. It moves a pending post as a member’s approval does (`moved: true`) only when the link may approve; approving may then be refused as any approval is (402 without credits, 409 when it is no longer pending). Rate limited per address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        postId: string;
+                        decision: "approve" | "request_changes";
+                        /**
+                         * Who answers, as the team will read it.
+                         */
+                        name: string;
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            postId: string;
+                            status: string;
+                            /**
+                             * Whether the post was approved or sent back, or the answer only recorded.
+                             */
+                            moved: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not enough credits (monthly allowance plus purchased credits).
+                 */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/media/upload": {
         /**
          * Get a URL to upload a media file to
@@ -13310,7 +15000,7 @@ export interface components {
             /**
              * Also X-Service-Event-Type.
              */
-            type: "post.scheduled" | "post.published" | "post.partial" | "post.failed";
+            type: "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected";
             /**
              * Format: date-time
              */
@@ -13586,7 +15276,7 @@ export interface components {
             id: string;
             channel: "webhook" | "email";
             profileId: string | null;
-            eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
+            eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
             onlyScheduledPosts: boolean;
             enabled: boolean;
             webhook?: {
@@ -13620,9 +15310,9 @@ export interface components {
             id: string;
             eventId: string;
             /**
-             * The post events post.scheduled, post.published, post.partial, post.failed; the account events account.disconnected, account.reconnected, account.token_expiring, account.removed; the engagement events comment.received, message.received.
+             * The post events post.scheduled, post.published, post.partial, post.failed; the approval events post.approval_requested, post.approved, post.rejected; the account events account.disconnected, account.reconnected, account.token_expiring, account.removed; the engagement events comment.received, message.received.
              */
-            eventType: "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received";
+            eventType: "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received";
             /**
              * The post the event is about; null for account events and messages.
              */

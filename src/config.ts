@@ -530,6 +530,19 @@ export const SETTINGS = {
     min: 100,
     help: 'Longest one call to the AI provider may take; a timed-out generation is not charged.',
   },
+  // Approval: client review links (domain/approval).
+  REVIEW_LINK_TTL_HOURS: {
+    kind: 'int',
+    default: '168',
+    min: 1,
+    help: 'How long a client review link works when it is created without expiresAt or ttlHours (a week).',
+  },
+  REVIEW_LINK_MAX_TTL_HOURS: {
+    kind: 'int',
+    default: '2160',
+    min: 1,
+    help: 'The longest life a client review link may be given (90 days); a longer one is refused.',
+  },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingName = keyof typeof SETTINGS;

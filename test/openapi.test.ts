@@ -52,6 +52,17 @@ describe('OpenAPI document', () => {
         const errors = Object.entries(op.responses).filter(([s]) => Number(s) >= 400);
         // The health probes answer without a key, for supervisors and load balancers.
         if (path === '/v1/health' || path === '/v1/health/live') continue;
+        // A client review link's paths take the link's token as the credential, for people without an account.
+        if (/^\/v1\/review\/\{token\}/.test(path)) {
+          assert.equal(op.security, undefined, `${where} needs no key`);
+          for (const [status, r] of errors)
+            assert.match(
+              JSON.stringify(r.content?.['application/json']?.schema ?? {}),
+              /ErrorShapeA/,
+              `${where} ${status}`,
+            );
+          continue;
+        }
         // Signing in, and the one-time invitation and reset links, come before any credential.
         if (PUBLIC_AUTH_PATHS.includes(path)) {
           assert.equal(op.security, undefined, `${where} needs no key`);

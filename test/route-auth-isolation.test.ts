@@ -47,6 +47,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /v1/auth/methods',
   'GET /v1/auth/oidc/start',
   'GET /v1/auth/oidc/callback',
+  // A client review link's token is the credential of people without an account (the
+  // link can be revoked and expires; test/approval/review-links.test.ts).
+  'GET /v1/review/:token',
+  'POST /v1/review/:token/decisions',
 ]);
 
 forEachDatabase('every route: authentication and isolation', (dialect) => {

@@ -10,6 +10,7 @@ import type { AppContext } from '../src/context.ts';
 import { createSelection } from '../src/domain/connect/selection.ts';
 import { hashOf } from '../src/domain/connect/states.ts';
 import { newId, newSecret } from '../src/domain/ids.ts';
+import { hashKey } from '../src/domain/projects/keys.ts';
 import { addMembership } from '../src/domain/teams/members.ts';
 import { ensurePerson } from '../src/domain/teams/people.ts';
 import { png } from '../src/media/testing.ts';
@@ -40,11 +41,19 @@ export const KIND_TABLES: Record<IdKind, { table: string; prefix: string }> = {
   key: { table: 'access_keys', prefix: 'key' },
   member: { table: 'members', prefix: 'mem' },
   invitation: { table: 'account_tokens', prefix: 'inv' },
+  note: { table: 'post_notes', prefix: 'note' },
+  reviewLink: { table: 'review_links', prefix: 'rvl' },
+  // Keyed by the token's hash (recordOf).
+  reviewToken: { table: 'review_links', prefix: 'rvt' },
 };
 
 /** An id of `kind` that no project has. */
 export const unknownId = (kind: IdKind): string =>
-  kind === 'selection' ? newSecret('sel_', 24) : newId(KIND_TABLES[kind].prefix);
+  kind === 'selection'
+    ? newSecret('sel_', 24)
+    : kind === 'reviewToken'
+      ? newSecret('', 32)
+      : newId(KIND_TABLES[kind].prefix);
 
 const SELECTION_PLATFORMS: Platform[] = ['facebook', 'linkedin', 'googlebusiness'];
 
@@ -204,6 +213,22 @@ export function fixtureMaker(
           { email: `fixture-${randomUUID()}@example.com`, role: 'viewer', sendEmail: false },
           (b: { invitation: { id: string } }) => b.invitation.id,
         );
+      case 'note':
+        return call(
+          'POST',
+          `/v1/posts/${await get('post', platform)}/notes`,
+          { text: 'fixture note' },
+          (b: { note: { id: string } }) => b.note.id,
+        );
+      case 'reviewLink':
+      case 'reviewToken':
+        return call(
+          'POST',
+          '/v1/review-links',
+          { postId: await get('post', platform) },
+          (b: { reviewLink: { id: string }; url: string }) =>
+            kind === 'reviewLink' ? b.reviewLink.id : (b.url.split('/review/')[1] ?? ''),
+        );
       case 'selection': {
         const on = SELECTION_PLATFORMS.includes(platform) ? platform : 'facebook';
         const { token } = await createSelection(t.ctx, {
@@ -335,9 +360,12 @@ export const tableNames = async (ctx: AppContext) => [...(await tables(ctx)).key
 
 /** The row a request targeted, by kind and id (the selection table is keyed by the token's hash). */
 export async function recordOf(ctx: AppContext, kind: IdKind, id: string): Promise<string | null> {
-  const key = kind === 'selection' ? hashOf(id) : id;
+  const key = kind === 'selection' ? hashOf(id) : kind === 'reviewToken' ? hashKey(id) : id;
+  const column = kind === 'reviewToken' ? 'token_hash' : 'id';
   const rows = await sql<
     Record<string, unknown>
-  >`select * from ${sql.table(KIND_TABLES[kind].table)} where id = ${key}`.execute(ctx.store.db);
+  >`select * from ${sql.table(KIND_TABLES[kind].table)} where ${sql.ref(column)} = ${key}`.execute(
+    ctx.store.db,
+  );
   return rows.rows[0] ? JSON.stringify(rows.rows[0]) : null;
 }

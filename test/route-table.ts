@@ -22,7 +22,10 @@ export type IdKind =
   | 'media'
   | 'key'
   | 'member'
-  | 'invitation';
+  | 'invitation'
+  | 'note'
+  | 'reviewLink'
+  | 'reviewToken';
 
 /**
  * How to read a field whose name says it holds an id, keyed by field name (a bare
@@ -58,6 +61,9 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
     notOurs:
       "a project of the signed-in person's own memberships (switch-project); an access key is refused before it is read",
   },
+  noteId: 'note',
+  'review-linkId': 'reviewLink',
+  reviewToken: 'reviewToken',
   clientId: { notOurs: "the OAuth client id the platform issued to the customer's own app" },
   selectedAccountIds: { notOurs: 'accounts offered inside a selection token; the token is the id checked' },
   commentId: { notOurs: "a platform's comment id, reached through the integration in accountId" },

@@ -18,6 +18,7 @@ import { ConfigError } from '../config-error.ts';
 import type { AppContext } from '../context.ts';
 import type { Role } from '../domain/teams/roles.ts';
 import { AppError } from '../errors.ts';
+import { registerApprovalCommands } from './approval-commands.ts';
 import { registerBackup } from './backup.ts';
 import { cliConfig, withCliContext } from './cli-context.ts';
 import { registerMcpCommand } from './mcp.ts';
@@ -190,6 +191,7 @@ registerBackup(program);
 registerMcpCommand(program);
 registerUserCommands(program);
 registerPlanningCommands(program);
+registerApprovalCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -19,6 +19,9 @@ const TITLES: Record<string, string> = {
   'account.removed': 'Account removed',
   'comment.received': 'New comment',
   'message.received': 'New message',
+  'post.approval_requested': 'Post awaiting approval',
+  'post.approved': 'Post approved',
+  'post.rejected': 'Changes requested on post',
 };
 
 export interface RenderedEmail {

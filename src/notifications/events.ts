@@ -5,8 +5,17 @@
  * they share the outbox, fan-out, signing and delivery.
  */
 
-/** The contract's four post lifecycle events. */
-export const EVENT_TYPES = ['post.scheduled', 'post.published', 'post.partial', 'post.failed'] as const;
+/** The contract's four, then the ones a subscription gets only when it lists them. */
+export const EVENT_TYPES = [
+  'post.scheduled',
+  'post.published',
+  'post.partial',
+  'post.failed',
+  // Approval (domain/approval): a post awaits approval, was approved, or was sent back to draft.
+  'post.approval_requested',
+  'post.approved',
+  'post.rejected',
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const PAYLOAD_VERSION = '2026-11-01';

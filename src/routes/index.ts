@@ -5,6 +5,7 @@
 import type { AnyRoute, WebhookDocs } from '../http/route.ts';
 import ai from './ai/index.ts';
 import analytics from './analytics/index.ts';
+import approval from './approval/index.ts';
 import apps from './apps/index.ts';
 import audit from './audit/index.ts';
 import connect from './connect/index.ts';
@@ -45,6 +46,7 @@ export const allRoutes: AnyRoute[] = [
   ...engagement,
   ...inboundEngagement,
   ...analytics,
+  ...approval,
   ...media,
   ...ai,
   ...audit,

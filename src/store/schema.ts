@@ -4,6 +4,7 @@
  */
 import type { AccountEventTables } from './tables/account-events.ts';
 import type { AnalyticsTables } from './tables/analytics.ts';
+import type { ApprovalTables } from './tables/approval.ts';
 import type { AuditTables } from './tables/audit.ts';
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
 import type { ConnectSessionTables } from './tables/connect-sessions.ts';
@@ -33,7 +34,8 @@ export interface Database
     RateLimitTables,
     AuditTables,
     AccountEventTables,
-    TeamTables {
+    TeamTables,
+    ApprovalTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

@@ -5,6 +5,8 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, ok, session, signOut } from './api/client.ts';
 import Analytics from './pages/analytics/Analytics.tsx';
+import Approvals from './pages/approval/Approvals.tsx';
+import ReviewPage from './pages/approval/ReviewPage.tsx';
 import Audit from './pages/audit/Audit.tsx';
 import Calendar from './pages/Calendar.tsx';
 import Compose from './pages/Compose.tsx';
@@ -30,6 +32,7 @@ const NAV = [
   { to: '/posts', label: 'Posts' },
   { to: '/compose', label: 'Compose' },
   { to: '/drafts', label: 'Drafts' },
+  { to: '/approvals', label: 'Approvals' },
   { to: '/calendar', label: 'Calendar' },
   { to: '/queue', label: 'Queue' },
   { to: '/inbox', label: 'Inbox' },
@@ -48,6 +51,7 @@ function page(path: string, onSignOut: () => void) {
   if (path.startsWith('/account')) return <Account onSignedOut={onSignOut} />;
   if (path.startsWith('/compose')) return <Compose />;
   if (path.startsWith('/drafts')) return <Drafts />;
+  if (path.startsWith('/approvals')) return <Approvals />;
   if (path.startsWith('/calendar')) return <Calendar />;
   if (path.startsWith('/queue')) return <Queue />;
   if (path.startsWith('/integrations')) return <Integrations />;
@@ -112,9 +116,13 @@ async function signedInNow(): Promise<boolean> {
   return res?.response.ok === true;
 }
 
+/** A client review link's token, when the page is one (it needs no sign-in). */
+const reviewToken = (path: string): string | null => /^\/review\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
+
 function App() {
   const [signedIn, setSignedIn] = useState<boolean | null>(session.key() !== null ? true : null);
   const here = useLocation();
+  const token = reviewToken(here.pathname);
   useEffect(() => {
     if (signedIn === null) signedInNow().then(setSignedIn);
     const out = () => setSignedIn(false);
@@ -125,7 +133,8 @@ function App() {
     setSignedIn(true);
     navigate('/', { replace: true });
   };
-  // The pages of the one-time links work whoever is signed in.
+  // The pages of the one-time links, and a client's review page, work whoever is signed in.
+  if (token) return <ReviewPage token={decodeURIComponent(token)} />;
   if (here.pathname.startsWith('/invitation')) return <AcceptInvitation onSignedIn={onSignedIn} />;
   if (here.pathname.startsWith('/reset-password')) return <ResetPassword />;
   if (signedIn === null)

@@ -49,7 +49,8 @@ export function useRefresh(reload: () => void, active: boolean, ms = 3000): void
   }, [reload, active, ms]);
 }
 
-const UNSETTLED = new Set(['pending', 'publishing', 'scheduled']);
+// A post `pending` awaits approval: it changes only when someone decides.
+const UNSETTLED = new Set(['publishing', 'scheduled']);
 /** Whether a list of posts has one that will change soon (due within the hour or in progress). */
 export const unsettled = (posts: readonly { status: string; scheduledFor: string | null }[]): boolean =>
   posts.some(

@@ -61,7 +61,7 @@ function draftAnswer(
   };
 }
 
-function draftTargets(
+export function draftTargets(
   ctx: AppContext,
   body: CreatePostBody,
   projectId: string,

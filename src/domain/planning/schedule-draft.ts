@@ -3,14 +3,16 @@
  * becomes a post like any other, published now, at `scheduledFor`, or in the
  * next free slot of its accounts' queue. Every check of create runs now; then,
  * in one transaction with the post locked: the credits are charged, the post
- * and its targets move to `scheduled` (or `pending` for publishNow), the
+ * and its targets move to `scheduled` (for publishNow the post to `publishing`,
+ * its targets to `pending` until each job starts), the
  * publishing engine adds its jobs and `post.scheduled`, a queue slot and a new
  * series are taken where asked, and the Idempotency-Key is remembered.
  */
-
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { RowSet } from '../../store/row-set.ts';
+import type { Database } from '../../store/schema.ts';
 import { recordAudit } from '../audit/record.ts';
 import { chargeCredits, lockBalances } from '../credits/balance.ts';
 import { checkAccounts } from '../posts/accounts.ts';
@@ -33,6 +35,29 @@ import { newSeriesRow } from './series-rows.ts';
 
 export type ScheduleDraftInput = Pick<ScheduleInput, 'publishNow' | 'scheduledFor' | 'timezone' | 'queue'>;
 
+/**
+ * Approving a post that awaits approval takes this same path (domain/approval):
+ * from `pending` instead of `draft`, its own Idempotency-Key body, and what the
+ * approval adds (its history line and event) written in the same transaction.
+ */
+export interface ScheduleFrom {
+  status: 'draft' | 'pending';
+  /** What the Idempotency-Key is checked against (default: the post id and the input). */
+  keyBody?: unknown;
+  within?: (trx: Transaction<Database>, moved: PostRow, targets: TargetRow[]) => Promise<void>;
+}
+
+const FROM_DRAFT: ScheduleFrom = { status: 'draft' };
+
+function requireFrom(post: PostRow, from: ScheduleFrom): void {
+  if (from.status === 'draft') requireDraft(post, 'scheduled');
+  else if (post.status !== 'pending')
+    throw new AppError(
+      'conflict',
+      `Post ${post.id} is ${post.status}, not awaiting approval; only a pending post can be approved`,
+    );
+}
+
 const SLOT_ATTEMPTS = 10;
 
 export async function scheduleDraft(
@@ -41,20 +66,23 @@ export async function scheduleDraft(
   postId: string,
   input: ScheduleDraftInput,
   idempotencyKey?: string,
+  from: ScheduleFrom = FROM_DRAFT,
 ): Promise<CreateAnswer> {
   const projectId = projectOf(reach);
-  const { hash, earlier } = await earlierRequest<CreateAnswer>(ctx, projectId, idempotencyKey, {
-    schedulePost: postId,
-    ...input,
-  });
+  const { hash, earlier } = await earlierRequest<CreateAnswer>(
+    ctx,
+    projectId,
+    idempotencyKey,
+    from.keyBody ?? { schedulePost: postId, ...input },
+  );
   if (earlier) return currentAnswer(ctx, projectId, earlier);
   const draft = await getPostRow(ctx, reach, postId);
-  if (draft.status !== 'draft' && idempotencyKey !== undefined) {
+  if (draft.status !== from.status && idempotencyKey !== undefined) {
     // A request with the same key may have scheduled it since the read above.
     const earlier = await findAnswer<CreateAnswer>(ctx, projectId, idempotencyKey, hash);
     if (earlier) return currentAnswer(ctx, projectId, earlier.answer);
   }
-  requireDraft(draft, 'scheduled');
+  requireFrom(draft, from);
   const targets = await ctx.store.db
     .selectFrom('post_targets')
     .selectAll()
@@ -79,7 +107,7 @@ export async function scheduleDraft(
     try {
       const written = await ctx.store.db.transaction().execute(async (trx) => {
         const post = await lockPost(trx, ctx, reach, postId);
-        requireDraft(post, 'scheduled');
+        requireFrom(post, from);
         const now = ctx.now();
         let when: Pick<Schedule, 'scheduledFor' | 'timezone'> = schedule;
         if (owner !== null) {
@@ -89,7 +117,8 @@ export async function scheduleDraft(
           when = { scheduledFor: slot.at, timezone: slot.timezone };
         }
         const at = now.toISOString();
-        const status = when.scheduledFor ? 'scheduled' : 'pending';
+        const status = when.scheduledFor ? 'scheduled' : 'publishing';
+        const targetStatus = when.scheduledFor ? 'scheduled' : 'pending';
         const series = body.recurrence
           ? newSeriesRow(
               projectId,
@@ -114,7 +143,7 @@ export async function scheduleDraft(
           await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute()
         )
           .sort((a, b) => a.position - b.position)
-          .map((t): TargetRow => ({ ...t, status, updated_at: at }));
+          .map((t): TargetRow => ({ ...t, status: targetStatus, updated_at: at }));
         await chargeCredits(
           trx,
           ctx,
@@ -127,7 +156,7 @@ export async function scheduleDraft(
         await trx.updateTable('posts').set(postChange).where('id', '=', postId).execute();
         await trx
           .updateTable('post_targets')
-          .set({ status, updated_at: at })
+          .set({ status: targetStatus, updated_at: at })
           .where('post_id', '=', postId)
           .execute();
         const rows = new RowSet();
@@ -143,6 +172,7 @@ export async function scheduleDraft(
           ctx,
           postAuditChange(moved, 'post.scheduled', { status, scheduledFor: moved.scheduled_for }),
         );
+        await from.within?.(trx, moved, current);
         const answer = createAnswer(moved, current);
         const keyRow =
           idempotencyKey === undefined
@@ -150,7 +180,7 @@ export async function scheduleDraft(
             : idempotencyRow(ctx, projectId, idempotencyKey, hash, 200, answer);
         if (keyRow && !(await rememberAnswer(trx, ctx, keyRow)))
           throw new AppError('conflict', 'This Idempotency-Key is in use by a request that has not finished');
-        return { answer, rows, publishNow: status === 'pending' };
+        return { answer, rows, publishNow: status === 'publishing' };
       });
       written.rows.committed();
       if (written.publishNow && ctx.lifecycle.waitForPublishNow) {

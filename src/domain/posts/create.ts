@@ -4,7 +4,8 @@
  * adds through hooks.ts: jobs, events), then in ONE transaction, shared with other
  * creates (write-batch.ts), store them, charge one credit per target and remember
  * the Idempotency-Key. A scheduled post is stored `scheduled`; a
- * publish-now post `pending` until the engine takes it.
+ * publish-now post `publishing` at once, its targets `pending` until the engine
+ * takes each (a post `pending` is one awaiting approval, domain/approval).
  */
 import type { AppContext } from '../../context.ts';
 import type { PlatformRegistry } from '../../platforms/module.ts';
@@ -149,7 +150,7 @@ export async function createPost(
 }
 
 /**
- * The rows of a checked create: its post (scheduled, or pending for publish-now),
+ * The rows of a checked create: its post (scheduled, or publishing for publish-now),
  * its targets, and the series it starts when it recurs (it is occurrence 0).
  */
 export function newPostRows(
@@ -177,7 +178,7 @@ export function newPostRows(
     project_id: projectId,
     content: body.content,
     media: JSON.stringify(media),
-    status: scheduled ? 'scheduled' : 'pending',
+    status: scheduled ? 'scheduled' : 'publishing',
     scheduled_for: scheduledFor?.toISOString() ?? null,
     timezone,
     was_scheduled: scheduled ? 1 : 0,
@@ -193,7 +194,8 @@ export function newPostRows(
       id: newId('tgt', now.getTime()),
       projectId,
       postId,
-      status: post.status,
+      // A publish-now post's targets wait as `pending` until their job starts.
+      status: scheduled ? 'scheduled' : 'pending',
       at,
       firstComment: targetFirstComment(platforms, t, body.firstComment),
     }),

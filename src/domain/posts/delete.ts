@@ -1,6 +1,6 @@
 /**
- * DELETE /v1/posts/{postId}. A post being published (pending or publishing) is
- * refused with 409: deleting it under a running publish could leave a post on a
+ * DELETE /v1/posts/{postId}. A post being published (publishing, or a target
+ * still pending its job) is refused with 409: deleting it under a running publish could leave a post on a
  * platform that the service no longer knows about.
  *
  * Without deleteFromPlatforms the post is deleted here only; credits of targets
@@ -42,14 +42,16 @@ export interface DeleteAnswer {
   platforms: DeleteTargetAnswer[];
 }
 
-const BUSY = new Set(['pending', 'publishing']);
+/** A post `pending` awaits approval and has nothing running: it may be deleted. */
+const POST_BUSY = new Set(['publishing']);
+const TARGET_BUSY = new Set(['pending', 'publishing']);
 
 /** What publish recorded for the target (a thread's part ids); the adapter reads its own format. */
 const storedCheckpoint = (t: TargetRow): Checkpoint =>
   t.checkpoint ? (JSON.parse(t.checkpoint) as Checkpoint) : {};
 
 function refuseBusy(post: PostRow, targets: readonly TargetRow[]): void {
-  if (BUSY.has(post.status) || targets.some((t) => BUSY.has(t.status)))
+  if (POST_BUSY.has(post.status) || targets.some((t) => TARGET_BUSY.has(t.status)))
     throw new AppError(
       'conflict',
       `Post ${post.id} is being published; delete it once publishing has finished`,

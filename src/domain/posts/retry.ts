@@ -10,7 +10,7 @@
  * credit unless it still holds the charge of its failed attempt (a target that
  * might exist on the platform keeps it), goes back to `pending` with a fresh
  * attempt (the resumable steps start over unless a create is to be reconciled),
- * and gets its publish job; the post goes back to `pending`, and its status is
+ * and gets its publish job; the post goes back to `publishing`, and its status is
  * derived again, with a new final event, when the retried targets have finished.
  * A target that fails again is refunded by the existing rules.
  */
@@ -177,7 +177,7 @@ export async function retryPost(
       }
       await trx
         .updateTable('posts')
-        .set({ status: 'pending', updated_at: at })
+        .set({ status: 'publishing', updated_at: at })
         .where('id', '=', postId)
         .execute();
       // Jobs of their own, due now: the finished job of the failed attempt may still have its row, which
@@ -205,7 +205,7 @@ export async function retryPost(
     return {
       success: retried.length > 0,
       postId,
-      status: retried.length > 0 ? 'pending' : post.status,
+      status: retried.length > 0 ? 'publishing' : post.status,
       creditsCharged: charged,
       // Every account asked for; without a list, the failed ones (the others were not candidates).
       platforms: (integrationIds ? chosen : failed).map(

@@ -49,7 +49,8 @@ export async function startBatch(trx: Trx, items: readonly StartItem[]): Promise
     if (leases.get(a.jobId) !== a.leaseOwner) return { ok: false, error: new LeaseLost() };
     const target = targets.get(a.targetId);
     if (!target || target.project_id !== a.projectId) return done('the target was removed by an edit');
-    if (!ACTIVE_TARGET_STATES.has(target.status) || post.status === 'draft')
+    // A draft, or a post awaiting approval, sends nothing (a job left from before it went back).
+    if (!ACTIVE_TARGET_STATES.has(target.status) || post.status === 'draft' || post.status === 'pending')
       return done(`the target is ${target.status}`);
     const now = ctx.now();
     if (post.status === 'scheduled' && post.scheduled_for) {
@@ -72,7 +73,7 @@ export async function startBatch(trx: Trx, items: readonly StartItem[]): Promise
     const startedTarget = { ...target, ...updated };
     targets.set(target.id, startedTarget);
     let current = post;
-    if (post.status === 'scheduled' || post.status === 'pending') {
+    if (post.status === 'scheduled') {
       current = { ...post, status: 'publishing', updated_at: at };
       posts.set(post.id, current);
       postWrites.set(post.id, { id: post.id, set: { status: 'publishing', updated_at: at } });

@@ -118,6 +118,12 @@ const MEANING: Record<(typeof EVENT_TYPES)[number], string> = {
   'post.published': 'Every platform target published successfully without warnings.',
   'post.partial': 'At least one platform failed or returned a warning.',
   'post.failed': 'Every platform target failed.',
+  'post.approval_requested':
+    'A post awaits approval (status pending): created or edited by a contributor, or by anyone where approval is required for everyone.',
+  'post.approved':
+    'A post awaiting approval was approved: it is scheduled, or publishing now when its time had passed.',
+  'post.rejected':
+    'Changes were requested on a post awaiting approval: it is a draft again (the note is in GET /v1/posts/{postId}/notes).',
 };
 
 const header = (name: string, description: string) => ({

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { needsApproval } from '../../domain/approval/applies.ts';
+import { submitDraft } from '../../domain/approval/submit.ts';
 import { scheduleDraft } from '../../domain/planning/schedule-draft.ts';
 import { defineRoute } from '../../http/route.ts';
 import { IDS, withExample } from '../examples.ts';
@@ -7,13 +9,13 @@ import { CreateAnswerSchema, PostIdParams } from '../posts/schemas.ts';
 export default defineRoute({
   method: 'POST',
   url: '/v1/posts/:postId/schedule',
-  access: 'publish',
   summary: 'Schedule a draft',
   description:
     'Publishes a draft now (`publishNow: true`), at `scheduledFor` (read in `timezone`, default the draft’s), or in the next free slot of its accounts’ posting queue (`queue: true`). ' +
     'Every check of create runs now and 1 credit per target is charged now (402 when they can not be paid); from then on it is a scheduled post like any other, announced by post.scheduled. ' +
-    'A draft with `recurrence` starts its series here. An `Idempotency-Key` header makes a retry answer the first answer. 409 when the post is not a draft.',
+    'A draft with `recurrence` starts its series here. Where approval applies (always for a contributor) the draft becomes `pending` instead, awaiting approval, and nothing is charged yet. An `Idempotency-Key` header makes a retry answer the first answer. 409 when the post is not a draft.',
   tags: ['posts'],
+  access: 'draft',
   params: PostIdParams,
   body: Type.Object(
     {
@@ -36,8 +38,22 @@ export default defineRoute({
     }),
   },
   errors: [402, 403, 404, 409, 503],
-  handler: ({ params, body, caller, request }, ctx) => {
+  handler: async ({ params, body, caller, request }, ctx) => {
     const key = request.headers['idempotency-key'];
+    const accounts = await ctx.store.db
+      .selectFrom('post_targets')
+      .select('integration_id')
+      .where('project_id', '=', caller.projectId)
+      .where('post_id', '=', params.postId)
+      .execute();
+    if (
+      await needsApproval(
+        ctx,
+        caller,
+        accounts.map((a) => a.integration_id),
+      )
+    )
+      return submitDraft(ctx, caller, params.postId, body);
     return scheduleDraft(ctx, caller, params.postId, body, typeof key === 'string' ? key : undefined);
   },
 });

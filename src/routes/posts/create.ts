@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
 import type { AppContext } from '../../context.ts';
+import { needsApproval } from '../../domain/approval/applies.ts';
+import { submitNewPost } from '../../domain/approval/submit.ts';
 import { createDraft } from '../../domain/planning/drafts.ts';
 import { createQueuedPost } from '../../domain/planning/queued-create.ts';
 import { bodyProblems } from '../../domain/posts/check.ts';
@@ -35,6 +37,7 @@ export default defineRoute({
   description:
     'Publishes now (`publishNow: true`), at `scheduledFor`, or in the next free slot of the targets’ posting queue (`queue: true`), to every target in `platforms`. 1 credit per target. ' +
     '`draft: true` saves a draft instead: nothing is charged or published, and problems that only matter at publication are listed in `problems` rather than refused. ' +
+    'Where approval applies (always for a contributor; for everyone where GET /v1/approval/settings says `everyone`), the post is stored `pending` instead, awaiting approval: nothing is charged or published until an editor approves it (POST /v1/posts/{postId}/approve). ' +
     '`recurrence` (with optional `variants`) repeats the post as a series (GET /v1/series/{seriesId}). ' +
     'Every problem is listed at once, each naming where it is. An `Idempotency-Key` header makes retries safe: ' +
     'the same key with the same body answers the post as it is now (status and URLs), creating nothing; with another body it is 409. ' +
@@ -78,6 +81,8 @@ export default defineRoute({
     ];
     const single = modes.filter(Boolean).length === 1;
     if (single && body.draft === true) return createDraft(ctx, caller, body, key);
+    const accounts = body.platforms.map((p) => p.accountId);
+    if (await needsApproval(ctx, caller, accounts)) return submitNewPost(ctx, caller, body, key);
     if (single && body.queue === true) return createQueuedPost(ctx, caller, body, key);
     return createPost(ctx, caller, body, key);
   },

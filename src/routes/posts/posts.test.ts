@@ -90,17 +90,19 @@ forEachDatabase('posts API: create and read', (dialect) => {
     assert.equal(usage.body.balance.monthly.used, 2);
   });
 
-  it('stores a publish-now post as pending, without scheduledFor', async () => {
+  it('stores a publish-now post as publishing (its targets pending their job), without scheduledFor', async () => {
     const res = await t.request('POST', '/v1/posts/', {
       content: 'now',
       platforms: [{ platform: 'twitter', accountId: tw }],
       publishNow: true,
     });
     assert.equal(res.status, 202);
-    assert.equal(res.body.status, 'pending');
+    // `pending` is a post awaiting approval; one accepted for publication now is publishing.
+    assert.equal(res.body.status, 'publishing');
     assert.equal('scheduledFor' in res.body, false);
     const p = (await t.request('GET', `/v1/posts/${res.body.postId}`)).body.post;
     assert.equal(p.scheduledFor, null);
+    assert.equal(p.platforms[0].status, 'pending');
     assert.equal(p.crosspostingEnabled, false);
   });
 

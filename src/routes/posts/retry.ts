@@ -13,7 +13,7 @@ export default defineRoute({
   description:
     'Publishes the failed targets again (all of them, or those of `integrationIds`), each on its own: an account that needs reconnecting is reported per target and does not hold back the others. ' +
     'A target whose post may exist on the platform is first checked with the platform and published again only if it is absent. ' +
-    'Each retried target costs 1 credit (not again for one that kept its charge), refunded if it fails again. The post goes back to `pending`; its status is derived again, with a new final webhook event, once the retried targets finish. ' +
+    'Each retried target costs 1 credit (not again for one that kept its charge), refunded if it fails again. The post goes back to `publishing`; its status is derived again, with a new final webhook event, once the retried targets finish. ' +
     '409 while the post is being published, or when it has no failed target to retry.',
   tags: ['posts'],
   params: PostIdParams,
@@ -51,7 +51,7 @@ export default defineRoute({
       {
         success: true,
         postId: IDS.post,
-        status: 'pending',
+        status: 'publishing',
         creditsCharged: 1,
         platforms: [
           { platform: 'facebook', integrationId: IDS.integration, retried: true, status: 'pending' },

@@ -251,6 +251,9 @@ export const CreateAnswerSchema = Type.Object({
     Type.String({ format: 'date-time', description: 'For a queued post: the slot it took.' }),
   ),
   seriesId: Type.Optional(Type.String({ description: 'When the post recurs: its series.' })),
+  message: Type.Optional(
+    Type.String({ description: 'For a post awaiting approval (status pending): what happens next.' }),
+  ),
   problems: Type.Optional(
     Type.Array(ValidationProblemSchema, {
       description: 'Drafts only: what would stop the draft from being scheduled now.',

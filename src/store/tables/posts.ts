@@ -10,7 +10,7 @@ export interface PostsTable {
   content: string;
   /** JSON array of stored media items (see domain/posts/types.ts StoredMedia). */
   media: string;
-  /** A Status value: draft, pending, scheduled, publishing, published, failed, partial. */
+  /** A Status value: draft, pending (awaiting approval), scheduled, publishing, published, failed, partial. */
   status: string;
   /** ISO UTC time the post is due; null for publish-now posts and drafts. */
   scheduled_for: string | null;

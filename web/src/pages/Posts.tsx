@@ -11,7 +11,7 @@ const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'f
 type Status = (typeof STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = {
   draft: 'Draft',
-  pending: 'Pending',
+  pending: 'Awaiting approval',
   scheduled: 'Scheduled',
   publishing: 'Publishing',
   published: 'Published',

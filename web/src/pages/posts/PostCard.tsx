@@ -9,6 +9,7 @@ import { navigate } from '../../router.ts';
 import { formatTime } from '../../ui.tsx';
 import { AccountLabel, accountTitle, platformLabel } from '../accounts/AccountLabel.tsx';
 import { useAccounts } from '../accounts/useAccounts.ts';
+import { NotesPanel } from '../approval/NotesPanel.tsx';
 import { PostLinks } from '../inbox/PostLinks.tsx';
 import { SeriesActions } from '../planning/SeriesActions.tsx';
 import { plainMessage } from '../wording/messages.ts';
@@ -34,6 +35,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
   const accounts = useAccounts();
   const [message, setMessage] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const [showNotes, setShowNotes] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   /** Runs an action; the message is what it answered in words (when it says more than `done`), or `done`. */
   const act = async (what: () => Promise<unknown>, done: string) => {
@@ -217,7 +219,16 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
           }}
         />
       ) : null}
+      {showNotes ? <NotesPanel postId={post.postId} /> : null}
       <div className="post-actions">
+        <button
+          type="button"
+          className="secondary"
+          aria-expanded={showNotes}
+          onClick={() => setShowNotes(!showNotes)}
+        >
+          Notes
+        </button>
         {post.status === 'draft' ? (
           <>
             <button

@@ -1,0 +1,65 @@
+/**
+ * Row types of approval (migration 0280): the approval mode of a project and its
+ * profiles, what a post awaiting approval asked for, notes and approval history
+ * on posts, and client review links. Conventions as in core.ts.
+ */
+
+/** The project's own approval setting (profile ids are never empty). */
+export const PROJECT_SETTING = '';
+
+export interface ApprovalSettingsTable {
+  project_id: string;
+  /** A profile id, or PROJECT_SETTING for the project. */
+  owner: string;
+  /** off, contributors or everyone. */
+  mode: string;
+  updated_at: string;
+}
+
+export interface PostApprovalsTable {
+  post_id: string;
+  project_id: string;
+  /** JSON {publishNow?, scheduledFor?, timezone?, queue?}: when the post is to go out once approved. */
+  request: string;
+  /** Who asked (a caller's actor). */
+  requested_by: string;
+  requested_at: string;
+}
+
+export interface PostNotesTable {
+  id: string;
+  project_id: string;
+  post_id: string;
+  /** note, submitted, approved, changes_requested, review_approved, review_changes_requested. */
+  kind: string;
+  /** A caller's actor (an e-mail or key:<id>), or the name a reviewer gave. */
+  author: string;
+  /** Set when a reviewer wrote it through a review link. */
+  review_link_id: string | null;
+  text: string;
+  created_at: string;
+}
+
+export interface ReviewLinksTable {
+  id: string;
+  project_id: string;
+  /** The one post the link shows, or null for a profile's upcoming posts. */
+  post_id: string | null;
+  profile_id: string | null;
+  /** sha256 hex of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  label: string | null;
+  created_by: string;
+  /** 1 when the creator could approve: the reviewer's decision then moves the post. */
+  can_approve: number;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface ApprovalTables {
+  approval_settings: ApprovalSettingsTable;
+  post_approvals: PostApprovalsTable;
+  post_notes: PostNotesTable;
+  review_links: ReviewLinksTable;
+}

@@ -1,0 +1,160 @@
+// The public page of a client review link (/review/{token}): no sign-in, the token in the
+// address is the credential. Each post as it will appear on each account, its time in
+// the reader's own time zone; the reviewer approves or requests changes with their name.
+import { useState } from 'react';
+import { api, errorMessage, ok, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
+import { browserZone, formatTime, Loaded, useLoad } from '../../ui.tsx';
+
+type View = Awaited<ReturnType<typeof loadView>>;
+type ReviewPost = View['posts'][number];
+
+const loadView = (token: string) => ok(api.GET('/v1/review/{token}', { params: { path: { token } } }));
+
+function Preview(props: { post: ReviewPost }) {
+  const { post } = props;
+  return (
+    <ul className="previews">
+      {post.platforms.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a post's accounts keep their order.
+        <li key={i} className="preview">
+          <div className="preview-account">
+            <strong>{PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform}</strong>
+            {t.accountName ? ` · ${t.accountName}` : ''}
+            {t.accountHandle ? <span className="handle"> @{t.accountHandle}</span> : null}
+          </div>
+          <p className="preview-text">{t.content}</p>
+          {post.mediaItems.length > 0 ? (
+            <div className="preview-media">
+              {post.mediaItems.map((m) =>
+                m.type === 'image' ? (
+                  <img key={m.url} src={m.url} alt="Attached to the post" loading="lazy" />
+                ) : (
+                  <a key={m.url} href={m.url} target="_blank" rel="noreferrer">
+                    Video of the post
+                  </a>
+                ),
+              )}
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Decide(props: { token: string; post: ReviewPost; canApprove: boolean; onDone: () => void }) {
+  const { post } = props;
+  const [name, setName] = useState('');
+  const [comment, setComment] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const send = async (decision: 'approve' | 'request_changes') => {
+    setMessage(null);
+    try {
+      const res = await ok(
+        api.POST('/v1/review/{token}/decisions', {
+          params: { path: { token: props.token } },
+          body: { postId: post.postId, decision, name, ...(comment.trim() ? { comment } : {}) },
+        }),
+      );
+      setMessage(res.message);
+      setComment('');
+      props.onDone();
+    } catch (err) {
+      setMessage(errorMessage(err));
+    }
+  };
+  const id = (what: string) => `${what}-${post.postId}`;
+  return (
+    <form className="decide" aria-label="Your answer" onSubmit={(e) => e.preventDefault()}>
+      <div className="field">
+        <label htmlFor={id('name')}>Your name</label>
+        <input
+          id={id('name')}
+          value={name}
+          maxLength={100}
+          autoComplete="name"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={id('comment')}>Comment (required to request changes)</label>
+        <textarea
+          id={id('comment')}
+          value={comment}
+          rows={3}
+          maxLength={2000}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </div>
+      <div className="post-actions">
+        <button type="button" disabled={!name.trim()} onClick={() => send('approve')}>
+          Approve
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={!name.trim() || !comment.trim()}
+          onClick={() => send('request_changes')}
+        >
+          Request changes
+        </button>
+      </div>
+      {message ? <p role="status">{message}</p> : null}
+    </form>
+  );
+}
+
+export default function ReviewPage(props: { token: string }) {
+  const view = useLoad(() => loadView(props.token), [props.token]);
+  return (
+    <div className="review-page">
+      <header className="topbar">
+        <span className="brand">Social Publishing · Review</span>
+      </header>
+      <main id="main">
+        <h1>{view.state === 'ready' && view.data.label ? view.data.label : 'Posts for your review'}</h1>
+        <Loaded
+          load={view}
+          label="this review"
+          minHeight={200}
+          isEmpty={(d) => d.posts.length === 0}
+          empty={<p>There are no upcoming posts to review here right now.</p>}
+        >
+          {(d) => (
+            <>
+              <p className="hint">
+                Times are shown in your time zone ({browserZone}). This link works until{' '}
+                {formatTime(d.expiresAt)}.
+              </p>
+              <ul className="post-list">
+                {d.posts.map((p) => (
+                  <li key={p.postId} className="card post" aria-labelledby={`when-${p.postId}`}>
+                    <h2 id={`when-${p.postId}`} className="review-when">
+                      {p.scheduledFor ? `Goes out ${formatTime(p.scheduledFor)}` : 'Goes out once approved'}
+                      <span className="badge badge-pending">
+                        {p.status === 'pending' ? 'awaiting approval' : p.status}
+                      </span>
+                    </h2>
+                    <Preview post={p} />
+                    {p.decisions.length > 0 ? (
+                      <ul className="decisions" aria-label="Answers so far">
+                        {p.decisions.map((x) => (
+                          <li key={x.at}>
+                            {x.name} {x.decision === 'approve' ? 'approved' : 'asked for changes'} on{' '}
+                            {formatTime(x.at)}
+                            {x.comment ? `: “${x.comment}”` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    <Decide token={props.token} post={p} canApprove={d.canApprove} onDone={view.reload} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Loaded>
+      </main>
+    </div>
+  );
+}
