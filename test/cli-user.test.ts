@@ -114,7 +114,7 @@ describe('the command line, user side', () => {
         env,
       },
     );
-    assert.match(res.stdout, /^Post post_\S+: pending/m);
+    assert.match(res.stdout, /^Post post_\S+: publishing/m);
     assert.match(res.stdout, /^Post post_\S+: published$/m);
     assert.match(
       res.stdout,

@@ -24,6 +24,12 @@ const PUBLIC_V1 = new Set([
   'POST /v1/auth/password-reset/complete',
   'GET /v1/auth/invitations/:token',
   'POST /v1/auth/invitations/:token/accept',
+  // Meta's webhooks: the verify token and X-Hub-Signature-256 are the credentials.
+  'GET /v1/webhooks/meta',
+  'POST /v1/webhooks/meta',
+  // A client review link: its token is the credential of people without an account.
+  'GET /v1/review/:token',
+  'POST /v1/review/:token/decisions',
 ]);
 /**
  * /v1 routes whose one-time path token is the credential, and sign-out (it clears the

@@ -70,7 +70,7 @@ function start(env: Record<string, string>, args: string[] = []): Started {
   return one;
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return;

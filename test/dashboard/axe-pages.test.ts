@@ -24,6 +24,7 @@ const PAGES = [
   '/posts',
   '/compose',
   '/drafts',
+  '/approvals',
   '/calendar',
   '/queue',
   '/integrations',
@@ -33,6 +34,8 @@ const PAGES = [
   '/inbox',
   '/analytics',
   '/media',
+  '/members',
+  '/account',
 ];
 /** Pages reached only from a link with a token of their own, checked by their own tests. */
 const TOKEN_PAGES = ['/connect/selection'];

@@ -5,9 +5,11 @@
  * and signs the person in: a new person chooses their password; a person who
  * already has one (a member of another project) confirms it.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { Caller } from '../../http/route.ts';
+import { recordAudit } from '../audit/record.ts';
 import { canSendEmail, queueAccountEmail } from './account-email.ts';
 import { addMembership, assertMayGrant } from './members.ts';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
@@ -80,6 +82,12 @@ export async function inviteMember(
       ttlMs: ctx.config.INVITATION_TTL_HOURS * 3_600_000,
     });
     const link = invitationLink(ctx, issued.token);
+    await recordAudit(trx, ctx, {
+      projectId: caller.projectId,
+      action: 'member.invited',
+      object: { type: 'invitation', id: issued.id, label: email },
+      summary: { role: input.role, profileIds },
+    });
     if (emailed)
       await queueAccountEmail(ctx, trx, {
         to: email,

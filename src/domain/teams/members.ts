@@ -6,10 +6,12 @@
  * and the project's last owner can be neither removed nor demoted. A change ends
  * (removal) or re-reads (role, profiles) the member's sessions on every node at once.
  */
+
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../http/route.ts';
 import type { Db } from '../../jobs/enqueue.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 import { assertProjectProfiles } from '../projects/keys.ts';
 import { parseProfileIds } from './people.ts';
@@ -166,7 +168,17 @@ export async function updateMember(
     if (demotesOwner && (await ownerCount(trx, caller.projectId)) === 0)
       throw conflict('The last owner of the project can not be demoted; make another member an owner first');
     await refreshSessionsOfMember(ctx, trx, row.id);
-    return (await getMember(trx, caller.projectId, memberId)).info;
+    const after = (await getMember(trx, caller.projectId, memberId)).info;
+    await recordAudit(trx, ctx, {
+      projectId: caller.projectId,
+      action: 'member.updated',
+      object: { type: 'member', id: row.id, label: info.email },
+      summary: changedFields(
+        { role: info.role, profileIds: info.profileIds },
+        { role: after.role, profileIds: after.profileIds },
+      ),
+    });
+    return after;
   });
 }
 
@@ -180,6 +192,12 @@ export async function removeMember(ctx: AppContext, caller: Caller, memberId: st
     await trx.deleteFrom('members').where('id', '=', row.id).execute();
     if (info.role === 'owner' && (await ownerCount(trx, caller.projectId)) === 0)
       throw conflict('The last owner of the project can not be removed; make another member an owner first');
+    await recordAudit(trx, ctx, {
+      projectId: caller.projectId,
+      action: 'member.removed',
+      object: { type: 'member', id: row.id, label: info.email },
+      summary: { role: info.role },
+    });
   });
 }
 
@@ -210,5 +228,11 @@ export async function addMembership(
       updated_at: now,
     })
     .execute();
+  await recordAudit(db, ctx, {
+    projectId: m.projectId,
+    action: 'member.joined',
+    object: { type: 'member', id },
+    summary: { role: m.role, profileIds: m.profileIds },
+  });
   return id;
 }

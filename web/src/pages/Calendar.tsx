@@ -295,7 +295,8 @@ function WeekGrid(props: GridProps & { start: Date }) {
     byDay.set(k, [...(byDay.get(k) ?? []), p]);
   }
   return (
-    <div className="week" ref={scroller}>
+    // A keyboard reaches the scrolling week too (it scrolls sideways on a phone).
+    <div className="week" ref={scroller} tabIndex={0} role="region" aria-label="Week, scrolls sideways">
       <table className="week-grid">
         <caption className="visually-hidden">Posts of the week, by day and hour</caption>
         <thead>
