@@ -203,14 +203,20 @@ export function fixtureMaker(
           projectId: project.projectId,
           personId: person.id,
           role: 'viewer',
-          profileIds: null,
+          // Of the fixture's profile, so a caller limited to that profile reaches it.
+          profileIds: [await get('profile', platform)],
         });
       }
       case 'invitation':
         return call(
           'POST',
           '/v1/members',
-          { email: `fixture-${randomUUID()}@example.com`, role: 'viewer', sendEmail: false },
+          {
+            email: `fixture-${randomUUID()}@example.com`,
+            role: 'viewer',
+            profileIds: [await get('profile', platform)],
+            sendEmail: false,
+          },
           (b: { invitation: { id: string } }) => b.invitation.id,
         );
       case 'note':

@@ -20,8 +20,11 @@ import { type IdKind, needsKey, routeName, type SampleRequest, sampleRequest } f
 
 const ROLE_REFUSAL = /needs [a-z]+ access; the access key has the [a-z]+ role/;
 
-/** Kinds that belong to the project, not to a profile: a limited caller reaches them all. */
-const PROJECT_WIDE = new Set<IdKind>(['app']);
+/**
+ * Kinds that belong to the project, not to a profile: a limited caller reaches them all
+ * (apps) or none of them (the media library, whose files may be used by any profile's posts).
+ */
+const PROJECT_WIDE = new Set<IdKind>(['app', 'media']);
 
 forEachDatabase('every route: roles and profile scope', (dialect) => {
   let t: TestService;

@@ -115,9 +115,19 @@ export async function assertMayGrant(
   if (grant.profileIds !== null) {
     if (grant.profileIds.length === 0)
       throw invalid('profileIds: a member limited to profiles needs at least one (null: every profile)');
+    // A profile the caller does not reach is answered as one that does not exist.
+    const reached = caller.profileIds;
+    const outside = reached === null ? [] : grant.profileIds.filter((id) => !reached.includes(id));
+    if (outside.length > 0) throw notFound(`Profile ${outside.join(', ')} of this project`);
     await assertProjectProfiles(ctx, caller.projectId, grant.profileIds);
   }
   assertWithinScope(caller, grant.profileIds, 'grant access');
+}
+
+function withinScope(caller: Caller, profileIds: readonly string[] | null): boolean {
+  if (caller.profileIds === null) return true;
+  const mine = new Set(caller.profileIds);
+  return profileIds !== null && profileIds.every((id) => mine.has(id));
 }
 
 /** A caller limited to profiles acts only on members (and grants) limited to some of those profiles. */
@@ -149,7 +159,8 @@ export async function updateMember(
   await assertMayGrant(ctx, caller, change);
   return ctx.store.db.transaction().execute(async (trx) => {
     const { row, info } = await getMember(trx, caller.projectId, memberId);
-    assertWithinScope(caller, info.profileIds, 'manage members');
+    // A member wider than the caller's profiles is answered as one that does not exist.
+    if (!withinScope(caller, info.profileIds)) throw notFound('Member');
     const demotesOwner = info.role === 'owner' && change.role !== undefined && change.role !== 'owner';
     if (demotesOwner && caller.role !== 'owner')
       throw forbidden('Only an owner may change the role of an owner');
@@ -185,7 +196,8 @@ export async function updateMember(
 export async function removeMember(ctx: AppContext, caller: Caller, memberId: string): Promise<void> {
   await ctx.store.db.transaction().execute(async (trx) => {
     const { row, info } = await getMember(trx, caller.projectId, memberId);
-    assertWithinScope(caller, info.profileIds, 'manage members');
+    // A member wider than the caller's profiles is answered as one that does not exist.
+    if (!withinScope(caller, info.profileIds)) throw notFound('Member');
     if (info.role === 'owner' && caller.role !== 'owner')
       throw forbidden('Only an owner may remove an owner');
     await endSessionsOfMember(ctx, trx, row.id);

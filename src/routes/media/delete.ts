@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { deleteMedia } from '../../domain/media-uploads/library.ts';
+import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { withExample } from '../examples.ts';
 import { MediaIdParams } from './schemas.ts';
@@ -25,6 +26,8 @@ export default defineRoute({
   },
   errors: [404, 409, 503],
   handler: async ({ params, caller }, ctx) => {
+    // The project's library is not a profile's (see GET /v1/media).
+    if (caller.profileIds !== null) throw notFound('Media');
     await deleteMedia(ctx, caller.projectId, params.id);
     return { success: true, message: DONE };
   },

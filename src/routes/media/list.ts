@@ -22,8 +22,10 @@ export default defineRoute({
     ),
   },
   errors: [503],
-  handler: async ({ query, caller }, ctx) => ({
-    success: true,
-    ...(await listMedia(ctx, caller.projectId, query)),
-  }),
+  // Stored files belong to the project, not to a profile: a caller limited to some
+  // profiles sees none of them here (it still uploads and uses its own in posts).
+  handler: async ({ query, caller }, ctx) =>
+    caller.profileIds !== null
+      ? { success: true, total: 0, media: [] }
+      : { success: true, ...(await listMedia(ctx, caller.projectId, query)) },
 });

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { readMedia } from '../../domain/media-uploads/library.ts';
+import { notFound } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { withExample } from '../examples.ts';
 import { MediaFileSchema, MediaIdParams, mediaFileExample } from './schemas.ts';
@@ -19,8 +20,9 @@ export default defineRoute({
     }),
   },
   errors: [404, 503],
-  handler: async ({ params, caller }, ctx) => ({
-    success: true,
-    media: await readMedia(ctx, caller.projectId, params.id),
-  }),
+  handler: async ({ params, caller }, ctx) => {
+    // The project's library is not a profile's (see GET /v1/media).
+    if (caller.profileIds !== null) throw notFound('Media');
+    return { success: true, media: await readMedia(ctx, caller.projectId, params.id) };
+  },
 });

@@ -1,4 +1,5 @@
-import { revokeInvitation } from '../../domain/teams/invitations.ts';
+import { listInvitations, revokeInvitation } from '../../domain/teams/invitations.ts';
+import { AppError } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { withExample } from '../examples.ts';
 import { IdParams, SuccessMessage } from './schemas.ts';
@@ -14,6 +15,14 @@ export default defineRoute({
   response: { 200: withExample(SuccessMessage, { success: true, message: 'Invitation withdrawn' }) },
   errors: [404],
   handler: async ({ params, caller }, ctx) => {
+    // A caller limited to some profiles reaches only invitations within them; others are answered as missing.
+    if (caller.profileIds !== null) {
+      const open = await listInvitations(ctx, caller.projectId);
+      const found = open.find((i) => i.id === params.id);
+      const reached = caller.profileIds;
+      if (found && (found.profileIds === null || found.profileIds.some((id) => !reached.includes(id))))
+        throw new AppError('not_found', 'Invitation not found');
+    }
     await revokeInvitation(ctx, caller.projectId, params.id);
     return { success: true, message: 'Invitation withdrawn' };
   },

@@ -22,9 +22,16 @@ export default defineRoute({
       { success: true, members: [memberExample], invitations: [invitationExample] },
     ),
   },
-  handler: async ({ caller }, ctx) => ({
-    success: true,
-    members: await listMembers(ctx, caller.projectId),
-    invitations: await listInvitations(ctx, caller.projectId),
-  }),
+  handler: async ({ caller }, ctx) => {
+    // A caller limited to some profiles sees the people (and invitations) limited to some
+    // of those profiles only: anyone wider acts for profiles it does not.
+    const within = (p: { profileIds: readonly string[] | null }) =>
+      caller.profileIds === null ||
+      (p.profileIds !== null && p.profileIds.every((id) => caller.profileIds?.includes(id)));
+    return {
+      success: true,
+      members: (await listMembers(ctx, caller.projectId)).filter(within),
+      invitations: (await listInvitations(ctx, caller.projectId)).filter(within),
+    };
+  },
 });
