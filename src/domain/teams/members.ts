@@ -127,7 +127,7 @@ export async function assertMayGrant(
 function withinScope(caller: Caller, profileIds: readonly string[] | null): boolean {
   if (caller.profileIds === null) return true;
   const mine = new Set(caller.profileIds);
-  return profileIds !== null && profileIds.every((id) => mine.has(id));
+  return profileIds?.every((id) => mine.has(id)) === true;
 }
 
 /** A caller limited to profiles acts only on members (and grants) limited to some of those profiles. */

@@ -26,8 +26,7 @@ export default defineRoute({
     // A caller limited to some profiles sees the people (and invitations) limited to some
     // of those profiles only: anyone wider acts for profiles it does not.
     const within = (p: { profileIds: readonly string[] | null }) =>
-      caller.profileIds === null ||
-      (p.profileIds !== null && p.profileIds.every((id) => caller.profileIds?.includes(id)));
+      caller.profileIds === null || p.profileIds?.every((id) => caller.profileIds?.includes(id)) === true;
     return {
       success: true,
       members: (await listMembers(ctx, caller.projectId)).filter(within),
