@@ -124,7 +124,8 @@ export async function assertMayGrant(
   assertWithinScope(caller, grant.profileIds, 'grant access');
 }
 
-function withinScope(caller: Caller, profileIds: readonly string[] | null): boolean {
+/** Whether members (or grants) of these profiles are within a caller's reach: a limited caller reaches only those limited to some of its profiles. */
+export function withinScope(caller: Caller, profileIds: readonly string[] | null): boolean {
   if (caller.profileIds === null) return true;
   const mine = new Set(caller.profileIds);
   return profileIds?.every((id) => mine.has(id)) === true;
@@ -132,9 +133,7 @@ function withinScope(caller: Caller, profileIds: readonly string[] | null): bool
 
 /** A caller limited to profiles acts only on members (and grants) limited to some of those profiles. */
 function assertWithinScope(caller: Caller, profileIds: readonly string[] | null, what: string): void {
-  if (caller.profileIds === null) return;
-  const mine = new Set(caller.profileIds);
-  if (profileIds === null || profileIds.some((id) => !mine.has(id)))
+  if (!withinScope(caller, profileIds))
     throw forbidden(`You are limited to some profiles and may only ${what} within them`);
 }
 

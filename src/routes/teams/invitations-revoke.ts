@@ -1,4 +1,5 @@
 import { listInvitations, revokeInvitation } from '../../domain/teams/invitations.ts';
+import { withinScope } from '../../domain/teams/members.ts';
 import { AppError } from '../../errors.ts';
 import { defineRoute } from '../../http/route.ts';
 import { withExample } from '../examples.ts';
@@ -19,8 +20,7 @@ export default defineRoute({
     if (caller.profileIds !== null) {
       const open = await listInvitations(ctx, caller.projectId);
       const found = open.find((i) => i.id === params.id);
-      const reached = caller.profileIds;
-      if (found && (found.profileIds === null || found.profileIds.some((id) => !reached.includes(id))))
+      if (found && !withinScope(caller, found.profileIds))
         throw new AppError('not_found', 'Invitation not found');
     }
     await revokeInvitation(ctx, caller.projectId, params.id);

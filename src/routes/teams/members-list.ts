@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { listInvitations } from '../../domain/teams/invitations.ts';
-import { listMembers } from '../../domain/teams/members.ts';
+import { listMembers, withinScope } from '../../domain/teams/members.ts';
 import { defineRoute } from '../../http/route.ts';
 import { withExample } from '../examples.ts';
 import { InvitationSchema, invitationExample, MemberSchema, memberExample } from './schemas.ts';
@@ -25,8 +25,7 @@ export default defineRoute({
   handler: async ({ caller }, ctx) => {
     // A caller limited to some profiles sees the people (and invitations) limited to some
     // of those profiles only: anyone wider acts for profiles it does not.
-    const within = (p: { profileIds: readonly string[] | null }) =>
-      caller.profileIds === null || p.profileIds?.every((id) => caller.profileIds?.includes(id)) === true;
+    const within = (p: { profileIds: readonly string[] | null }) => withinScope(caller, p.profileIds);
     return {
       success: true,
       members: (await listMembers(ctx, caller.projectId)).filter(within),
