@@ -28,3 +28,13 @@ export function assertSameOrigin(request: FastifyRequest, publicUrl: string): vo
       : "This change has no Origin or Referer header: a signed-in session accepts changes only from the service's own pages",
   );
 }
+
+/**
+ * For routes a client without a browser may call (signing in): a request that
+ * names where it comes from (Origin, or Referer when Origin is left out) must name
+ * the service; one that names nothing is no browser's and passes.
+ */
+export function assertSameOriginIfSent(request: FastifyRequest, publicUrl: string): void {
+  if (request.headers.origin !== undefined || request.headers.referer !== undefined)
+    assertSameOrigin(request, publicUrl);
+}

@@ -98,6 +98,10 @@ forEachDatabase('Lockout, two-factor sign-in, password reset', (dialect) => {
     assert.equal((await signIn('totp@example.com', PASSWORD, { totpCode: recovery })).statusCode, 200);
     assert.equal((await signIn('totp@example.com', PASSWORD, { totpCode: recovery })).statusCode, 401);
 
+    // The code that signed in above was used up: turning off takes the next step's code.
+    const used = await asMember(t, m.cookie, 'POST', '/v1/auth/totp/disable', { code: totpAt(secret, now) });
+    assert.equal(used.status, 400, used.text);
+    now += 30_000;
     const off = await asMember(t, m.cookie, 'POST', '/v1/auth/totp/disable', { code: totpAt(secret, now) });
     assert.equal(off.status, 200, off.text);
     assert.equal((await signIn('totp@example.com', PASSWORD)).statusCode, 200);

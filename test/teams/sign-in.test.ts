@@ -132,7 +132,7 @@ forEachDatabase('Sign-in with e-mail and password, sessions', (dialect) => {
     const token = await invite(t, 'once@example.com', 'viewer');
     const info = await anonymous(t, 'GET', `/v1/auth/invitations/${token}`);
     assert.equal(info.status, 200);
-    assert.equal(info.body.invitation.hasPassword, false);
+    assert.equal(info.body.invitation.signedIn, false);
     const short = await anonymous(t, 'POST', `/v1/auth/invitations/${token}/accept`, { password: 'short' });
     assert.equal(short.status, 400);
     assert.match(short.body.message, /at least 10 characters/);

@@ -3,16 +3,16 @@
  * optional profile limit, e-mailed when the service can send mail and always
  * answered to the inviter so they can copy it. Accepting it makes the membership
  * and signs the person in: a new person chooses their password; a person who
- * already has one (a member of another project) confirms it.
+ * already has an account proves it as at sign-in, or is signed in already.
  */
 
 import type { AppContext } from '../../context.ts';
-import { AppError, conflict } from '../../errors.ts';
+import { AppError, conflict, invalid } from '../../errors.ts';
 import type { Caller } from '../../http/route.ts';
 import { recordAudit } from '../audit/record.ts';
 import { canSendEmail, queueAccountEmail } from './account-email.ts';
-import { addMembership, assertMayGrant } from './members.ts';
-import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
+import { addMembership, assertMayGrant, membershipsOf } from './members.ts';
+import { checkPasswordRules, hashPassword } from './passwords.ts';
 import {
   ensurePerson,
   findPersonByEmail,
@@ -21,7 +21,8 @@ import {
   setPasswordHash,
 } from './people.ts';
 import { isRole, type Role } from './roles.ts';
-import { createSession, type NewSession } from './sessions.ts';
+import { createSession, endSession, type NewSession } from './sessions.ts';
+import { provePerson } from './sign-in.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 
 export interface InvitationInfo {
@@ -144,65 +145,108 @@ export async function revokeInvitation(
   if (Number(res.numDeletedRows) === 0) throw new AppError('not_found', 'Invitation not found');
 }
 
-/** What an invitation link is for (the accept page shows it, and whether a password must be chosen). */
-export async function describeInvitation(ctx: AppContext, token: string) {
+/**
+ * What an invitation link is for. It never says whether the e-mail has an account
+ * (the inviter holds the link too): only whether the asking browser is signed in as
+ * the invited person, who may then accept without a password.
+ */
+export async function describeInvitation(ctx: AppContext, token: string, viewer: SessionOfViewer | null) {
+  const row = await openInvitation(ctx, token);
+  const project = await ctx.store.db
+    .selectFrom('projects')
+    .select('name')
+    .where('id', '=', row.project_id)
+    .executeTakeFirst();
+  return {
+    email: row.email,
+    projectName: project?.name ?? '',
+    role: isRole(row.role) ? row.role : ('viewer' as Role),
+    signedIn: viewer?.email === row.email,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** The browser's session, when it has one (the route reads the cookie). */
+export interface SessionOfViewer {
+  email: string;
+  personId: string;
+  /** ms since the epoch. */
+  expiresAt: number;
+  token: string;
+}
+
+async function openInvitation(ctx: AppContext, token: string) {
   const row = await peekToken(ctx, ctx.store.db, 'invitation', token);
   if (!row?.project_id)
     throw new AppError(
       'not_found',
       'This invitation link is not valid: it expired, was used, or never existed',
     );
-  const project = await ctx.store.db
-    .selectFrom('projects')
-    .select('name')
-    .where('id', '=', row.project_id)
-    .executeTakeFirst();
-  const person = await findPersonByEmail(ctx.store.db, row.email);
-  return {
-    email: row.email,
-    projectName: project?.name ?? '',
-    role: isRole(row.role) ? row.role : ('viewer' as Role),
-    hasPassword: Boolean(person?.password_hash),
-    expiresAt: row.expires_at,
-  };
+  return { ...row, project_id: row.project_id };
+}
+
+/** An e-mail has an account when its person has a password or a membership (OIDC-only, say). */
+async function hasAccount(ctx: AppContext, email: string): Promise<boolean> {
+  const person = await findPersonByEmail(ctx.store.db, email);
+  if (!person) return false;
+  return person.password_hash !== null || (await membershipsOf(ctx.store.db, person.id)).length > 0;
 }
 
 /**
- * Uses the invitation: makes the person (choosing their password) or checks the
- * password of the person who already has one, makes the membership, and starts a
- * session in the project.
+ * Uses the invitation: makes the membership and starts a session in the project.
+ * Who accepts must be the invited person as surely as signing in would make them:
+ * - signed in as that person (the browser's session): nothing more is asked, and
+ *   the new session ends when that one would have;
+ * - an e-mail that has an account: its password, and its second factor when
+ *   enrolled, checked by sign-in's own check on the same lockout (provePerson);
+ * - a new e-mail: the password they choose.
+ * A refusal leaves the link usable; a success uses it once.
  */
 export async function acceptInvitation(
   ctx: AppContext,
   token: string,
-  password: string,
+  input: { password?: string | undefined; totpCode?: string | undefined },
+  from: { ip: string; viewer: SessionOfViewer | null },
 ): Promise<{ session: NewSession; memberId: string; personId: string }> {
-  const existing = await peekToken(ctx, ctx.store.db, 'invitation', token);
-  const known = existing ? await findPersonByEmail(ctx.store.db, existing.email) : undefined;
+  const invitation = await openInvitation(ctx, token);
+  const asViewer = from.viewer?.email === invitation.email ? from.viewer : null;
   // Hashing happens before the transaction: it takes a while and needs no lock.
   let newHash: string | null = null;
-  if (known?.password_hash) {
-    if (!(await verifyPassword(password, known.password_hash)))
-      throw new AppError(
-        'unauthenticated',
-        'This e-mail already has a password (it is a member elsewhere): enter that password to accept',
+  if (!asViewer) {
+    if (await hasAccount(ctx, invitation.email))
+      await provePerson(
+        ctx,
+        { email: invitation.email, password: input.password ?? '', totpCode: input.totpCode },
+        from.ip,
       );
-  } else {
-    checkPasswordRules(password);
-    newHash = await hashPassword(password, ctx.config.PASSWORD_SCRYPT_LOG2_N);
+    else {
+      if (input.password === undefined) throw invalid('password: choose a password (at least 10 characters)');
+      checkPasswordRules(input.password);
+      newHash = await hashPassword(input.password, ctx.config.PASSWORD_SCRYPT_LOG2_N);
+    }
   }
   return ctx.store.db.transaction().execute(async (trx) => {
     const row = await consumeToken(ctx, trx, 'invitation', token, 'invitation');
     if (!row.project_id) throw new AppError('not_found', 'This invitation link is not valid');
     const person = await ensurePerson(ctx, trx, row.email);
-    if (newHash && !person.password_hash) await setPasswordHash(ctx, trx, person.id, newHash);
+    if (newHash) {
+      // Another acceptance made this person a moment ago: theirs is the password, not this one.
+      if (person.password_hash) throw conflict('This e-mail got an account a moment ago: sign in, then accept');
+      await setPasswordHash(ctx, trx, person.id, newHash);
+    }
     const memberId = await addMembership(ctx, trx, {
       projectId: row.project_id,
       personId: person.id,
       role: isRole(row.role) ? row.role : 'viewer',
       profileIds: parseProfileIds(row.profile_ids),
     });
-    const session = await createSession(ctx, trx, { memberId, personId: person.id });
+    if (asViewer) await endSession(ctx, trx, asViewer.token);
+    const session = await createSession(
+      ctx,
+      trx,
+      { memberId, personId: person.id },
+      asViewer ? new Date(asViewer.expiresAt).toISOString() : undefined,
+    );
     return { session, memberId, personId: person.id };
   });
 }

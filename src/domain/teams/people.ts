@@ -36,6 +36,7 @@ export async function ensurePerson(ctx: AppContext, db: Db, email: string) {
       totp_secret_enc: null,
       totp_pending_enc: null,
       recovery_codes: null,
+      totp_last_step: null,
       created_at: now,
       updated_at: now,
     })

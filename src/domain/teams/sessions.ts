@@ -45,14 +45,21 @@ export interface NewSession {
   expiresAt: string;
 }
 
+/**
+ * A new session of the member. `endsBy`: the end of the session it is made from
+ * (switching project, accepting an invitation while signed in), so a session never
+ * outlives the sign-in that started the chain.
+ */
 export async function createSession(
   ctx: AppContext,
   db: Db,
   member: { memberId: string; personId: string },
+  endsBy?: string,
 ): Promise<NewSession> {
   const token = newSecret(TOKEN_PREFIX, 32);
   const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + ctx.config.SESSION_MAX_HOURS * 3_600_000).toISOString();
+  const fullTerm = new Date(now.getTime() + ctx.config.SESSION_MAX_HOURS * 3_600_000).toISOString();
+  const expiresAt = endsBy !== undefined && endsBy < fullTerm ? endsBy : fullTerm;
   const sessionId = newId('ses');
   await db
     .insertInto('sessions')

@@ -1,6 +1,6 @@
 /**
  * Time-based one-time codes (RFC 6238 over RFC 4226): HMAC-SHA1, 30-second steps,
- * 6 digits, accepted one step either side for clock drift. Secrets are 20 random
+ * 6 digits, accepted one step either side for clock drift (and once: two-factor.ts). Secrets are 20 random
  * bytes, shown once as base32 in an otpauth:// URI and stored sealed. Recovery
  * codes are random, shown once, stored as sha256 hashes, each usable once.
  */
@@ -57,17 +57,24 @@ export function hotp(secret: Buffer, counter: number): string {
 export const totpAt = (secret: Buffer, atMs: number): string =>
   hotp(secret, Math.floor(atMs / 1000 / STEP_S));
 
-/** True when `code` is the code of the current step or of the one before or after. */
-export function verifyTotp(secretBase32: string, code: string, atMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The step `code` belongs to (the current one, or the one before or after), or null.
+ * When it matches more than one, the latest: a replay check then refuses the most.
+ */
+export function matchTotpStep(secretBase32: string, code: string, atMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(secretBase32);
   const step = Math.floor(atMs / 1000 / STEP_S);
-  let ok = false;
+  let matched: number | null = null;
   // Every window is compared (no early exit), so timing says nothing about which matched.
   for (const s of [step - 1, step, step + 1])
-    ok = timingSafeEqual(Buffer.from(hotp(secret, s)), Buffer.from(code)) || ok;
-  return ok;
+    if (timingSafeEqual(Buffer.from(hotp(secret, s)), Buffer.from(code))) matched = s;
+  return matched;
 }
+
+/** True when `code` is the code of the current step or of the one before or after. */
+export const verifyTotp = (secretBase32: string, code: string, atMs: number): boolean =>
+  matchTotpStep(secretBase32, code, atMs) !== null;
 
 export const newTotpSecret = (): string => base32Encode(randomBytes(20));
 

@@ -8,11 +8,16 @@ import type { AppContext } from '../../context.ts';
 import { AppError, conflict, invalid } from '../../errors.ts';
 import type { PeopleTable } from '../../store/tables/teams.ts';
 import { findPerson } from './people.ts';
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
+import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, otpauthUri } from './totp.ts';
 
 const ISSUER = 'Social Publishing';
 
-/** True when `code` is the person's current TOTP code or one of their unused recovery codes (then used up). */
+/**
+ * True when `code` is the person's current TOTP code or one of their unused
+ * recovery codes (then used up). A TOTP code is accepted once: its step must come
+ * after the last accepted one, which it then becomes, by a conditional update (so
+ * of one code sent twice at once, one passes).
+ */
 export async function checkSecondFactor(
   ctx: AppContext,
   person: PeopleTable,
@@ -20,8 +25,10 @@ export async function checkSecondFactor(
 ): Promise<boolean> {
   if (!person.totp_secret_enc) return true;
   const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed))
-    return verifyTotp(ctx.sealer.open(person.totp_secret_enc), trimmed, ctx.now().getTime());
+  if (/^\d{6}$/.test(trimmed)) {
+    const step = matchTotpStep(ctx.sealer.open(person.totp_secret_enc), trimmed, ctx.now().getTime());
+    return step !== null && (await takeTotpStep(ctx, person.id, step));
+  }
   const hashes: string[] = person.recovery_codes ? JSON.parse(person.recovery_codes) : [];
   const hash = hashRecoveryCode(trimmed);
   if (!hashes.includes(hash)) return false;
@@ -31,6 +38,17 @@ export async function checkSecondFactor(
     .set({ recovery_codes: JSON.stringify(hashes.filter((h) => h !== hash)) })
     .where('id', '=', person.id)
     .where('recovery_codes', '=', person.recovery_codes)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Records `step` as the last accepted one, unless it is not after it: true when recorded. */
+async function takeTotpStep(ctx: AppContext, personId: string, step: number): Promise<boolean> {
+  const res = await ctx.store.db
+    .updateTable('people')
+    .set({ totp_last_step: step })
+    .where('id', '=', personId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -62,7 +80,8 @@ export async function confirmEnrolment(ctx: AppContext, personId: string, code: 
   if (person.totp_secret_enc) throw conflict('Two-factor sign-in is already on');
   if (!person.totp_pending_enc) throw conflict('Start the enrolment first (POST /v1/auth/totp/enrol)');
   const secret = ctx.sealer.open(person.totp_pending_enc);
-  if (!verifyTotp(secret, code.trim(), ctx.now().getTime()))
+  const step = matchTotpStep(secret, code.trim(), ctx.now().getTime());
+  if (step === null)
     throw invalid(
       'code is not the current code of the authenticator app; check the device clock and try again',
     );
@@ -73,6 +92,8 @@ export async function confirmEnrolment(ctx: AppContext, personId: string, code: 
       totp_secret_enc: person.totp_pending_enc,
       totp_pending_enc: null,
       recovery_codes: JSON.stringify(codes.map(hashRecoveryCode)),
+      // The code that confirmed the enrolment does not sign in a second time.
+      totp_last_step: step,
       updated_at: ctx.now().toISOString(),
     })
     .where('id', '=', personId)
@@ -91,6 +112,7 @@ export async function disableTwoFactor(ctx: AppContext, personId: string, code: 
       totp_secret_enc: null,
       totp_pending_enc: null,
       recovery_codes: null,
+      totp_last_step: null,
       updated_at: ctx.now().toISOString(),
     })
     .where('id', '=', personId)

@@ -1,28 +1,36 @@
 import { Type } from 'typebox';
 import { acceptInvitation } from '../../domain/teams/invitations.ts';
 import { viewOfMember } from '../../domain/teams/session-view.ts';
-import { assertSameOrigin } from '../../http/csrf.ts';
+import { assertSameOrigin, assertSameOriginIfSent } from '../../http/csrf.ts';
 import { defineRoute } from '../../http/route.ts';
-import { setSession } from './cookie.ts';
-import { PasswordField, SESSION_COOKIE_NOTE, SessionAnswer, TokenParams } from './schemas.ts';
+import { setSession, viewerOf } from './cookie.ts';
+import { CodeField, PasswordField, SESSION_COOKIE_NOTE, SessionAnswer, TokenParams } from './schemas.ts';
 
 export default defineRoute({
   method: 'POST',
   url: '/v1/auth/invitations/:token/accept',
   summary: 'Accept an invitation',
   description:
-    'Makes the membership and signs in. A new person chooses their password here (at least 10 characters); ' +
-    'a person who already has one (a member of another project) enters it. The link works once. ' +
+    'Makes the membership and signs in. A browser signed in as the invited person accepts with an empty body. ' +
+    'Otherwise an e-mail that already has an account is proved exactly as at sign-in: its `password`, and `totpCode` when it has two-factor sign-in, ' +
+    'on the same lockout (failures here and at sign-in count together; 429 with Retry-After); a new e-mail chooses its `password` (at least 10 characters). ' +
+    'A refusal leaves the link usable; it works once. ' +
     SESSION_COOKIE_NOTE,
   tags: ['auth'],
   auth: false,
   params: TokenParams,
-  body: Type.Object({ password: PasswordField }, { additionalProperties: false }),
+  body: Type.Object(
+    { password: Type.Optional(PasswordField), totpCode: Type.Optional(CodeField) },
+    { additionalProperties: false },
+  ),
   response: { 200: SessionAnswer },
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 404, 409, 429],
   handler: async ({ params, body, request, reply }, ctx) => {
-    if (request.headers.origin !== undefined) assertSameOrigin(request, ctx.config.PUBLIC_URL ?? '');
-    const accepted = await acceptInvitation(ctx, params.token, body.password);
+    const viewer = await viewerOf(ctx, request);
+    // A session is proof of the person only from the service's own pages (CSRF).
+    if (viewer) assertSameOrigin(request, ctx.config.PUBLIC_URL ?? '');
+    else assertSameOriginIfSent(request, ctx.config.PUBLIC_URL ?? '');
+    const accepted = await acceptInvitation(ctx, params.token, body, { ip: request.ip, viewer });
     setSession(ctx, reply, accepted.session);
     return { success: true, session: await viewOfMember(ctx, accepted.memberId, accepted.session.expiresAt) };
   },

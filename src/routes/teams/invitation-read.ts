@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { describeInvitation } from '../../domain/teams/invitations.ts';
 import { defineRoute } from '../../http/route.ts';
 import { withExample } from '../examples.ts';
+import { viewerOf } from './cookie.ts';
 import { RoleField, TokenParams } from './schemas.ts';
 
 export default defineRoute({
@@ -9,7 +10,8 @@ export default defineRoute({
   url: '/v1/auth/invitations/:token',
   summary: 'What an invitation link is for',
   description:
-    'The e-mail, project and role of an open invitation, and whether the person already has a password (then they confirm it instead of choosing one). The token is the part of the link after `#`.',
+    'The e-mail, project and role of an open invitation. The token is the part of the link after `#`. ' +
+    'It never says whether the e-mail already has an account: only `signedIn`, whether this browser is signed in as the invited person (then accepting asks for nothing more).',
   tags: ['auth'],
   auth: false,
   params: TokenParams,
@@ -21,7 +23,9 @@ export default defineRoute({
           email: Type.String(),
           projectName: Type.String(),
           role: RoleField,
-          hasPassword: Type.Boolean(),
+          signedIn: Type.Boolean({
+            description: 'The request carries a session of the invited person: accepting needs no password.',
+          }),
           expiresAt: Type.String({ format: 'date-time' }),
         }),
       }),
@@ -31,15 +35,15 @@ export default defineRoute({
           email: 'ben@acme.example',
           projectName: 'default',
           role: 'contributor',
-          hasPassword: false,
+          signedIn: false,
           expiresAt: '2026-11-27T14:03:11.482Z',
         },
       },
     ),
   },
   errors: [404],
-  handler: async ({ params }, ctx) => ({
+  handler: async ({ params, request }, ctx) => ({
     success: true,
-    invitation: await describeInvitation(ctx, params.token),
+    invitation: await describeInvitation(ctx, params.token, await viewerOf(ctx, request)),
   }),
 });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { viewOfMember } from '../../domain/teams/session-view.ts';
 import { signIn } from '../../domain/teams/sign-in.ts';
-import { assertSameOrigin } from '../../http/csrf.ts';
+import { assertSameOriginIfSent } from '../../http/csrf.ts';
 import { defineRoute } from '../../http/route.ts';
 import { setSession } from './cookie.ts';
 import { CodeField, EmailField, PasswordField, SESSION_COOKIE_NOTE, SessionAnswer } from './schemas.ts';
@@ -11,9 +11,10 @@ export default defineRoute({
   url: '/v1/auth/sign-in',
   summary: 'Sign in with e-mail and password',
   description:
-    `${SESSION_COOKIE_NOTE} A wrong password and an unknown e-mail answer the same 401. ` +
-    'When the person enrolled a second factor, send `totpCode` too (without it the answer is 401 asking for it). ' +
-    'Repeated failures are slowed down and then locked for a while (429 with Retry-After). ' +
+    `${SESSION_COOKIE_NOTE} A wrong password, an unknown e-mail, a missing or wrong \`totpCode\` answer the same 401 and count alike. ` +
+    'When the person enrolled a second factor, send `totpCode` too. ' +
+    'Repeated failures are slowed down and then locked for a while (429 with Retry-After); attempts sent at once count as attempts in a row. ' +
+    'A request with an Origin or Referer of another site is refused (403). ' +
     'A person in several projects is signed in to `projectId`, or else to the first project they joined.',
   tags: ['auth'],
   auth: false,
@@ -30,7 +31,7 @@ export default defineRoute({
   errors: [401, 403, 404, 429],
   handler: async ({ body, request, reply }, ctx) => {
     // A foreign page must not sign the browser in to an account of its choosing.
-    if (request.headers.origin !== undefined) assertSameOrigin(request, ctx.config.PUBLIC_URL ?? '');
+    assertSameOriginIfSent(request, ctx.config.PUBLIC_URL ?? '');
     const signed = await signIn(ctx, body, request.ip);
     setSession(ctx, reply, signed.session);
     return { success: true, session: await viewOfMember(ctx, signed.memberId, signed.session.expiresAt) };

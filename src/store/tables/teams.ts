@@ -1,4 +1,4 @@
-/** Row types of people, members, sessions and sign-in state (migration 0270). */
+/** Row types of people, members, sessions and sign-in state (migrations 0270, 0310). */
 
 export interface PeopleTable {
   id: string;
@@ -12,6 +12,8 @@ export interface PeopleTable {
   totp_pending_enc: string | null;
   /** JSON array of sha256 hashes of unused recovery codes. */
   recovery_codes: string | null;
+  /** The last 30-second step whose TOTP code was accepted (migration 0310); a code works once. */
+  totp_last_step: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -53,6 +55,8 @@ export interface AccountTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The client address that started an anonymous flow (OIDC sign-in; migration 0310). */
+  requested_by: string | null;
 }
 
 export interface SignInFailuresTable {
