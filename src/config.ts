@@ -508,6 +508,12 @@ export const SETTINGS = {
   },
   OIDC_CLIENT_ID: { kind: 'string', help: 'Client id of the service at OIDC_ISSUER.' },
   OIDC_CLIENT_SECRET: { kind: 'string', secret: true, help: 'Client secret of the service at OIDC_ISSUER.' },
+  OIDC_STARTS_PER_ADDRESS: {
+    kind: 'int',
+    default: '20',
+    min: 1,
+    help: 'How many OpenID Connect sign-ins one client address may have open (started, not finished, not expired: 10 minutes each); the next start answers 429.',
+  },
   OIDC_LABEL: {
     kind: 'string',
     default: 'single sign-on',

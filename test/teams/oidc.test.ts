@@ -111,16 +111,23 @@ forEachDatabase('Sign-in through an OpenID Connect provider', (dialect) => {
     await idp.close();
   });
 
-  /** Start → the provider → back to the callback; answers the callback's answer. */
-  async function roundTrip() {
-    const start = await anonymous(t, 'GET', '/v1/auth/oidc/start');
-    assert.equal(start.status, 302, start.text);
+  /** Start → the provider → the callback URL it sends the browser back to, and the browser's cookie. */
+  async function toProvider(ip = '127.0.0.1') {
+    const start = await t.service.server!.inject({ method: 'GET', url: '/v1/auth/oidc/start', remoteAddress: ip });
+    assert.equal(start.statusCode, 302, start.body);
     const authorize = String(start.headers.location);
     assert.ok(authorize.startsWith(`${idp.url}/authorize?`));
     assert.match(authorize, /code_challenge_method=S256/);
     const atIdp = await fetch(authorize, { redirect: 'manual' });
     const back = new URL(atIdp.headers.get('location') ?? '');
-    return anonymous(t, 'GET', `${back.pathname}${back.search}`);
+    const setCookie = String(start.headers['set-cookie'] ?? '');
+    return { callback: `${back.pathname}${back.search}`, cookie: setCookie.split(';')[0] ?? '', setCookie };
+  }
+
+  /** The whole round trip in one browser; answers the callback's answer. */
+  async function roundTrip() {
+    const { callback, cookie } = await toProvider();
+    return asMember(t, cookie, 'GET', callback);
   }
 
   it('the sign-in page learns the provider; a verified member e-mail signs in', async () => {
@@ -142,7 +149,7 @@ forEachDatabase('Sign-in through an OpenID Connect provider', (dialect) => {
     const unverified = await roundTrip();
     assert.equal(unverified.status, 302);
     assert.match(String(unverified.headers.location), /^\/\?signInError=.*email_verified/);
-    assert.equal(unverified.headers['set-cookie'], undefined);
+    assert.doesNotMatch(String(unverified.headers['set-cookie'] ?? ''), /sps_session=sess_/);
     idp.user = { email: 'stranger@example.com', verified: true };
     const stranger = await roundTrip();
     assert.match(
@@ -155,5 +162,47 @@ forEachDatabase('Sign-in through an OpenID Connect provider', (dialect) => {
     const res = await anonymous(t, 'GET', '/v1/auth/oidc/callback?code=x&state=spt_forged');
     assert.equal(res.status, 302);
     assert.match(decodeURIComponent(String(res.headers.location)), /not valid/);
+  });
+
+  it('binds the state to the browser that started: a callback opened in another browser signs nobody in', async () => {
+    idp.user = { email: 'sso@example.com', verified: true };
+    const started = await toProvider();
+    assert.match(started.setCookie, /HttpOnly/);
+    assert.match(started.setCookie, /SameSite=Lax/);
+    assert.match(started.setCookie, /Path=\/v1\/auth\/oidc/);
+    // Person B opens A's callback URL: B's browser has no cookie, or a cookie of its own start.
+    const bare = await anonymous(t, 'GET', started.callback);
+    assert.equal(bare.status, 302);
+    assert.match(decodeURIComponent(String(bare.headers.location)), /signInError=.*browser/);
+    assert.doesNotMatch(String(bare.headers['set-cookie'] ?? ''), /sps_session=sess_/);
+    // The refused state is used up: not even A's browser finishes it now.
+    const late = await asMember(t, started.cookie, 'GET', started.callback);
+    assert.match(decodeURIComponent(String(late.headers.location)), /not valid/);
+    const a = await toProvider();
+    const b = await toProvider();
+    const crossed = await asMember(t, b.cookie, 'GET', a.callback);
+    assert.match(decodeURIComponent(String(crossed.headers.location)), /signInError=.*browser/);
+    assert.doesNotMatch(String(crossed.headers['set-cookie'] ?? ''), /sps_session=sess_/);
+    // The browser that started still finishes its own.
+    const own = await asMember(t, b.cookie, 'GET', b.callback);
+    assert.equal(own.headers.location, '/');
+    assert.match(String(own.headers['set-cookie']), /sps_session=sess_/);
+  });
+
+  it('caps the open sign-ins one address can start', async () => {
+    const cap = t.ctx.config.OIDC_STARTS_PER_ADDRESS;
+    const start = (ip: string) =>
+      t.service.server!.inject({ method: 'GET', url: '/v1/auth/oidc/start', remoteAddress: ip });
+    for (let i = 0; i < cap; i++) assert.equal((await start('10.77.0.1')).statusCode, 302);
+    const over = await start('10.77.0.1');
+    assert.equal(over.statusCode, 429, over.body);
+    assert.ok(Number(over.headers['retry-after']) > 0);
+    assert.equal((await start('10.77.0.2')).statusCode, 302);
+    const open = await t.ctx.store.db
+      .selectFrom('account_tokens')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('requested_by', '=', '10.77.0.1')
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(open.n), cap);
   });
 });

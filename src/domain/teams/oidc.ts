@@ -3,8 +3,13 @@
  * authorization code flow with PKCE, state and nonce (oauth4webapi). The ID token's
  * e-mail must be verified by the provider and belong to an existing member: nobody
  * signs up this way. The state is a one-time account token (tokens.ts) whose sealed
- * data holds the PKCE verifier and the nonce.
+ * data holds the PKCE verifier, the nonce and the hash of a random value also set
+ * in an HttpOnly cookie of the browser that started: the callback must come with
+ * that cookie, so a callback URL opened in another browser signs nobody in (login
+ * forgery). Anonymous starts are capped per client address (OIDC_STARTS_PER_ADDRESS
+ * open at once), so they cannot fill the table.
  */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -15,6 +20,10 @@ import type { SignedIn } from './sign-in.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
+/** The browser-binding cookie; only the OIDC routes see it. */
+export const OIDC_BINDING_COOKIE = 'sps_oidc';
+const BINDING_PATH = '/v1/auth/oidc';
+const hashBinding = (value: string) => createHash('sha256').update(value).digest();
 
 interface Provider {
   as: oauth.AuthorizationServer;
@@ -58,19 +67,44 @@ function providerOf(ctx: AppContext): Promise<Provider> {
   return found;
 }
 
-/** The provider's authorization URL for a new sign-in. */
-export async function startOidc(ctx: AppContext): Promise<string> {
+/** Refuses a start when the address already has OIDC_STARTS_PER_ADDRESS sign-ins open. */
+async function assertMayStart(ctx: AppContext, ip: string): Promise<void> {
+  const now = ctx.now();
+  const open = await ctx.store.db
+    .selectFrom('account_tokens')
+    .select(['expires_at'])
+    .where('requested_by', '=', ip)
+    .where('expires_at', '>', now.toISOString())
+    .where('kind', '=', 'oidc_state')
+    .where('used_at', 'is', null)
+    .orderBy('expires_at')
+    .limit(ctx.config.OIDC_STARTS_PER_ADDRESS)
+    .execute();
+  if (open.length < ctx.config.OIDC_STARTS_PER_ADDRESS) return;
+  const seconds = Math.max(1, Math.ceil((Date.parse(open[0]?.expires_at ?? '') - now.getTime()) / 1000));
+  throw new AppError(
+    'rate_limited',
+    `Too many sign-ins through the identity provider started from this address and not finished: wait ${seconds} second(s)`,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/** The provider's authorization URL for a new sign-in, and the cookie that binds it to this browser. */
+export async function startOidc(ctx: AppContext, ip: string): Promise<{ url: string; cookie: string }> {
   const p = await providerOf(ctx).catch((err) => {
     if (err instanceof AppError) throw err;
     throw new AppError('unavailable', 'The identity provider could not be reached; try again later');
   });
+  await assertMayStart(ctx, ip);
   const verifier = oauth.generateRandomCodeVerifier();
   const nonce = oauth.generateRandomNonce();
+  const binding = randomBytes(32).toString('base64url');
   const { token: state } = await issueToken(ctx, ctx.store.db, {
     kind: 'oidc_state',
     email: '',
-    data: JSON.stringify({ verifier, nonce }),
+    data: JSON.stringify({ verifier, nonce, binding: hashBinding(binding).toString('hex') }),
     ttlMs: STATE_TTL_MS,
+    requestedBy: ip,
   });
   const url = new URL(p.as.authorization_endpoint ?? '');
   url.search = new URLSearchParams({
@@ -83,15 +117,40 @@ export async function startOidc(ctx: AppContext): Promise<string> {
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
   }).toString();
-  return url.toString();
+  return { url: url.toString(), cookie: bindingCookie(ctx, binding) };
 }
 
-/** Finishes the sign-in the provider sent the browser back from; starts a session of the member. */
-export async function finishOidc(ctx: AppContext, callback: URL): Promise<SignedIn> {
+/** The Set-Cookie of the binding value (or, with null, the one that clears it). */
+export function bindingCookie(ctx: AppContext, value: string | null): string {
+  const secure = (ctx.config.PUBLIC_URL ?? '').startsWith('https:') ? '; Secure' : '';
+  const life = value === null ? 0 : STATE_TTL_MS / 1000;
+  // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
+  return `${OIDC_BINDING_COOKIE}=${value ?? ''}; Path=${BINDING_PATH}; HttpOnly; SameSite=Lax; Max-Age=${life}${secure}`;
+}
+
+function sameBinding(stored: string | undefined, cookieValue: string | null): boolean {
+  if (!stored || !cookieValue) return false;
+  const expected = Buffer.from(stored, 'hex');
+  const got = hashBinding(cookieValue);
+  return expected.length === got.length && timingSafeEqual(expected, got);
+}
+
+/**
+ * Finishes the sign-in the provider sent the browser back from; starts a session of
+ * the member. `binding`: the browser's binding cookie; without the one set at the
+ * start the state is used up and nobody is signed in.
+ */
+export async function finishOidc(ctx: AppContext, callback: URL, binding: string | null): Promise<SignedIn> {
   const p = await providerOf(ctx);
   const state = callback.searchParams.get('state') ?? '';
   const flow = await consumeToken(ctx, ctx.store.db, 'oidc_state', state, 'sign-in');
-  const { verifier, nonce } = JSON.parse(flow.data ?? '{}') as { verifier: string; nonce: string };
+  const data = JSON.parse(flow.data ?? '{}') as { verifier: string; nonce: string; binding?: string };
+  if (!sameBinding(data.binding, binding))
+    throw new AppError(
+      'forbidden',
+      'This sign-in was started in another browser (or its cookie expired): start it again here',
+    );
+  const { verifier, nonce } = data;
   let email: string;
   try {
     const params = oauth.validateAuthResponse(p.as, p.client, callback, state);

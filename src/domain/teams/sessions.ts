@@ -197,16 +197,25 @@ export async function refreshSessionsOfMember(ctx: AppContext, db: Db, memberId:
   sessionCache.forget(ctx.store.db, (e) => e.memberId === memberId);
 }
 
-/** The session token the request's cookie carries, if any. */
-export function sessionToken(cookieHeader: string | undefined): string | null {
+/** The value of the cookie `name` in a Cookie header, if any. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }
+
+/** The session token the request's cookie carries, if any. */
+export const sessionToken = (cookieHeader: string | undefined): string | null =>
+  cookieValue(cookieHeader, SESSION_COOKIE);
 
 /** The Set-Cookie value that keeps the session (or, with a null token, clears it). */
 export function sessionCookie(ctx: AppContext, session: { token: string; expiresAt: string } | null): string {

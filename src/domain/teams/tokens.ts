@@ -25,6 +25,8 @@ export interface NewToken {
   /** Sealed before it is stored. */
   data?: string | null;
   ttlMs: number;
+  /** The client address of an anonymous start (capped per address). */
+  requestedBy?: string | null;
 }
 
 export async function issueToken(
@@ -50,6 +52,7 @@ export async function issueToken(
       created_at: now.toISOString(),
       expires_at: expiresAt,
       used_at: null,
+      requested_by: t.requestedBy ?? null,
     })
     .execute();
   return { id, token, expiresAt };
