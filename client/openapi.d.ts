@@ -12702,7 +12702,7 @@ export interface paths {
         /**
          * Sign in with e-mail and password
          *
-         * On success the answer sets the `sps_session` cookie (HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is https): the dashboard then sends it instead of an access key. Changes made with the cookie must carry an Origin (or Referer) of the service itself. A wrong password and an unknown e-mail answer the same 401. When the person enrolled a second factor, send `totpCode` too (without it the answer is 401 asking for it). Repeated failures are slowed down and then locked for a while (429 with Retry-After). A person in several projects is signed in to `projectId`, or else to the first project they joined.
+         * On success the answer sets the `sps_session` cookie (HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is https): the dashboard then sends it instead of an access key. Changes made with the cookie must carry an Origin (or Referer) of the service itself. A wrong password, an unknown e-mail, a missing or wrong `totpCode` answer the same 401 and count alike. When the person enrolled a second factor, send `totpCode` too. Repeated failures are slowed down and then locked for a while (429 with Retry-After); attempts sent at once count as attempts in a row. A request with an Origin or Referer of another site is refused (403). A person in several projects is signed in to `projectId`, or else to the first project they joined.
          */
         post: {
             parameters: {
@@ -13405,7 +13405,7 @@ export interface paths {
         /**
          * What an invitation link is for
          *
-         * The e-mail, project and role of an open invitation, and whether the person already has a password (then they confirm it instead of choosing one). The token is the part of the link after `#`.
+         * The e-mail, project and role of an open invitation. The token is the part of the link after `#`. It never says whether the e-mail already has an account: only `signedIn`, whether this browser is signed in as the invited person (then accepting asks for nothing more).
          */
         get: {
             parameters: {
@@ -13435,7 +13435,10 @@ export interface paths {
                                  * owner, admin, editor, contributor or viewer
                                  */
                                 role: "owner" | "admin" | "editor" | "contributor" | "viewer";
-                                hasPassword: boolean;
+                                /**
+                                 * The request carries a session of the invited person: accepting needs no password.
+                                 */
+                                signedIn: boolean;
                                 /**
                                  * Format: date-time
                                  */
@@ -13473,7 +13476,7 @@ export interface paths {
         /**
          * Accept an invitation
          *
-         * Makes the membership and signs in. A new person chooses their password here (at least 10 characters); a person who already has one (a member of another project) enters it. The link works once. On success the answer sets the `sps_session` cookie (HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is https): the dashboard then sends it instead of an access key. Changes made with the cookie must carry an Origin (or Referer) of the service itself.
+         * Makes the membership and signs in. A browser signed in as the invited person accepts with an empty body. Otherwise an e-mail that already has an account is proved exactly as at sign-in: its `password`, and `totpCode` when it has two-factor sign-in, on the same lockout (failures here and at sign-in count together; 429 with Retry-After); a new e-mail chooses its `password` (at least 10 characters). A refusal leaves the link usable; it works once. On success the answer sets the `sps_session` cookie (HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is https): the dashboard then sends it instead of an access key. Changes made with the cookie must carry an Origin (or Referer) of the service itself.
          */
         post: {
             parameters: {
@@ -13487,7 +13490,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        password: string;
+                        password?: string;
+                        /**
+                         * The 6-digit code of the authenticator app, or an unused recovery code.
+                         */
+                        totpCode?: string;
                     };
                 };
             };
@@ -13598,6 +13605,17 @@ export interface paths {
                  * Request body too large.
                  */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

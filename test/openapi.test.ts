@@ -36,13 +36,19 @@ describe('OpenAPI document', () => {
   });
   after(() => t.close());
 
-  it('is OpenAPI 3.1 with the x-access-key scheme', () => {
+  it('is OpenAPI 3.1 with the x-access-key and session cookie schemes', () => {
     assert.equal(doc.openapi, '3.1.0');
-    assert.deepEqual(doc.components.securitySchemes.accessKey, {
-      type: 'apiKey',
-      in: 'header',
-      name: 'x-access-key',
-    });
+    const { accessKey, sessionCookie } = doc.components.securitySchemes;
+    assert.deepEqual(
+      { type: accessKey.type, in: accessKey.in, name: accessKey.name },
+      { type: 'apiKey', in: 'header', name: 'x-access-key' },
+    );
+    assert.deepEqual(
+      { type: sessionCookie.type, in: sessionCookie.in, name: sessionCookie.name },
+      { type: 'apiKey', in: 'cookie', name: 'sps_session' },
+    );
+    // The same-origin rule for changes made with the cookie is part of the scheme.
+    assert.match(sessionCookie.description, /Origin header \(or Referer when Origin is absent\)/);
   });
 
   it('documents auth and the error shape of every operation', () => {
@@ -63,18 +69,26 @@ describe('OpenAPI document', () => {
             );
           continue;
         }
-        // Signing in, and the one-time invitation and reset links, come before any credential.
+        // Signing in, and the one-time invitation and reset links, come before any credential;
+        // the invitation page also reads a session when the browser has one.
         if (PUBLIC_AUTH_PATHS.includes(path)) {
-          assert.equal(op.security, undefined, `${where} needs no key`);
+          const reads = path.startsWith('/v1/auth/invitations/');
+          assert.deepEqual(
+            op.security,
+            reads ? [{}, { sessionCookie: [] }] : undefined,
+            `${where} needs no key`,
+          );
           continue;
         }
         // The selection paths take their one-time token as the credential, and signing out
         // works without a session: a key is optional there.
+        // Either credential serves: the key, or a member's session cookie.
+        const either = [{ accessKey: [] }, { sessionCookie: [] }];
         const security =
           /^\/v1\/connect\/(facebook|linkedin|googlebusiness)\/selection\//.test(path) ||
           path === '/v1/auth/sign-out'
-            ? [{}, { accessKey: [] }]
-            : [{ accessKey: [] }];
+            ? [{}, ...either]
+            : either;
         assert.deepEqual(op.security, security, `${where} declares its security`);
         assert.ok(op.responses['401'], `${where} documents 401`);
         for (const [status, r] of errors) {

@@ -80,6 +80,11 @@ export interface RouteDefinition<
    * the handler reads it from `body` and enforces its own size limit.
    */
   rawBody?: boolean;
+  /**
+   * A route without auth that still reads the browser's session cookie when one is
+   * sent (the invitation page): documented with the cookie as an optional credential.
+   */
+  readsSession?: boolean;
   /** Excluded from the OpenAPI document (docs pages, OAuth callbacks). */
   hidden?: boolean;
   params?: P;

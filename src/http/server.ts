@@ -17,7 +17,7 @@ import type { AppContext } from '../context.ts';
 import { actingAs } from '../domain/audit/actor.ts';
 import { authenticate, hashKey } from '../domain/projects/keys.ts';
 import { type Access, defaultAccess, roleAllows, rolesReaching } from '../domain/teams/roles.ts';
-import { authenticateSession, findSession, sessionToken } from '../domain/teams/sessions.ts';
+import { authenticateSession, findSession, SESSION_COOKIE, sessionToken } from '../domain/teams/sessions.ts';
 import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { uploadOrigin } from '../media/storage/index.ts';
@@ -169,7 +169,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
         description:
           'Publish one post to many connected social accounts, now or at a scheduled time, and read per account what happened.',
       },
-      components: { securitySchemes: { accessKey: { type: 'apiKey', in: 'header', name: 'x-access-key' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
       ...(options.webhooks ? { webhooks: options.webhooks.webhooks } : {}),
     },
     transformObject: (document) =>
@@ -207,6 +207,25 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   await app.ready();
   return app;
 }
+
+/** The two credentials: the project's access key, and a person's dashboard session. */
+const SECURITY_SCHEMES = {
+  accessKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-access-key',
+    description:
+      "A project's access key (its role decides what it may do). Wins over a session cookie when both are sent.",
+  },
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description:
+      "The session of a person signed in to the dashboard (POST /v1/auth/sign-in sets it: HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is https); the member's role and profile limit apply. " +
+      "A change made with it (any method but GET and HEAD) must come from the service's own pages: its Origin header (or Referer when Origin is absent) must be the service's origin, else 403.",
+  },
+} as const;
 
 const NO_CALLER: Caller = {
   projectId: '',
@@ -361,8 +380,12 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean,
   if (route.query) schema.querystring = route.query;
   if (route.body) schema.body = route.body;
   if (route.headers) schema.headers = route.headers;
-  // An optional key is documented as such: the empty requirement means "no key needed".
-  if (needsAuth) schema.security = route.auth === 'optional' ? [{}, { accessKey: [] }] : [{ accessKey: [] }];
+  // Either credential serves (authenticateRequest); an optional one is documented as such:
+  // the empty requirement means "none needed". A route without auth that still reads the
+  // browser's session (the invitation page) lists the cookie as optional.
+  const either = [{ accessKey: [] }, { sessionCookie: [] }];
+  if (needsAuth) schema.security = route.auth === 'optional' ? [{}, ...either] : either;
+  else if (route.readsSession) schema.security = [{}, { sessionCookie: [] }];
   // The level the caller's role must reach, and the roles that reach it (docs/roles.md).
   if (needsAuth) {
     schema['x-access-level'] = access;

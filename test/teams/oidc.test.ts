@@ -113,7 +113,11 @@ forEachDatabase('Sign-in through an OpenID Connect provider', (dialect) => {
 
   /** Start → the provider → the callback URL it sends the browser back to, and the browser's cookie. */
   async function toProvider(ip = '127.0.0.1') {
-    const start = await t.service.server!.inject({ method: 'GET', url: '/v1/auth/oidc/start', remoteAddress: ip });
+    const start = await t.service.server!.inject({
+      method: 'GET',
+      url: '/v1/auth/oidc/start',
+      remoteAddress: ip,
+    });
     assert.equal(start.statusCode, 302, start.body);
     const authorize = String(start.headers.location);
     assert.ok(authorize.startsWith(`${idp.url}/authorize?`));

@@ -80,7 +80,12 @@ forEachDatabase('Sign-in against an attacker', (dialect) => {
   /** An invitation from another project (its owner is the attacker) to `email`. */
   async function inviteFromElsewhere(email: string): Promise<string> {
     const other = await createProject(t.ctx, `attacker of ${email}`);
-    const res = await t.request('POST', '/v1/members', { email, role: 'owner' }, { 'x-access-key': other.accessKey });
+    const res = await t.request(
+      'POST',
+      '/v1/members',
+      { email, role: 'owner' },
+      { 'x-access-key': other.accessKey },
+    );
     assert.equal(res.status, 201, res.text);
     return String(res.body.link).split('#')[1]!;
   }
@@ -92,7 +97,11 @@ forEachDatabase('Sign-in against an attacker', (dialect) => {
 
     // The invitation read says nothing about the account behind the e-mail.
     const read = await anonymous(t, 'GET', `/v1/auth/invitations/${token}`);
-    const newcomer = await anonymous(t, 'GET', `/v1/auth/invitations/${await inviteFromElsewhere('new@example.com')}`);
+    const newcomer = await anonymous(
+      t,
+      'GET',
+      `/v1/auth/invitations/${await inviteFromElsewhere('new@example.com')}`,
+    );
     assert.equal(read.status, 200, read.text);
     assert.equal('hasPassword' in read.body.invitation, false, read.text);
     assert.deepEqual(Object.keys(read.body.invitation), Object.keys(newcomer.body.invitation));
@@ -129,7 +138,10 @@ forEachDatabase('Sign-in against an attacker', (dialect) => {
     await addMember(t, 'locked-first@example.com', 'viewer');
     const token = await inviteFromElsewhere('locked-first@example.com');
     for (let i = 0; i < LOCK; i++)
-      assert.equal((await signIn({ email: 'locked-first@example.com', password: `wrong ${i} wrong` })).status, 401);
+      assert.equal(
+        (await signIn({ email: 'locked-first@example.com', password: `wrong ${i} wrong` })).status,
+        401,
+      );
     const res = await accept(token, { password: PASSWORD });
     assert.equal(res.status, 429, res.text);
     assert.ok(Number(res.headers['retry-after']) > 0);
@@ -155,7 +167,10 @@ forEachDatabase('Sign-in against an attacker', (dialect) => {
     assert.equal(read.body.invitation.signedIn, true, read.text);
     // Someone else's session is no proof: the password is asked.
     const other = await addMember(t, 'someone-else@example.com', 'viewer');
-    assert.equal((await asMember(t, other.cookie, 'POST', `/v1/auth/invitations/${token}/accept`, {})).status, 401);
+    assert.equal(
+      (await asMember(t, other.cookie, 'POST', `/v1/auth/invitations/${token}/accept`, {})).status,
+      401,
+    );
     // A foreign page cannot make the signed-in browser accept.
     const foreign = await asMember(
       t,
@@ -180,7 +195,11 @@ forEachDatabase('Sign-in against an attacker', (dialect) => {
     const member = await addMember(t, 'switcher@example.com', 'viewer');
     const token = await inviteFromElsewhere('switcher@example.com');
     const joined = await asMember(t, member.cookie, 'POST', `/v1/auth/invitations/${token}/accept`, {});
-    const signedIn = await signIn({ email: 'switcher@example.com', password: PASSWORD, projectId: t.projectId });
+    const signedIn = await signIn({
+      email: 'switcher@example.com',
+      password: PASSWORD,
+      projectId: t.projectId,
+    });
     assert.equal(signedIn.status, 200, signedIn.text);
     const end = signedIn.body.session.expiresAt;
     now += 60 * 60_000;
@@ -195,7 +214,9 @@ forEachDatabase('Sign-in against an attacker', (dialect) => {
     nextTest();
     await addMember(t, 'burst@example.com', 'viewer');
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => signIn({ email: 'burst@example.com', password: `burst guess ${i}` })),
+      Array.from({ length: 60 }, (_, i) =>
+        signIn({ email: 'burst@example.com', password: `burst guess ${i}` }),
+      ),
     );
     const checked = answers.filter((a) => a.status === 401).length;
     c.diagnostic(`${dialect}: 60 wrong passwords at once, ${checked} checked`);
@@ -205,7 +226,9 @@ forEachDatabase('Sign-in against an attacker', (dialect) => {
     // From one address at many e-mails, the same.
     const ip = fresh();
     const spread = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => signIn({ email: `nobody${i}@example.com`, password: 'guess guess' }, ip)),
+      Array.from({ length: 60 }, (_, i) =>
+        signIn({ email: `nobody${i}@example.com`, password: 'guess guess' }, ip),
+      ),
     );
     assert.ok(spread.filter((a) => a.status === 401).length <= LOCK);
   });
@@ -253,13 +276,19 @@ forEachDatabase('Sign-in against an attacker', (dialect) => {
     nextTest();
     const m = await memberWithTotp('replay@example.com');
     const code = totpAt(m.secret, now);
-    assert.equal((await signIn({ email: 'replay@example.com', password: PASSWORD, totpCode: code })).status, 200);
+    assert.equal(
+      (await signIn({ email: 'replay@example.com', password: PASSWORD, totpCode: code })).status,
+      200,
+    );
     const again = await signIn({ email: 'replay@example.com', password: PASSWORD, totpCode: code });
     assert.equal(again.status, 401, again.text);
     // A code of an earlier step than the last accepted one is refused too.
     now += 30_000;
     const next = totpAt(m.secret, now);
-    assert.equal((await signIn({ email: 'replay@example.com', password: PASSWORD, totpCode: next })).status, 200);
+    assert.equal(
+      (await signIn({ email: 'replay@example.com', password: PASSWORD, totpCode: next })).status,
+      200,
+    );
     const older = await signIn({ email: 'replay@example.com', password: PASSWORD, totpCode: code });
     assert.equal(older.status, 401);
   });

@@ -231,7 +231,8 @@ export async function acceptInvitation(
     const person = await ensurePerson(ctx, trx, row.email);
     if (newHash) {
       // Another acceptance made this person a moment ago: theirs is the password, not this one.
-      if (person.password_hash) throw conflict('This e-mail got an account a moment ago: sign in, then accept');
+      if (person.password_hash)
+        throw conflict('This e-mail got an account a moment ago: sign in, then accept');
       await setPasswordHash(ctx, trx, person.id, newHash);
     }
     const memberId = await addMembership(ctx, trx, {

@@ -96,7 +96,12 @@ export async function switchProject(
   const endsBy = new Date(session.expiresAt).toISOString();
   return ctx.store.db.transaction().execute(async (trx) => {
     await endSession(ctx, trx, current.token);
-    const next = await createSession(ctx, trx, { memberId: target.memberId, personId: session.personId }, endsBy);
+    const next = await createSession(
+      ctx,
+      trx,
+      { memberId: target.memberId, personId: session.personId },
+      endsBy,
+    );
     return { session: next, memberId: target.memberId, personId: session.personId };
   });
 }

@@ -18,6 +18,7 @@ export default defineRoute({
     SESSION_COOKIE_NOTE,
   tags: ['auth'],
   auth: false,
+  readsSession: true,
   params: TokenParams,
   body: Type.Object(
     { password: Type.Optional(PasswordField), totpCode: Type.Optional(CodeField) },

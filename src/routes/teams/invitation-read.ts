@@ -14,6 +14,7 @@ export default defineRoute({
     'It never says whether the e-mail already has an account: only `signedIn`, whether this browser is signed in as the invited person (then accepting asks for nothing more).',
   tags: ['auth'],
   auth: false,
+  readsSession: true,
   params: TokenParams,
   response: {
     200: withExample(

@@ -3,6 +3,8 @@
 // cookie. An operator may use a project access key instead, checked with the API
 // (GET /v1/health/auth) before it is kept for this browser session. The e-mail form's
 // button says "Continue" (a code may be asked next), so each form has one named button.
+// The service answers a wrong password and a missing code alike, so after a refusal
+// the page shows the (optional) code field beside the message.
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, errorMessage, session } from '../api/client.ts';
 import { describedBy, Field } from '../ui.tsx';
@@ -36,11 +38,9 @@ function PasswordSignIn(props: { onSignedIn: () => void }) {
       });
       if (res.data) return props.onSignedIn();
       const message = errorMessage(res.error, `The service answered ${res.response.status}.`);
-      // The password was right and a second factor is enrolled: ask for its code.
-      if (res.response.status === 401 && /totpCode/.test(message) && !needsCode) {
-        setNeedsCode(true);
-        return;
-      }
+      // One answer serves a wrong password and a missing code alike (it never confirms a
+      // password): it mentions totpCode, and the page then offers the code field too.
+      if (res.response.status === 401 && /totpCode/.test(message)) setNeedsCode(true);
       setError(message);
     } catch {
       setError('The service could not be reached.');
@@ -62,7 +62,7 @@ function PasswordSignIn(props: { onSignedIn: () => void }) {
           onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
-      <Field id="password" label="Password" messages={needsCode ? [] : messages}>
+      <Field id="password" label="Password" messages={messages}>
         <input
           id="password"
           type="password"
@@ -70,23 +70,20 @@ function PasswordSignIn(props: { onSignedIn: () => void }) {
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          {...describedBy('password', needsCode ? [] : messages)}
+          {...describedBy('password', messages)}
         />
       </Field>
       {needsCode && (
         <Field
           id="totp-code"
-          label="Code from your authenticator app (or a recovery code)"
-          messages={messages}
+          label="Code from your authenticator app, if you turned on two-factor sign-in (or a recovery code)"
         >
           <input
             id="totp-code"
             autoComplete="one-time-code"
             inputMode="numeric"
-            required
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            {...describedBy('totp-code', messages)}
           />
         </Field>
       )}
