@@ -12842,6 +12842,17 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
             };
         };
     };
@@ -13616,6 +13627,17 @@ export interface paths {
                  * Rate limited; Retry-After says when to retry.
                  */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -25,7 +25,7 @@ export default defineRoute({
     { additionalProperties: false },
   ),
   response: { 200: SessionAnswer },
-  errors: [401, 403, 404, 409, 429],
+  errors: [401, 403, 404, 409, 429, 503],
   handler: async ({ params, body, request, reply }, ctx) => {
     const viewer = await viewerOf(ctx, request);
     // A session is proof of the person only from the service's own pages (CSRF).

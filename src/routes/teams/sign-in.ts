@@ -28,7 +28,8 @@ export default defineRoute({
     { additionalProperties: false },
   ),
   response: { 200: SessionAnswer },
-  errors: [401, 403, 404, 429],
+  // 503: the counts and the person are read from the database, which may be unreachable or overloaded.
+  errors: [401, 403, 404, 429, 503],
   handler: async ({ body, request, reply }, ctx) => {
     // A foreign page must not sign the browser in to an account of its choosing.
     assertSameOriginIfSent(request, ctx.config.PUBLIC_URL ?? '');
