@@ -27,7 +27,14 @@ import {
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config.ts';
-import { KEY_FILE, keyId, PREVIOUS_KEY_FILE, readKeyFiles } from '../domain/crypto.ts';
+import {
+  createSealer,
+  KEY_FILE,
+  keyId,
+  keyRingFromConfig,
+  PREVIOUS_KEY_FILE,
+  readKeyFiles,
+} from '../domain/crypto.ts';
 import { AppError } from '../errors.ts';
 import { cliConfig, withCliContext } from './cli-context.ts';
 
@@ -85,23 +92,45 @@ async function rotate(config: Readonly<Config>, o: { limit?: string; json?: bool
       );
     }
   }
-  const { resealAll, valuesByKey } = await import('../domain/secrets/rotate.ts');
+  const { checkAll, resealAll, valuesByKey } = await import('../domain/secrets/rotate.ts');
+  // The new key alone: the check proves that nothing stored needs the old one any more.
+  const newKeyOnly = createSealer(
+    usesFiles
+      ? readKeyFiles(config.DATA_DIR).primary
+      : keyRingFromConfig(config.ENCRYPTION_KEY, [], '').primary,
+  );
   const result = await withCliContext(config, async (ctx) => {
     let run = await resealAll(ctx, limit === undefined ? {} : { limit });
     let finished = run.remaining === 0;
-    if (finished && usesFiles) {
+    let checked = 0;
+    if (finished) {
       // A value the service sealed with the old key just before it saw the new one is caught by a last pass.
-      await new Promise((r) => setTimeout(r, GRACE_MS));
+      if (usesFiles) await new Promise((r) => setTimeout(r, GRACE_MS));
       const last = await resealAll(ctx);
       run = { ...run, resealed: run.resealed + last.resealed };
-      finished = last.remaining === 0;
-      if (finished) rmSync(previousFile, { force: true });
+      const check = await checkAll(ctx, newKeyOnly);
+      checked = check.checked;
+      finished = last.remaining === 0 && check.unreadableCount === 0;
+      if (check.unreadableCount > 0) {
+        const where = check.unreadable.map((u) => `${u.table}.${u.column} ${u.id}`).join(', ');
+        throw new AppError(
+          'conflict',
+          `${check.unreadableCount} stored values do not open with the new key (${where}); the old key is kept. Run rotate-key again.`,
+        );
+      }
+      // Only now, after every stored value was read under the new key, may the old one go.
+      if (finished && usesFiles) rmSync(previousFile, { force: true });
     }
-    return { ...run, finished, resumed, byKey: await valuesByKey(ctx) };
+    return { ...run, finished, resumed, checked, byKey: await valuesByKey(ctx) };
   });
   if (o.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else if (result.finished)
-    say(`Re-encrypted ${result.resealed} values; every stored secret is under key ${result.keyId}.`);
+    say(
+      `Re-encrypted ${result.resealed} values; all ${result.checked} stored secrets read under key ${result.keyId}` +
+        (usesFiles
+          ? '; the old key file is deleted.'
+          : '; the previous keys can be removed from ENCRYPTION_PREVIOUS_KEYS.'),
+    );
   else
     say(
       `Re-encrypted ${result.resealed} values; ${result.remaining} remain under the old key. Run rotate-key again to continue.`,

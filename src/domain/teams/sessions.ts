@@ -12,7 +12,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../http/route.ts';
 import type { Db } from '../../jobs/enqueue.ts';
-import { newId, newSecret } from '../ids.ts';
+import { newCredential } from '../credentials.ts';
+import { newId } from '../ids.ts';
 import { revocableCache } from '../projects/revocable-cache.ts';
 import { parseProfileIds } from './people.ts';
 import { isRole, type Role } from './roles.ts';
@@ -50,7 +51,7 @@ export async function createSession(
   db: Db,
   member: { memberId: string; personId: string },
 ): Promise<NewSession> {
-  const token = newSecret(TOKEN_PREFIX, 32);
+  const token = newCredential('session');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.SESSION_MAX_HOURS * 3_600_000).toISOString();
   const sessionId = newId('ses');
