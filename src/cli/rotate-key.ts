@@ -5,13 +5,16 @@
  * With key files (the embedded default, no ENCRYPTION_KEY): the current key is
  * kept as `encryption.previous.key`, a new `encryption.key` takes its place (the
  * running service notices and seals with it from then on, and reads both), every
- * value is re-encrypted, and once a last pass a moment later finds nothing under
- * the old key, the previous key file is deleted. Interrupted (or stopped with
- * --limit), the next run finds the previous key file and continues.
+ * value is re-encrypted (every column declared sealed in src/store/sealed.ts, job
+ * payloads included), a last pass a moment later catches values sealed just
+ * before the switch, and a check then opens every stored value with the new key
+ * alone: only when all of them open is the previous key file deleted. Interrupted
+ * (or stopped with --limit), the next run finds the previous key file and continues.
  *
  * With ENCRYPTION_KEY: the operator has set the new key as ENCRYPTION_KEY and the
  * old one in ENCRYPTION_PREVIOUS_KEYS on every node; the command re-encrypts every
- * value under ENCRYPTION_KEY, after which the old key can be removed.
+ * value under ENCRYPTION_KEY and checks that each opens with it alone, after
+ * which the old key can be removed.
  */
 import { randomBytes } from 'node:crypto';
 import {

@@ -179,7 +179,7 @@ forEachDatabase('notes and review links', (dialect) => {
     const p1 = (await t.request('POST', '/v1/profiles', { name: 'P1' })).body.profile.id as string;
     const p2 = (await t.request('POST', '/v1/profiles', { name: 'P2' })).body.profile.id as string;
     const a1 = await addIntegration(t.ctx, t.projectId, 'linkedin', { profileId: p1 });
-    const a2 = await addIntegration(t.ctx, t.projectId, 'pinterest', { profileId: p2 });
+    const a2 = await addIntegration(t.ctx, t.projectId, 'bluesky', { profileId: p2 });
     await t.ctx.store.db
       .updateTable('integrations')
       .set({ username: 'p2-secret-handle', display_name: 'P2 Secret Name' })
@@ -192,7 +192,7 @@ forEachDatabase('notes and review links', (dialect) => {
         {
           content: 'For review',
           platforms: accounts.map((id) => ({
-            platform: id === a1 ? 'linkedin' : 'pinterest',
+            platform: id === a1 ? 'linkedin' : 'bluesky',
             accountId: id,
           })),
           scheduledFor: FUTURE,
