@@ -12,6 +12,7 @@ import { keyRingFromConfig, sealerFromConfig } from './domain/crypto.ts';
 import { type AccountAccessProvider, storedAccounts } from './domain/integrations/account-access.ts';
 import type { PostLifecycle } from './domain/posts/hooks.ts';
 import { publishingLifecycle } from './domain/publishing/lifecycle.ts';
+import { assertKeysHeld } from './domain/secrets/held-keys.ts';
 import { createMetricsRegistry } from './http/metrics.ts';
 import { type MetricsServer, serveMetrics } from './http/metrics-server.ts';
 import { registerServiceMetrics } from './http/service-metrics.ts';
@@ -96,6 +97,11 @@ export interface StartOptions {
 
 export async function startService(ctx: AppContext, options: StartOptions = {}): Promise<Service> {
   await migrateToLatest(ctx.store);
+  // Before anything answers: a secret under a key this service lacks stops the start with its name.
+  await assertKeysHeld(ctx).catch(async (err) => {
+    await ctx.store.close();
+    throw err;
+  });
   const role = ctx.config.ROLE;
   const server = role === 'worker' ? null : await buildApiServer(ctx, options);
   if (server && options.listen) await server.listen({ port: ctx.config.PORT, host: ctx.config.HOST });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
+import { CREDENTIALS, type CredentialKind, newCredential } from './domain/credentials.ts';
 import { createLogger, maskOwnSecrets, redactUrl } from './log.ts';
 
 function capture() {
@@ -79,5 +80,32 @@ describe('logging', () => {
       assert.ok(!sink.out.includes(secret), `${secret} leaked: ${sink.out}`);
     }
     assert.match(sink.out, /presented sps_\[redacted\] in a message/);
+  });
+
+  it('masks a token of every kind the service issues, wherever it appears (from the one list)', () => {
+    const kinds = Object.keys(CREDENTIALS) as CredentialKind[];
+    assert.ok(kinds.length >= 8);
+    for (const kind of kinds) {
+      const token = newCredential(kind);
+      assert.ok(token.startsWith(CREDENTIALS[kind].prefix), kind);
+      const { sink, log } = capture();
+      log.info(`presented ${token} in a message`);
+      log.error({ err: new Error(`bad ${token}`) }, 'failed');
+      log.info({ deep: { list: [token] }, note: `(${token})` }, 'nested');
+      log.info({ req: { method: 'GET', url: `/v1/review/${token}/x?status=${token}`, id: '1' } }, 'request');
+      log.info({ req: { method: 'GET', url: `/v1/auth/invitations/${token}`, id: '2' } }, 'request');
+      const body = token.slice(CREDENTIALS[kind].prefix.length);
+      assert.ok(!sink.out.includes(body), `${kind} leaked: ${sink.out}`);
+      assert.ok(sink.out.includes(`${CREDENTIALS[kind].prefix}[redacted]`), `${kind}: ${sink.out}`);
+    }
+    // Prefixes tell kinds apart: none is the start of another.
+    const prefixes = Object.values(CREDENTIALS).map((c) => c.prefix);
+    for (const a of prefixes) for (const b of prefixes) if (a !== b) assert.ok(!b.startsWith(a), `${a} ${b}`);
+  });
+
+  it('masks a review link token from before review links had a prefix, by its place in the path', () => {
+    const old = 'Xq3v9Lk2mP8tR4wZ7yB1nC6dF0hJ5sA2gE8uK4oI3eM';
+    assert.equal(maskOwnSecrets(`GET /v1/review/${old}/decisions`), 'GET /v1/review/[redacted]/decisions');
+    assert.equal(redactUrl(`/review/${old}`), '/review/[redacted]');
   });
 });

@@ -6,11 +6,14 @@
  *   (paging, filters, platform names); every other value is replaced, so a key or
  *   token sent in the URL by mistake (`?api_key=`, `?id_token=`, a name nobody
  *   thought of) is never written;
- * - a value shaped like one of the service's own secrets (access keys `sps_…`, sessions `sess_…`, one-time links `spt_…`,
- *   webhook secrets `whsec_…`, selection tokens `sel_…`) is masked wherever it
- *   appears in a line: message, error, nested field or path.
+ * - a value shaped like one of the service's own tokens (every kind in
+ *   src/domain/credentials.ts: access keys `sps_…`, sessions `sess_…`, one-time
+ *   links `spt_…`, review links `rvw_…`, …) is masked wherever it appears in a
+ *   line: message, error, nested field or path. A review link from before review
+ *   links had a prefix is masked by its place in the path (`/review/…`).
  */
 import pino, { type Logger } from 'pino';
+import { CREDENTIAL_PREFIXES } from './domain/credentials.ts';
 
 const SECRET_FIELDS = [
   'password',
@@ -63,14 +66,17 @@ const HARMLESS_QUERY = new Set(
 const REDACTED = '[redacted]';
 
 /**
- * The service's own secret formats (src/domain/projects/keys.ts, src/notifications/signing.ts,
- * src/domain/connect/selection.ts, src/domain/connect-sessions/sessions.ts): a prefix and
- * base64url characters.
+ * The service's own token formats: a prefix of CREDENTIALS (src/domain/credentials.ts,
+ * the one list of every kind it issues) and base64url characters.
  */
-const OWN_SECRET = /\b(sps|whsec|sel|cs|sess|spt)_[A-Za-z0-9_-]+/g;
+const OWN_SECRET = new RegExp(`\\b(${CREDENTIAL_PREFIXES.join('|')})_[A-Za-z0-9_-]+`, 'g');
 
 /** Text with every value shaped like one of our secrets masked (its prefix kept, to say what it was). */
-export const maskOwnSecrets = (text: string): string => text.replace(OWN_SECRET, `$1_${REDACTED}`);
+/** A review link token from before review links had a prefix, where the page and the API carry it. */
+const OLD_REVIEW_TOKEN = /(\/review\/)[A-Za-z0-9_-]{20,}/g;
+
+export const maskOwnSecrets = (text: string): string =>
+  text.replace(OWN_SECRET, `$1_${REDACTED}`).replace(OLD_REVIEW_TOKEN, `$1${REDACTED}`);
 
 function safeQueryName(raw: string): boolean {
   let name: string;

@@ -6,6 +6,7 @@
 import { createContext, type Service, startService } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { bootstrapDefaultProject } from './domain/projects/projects.ts';
+import { UnheldKeyError } from './domain/secrets/held-keys.ts';
 import { createLogger } from './log.ts';
 import { type Sandbox, startSandbox } from './platforms/sandbox.ts';
 
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     config = started.config;
     service = await startService(createContext(config, { log }), { listen: true });
   } catch (err) {
+    // Said plainly too: the operator must act on it (restore the key it names).
+    if (err instanceof UnheldKeyError) process.stderr.write(`Refusing to start: ${err.message}\n`);
     log.fatal({ err }, 'could not start');
     process.exit(1);
   }

@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import type { AppContext } from '../src/context.ts';
 import { createSelection } from '../src/domain/connect/selection.ts';
 import { hashOf } from '../src/domain/connect/states.ts';
-import { newId, newSecret } from '../src/domain/ids.ts';
+import { newCredential } from '../src/domain/credentials.ts';
+import { newId } from '../src/domain/ids.ts';
 import { hashKey } from '../src/domain/projects/keys.ts';
 import { addMembership } from '../src/domain/teams/members.ts';
 import { ensurePerson } from '../src/domain/teams/people.ts';
@@ -50,9 +51,9 @@ export const KIND_TABLES: Record<IdKind, { table: string; prefix: string }> = {
 /** An id of `kind` that no project has. */
 export const unknownId = (kind: IdKind): string =>
   kind === 'selection'
-    ? newSecret('sel_', 24)
+    ? newCredential('selection')
     : kind === 'reviewToken'
-      ? newSecret('', 32)
+      ? newCredential('reviewLink')
       : newId(KIND_TABLES[kind].prefix);
 
 const SELECTION_PLATFORMS: Platform[] = ['facebook', 'linkedin', 'googlebusiness'];
@@ -312,7 +313,7 @@ async function insertDelivery(ctx: AppContext, projectId: string, subscriptionId
 }
 
 /** The service's tables and their columns, read from the database itself (tables added later included). */
-async function tables(ctx: AppContext): Promise<Map<string, string[]>> {
+export async function tables(ctx: AppContext): Promise<Map<string, string[]>> {
   const rows =
     ctx.store.dialect === 'postgres'
       ? (

@@ -5,6 +5,7 @@
  *   member set-role --project ID MEMBER ROLE                              MEMBER: a member id or e-mail
  *   member remove --project ID MEMBER
  *   member reset-link --email E [--json]                                  a one-time link to choose a new password
+ *   member two-factor-off --project ID MEMBER                             for a lost authenticator (audit-logged)
  * The last owner of a project can be neither removed nor demoted, here either.
  */
 import type { Command } from 'commander';
@@ -134,6 +135,23 @@ export function registerMemberCommands(program: Command): void {
         const issued = await issueResetLink(ctx, o.email);
         if (!issued) throw new AppError('not_found', `Nobody with the e-mail ${o.email} has an account`);
         print(o.json, issued, `Link to choose a new password (works once):\n${issued.link}`);
+      }),
+    );
+  member
+    .command('two-factor-off')
+    .description(
+      'Turn off the second factor of a member who lost their authenticator (recorded in the audit log); they sign in with the password until they enrol again',
+    )
+    .requiredOption('--project <id>', 'project id')
+    .argument('<member>', 'member id or e-mail')
+    .action((who: string, o: { project: string }) =>
+      run(async (ctx) => {
+        await operatorOf(ctx, o.project);
+        const { turnOffTwoFactorOfMember } = await import('../domain/teams/two-factor-reset.ts');
+        const done = await turnOffTwoFactorOfMember(ctx, o.project, await memberIdOf(ctx, o.project, who));
+        process.stdout.write(
+          `Two-factor sign-in is off for ${done.email}; they sign in with their password.\n`,
+        );
       }),
     );
 }

@@ -5,13 +5,16 @@
  * With key files (the embedded default, no ENCRYPTION_KEY): the current key is
  * kept as `encryption.previous.key`, a new `encryption.key` takes its place (the
  * running service notices and seals with it from then on, and reads both), every
- * value is re-encrypted, and once a last pass a moment later finds nothing under
- * the old key, the previous key file is deleted. Interrupted (or stopped with
- * --limit), the next run finds the previous key file and continues.
+ * value is re-encrypted (every column declared sealed in src/store/sealed.ts, job
+ * payloads included), a last pass a moment later catches values sealed just
+ * before the switch, and a check then opens every stored value with the new key
+ * alone: only when all of them open is the previous key file deleted. Interrupted
+ * (or stopped with --limit), the next run finds the previous key file and continues.
  *
  * With ENCRYPTION_KEY: the operator has set the new key as ENCRYPTION_KEY and the
  * old one in ENCRYPTION_PREVIOUS_KEYS on every node; the command re-encrypts every
- * value under ENCRYPTION_KEY, after which the old key can be removed.
+ * value under ENCRYPTION_KEY and checks that each opens with it alone, after
+ * which the old key can be removed.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -27,7 +30,14 @@ import {
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config.ts';
-import { KEY_FILE, keyId, PREVIOUS_KEY_FILE, readKeyFiles } from '../domain/crypto.ts';
+import {
+  createSealer,
+  KEY_FILE,
+  keyId,
+  keyRingFromConfig,
+  PREVIOUS_KEY_FILE,
+  readKeyFiles,
+} from '../domain/crypto.ts';
 import { AppError } from '../errors.ts';
 import { cliConfig, withCliContext } from './cli-context.ts';
 
@@ -85,23 +95,45 @@ async function rotate(config: Readonly<Config>, o: { limit?: string; json?: bool
       );
     }
   }
-  const { resealAll, valuesByKey } = await import('../domain/secrets/rotate.ts');
+  const { checkAll, resealAll, valuesByKey } = await import('../domain/secrets/rotate.ts');
+  // The new key alone: the check proves that nothing stored needs the old one any more.
+  const newKeyOnly = createSealer(
+    usesFiles
+      ? readKeyFiles(config.DATA_DIR).primary
+      : keyRingFromConfig(config.ENCRYPTION_KEY, [], '').primary,
+  );
   const result = await withCliContext(config, async (ctx) => {
     let run = await resealAll(ctx, limit === undefined ? {} : { limit });
     let finished = run.remaining === 0;
-    if (finished && usesFiles) {
+    let checked = 0;
+    if (finished) {
       // A value the service sealed with the old key just before it saw the new one is caught by a last pass.
-      await new Promise((r) => setTimeout(r, GRACE_MS));
+      if (usesFiles) await new Promise((r) => setTimeout(r, GRACE_MS));
       const last = await resealAll(ctx);
       run = { ...run, resealed: run.resealed + last.resealed };
-      finished = last.remaining === 0;
-      if (finished) rmSync(previousFile, { force: true });
+      const check = await checkAll(ctx, newKeyOnly);
+      checked = check.checked;
+      finished = last.remaining === 0 && check.unreadableCount === 0;
+      if (check.unreadableCount > 0) {
+        const where = check.unreadable.map((u) => `${u.table}.${u.column} ${u.id}`).join(', ');
+        throw new AppError(
+          'conflict',
+          `${check.unreadableCount} stored values do not open with the new key (${where}); the old key is kept. Run rotate-key again.`,
+        );
+      }
+      // Only now, after every stored value was read under the new key, may the old one go.
+      if (finished && usesFiles) rmSync(previousFile, { force: true });
     }
-    return { ...run, finished, resumed, byKey: await valuesByKey(ctx) };
+    return { ...run, finished, resumed, checked, byKey: await valuesByKey(ctx) };
   });
   if (o.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else if (result.finished)
-    say(`Re-encrypted ${result.resealed} values; every stored secret is under key ${result.keyId}.`);
+    say(
+      `Re-encrypted ${result.resealed} values; all ${result.checked} stored secrets read under key ${result.keyId}` +
+        (usesFiles
+          ? '; the old key file is deleted.'
+          : '; the previous keys can be removed from ENCRYPTION_PREVIOUS_KEYS.'),
+    );
   else
     say(
       `Re-encrypted ${result.resealed} values; ${result.remaining} remain under the old key. Run rotate-key again to continue.`,

@@ -34,6 +34,8 @@ export interface Sealer {
   primaryKeyId(): string;
   /** The id of the key that sealed a stored value; null for values from before key ids. */
   sealedWith(sealed: string): string | null;
+  /** The ids of every key this sealer holds (the primary first). */
+  heldKeyIds(): string[];
 }
 
 export interface KeyRing {
@@ -121,6 +123,10 @@ export function createSealer(source: Buffer | KeyRing, reload?: () => KeyRing | 
     sealedWith(sealed) {
       const parts = sealed.split('.');
       return parts[0] === 'v2' && parts.length === 5 ? (parts[1] as string) : null;
+    },
+    heldKeyIds: () => {
+      refresh();
+      return [ring.primaryId, ...[...ring.keys.keys()].filter((id) => id !== ring.primaryId)];
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomFillSync } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
@@ -28,9 +28,4 @@ function randomChunk(n: number): Uint8Array {
  */
 export function newId(prefix: string, now = Date.now()): string {
   return `${prefix}_${now.toString(36).padStart(9, '0')}${base32(randomChunk(16))}`;
-}
-
-/** A random secret of `bytes` bytes as URL-safe text (access keys, webhook secrets, tokens). */
-export function newSecret(prefix: string, bytes = 32): string {
-  return `${prefix}${randomBytes(bytes).toString('base64url')}`;
 }

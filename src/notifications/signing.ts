@@ -4,7 +4,7 @@
  * subscription's secret. Receivers recompute it over the raw body they received.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { newSecret } from '../domain/ids.ts';
+import { newCredential } from '../domain/credentials.ts';
 
 export const WEBHOOK_USER_AGENT = 'SocialPublishing-Webhooks/1.0';
 const SECRET_PREFIX = 'whsec_';
@@ -46,7 +46,7 @@ export function webhookHeaders(args: {
 }
 
 export function newWebhookSecret(): string {
-  return newSecret(SECRET_PREFIX, 32);
+  return newCredential('webhookSecret');
 }
 
 /** What listings show instead of the secret: its prefix and last four characters. */

@@ -175,6 +175,69 @@ forEachDatabase('notes and review links', (dialect) => {
     assert.equal(res.body.status, 'draft');
   });
 
+  it('keeps its creator’s reach: a link of an editor limited to P1 shows and decides only posts all within P1', async () => {
+    const p1 = (await t.request('POST', '/v1/profiles', { name: 'P1' })).body.profile.id as string;
+    const p2 = (await t.request('POST', '/v1/profiles', { name: 'P2' })).body.profile.id as string;
+    const a1 = await addIntegration(t.ctx, t.projectId, 'linkedin', { profileId: p1 });
+    const a2 = await addIntegration(t.ctx, t.projectId, 'bluesky', { profileId: p2 });
+    await t.ctx.store.db
+      .updateTable('integrations')
+      .set({ username: 'p2-secret-handle', display_name: 'P2 Secret Name' })
+      .where('id', '=', a2)
+      .execute();
+    const post = async (accounts: string[]) => {
+      const res = await t.request(
+        'POST',
+        '/v1/posts',
+        {
+          content: 'For review',
+          platforms: accounts.map((id) => ({
+            platform: id === a1 ? 'linkedin' : 'bluesky',
+            accountId: id,
+          })),
+          scheduledFor: FUTURE,
+        },
+        contributor,
+      );
+      assert.equal(res.status, 202, res.text);
+      assert.equal(res.body.status ?? 'pending', 'pending');
+      return res.body.postId as string;
+    };
+    const onlyP1 = await post([a1]);
+    const both = await post([a1, a2]);
+    const limited = {
+      'x-access-key': (
+        await createAccessKey(t.ctx, t.projectId, 'p1 editor', { role: 'editor', profileIds: [p1] })
+      ).accessKey,
+    };
+    const created = await link({ profileId: p1 }, limited);
+    const view = await open(created.token);
+    assert.equal(view.status, 200, view.text);
+    assert.deepEqual(
+      view.body.posts.map((p: { postId: string }) => p.postId),
+      [onlyP1],
+    );
+    assert.ok(
+      !/p2-secret-handle|P2 Secret Name/.test(view.text),
+      'the link shows an account outside its reach',
+    );
+    const refused = await decide(created.token, { postId: both, decision: 'approve', name: 'Kim' });
+    assert.equal(refused.status, 404, refused.text);
+    assert.equal((await t.request('GET', `/v1/posts/${both}`)).body.post.status, 'pending');
+    // Nor a link to the one post, nor a member's decision on it, from that editor.
+    assert.equal((await t.request('POST', '/v1/review-links', { postId: both }, limited)).status, 404);
+    assert.equal((await t.request('POST', `/v1/posts/${both}/approve`, {}, limited)).status, 404);
+    const ok = await decide(created.token, { postId: onlyP1, decision: 'approve', name: 'Kim' });
+    assert.equal(ok.status, 200, ok.text);
+    assert.equal(ok.body.moved, true);
+    // A link of the whole project's editor still shows the post that spans both.
+    const wide = await link({ profileId: p1 });
+    assert.ok(
+      (await open(wide.token)).body.posts.some((p: { postId: string }) => p.postId === both),
+      'a creator who reaches every profile sees every post of the profile',
+    );
+  });
+
   it('shows a profile’s upcoming posts', async () => {
     const profile = (await t.request('POST', '/v1/profiles', { name: 'Client' })).body.profile;
     const acct = await addIntegration(t.ctx, t.projectId, 'linkedin', { profileId: profile.id });

@@ -95,7 +95,7 @@ describe('dashboard approval in Chromium', { skip: browserSkip() }, () => {
     const urlField = approveCard.getByLabel(/Review link/);
     await urlField.waitFor();
     const url = await urlField.inputValue();
-    assert.match(url, /\/review\/[A-Za-z0-9_-]{43}$/);
+    assert.match(url, /\/review\/rvw_[A-Za-z0-9_-]{43}$/);
     await page.getByRole('table').getByText('active').waitFor();
 
     // The reviewer, without an account, in a page of their own.

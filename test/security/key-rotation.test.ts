@@ -11,15 +11,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { sql } from 'kysely';
 import { createContext, startService } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createSealer, keyId } from '../../src/domain/crypto.ts';
 import { createProject } from '../../src/domain/projects/projects.ts';
-import { SEALED_COLUMNS } from '../../src/domain/secrets/rotate.ts';
+import { forEachSealedRow } from '../../src/domain/secrets/stored.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Dialect } from '../../src/store/db.ts';
+import { SEALED } from '../../src/store/sealed.ts';
 import { createPgSchema, PG_SKIP, PG_URL } from '../harness.ts';
 import { addIntegration } from '../posts-fixtures.ts';
 import { cli } from './run.ts';
@@ -34,13 +34,15 @@ function sealV1(key: Buffer, plain: string): string {
     .join('.');
 }
 
+/** Every stored sealed value, as the declaration finds them, by `table.column.id`. */
 async function storedValues(ctx: AppContext): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const [table, column] of SEALED_COLUMNS) {
-    const { rows } = await sql<{ id: string; value: string }>`select id, ${sql.ref(column)} as value
-      from ${sql.table(table)} where ${sql.ref(column)} is not null`.execute(ctx.store.db);
-    for (const r of rows) out.set(`${table}.${column}.${r.id}`, r.value);
-  }
+  for (const col of SEALED)
+    await forEachSealedRow(ctx, col, (row) => {
+      row.values.forEach((v, i) => {
+        out.set(`${col.table}.${col.column}.${row.id}${i > 0 ? `.${i}` : ''}`, v);
+      });
+    });
   return out;
 }
 

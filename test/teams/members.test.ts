@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { createAccessKey } from '../../src/domain/projects/keys.ts';
+import { createProject } from '../../src/domain/projects/projects.ts';
 import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
 import { addMember, anonymous, asMember, invite, PASSWORD, TEAM_SETTINGS } from './members-fixture.ts';
 
@@ -97,6 +98,61 @@ forEachDatabase('Members: invite, change, remove', (dialect) => {
     const admin = await addMember(t, 'admin2@example.com', 'admin');
     const denied = await asMember(t, admin.cookie, 'DELETE', `/v1/members/${second.memberId}`);
     assert.equal(denied.status, 403);
+  });
+
+  it('two owners demoting or removing each other at once leave one owner (the owner set is locked)', async () => {
+    const statuses: number[][] = [];
+    for (let round = 0; round < 6; round++) {
+      // A project of its own with exactly two owners.
+      const project = await createProject(t.ctx, `owners ${round}`);
+      const p: TestService = {
+        ...t,
+        ...project,
+        request: (method, url, body, headers = {}) =>
+          t.request(method, url, body, { 'x-access-key': project.accessKey, ...headers }),
+      };
+      const a = await addMember(p, `a${round}@owners.example`, 'owner');
+      const b = await addMember(p, `b${round}@owners.example`, 'owner');
+      const remove = round % 2 === 1;
+      const answers = await Promise.all([
+        asMember(
+          p,
+          a.cookie,
+          remove ? 'DELETE' : 'PATCH',
+          `/v1/members/${b.memberId}`,
+          remove ? undefined : { role: 'admin' },
+        ),
+        asMember(
+          p,
+          b.cookie,
+          remove ? 'DELETE' : 'PATCH',
+          `/v1/members/${a.memberId}`,
+          remove ? undefined : { role: 'admin' },
+        ),
+      ]);
+      statuses.push(answers.map((r) => r.status).sort());
+      const owners = await t.ctx.store.db
+        .selectFrom('members')
+        .select('id')
+        .where('project_id', '=', project.projectId)
+        .where('role', '=', 'owner')
+        .execute();
+      assert.equal(
+        owners.length,
+        1,
+        `round ${round}: ${answers.map((r) => `${r.status} ${r.text}`).join(' | ')}`,
+      );
+    }
+    // One change is made; the other is refused: 409 (the last owner), or, when it was checked after
+    // the first change, 403 (no longer an owner) or 401 (removed, the session ended).
+    for (const [first, second] of statuses) {
+      assert.equal(first, 200);
+      assert.ok([401, 403, 409].includes(second ?? 0), String(second));
+    }
+    assert.ok(
+      statuses.some(([, s]) => s === 409),
+      'the race was run at least once',
+    );
   });
 
   it('a role change applies to the next request; removal ends the sessions at once', async () => {

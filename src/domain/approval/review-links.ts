@@ -6,11 +6,11 @@
  * at its expiry or when revoked. Whether the reviewer's decision moves the post
  * is fixed when the link is made: only when its creator could approve then.
  */
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../http/route.ts';
 import type { ReviewLinksTable } from '../../store/tables/approval.ts';
+import { newCredential } from '../credentials.ts';
 import { newId } from '../ids.ts';
 import { hashKey } from '../projects/keys.ts';
 import { roleAllows } from '../teams/roles.ts';
@@ -92,7 +92,7 @@ export async function createReviewLink(
     if (!found || (caller.profileIds !== null && !caller.profileIds.includes(input.profileId)))
       throw notFound('Profile');
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = newCredential('reviewLink');
   const row: ReviewLinksTable = {
     id: newId('rvl'),
     project_id: caller.projectId,
@@ -102,6 +102,8 @@ export async function createReviewLink(
     label: input.label?.trim() || null,
     created_by: caller.actor,
     can_approve: roleAllows(caller.role, 'publish') ? 1 : 0,
+    // The link reaches no further than its creator does.
+    profile_ids: caller.profileIds === null ? null : JSON.stringify(caller.profileIds),
     expires_at: expiresAt.toISOString(),
     revoked_at: null,
     created_at: now.toISOString(),

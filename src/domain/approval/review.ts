@@ -11,6 +11,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
 import type { ReviewLinksTable } from '../../store/tables/approval.ts';
 import type { StoredMedia } from '../posts/types.ts';
+import { parseProfileIds } from '../teams/people.ts';
+import { postInReach, type Reach } from '../teams/reach.ts';
 import { approvePost } from './approve.ts';
 import { historyRow } from './history.ts';
 import { rejectPost } from './reject.ts';
@@ -48,8 +50,23 @@ export interface ReviewView {
   posts: ReviewPost[];
 }
 
+/** The reach the link keeps: its creator's profiles when it was made (null: the whole project). */
+const reachOfLink = (link: ReviewLinksTable): Reach => ({
+  projectId: link.project_id,
+  profileIds: parseProfileIds(link.profile_ids),
+});
+
+/**
+ * The posts a link shows: its one post, or its profile's upcoming ones; either way
+ * only posts whose every target is within the creator's reach, so nothing of an
+ * account beyond it is shown or decided on.
+ */
 async function postsOf(ctx: AppContext, link: ReviewLinksTable) {
-  let q = ctx.store.db.selectFrom('posts').selectAll().where('project_id', '=', link.project_id);
+  let q = ctx.store.db
+    .selectFrom('posts')
+    .selectAll()
+    .where('project_id', '=', link.project_id)
+    .where(postInReach(reachOfLink(link)));
   if (link.post_id !== null) q = q.where('id', '=', link.post_id);
   else
     q = q.where('status', 'in', UPCOMING).where('id', 'in', (eb) =>

@@ -17,7 +17,7 @@ import type { ConnectSessionsTable } from '../../store/tables/connect-sessions.t
 import { appCredentials } from '../apps/apps.ts';
 import { clientFor } from '../connect/start.ts';
 import { hashOf } from '../connect/states.ts';
-import { newSecret } from '../ids.ts';
+import { newCredential } from '../credentials.ts';
 import { type ProjectReach, projectOf, reachesProfile } from '../teams/reach.ts';
 import { type Branding, checkBranding, checkSessionRedirect } from './checks.ts';
 
@@ -67,7 +67,7 @@ export async function createSession(
     if (appId) await appCredentials(ctx, projectId, appId, platform);
     else if (authFor(platform).method === 'oauth2') await clientFor(ctx, projectId, platform, null);
   }
-  const token = newSecret('cs_', 32);
+  const token = newCredential('connectSession');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.CONNECT_SESSION_TTL_SECONDS * 1000).toISOString();
   await ctx.store.db

@@ -10,7 +10,7 @@ import { invalid, notFound } from '../../errors.ts';
 import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
 import type { Database } from '../../store/schema.ts';
-import { newSecret } from '../ids.ts';
+import { newCredential } from '../credentials.ts';
 import { getIntegrations, type Integration } from '../integrations/integrations.ts';
 import { type ProjectReach, projectOf, reachesProfile } from '../teams/reach.ts';
 import { saveAccounts } from './save.ts';
@@ -33,7 +33,7 @@ export async function createSelection(
   ctx: AppContext,
   input: SelectionContext & Choices,
 ): Promise<{ token: string; expiresInSeconds: number }> {
-  const token = newSecret('sel_', 24);
+  const token = newCredential('selection');
   const now = ctx.now();
   const ttl = ctx.config.SELECTION_TOKEN_TTL_SECONDS;
   const choices: Choices = { accounts: input.accounts, userTokens: input.userTokens };

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Platform } from '../../platforms/names.ts';
 import type { OAuthStatesTable } from '../../store/tables/connect.ts';
-import { newSecret } from '../ids.ts';
+import { newCredential } from '../credentials.ts';
 
 export const hashOf = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -27,7 +27,7 @@ export interface NewState {
 
 /** Stores a new state and answers the value to send to the platform. */
 export async function createState(ctx: AppContext, input: NewState): Promise<string> {
-  const state = newSecret('', 32);
+  const state = newCredential('oauthState');
   const now = ctx.now();
   await ctx.store.db
     .insertInto('oauth_states')

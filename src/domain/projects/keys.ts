@@ -9,7 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../http/route.ts';
 import { recordAudit } from '../audit/record.ts';
-import { newId, newSecret } from '../ids.ts';
+import { newCredential } from '../credentials.ts';
+import { newId } from '../ids.ts';
 import { isRole, type Role } from '../teams/roles.ts';
 import { cachedKey, forgetKey, keyCache, rememberKey } from './key-cache.ts';
 
@@ -51,7 +52,7 @@ export async function createAccessKey(
   if (!isRole(role)) throw invalid(`Unknown role ${JSON.stringify(role)}`);
   const profileIds = reach.profileIds ?? null;
   if (profileIds) await assertProjectProfiles(ctx, projectId, profileIds);
-  const accessKey = newSecret(KEY_PREFIX, 32);
+  const accessKey = newCredential('accessKey');
   const keyId = newId('key');
   await ctx.store.db.transaction().execute(async (trx) => {
     await trx

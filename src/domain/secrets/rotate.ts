@@ -1,26 +1,19 @@
 /**
  * Re-encrypts every stored secret under the sealer's primary key, while the
- * service runs. Each value is replaced only if it still holds what was read
- * (compare and set), so a token refreshed meanwhile is never overwritten with an
- * older one; a value the service wrote meanwhile under an old key is picked up by
- * the next pass. Running it again after an interruption simply continues: what is
- * already under the primary key is left alone.
+ * service runs. Which columns hold secrets comes from the one declaration
+ * (src/store/sealed.ts), job payloads included. Each value is replaced only if
+ * its row still holds what was read (compare and set), so a token refreshed
+ * meanwhile is never overwritten with an older one; a value the service wrote
+ * meanwhile under an old key is picked up by the next pass. Running it again
+ * after an interruption simply continues: what is already under the primary key
+ * is left alone. `checkAll` then opens every value with the new key alone: only
+ * after it found nothing else may the old key go.
  */
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { SEALED } from '../../store/sealed.ts';
+import type { Sealer } from '../crypto.ts';
+import { forEachSealedRow, replaceIfUnchanged } from './stored.ts';
 
-/** Every column that holds a sealed value, by table (the id column is `id` everywhere). */
-export const SEALED_COLUMNS = [
-  ['integrations', 'access_token_enc'],
-  ['integrations', 'refresh_token_enc'],
-  ['oauth_apps', 'client_secret_enc'],
-  ['notification_subscriptions', 'webhook_secret_enc'],
-  ['oauth_states', 'code_verifier_enc'],
-  ['selection_tokens', 'choices_enc'],
-  ['oauth_states', 'connect_session_enc'],
-] as const;
-
-const BATCH = 200;
 const MAX_PASSES = 20;
 
 export interface RotationResult {
@@ -32,17 +25,6 @@ export interface RotationResult {
   remaining: number;
 }
 
-interface Row {
-  id: string;
-  value: string;
-}
-
-async function batchAfter(ctx: AppContext, table: string, column: string, after: string): Promise<Row[]> {
-  const { rows } = await sql<Row>`select id, ${sql.ref(column)} as value from ${sql.table(table)}
-    where ${sql.ref(column)} is not null and id > ${after} order by id limit ${BATCH}`.execute(ctx.store.db);
-  return rows;
-}
-
 /** One pass over every sealed column; returns how many values it replaced and how many changed under it. */
 async function pass(
   ctx: AppContext,
@@ -52,27 +34,20 @@ async function pass(
   let resealed = 0;
   let raced = 0;
   let stale = 0;
-  for (const [table, column] of SEALED_COLUMNS) {
-    let after = '';
-    for (;;) {
-      const rows = await batchAfter(ctx, table, column, after);
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1]?.id ?? after;
-      for (const row of rows) {
-        if (ctx.sealer.sealedWith(row.value) === primary) continue;
-        if (budget.left <= 0) {
-          stale++;
-          continue;
-        }
-        const fresh = ctx.sealer.seal(ctx.sealer.open(row.value));
-        const res = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${fresh}
-          where id = ${row.id} and ${sql.ref(column)} = ${row.value}`.execute(ctx.store.db);
-        if (Number(res.numAffectedRows ?? 0) === 1) {
-          resealed++;
-          budget.left--;
-        } else raced++;
+  for (const col of SEALED) {
+    await forEachSealedRow(ctx, col, async (row) => {
+      const old = row.values.filter((v) => ctx.sealer.sealedWith(v) !== primary);
+      if (old.length === 0) return;
+      if (budget.left < old.length) {
+        stale += old.length;
+        return;
       }
-    }
+      const fresh = new Map(old.map((v) => [v, ctx.sealer.seal(ctx.sealer.open(v))]));
+      if (await replaceIfUnchanged(ctx, col, row, row.replace(fresh))) {
+        resealed += old.length;
+        budget.left -= old.length;
+      } else raced++;
+    });
   }
   return { resealed, raced, stale };
 }
@@ -95,20 +70,49 @@ export async function resealAll(ctx: AppContext, options: { limit?: number } = {
   throw new Error(`values kept changing under another key after ${MAX_PASSES} passes; run rotate-key again`);
 }
 
+export interface CheckResult {
+  /** Values opened. */
+  checked: number;
+  /** Where a value did not open with the given sealer (at most a few, to name them). */
+  unreadable: { table: string; column: string; id: string; keyId: string | null }[];
+  unreadableCount: number;
+}
+
+/** Opens every stored sealed value with `sealer` (the new key alone, before the old one is deleted). */
+export async function checkAll(ctx: AppContext, sealer: Sealer): Promise<CheckResult> {
+  const out: CheckResult = { checked: 0, unreadable: [], unreadableCount: 0 };
+  for (const col of SEALED) {
+    await forEachSealedRow(ctx, col, (row) => {
+      for (const value of row.values) {
+        out.checked++;
+        try {
+          sealer.open(value);
+        } catch {
+          out.unreadableCount++;
+          if (out.unreadable.length < 5)
+            out.unreadable.push({
+              table: col.table,
+              column: col.column,
+              id: row.id,
+              keyId: sealer.sealedWith(value),
+            });
+        }
+      }
+    });
+  }
+  return out;
+}
+
 /** How many stored values each key holds (key id, or `v1` for values from before key ids). */
 export async function valuesByKey(ctx: AppContext): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const [table, column] of SEALED_COLUMNS) {
-    let after = '';
-    for (;;) {
-      const rows = await batchAfter(ctx, table, column, after);
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1]?.id ?? after;
-      for (const row of rows) {
-        const id = ctx.sealer.sealedWith(row.value) ?? 'v1';
+  for (const col of SEALED) {
+    await forEachSealedRow(ctx, col, (row) => {
+      for (const value of row.values) {
+        const id = ctx.sealer.sealedWith(value) ?? 'v1';
         out[id] = (out[id] ?? 0) + 1;
       }
-    }
+    });
   }
   return out;
 }

@@ -137,6 +137,24 @@ function assertWithinScope(caller: Caller, profileIds: readonly string[] | null,
     throw forbidden(`You are limited to some profiles and may only ${what} within them`);
 }
 
+/**
+ * Locks the project's owner rows until the transaction ends, before a change that
+ * may take one away: two owners demoting (or removing) each other at once then
+ * take turns, and the second sees the first's change and its last-owner check
+ * holds. On PostgreSQL a row lock (read committed would let both count two
+ * owners); SQLite runs one writing transaction at a time already.
+ */
+async function lockOwners(ctx: AppContext, db: Db, projectId: string): Promise<void> {
+  if (ctx.store.dialect !== 'postgres') return;
+  await db
+    .selectFrom('members')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('role', '=', 'owner')
+    .forUpdate()
+    .execute();
+}
+
 async function ownerCount(db: Db, projectId: string): Promise<number> {
   const row = await db
     .selectFrom('members')
@@ -157,6 +175,7 @@ export async function updateMember(
     throw invalid('Send role and/or profileIds to change');
   await assertMayGrant(ctx, caller, change);
   return ctx.store.db.transaction().execute(async (trx) => {
+    await lockOwners(ctx, trx, caller.projectId);
     const { row, info } = await getMember(trx, caller.projectId, memberId);
     // A member wider than the caller's profiles is answered as one that does not exist.
     if (!withinScope(caller, info.profileIds)) throw notFound('Member');
@@ -194,6 +213,7 @@ export async function updateMember(
 
 export async function removeMember(ctx: AppContext, caller: Caller, memberId: string): Promise<void> {
   await ctx.store.db.transaction().execute(async (trx) => {
+    await lockOwners(ctx, trx, caller.projectId);
     const { row, info } = await getMember(trx, caller.projectId, memberId);
     // A member wider than the caller's profiles is answered as one that does not exist.
     if (!withinScope(caller, info.profileIds)) throw notFound('Member');

@@ -12,7 +12,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../http/route.ts';
 import type { Db } from '../../jobs/enqueue.ts';
-import { newId, newSecret } from '../ids.ts';
+import { newCredential } from '../credentials.ts';
+import { newId } from '../ids.ts';
 import { revocableCache } from '../projects/revocable-cache.ts';
 import { parseProfileIds } from './people.ts';
 import { isRole, type Role } from './roles.ts';
@@ -56,7 +57,7 @@ export async function createSession(
   member: { memberId: string; personId: string },
   endsBy?: string,
 ): Promise<NewSession> {
-  const token = newSecret(TOKEN_PREFIX, 32);
+  const token = newCredential('session');
   const now = ctx.now();
   const fullTerm = new Date(now.getTime() + ctx.config.SESSION_MAX_HOURS * 3_600_000).toISOString();
   const expiresAt = endsBy !== undefined && endsBy < fullTerm ? endsBy : fullTerm;

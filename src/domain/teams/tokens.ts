@@ -9,7 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../jobs/enqueue.ts';
 import type { AccountTokensTable } from '../../store/tables/teams.ts';
-import { newId, newSecret } from '../ids.ts';
+import { newCredential } from '../credentials.ts';
+import { newId } from '../ids.ts';
 
 export type TokenKind = AccountTokensTable['kind'];
 
@@ -34,7 +35,7 @@ export async function issueToken(
   db: Db,
   t: NewToken,
 ): Promise<{ id: string; token: string; expiresAt: string }> {
-  const token = newSecret(TOKEN_PREFIX, 32);
+  const token = newCredential('accountToken');
   const id = newId(t.kind === 'invitation' ? 'inv' : 'tok');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + t.ttlMs).toISOString();

@@ -25,7 +25,7 @@ export default defineRoute({
       {
         success: true,
         reviewLink: reviewLinkExample,
-        url: 'https://publish.acme.example/review/Xq3v9Lk2mP8tR4wZ7yB1nC6dF0hJ5sA2gE8uK4oI3eM',
+        url: 'https://publish.acme.example/review/rvw_Xq3v9Lk2mP8tR4wZ7yB1nC6dF0hJ5sA2gE8uK4oI3eM',
       },
     ),
   },

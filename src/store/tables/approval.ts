@@ -52,6 +52,12 @@ export interface ReviewLinksTable {
   created_by: string;
   /** 1 when the creator could approve: the reviewer's decision then moves the post. */
   can_approve: number;
+  /**
+   * The creator's reach when making it (migration 0320): JSON array of the profiles
+   * they were limited to, null for the whole project. The link shows and decides
+   * only posts within it.
+   */
+  profile_ids: string | null;
   expires_at: string;
   revoked_at: string | null;
   created_at: string;

@@ -4,6 +4,7 @@
  * (PKCE verifiers, tokens inside selection choices, client secrets) are sealed.
  */
 import type { Generated } from 'kysely';
+import type { SealedColumns } from '../sealed-columns.ts';
 
 export interface OAuthStatesTable {
   /** sha256 hex of the `state` value sent to the platform; the value itself is never stored. */
@@ -66,3 +67,10 @@ export interface ConnectTables {
   selection_tokens: SelectionTokensTable;
   oauth_apps: OAuthAppsTable;
 }
+
+/** Sealed columns: PKCE verifiers, connect session tokens, offered accounts, client secrets (see ../sealed.ts). */
+export const CONNECT_SEALED = {
+  oauth_states: { code_verifier_enc: 'value', connect_session_enc: 'value' },
+  selection_tokens: { choices_enc: 'value' },
+  oauth_apps: { client_secret_enc: 'value' },
+} as const satisfies SealedColumns<ConnectTables>;

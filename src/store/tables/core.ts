@@ -5,6 +5,7 @@
  * data has `project_id` — every query filters on it.
  */
 import type { Generated } from 'kysely';
+import type { SealedColumns } from '../sealed-columns.ts';
 
 export interface ProjectsTable {
   id: string;
@@ -78,3 +79,8 @@ export interface CoreTables {
   integrations: IntegrationsTable;
   removed_integrations: RemovedIntegrationsTable;
 }
+
+/** Sealed columns: the OAuth tokens of integrations (see ../sealed.ts). */
+export const CORE_SEALED = {
+  integrations: { access_token_enc: 'value', refresh_token_enc: 'value' },
+} as const satisfies SealedColumns<CoreTables>;

@@ -2,6 +2,7 @@
  * Durable jobs (see src/jobs/). A row is one unit of background work; it is
  * written in the same transaction as the state it acts on.
  */
+import type { SealedColumns } from '../sealed-columns.ts';
 export interface JobsTable {
   id: string;
   /** Name of the job kind in the catalog (src/jobs/kinds.ts). */
@@ -32,3 +33,6 @@ export interface JobsTable {
 export interface JobTables {
   jobs: JobsTable;
 }
+
+/** Sealed values inside job payloads: a kind seals what it must not keep in clear (the account e-mail's one-time link) (see ../sealed.ts). */
+export const JOBS_SEALED = { jobs: { payload: 'json' } } as const satisfies SealedColumns<JobTables>;

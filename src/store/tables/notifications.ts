@@ -3,6 +3,7 @@
  * event sent to one subscription, sent by a `deliver_notification` job written in
  * the same transaction; every attempt is kept for the deliveries log.
  */
+import type { SealedColumns } from '../sealed-columns.ts';
 
 export interface NotificationSubscriptionsTable {
   id: string;
@@ -70,3 +71,8 @@ export interface NotificationTables {
   notification_deliveries: NotificationDeliveriesTable;
   notification_attempts: NotificationAttemptsTable;
 }
+
+/** Sealed columns: webhook signing secrets (see ../sealed.ts). */
+export const NOTIFICATIONS_SEALED = {
+  notification_subscriptions: { webhook_secret_enc: 'value' },
+} as const satisfies SealedColumns<NotificationTables>;

@@ -1,4 +1,5 @@
 /** Row types of people, members, sessions and sign-in state (migrations 0270, 0310). */
+import type { SealedColumns } from '../sealed-columns.ts';
 
 export interface PeopleTable {
   id: string;
@@ -73,3 +74,9 @@ export interface TeamTables {
   account_tokens: AccountTokensTable;
   sign_in_failures: SignInFailuresTable;
 }
+
+/** Sealed columns: TOTP secrets (enrolled and pending) and what an account token's flow needs to finish (see ../sealed.ts). */
+export const TEAMS_SEALED = {
+  people: { totp_secret_enc: 'value', totp_pending_enc: 'value' },
+  account_tokens: { data_enc: 'value' },
+} as const satisfies SealedColumns<TeamTables>;
