@@ -50,6 +50,14 @@ const rssMb = (pid: number): number => {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 };
 
+/** The process being measured, killed if the bench itself is stopped (Ctrl-C, a timeout). */
+let current: ChildProcess | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    current?.kill('SIGKILL');
+    process.exit(130);
+  });
+
 interface Reading {
   ms: number;
   rssMb: number;
@@ -63,6 +71,7 @@ async function measure(args: string[], env: Record<string, string>, port: number
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  current = child;
   let stderr = '';
   child.stderr?.on('data', (d) => {
     stderr += d;
