@@ -45,6 +45,8 @@ const config = loadConfig({
     MONTHLY_CREDITS: '100000000',
     RATE_LIMIT_MAX: '100000000',
     OUTBOUND_ALLOWLIST: '127.0.0.1',
+    // --api-processes: the api processes read what this thread seals with the same key.
+    ...(workerData?.encryptionKey ? { ENCRYPTION_KEY: workerData.encryptionKey } : {}),
     ...(workerData?.databaseUrl ? { DATABASE_URL: workerData.databaseUrl } : {}),
   },
 });
@@ -82,6 +84,7 @@ parentPort?.postMessage({
   accessKey,
   twitter,
   linkedin,
+  pgSchema: pgSchema?.name,
 });
 /** Runs `one` `concurrency` at a time for `seconds`; how many ran and for how long. */
 async function lanes(one: () => Promise<unknown>, seconds: number, concurrency: number) {

@@ -15,9 +15,20 @@
  * Options (environment): BENCH_SECONDS (default 8 per route), BENCH_REQUESTS (a cap,
  * default none), BENCH_CONCURRENCY (default 32), BENCH_MEDIA (same | distinct | none),
  * BENCH_DATABASE_URL (PostgreSQL instead of SQLite).
+ * `-- --api-processes 1,2,4` (PostgreSQL): creates spread over that many api processes
+ * instead, interleaved, BENCH_ROUNDS rounds (default 3; bench/create-processes.ts).
  */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { Pool } from 'undici';
+import { runAcrossProcesses } from './create-processes.ts';
+
+const { values: args } = parseArgs({ options: { 'api-processes': { type: 'string' } } });
+const PROCESS_COUNTS = args['api-processes']?.split(',').map(Number);
+if (PROCESS_COUNTS && (!process.env.BENCH_DATABASE_URL || PROCESS_COUNTS.some((n) => !(n >= 1))))
+  throw new Error('--api-processes N[,N...] needs BENCH_DATABASE_URL (PostgreSQL) and counts ≥ 1');
+const ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? Number.POSITIVE_INFINITY);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -33,6 +44,7 @@ interface Ready {
   linkedin: string;
   /** The post's image, on the loopback media host. */
   mediaUrl: string;
+  pgSchema?: string;
 }
 
 interface Result {
@@ -51,7 +63,7 @@ interface Result {
 }
 
 const worker = new Worker(new URL('./create-servers.ts', import.meta.url), {
-  workerData: { databaseUrl: process.env.BENCH_DATABASE_URL },
+  workerData: { databaseUrl: process.env.BENCH_DATABASE_URL, encryptionKey: ENCRYPTION_KEY },
 });
 const ready = await new Promise<Ready>((resolve, reject) => {
   worker.once('message', resolve);
@@ -133,6 +145,50 @@ async function run(
     errors,
     cpuPerRequestUs: cpuUs / latencies.length,
   };
+}
+
+/** --api-processes: the creates spread over the processes' ports, the concurrency shared out evenly. */
+async function acrossPorts(ports: number[]) {
+  const pools = ports.map(
+    (p) => new Pool(`http://127.0.0.1:${p}`, { connections: CONCURRENCY, pipelining: 1 }),
+  );
+  const latencies: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, lane) => {
+      const pool = pools[lane % pools.length] as Pool;
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const res = await pool.request({ method: 'POST', path: '/v1/posts', headers, body: nextBody() });
+        await res.body.text();
+        if (res.statusCode !== 202) throw new Error(`create answered ${res.statusCode}`);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  await Promise.all(pools.map((p) => p.close()));
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p99: percentile(latencies, 99), count: latencies.length };
+}
+
+if (PROCESS_COUNTS) {
+  process.stdout.write(
+    `create-post across api processes ${PROCESS_COUNTS.join(', ')}, PostgreSQL, media ${MEDIA}, concurrency ${CONCURRENCY} in all, ${SECONDS} s each\n`,
+  );
+  await runAcrossProcesses({
+    databaseUrl: process.env.BENCH_DATABASE_URL as string,
+    pgSchema: ready.pgSchema as string,
+    encryptionKey: ENCRYPTION_KEY,
+    counts: PROCESS_COUNTS,
+    rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    measure: acrossPorts,
+  });
+  worker.postMessage('stop');
+  await new Promise((resolve) => worker.once('message', resolve));
+  await worker.terminate();
+  process.exit();
 }
 
 // Warm both up (JIT, connections, SQLite pages), then measure each in turn.

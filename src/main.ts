@@ -3,12 +3,17 @@
  * Reads the settings once, migrates, creates the `default` project on the first
  * start (printing its key once), and stops cleanly on SIGTERM or SIGINT.
  */
+import { enableCompileCache } from 'node:module';
 import { createContext, type Service, startService } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { bootstrapDefaultProject } from './domain/projects/projects.ts';
 import { UnheldKeyError } from './domain/secrets/held-keys.ts';
 import { createLogger } from './log.ts';
 import { type Sandbox, startSandbox } from './platforms/sandbox.ts';
+
+// Started as `node src/main.ts` (not through src/start.js): the HTTP layer, loaded on
+// demand, still comes from the compile cache. Already enabled by start.js: no change.
+enableCompileCache();
 
 async function main(): Promise<void> {
   let config: Readonly<Config>;

@@ -13,6 +13,7 @@
  *   backup --to DIR [--without-key] [--json] a consistent SQLite backup while the service runs (backup.ts)
  * Uses the same settings as the service (DATABASE_URL, DATA_DIR, .env).
  */
+import { enableCompileCache } from 'node:module';
 import { Command } from 'commander';
 import { ConfigError } from '../config-error.ts';
 import type { AppContext } from '../context.ts';
@@ -26,6 +27,10 @@ import { registerMemberCommands } from './member-commands.ts';
 import { registerPlanningCommands } from './planning-commands.ts';
 import { registerRotateKey } from './rotate-key.ts';
 import { registerUserCommands } from './user-commands.ts';
+
+// What a command loads when it runs (the store, the service) is compiled once and kept
+// (src/start.js says where); the imports above are compiled before this line runs.
+enableCompileCache();
 
 const print = (json: boolean | undefined, value: unknown, text: string) =>
   process.stdout.write(`${json ? JSON.stringify(value) : text}\n`);

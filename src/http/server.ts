@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -25,6 +24,7 @@ import { PLATFORMS } from '../platforms/names.ts';
 import { installConnectPage } from './connect-page/install.ts';
 import { assertSameOrigin } from './csrf.ts';
 import { installDashboard } from './dashboard.ts';
+import { installDocsPage } from './docs-page.ts';
 import { errorBody, handleError, ShapeA, ShapeAB, ShapeB } from './errors-http.ts';
 import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics.ts';
@@ -42,6 +42,7 @@ import {
   errorFamilyForPath,
   type WebhookDocs,
 } from './route.ts';
+import { buildCachingSerializer } from './serializer-compiler.ts';
 import { validatorCompiler } from './validation.ts';
 
 declare module 'fastify' {
@@ -102,6 +103,8 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
     // decide between our branches (their types do), and checking every date-time of a
     // list page (100 posts, 300 targets) against the format cost more than writing it.
     serializerOpts: { ajv: { validateFormats: false } },
+    // One serializer per distinct response schema, built with only the shared schemas it uses.
+    schemaController: { compilersFactory: { buildSerializer: buildCachingSerializer } },
   });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON only; other bodies are refused rather than read as text.
@@ -200,10 +203,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
 
   await installConnectPage(app, ctx);
   installDashboard(app, undefined, { uploadOrigin: uploadOrigin(ctx.config) });
-  await app.register(scalar, {
-    routePrefix: '/docs',
-    configuration: { url: '/openapi.json', title: 'Social Publishing API' },
-  });
+  installDocsPage(app, { url: '/openapi.json', title: 'Social Publishing API' });
   await app.ready();
   return app;
 }

@@ -3,7 +3,6 @@
  * `@atproto/api`'s RichText. Mentions are resolved to DIDs with
  * `com.atproto.identity.resolveHandle`; a handle that does not resolve stays plain text.
  */
-import { RichText } from '@atproto/api';
 import { PlatformError } from '../contract.ts';
 import { str } from '../shared/http.ts';
 import { type XrpcTarget, xrpc } from './xrpc.ts';
@@ -13,7 +12,18 @@ export interface Facet {
   features: Record<string, unknown>[];
 }
 
+/**
+ * `@atproto/api` is loaded on the first Bluesky text, not at start: importing the whole
+ * client (for RichText alone) took about a second of every process's start-up.
+ */
+let richText: Promise<typeof import('@atproto/api').RichText> | null = null;
+const loadRichText = () => {
+  richText ??= import('@atproto/api').then((m) => m.RichText);
+  return richText;
+};
+
 export async function facetsOf(t: XrpcTarget, text: string): Promise<Facet[]> {
+  const RichText = await loadRichText();
   const rt = new RichText({ text });
   rt.detectFacetsWithoutResolution();
   const out: Facet[] = [];

@@ -1,11 +1,15 @@
-/** Shared rate-limit counts (migration 0120; src/http/rate-limit-store.ts). */
+import type { Generated } from 'kysely';
+
+/** Shared rate-limit counts (migrations 0120, 0380; src/http/rate-limit-store.ts). */
 export interface RateLimitsTable {
   /** `k:<hash of the access key>` or `ip:<address>`. */
   key: string;
   /** Epoch ms when the key's current window began. */
   window_start: number;
-  /** Requests counted in that window. */
+  /** Requests handed out in that window, in leases to the api processes (migration 0380). */
   count: number;
+  /** The size of the last lease taken (0: refused, the window's budget is spent). */
+  granted: Generated<number>;
 }
 
 export interface RateLimitTables {
