@@ -323,7 +323,6 @@ const contract = {
   },
   ...(previous.notes ? { notes: previous.notes } : {}),
   operations,
-  ...(previous.amendments ? { amendments: previous.amendments } : {}),
   ...(previous.outside ? { outside: previous.outside } : {}),
   components: { schemas },
 };

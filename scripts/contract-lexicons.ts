@@ -258,7 +258,6 @@ const contract = {
   },
   ...(previous?.notes ? { notes: previous.notes } : {}),
   operations,
-  ...(previous?.amendments ? { amendments: previous.amendments } : {}),
   ...(previous?.outside ? { outside: previous.outside } : {}),
   components: {
     schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),

@@ -231,7 +231,6 @@ const contract = {
   },
   ...(previous.notes ? { notes: previous.notes } : {}),
   operations,
-  ...(previous.amendments ? { amendments: previous.amendments } : {}),
   components: { schemas: { GraphError: GRAPH_ERROR } },
 };
 writeFileSync(out, `${JSON.stringify(contract, null, 2)}\n`);

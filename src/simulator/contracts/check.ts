@@ -12,19 +12,21 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { headerValue, readMultipart, type SimRequest, type SimResponse } from '../core/http.ts';
+import { applyAmendment, loadAmendments } from './amendments.ts';
 import { ATPROTO_FORMATS } from './atproto-formats.ts';
 import { closeSchema } from './closed-schema.ts';
-import type { ContentMap, Contract, ContractAmendment, ContractOperation, JsonSchema } from './types.ts';
+import type { ContentMap, Contract, ContractOperation, JsonSchema } from './types.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-/** Every contract file of this folder, by platform, with its amendments applied. */
+/** Every contract file of this folder, by platform, with its amendments (amendments/) applied. */
 export function loadContracts(): Map<string, Contract> {
   const dir = new URL('./', import.meta.url);
   const out = new Map<string, Contract>();
+  const amendments = loadAmendments();
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     const c = JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Contract;
-    for (const a of c.amendments ?? []) applyAmendment(c, a);
+    for (const a of amendments.get(c.platform) ?? []) applyAmendment(c, a);
     const loose = new Set((c.unenforcedFormats ?? []).map((f) => f.format));
     if (loose.size) {
       c.operations = withoutFormats(c.operations, loose) as Contract['operations'];
@@ -44,20 +46,6 @@ const withoutFormats = (v: unknown, formats: Set<string>): unknown => {
       .map(([k, x]) => [k, withoutFormats(x, formats)]),
   );
 };
-
-/** JSON-pointer `add`: sets an object member, or appends to an array with `-`. */
-export function applyAmendment(contract: Contract, a: ContractAmendment): void {
-  const parts = a.pointer
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const last = parts.pop();
-  let at: unknown = contract;
-  for (const p of parts) at = (at as Record<string, unknown> | undefined)?.[p];
-  if (Array.isArray(at) && last === '-') at.push(a.value);
-  else if (isObject(at) && last !== undefined) at[last] = a.value;
-  else throw new Error(`contract ${contract.platform}: amendment ${a.pointer} has no place to go`);
-}
 
 const mediaType = (v: string | undefined): string => (v ?? '').split(';')[0]!.trim().toLowerCase();
 // The declared content type a request's type falls under: itself, its family (video/any) or any.
@@ -211,6 +199,28 @@ export class ContractChecker {
       op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses.default;
     if (!content)
       return [`status ${status} is not among the documented ${Object.keys(op.responses).join(', ')}`];
+    const headers = op.responseHeaders?.[status];
+    const headerProblems = headers
+      ? this.validate(
+          `${platform}/${id}/answer/${status}/headers`,
+          openHeaders(headers),
+          Object.fromEntries(
+            Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+          ),
+          'answer headers',
+        )
+      : [];
+    return [...headerProblems, ...this.checkAnswerBody(platform, id, status, content, answer, method)];
+  }
+
+  private checkAnswerBody(
+    platform: string,
+    id: string,
+    status: string,
+    content: ContentMap,
+    answer: SimResponse,
+    method: string,
+  ): string[] {
     const types = Object.keys(content);
     const body = answer.body;
     if (body === undefined || (typeof body === 'string' && body === '') || method === 'HEAD') {
@@ -322,6 +332,8 @@ const scalar = (raw: string, type: string | undefined): unknown => {
   if ((type === 'integer' || type === 'number') && raw.trim() !== '' && !Number.isNaN(Number(raw)))
     return Number(raw);
   if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  // Graph takes an object parameter as JSON text (`attached_media[0]={"media_fbid":"1"}`).
+  if (type === 'object') return jsonOf(raw, '{') ?? raw;
   return raw;
 };
 

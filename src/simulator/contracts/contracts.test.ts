@@ -66,6 +66,43 @@ describe('platform API contracts', () => {
     sim.contracts.clear();
   });
 
+  it('checks a request the simulator refused itself, and holds a test to the departures it declares', async () => {
+    const send = (body: unknown) =>
+      fetch(`${sim.baseUrl('twitter')}/2/tweets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    sim.contracts.clear();
+    // No token: the simulator refuses it (401) for a reason of its own; the field is
+    // still one X's description does not have, and that is what the check reports.
+    assert.equal((await send({ text: 'hi', colour: 'red' })).status, 401);
+    assert.match(
+      sim.contracts
+        .violations('twitter')
+        .flatMap((v) => v.problems)
+        .join(),
+      /field "colour" is not in the description/,
+    );
+    assert.throws(() => sim.contracts.assertNone(), /field "colour"/);
+
+    const declared = {
+      platform: 'twitter',
+      problem: /field "colour"/,
+      why: 'a field X does not take, on purpose',
+    };
+    sim.contracts.expect(declared);
+    await send({ text: 'hi', colour: 'red' });
+    sim.contracts.assertNone();
+    sim.contracts.expect(declared);
+    await send({ text: 'hi' });
+    assert.throws(() => sim.contracts.assertNone(), /did not happen \(a field X does not take, on purpose\)/);
+    // Declaring one departure does not excuse another.
+    sim.contracts.expect(declared);
+    await send({ text: 'hi', colour: 'red', reply: { in_reply_to_tweet_id: 5 } });
+    assert.throws(() => sim.contracts.assertNone(), /in_reply_to_tweet_id: must be string/);
+  });
+
   it('refuses an unknown field, a wrong type, a missing required field and an unknown operation', async () => {
     const checker = new ContractChecker(contracts);
     const request = (method: string, path: string, body?: unknown, query = '') =>

@@ -40,6 +40,12 @@ export interface ContractOperation {
   /** Status (`200`, `4XX`, `default`) → the content types and schemas of that answer. */
   responses: Record<string, ContentMap>;
   /**
+   * Status → object schema of the answer headers the platform documents and our
+   * adapters read (names in lower case): LinkedIn's `x-restli-id` on a created post,
+   * the `location` of a resumable upload session. Other headers pass.
+   */
+  responseHeaders?: Record<string, JsonSchema>;
+  /**
    * Set when the operation is not in the machine-readable source but transcribed
    * from the platform's reference page: where from, so a reader can check it.
    */
@@ -66,12 +72,6 @@ export interface Contract {
   notes?: string[];
   operations: Record<string, ContractOperation>;
   /**
-   * Additions to the source where the platform answers something its own document
-   * leaves out (X's `about:blank` problems): applied on load, each saying why, so
-   * the trimmed source above stays as published.
-   */
-  amendments?: ContractAmendment[];
-  /**
    * Requests under the platform's prefix that are not calls of its API (an S3
    * upload URL the API hands out): not checked, each saying why. A path ending in
    * `*` covers everything below it.
@@ -95,12 +95,4 @@ export interface ContractViolation {
   /** The contract operation, when one matched. */
   operation?: string;
   problems: string[];
-}
-
-/** One JSON-pointer `add` on the contract (`/components/schemas/Problem/oneOf/-`). */
-export interface ContractAmendment {
-  pointer: string;
-  value: unknown;
-  /** The platform's own words or page that shows the addition is real. */
-  why: string;
 }
