@@ -221,6 +221,7 @@ const contract = {
   ...(previous.notes ? { notes: previous.notes } : {}),
   operations: { ...operations, ...handmade },
   ...(previous.outside ? { outside: previous.outside } : {}),
+  ...(previous.undescribed ? { undescribed: previous.undescribed } : {}),
   components: {
     schemas: Object.fromEntries([...Object.entries(schemas), ...kept].sort(([a], [b]) => a.localeCompare(b))),
   },

@@ -259,6 +259,7 @@ const contract = {
   ...(previous?.notes ? { notes: previous.notes } : {}),
   operations,
   ...(previous?.outside ? { outside: previous.outside } : {}),
+  ...(previous?.undescribed ? { undescribed: previous.undescribed } : {}),
   components: {
     schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
   },

@@ -230,6 +230,8 @@ const contract = {
     version: 'Threads API v1.0',
   },
   ...(previous.notes ? { notes: previous.notes } : {}),
+  ...(previous.outside ? { outside: previous.outside } : {}),
+  ...(previous.undescribed ? { undescribed: previous.undescribed } : {}),
   operations,
   components: { schemas: { GraphError: GRAPH_ERROR } },
 };

@@ -162,6 +162,7 @@ const contract = {
   ...(previous?.notes ? { notes: previous.notes } : {}),
   operations: { ...operations, ...Object.fromEntries(kept) },
   ...(previous?.outside ? { outside: previous.outside } : {}),
+  ...(previous?.undescribed ? { undescribed: previous.undescribed } : {}),
   ...(previous?.unenforcedFormats ? { unenforcedFormats: previous.unenforcedFormats } : {}),
   components: {
     schemas: Object.fromEntries(

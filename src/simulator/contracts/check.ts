@@ -146,8 +146,12 @@ export class ContractChecker {
 
   async checkRequest(platform: string, req: SimRequest): Promise<RequestCheck> {
     const m = this.match(platform, req.method, req.path, req.searchParams ?? new URLSearchParams(req.query));
+    // A listed path more literal than the operation that fits it wins
+    // (`/oauth/access_token` over Graph's `/{version}/{object-id}`), and the other way round
+    // (`/2/users/me` over a listed `/2/users/{id}`).
+    const literals = m ? m.op.path.split('/').filter((s) => s && !s.startsWith('{')).length : -1;
+    if (this.listedLiterals(platform, req.method, req.path) > literals) return { problems: [] };
     if (!m) {
-      if (this.isOutside(platform, req.method, req.path)) return { problems: [] };
       return { problems: [`${req.method} ${req.path} is not an operation of the ${platform} contract`] };
     }
     const { id, op } = m;
@@ -156,6 +160,12 @@ export class ContractChecker {
     if (op.pathParams) problems.push(...this.validate(`${key}/path`, op.pathParams, m.params, 'path'));
     if (op.headers)
       problems.push(...this.validate(`${key}/headers`, openHeaders(op.headers), headersOf(req), 'headers'));
+    const pinned = this.compiled.get(platform)?.contract.source.readAtVersion;
+    const sent = pinned ? headerValue(req, pinned.header) : undefined;
+    if (pinned && sent !== undefined && sent !== pinned.value)
+      problems.push(
+        `headers: ${pinned.header} ${sent} is not the version the description was read at (${pinned.value})`,
+      );
     if (op.paramsAnywhere) {
       const all = await graphParams(req);
       if ('problem' in all) return { operation: id, problems: [...problems, all.problem] };
@@ -261,6 +271,32 @@ export class ContractChecker {
         o.method === method &&
         (o.path.endsWith('*') ? path.startsWith(o.path.slice(0, -1)) : o.path === path),
     );
+  }
+
+  /** A call the contract lists as not described yet (`undescribed`). */
+  isUndescribed(platform: string, method: string, raw: string): boolean {
+    return this.undescribedLiterals(platform, method, raw) >= 0;
+  }
+
+  private undescribedLiterals(platform: string, method: string, raw: string): number {
+    const parts = raw.split('/').filter(Boolean);
+    let best = -1;
+    for (const u of this.compiled.get(platform)?.contract.undescribed ?? []) {
+      if (u.method !== method) continue;
+      const want = u.path.split('/').filter(Boolean);
+      const below = want.at(-1) === '*';
+      if (below) want.pop();
+      if (below ? parts.length < want.length : parts.length !== want.length) continue;
+      if (want.every((w, i) => w.startsWith('{') || w === parts[i]))
+        best = Math.max(best, want.filter((w) => !w.startsWith('{')).length);
+    }
+    return best;
+  }
+
+  /** How literal the most literal `outside` or `undescribed` entry fitting the call is (-1: none). */
+  private listedLiterals(platform: string, method: string, raw: string): number {
+    const outside = this.isOutside(platform, method, raw) ? raw.split('/').filter(Boolean).length : -1;
+    return Math.max(outside, this.undescribedLiterals(platform, method, raw));
   }
 
   private lookup(platform: string): (s: JsonSchema) => JsonSchema {

@@ -63,6 +63,13 @@ export interface ContractSource {
   revision: string;
   /** The document's own version (OpenAPI `info.version`, discovery `revision`...). */
   version?: string | number;
+  /**
+   * The API version the description was read at, where the platform takes it in a
+   * request header (LinkedIn's `LinkedIn-Version: 202605`): a request carrying the
+   * header with another value is a departure, so the adapter's version and the
+   * one the file was read at can not drift apart unnoticed.
+   */
+  readAtVersion?: { header: string; value: string };
 }
 
 export interface Contract {
@@ -77,6 +84,13 @@ export interface Contract {
    * `*` covers everything below it.
    */
   outside?: { method: string; path: string; why: string }[];
+  /**
+   * Calls of the API our adapters make that this file does not describe yet (the
+   * source has no such operation and no page was transcribed for it): passed
+   * unchecked, each saying what it is, so the gap is listed rather than hidden.
+   * `{name}` matches one path segment, a trailing `*` everything below.
+   */
+  undescribed?: { method: string; path: string; why: string }[];
   /**
    * Formats the document declares but the platform's own examples and answers do
    * not follow (Pinterest's `date-time` values carry no offset): not enforced.
