@@ -105,12 +105,12 @@ const OPERATIONS: Record<string, GraphOperation[]> = {
       answer: { kind: 'success' },
     },
     {
-      // A post, a video or a comment read back (permalink, status, message).
+      // A Page (its Instagram account), a post, a video or a comment read back.
       id: 'object.read',
       method: 'GET',
       path: '/{version}/{object-id}',
       params: [],
-      answer: { kind: 'node', nodes: ['PagePost', 'AdVideo', 'Comment'] },
+      answer: { kind: 'node', nodes: ['Page', 'PagePost', 'AdVideo', 'Comment'] },
     },
     {
       // Comments of a post, and replies of a comment (the same edge on both nodes).
