@@ -8,11 +8,15 @@
  *     --repository <owner/name> --revision <commit> \
  *     --from <checkout>/discoveries/mybusinessaccountmanagement.v1.json \
  *     --from <checkout>/discoveries/mybusinessbusinessinformation.v1.json \
- *     [--method mybusinessaccountmanagement.accounts.list ...]
+ *     [--method mybusinessaccountmanagement.accounts.list ...] [--upload youtube.videos.insert ...]
  *
  * Without --method, the discovery operations already in the file are taken again.
+ * A method named by --upload (or already in the file at its upload path) is taken
+ * at the path its `mediaUpload` gives for uploads (`/upload/youtube/v3/videos`),
+ * taking its request schema as JSON (the metadata that opens a resumable upload)
+ * or the media types the method accepts.
  * Operations the file transcribes by hand (`transcribed`), the schemas only they
- * use, notes, amendments and `outside` are kept as they are.
+ * use, notes and `outside` are kept as they are.
  *
  * How discovery maps to JSON Schema: `$ref: "X"` → `#/components/schemas/X`;
  * types, properties, items, maps (additionalProperties) and enums as they are;
@@ -33,6 +37,9 @@ const { values: args } = parseArgs({
     revision: { type: 'string' },
     from: { type: 'string', multiple: true },
     method: { type: 'string', multiple: true },
+    upload: { type: 'string', multiple: true },
+    // The documents' folder in the repository (gcp-spec keeps them under specs/).
+    folder: { type: 'string', default: 'discoveries' },
   },
 });
 if (!args.platform || !args.repository || !args.revision || !args.from?.length) {
@@ -51,7 +58,12 @@ try {
 }
 const previousOps = (previous.operations ?? {}) as Record<string, Json>;
 const handmade = Object.fromEntries(Object.entries(previousOps).filter(([, op]) => op.transcribed));
-const wanted = args.method ?? Object.keys(previousOps).filter((id) => !handmade[id]);
+const wanted = [
+  ...new Set([
+    ...(args.method ?? Object.keys(previousOps).filter((id) => !handmade[id])),
+    ...(args.upload ?? []),
+  ]),
+];
 
 const docs = args.from.map((f) => ({ file: f, doc: JSON.parse(readFileSync(f, 'utf8')) as Json }));
 
@@ -116,7 +128,12 @@ for (const { file, doc } of docs) {
     const m = methods.get(id)!;
     const params = (m.parameters ?? {}) as Json;
     // flatPath names each path segment (`v1/accounts/{accountsId}/locations`).
-    const path = `/${m.flatPath}`;
+    const media = m.mediaUpload as
+      | { accept?: string[]; protocols?: { simple?: { path?: string } } }
+      | undefined;
+    const uploadPath = media?.protocols?.simple?.path;
+    const upload = !!uploadPath && (args.upload?.includes(id) || previousOps[id]?.path === uploadPath);
+    const path = upload ? uploadPath : `/${m.flatPath}`;
     const segments = [...path.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!);
     const query = parametersOf(
       { ...(doc.parameters as Json), ...Object.fromEntries(Object.entries(params)) },
@@ -140,9 +157,13 @@ for (const { file, doc } of docs) {
       ...(query ? { query } : {}),
       ...(m.request
         ? { body: { 'application/json': schemaOf(m.request as Json, used) }, bodyRequired: true }
-        : {}),
+        : upload
+          ? { body: Object.fromEntries((media?.accept ?? []).map((t) => [t, {}])), bodyRequired: true }
+          : {}),
       responses: {
-        200: response ? { 'application/json': schemaOf(response, used) } : {},
+        // A method without a response schema answers nothing: Google's servers say so
+        // with 204 No Content (YouTube's videos.delete) or an empty 200.
+        ...(response ? { 200: { 'application/json': schemaOf(response, used) } } : { 200: {}, 204: {} }),
         '4XX': ERROR,
         '5XX': ERROR,
       },
@@ -193,14 +214,14 @@ const contract = {
   source: {
     description: before.description ?? `Google's discovery documents: ${sources.join('; ')}`,
     repository: args.repository,
-    path: args.from.map((f) => `discoveries/${basename(f)}`).join(', '),
+    path: args.from.map((f) => `${args.folder}/${basename(f)}`).join(', '),
     revision: args.revision,
     version: sources.join('; '),
   },
   ...(previous.notes ? { notes: previous.notes } : {}),
   operations: { ...operations, ...handmade },
-  ...(previous.amendments ? { amendments: previous.amendments } : {}),
   ...(previous.outside ? { outside: previous.outside } : {}),
+  ...(previous.undescribed ? { undescribed: previous.undescribed } : {}),
   components: {
     schemas: Object.fromEntries([...Object.entries(schemas), ...kept].sort(([a], [b]) => a.localeCompare(b))),
   },

@@ -16,7 +16,8 @@
  *   `fields` asked for, and the id), a list `{data: [...], paging}`, a create the
  *   new object's id (the node's fields, so `post_id` of a Page video passes and an
  *   invented field does not), a delete `{success}`;
- * - nested nodes (`owner`, `from`) are objects whose fields are not checked, and
+ * - nested nodes (`owner`, `from`) and edges read by field expansion
+ *   (`replies{...}`) are objects whose fields are not checked, and
  *   enum parameters are checked against the specs' enum_types.json.
  * Error answers are transcribed from the Graph API's error reference (`error`
  * with message, type, code, error_subcode...).
@@ -104,6 +105,30 @@ const OPERATIONS: Record<string, GraphOperation[]> = {
       answer: { kind: 'success' },
     },
     {
+      // A Page (its Instagram account), a post, a video or a comment read back.
+      id: 'object.read',
+      method: 'GET',
+      path: '/{version}/{object-id}',
+      params: [],
+      answer: { kind: 'node', nodes: ['Page', 'PagePost', 'AdVideo', 'Comment'] },
+    },
+    {
+      // Comments of a post, and replies of a comment (the same edge on both nodes).
+      id: 'object.comments.list',
+      method: 'GET',
+      path: '/{version}/{object-id}/comments',
+      params: ['PagePost.comments', 'Comment.comments'],
+      answer: { kind: 'list', nodes: ['Comment'] },
+    },
+    {
+      // A first comment, a comment, or a reply to a comment.
+      id: 'object.comments.create',
+      method: 'POST',
+      path: '/{version}/{object-id}/comments',
+      params: ['PagePost.comments', 'Comment.comments'],
+      answer: { kind: 'created', nodes: ['Comment'] },
+    },
+    {
       // Editing a published Page post (message) or video (description, name).
       id: 'object.update',
       method: 'POST',
@@ -153,7 +178,53 @@ const OPERATIONS: Record<string, GraphOperation[]> = {
       method: 'GET',
       path: '/{version}/{object-id}',
       params: [],
-      answer: { kind: 'node', nodes: ['IGMedia', 'ShadowIGMediaBuilder'] },
+      // A media, a container, or the account itself (`/me`).
+      answer: { kind: 'node', nodes: ['IGMedia', 'ShadowIGMediaBuilder', 'IGUser'] },
+    },
+    {
+      id: 'media.comments.list',
+      method: 'GET',
+      path: '/{version}/{ig-media-id}/comments',
+      params: ['IGMedia.comments'],
+      answer: { kind: 'list', nodes: ['IGComment'] },
+    },
+    {
+      // A first comment or a comment.
+      id: 'media.comments.create',
+      method: 'POST',
+      path: '/{version}/{ig-media-id}/comments',
+      params: ['IGMedia.comments'],
+      answer: { kind: 'created', nodes: ['IGComment'] },
+    },
+    {
+      id: 'comment.replies.create',
+      method: 'POST',
+      path: '/{version}/{ig-comment-id}/replies',
+      params: ['IGComment.replies'],
+      answer: { kind: 'created', nodes: ['IGComment'] },
+    },
+    {
+      id: 'comment.replies.list',
+      method: 'GET',
+      path: '/{version}/{ig-comment-id}/replies',
+      params: ['IGComment.replies'],
+      answer: { kind: 'list', nodes: ['IGComment'] },
+    },
+    {
+      // Deleting a comment (a published media can not be deleted through the API).
+      id: 'object.delete',
+      method: 'DELETE',
+      path: '/{version}/{object-id}',
+      params: [],
+      answer: { kind: 'success' },
+    },
+    {
+      // Hiding a comment (`hide`), switching a media's comments off (`comment_enabled`).
+      id: 'object.update',
+      method: 'POST',
+      path: '/{version}/{object-id}',
+      params: ['IGMedia', 'IGComment'],
+      answer: { kind: 'success' },
     },
   ],
 };
@@ -246,9 +317,15 @@ function paramsOf(o: GraphOperation): Json {
 
 function nodeSchema(nodes: string[]): Json {
   const properties: Json = {};
-  for (const n of nodes)
+  for (const n of nodes) {
     for (const f of spec(n).fields as Json[])
       properties[f.name as string] = typeSchema(f.type as string, false);
+    // Graph's field expansion reads an edge like a field (`fields=replies{text}`
+    // answers `replies: {data: [...]}`): a node's GET edges may appear, unchecked inside.
+    for (const a of (spec(n).apis as Json[]) ?? [])
+      if (a.method === 'GET' && typeof a.endpoint === 'string' && !(a.endpoint in properties))
+        properties[a.endpoint] = { type: 'object' };
+  }
   return { type: 'object', properties };
 }
 
@@ -323,8 +400,8 @@ const contract = {
   },
   ...(previous.notes ? { notes: previous.notes } : {}),
   operations,
-  ...(previous.amendments ? { amendments: previous.amendments } : {}),
   ...(previous.outside ? { outside: previous.outside } : {}),
+  ...(previous.undescribed ? { undescribed: previous.undescribed } : {}),
   components: { schemas },
 };
 writeFileSync(out, `${JSON.stringify(contract, null, 2)}\n`);

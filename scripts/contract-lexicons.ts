@@ -258,8 +258,8 @@ const contract = {
   },
   ...(previous?.notes ? { notes: previous.notes } : {}),
   operations,
-  ...(previous?.amendments ? { amendments: previous.amendments } : {}),
   ...(previous?.outside ? { outside: previous.outside } : {}),
+  ...(previous?.undescribed ? { undescribed: previous.undescribed } : {}),
   components: {
     schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
   },

@@ -230,8 +230,9 @@ const contract = {
     version: 'Threads API v1.0',
   },
   ...(previous.notes ? { notes: previous.notes } : {}),
+  ...(previous.outside ? { outside: previous.outside } : {}),
+  ...(previous.undescribed ? { undescribed: previous.undescribed } : {}),
   operations,
-  ...(previous.amendments ? { amendments: previous.amendments } : {}),
   components: { schemas: { GraphError: GRAPH_ERROR } },
 };
 writeFileSync(out, `${JSON.stringify(contract, null, 2)}\n`);

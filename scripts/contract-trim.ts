@@ -11,7 +11,7 @@
  * refresh is: fetch the repository, point --from at the new document, run this, and
  * read the diff (a field that disappeared is a change the adapter must follow).
  * Parts of the contract that do not come from the document (`transcribed`
- * operations, `notes`, `amendments`, `outside`, `unenforcedFormats`) are kept as they are.
+ * operations, `notes`, `outside`, `unenforcedFormats`) are kept as they are.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -161,8 +161,8 @@ const contract = {
   },
   ...(previous?.notes ? { notes: previous.notes } : {}),
   operations: { ...operations, ...Object.fromEntries(kept) },
-  ...(previous?.amendments ? { amendments: previous.amendments } : {}),
   ...(previous?.outside ? { outside: previous.outside } : {}),
+  ...(previous?.undescribed ? { undescribed: previous.undescribed } : {}),
   ...(previous?.unenforcedFormats ? { unenforcedFormats: previous.unenforcedFormats } : {}),
   components: {
     schemas: Object.fromEntries(

@@ -38,7 +38,7 @@ describe('config', () => {
     assert.throws(() => loadConfig({ env: { ENCRYPTION_KEY: 'short' } }), /ENCRYPTION_KEY/);
     assert.throws(
       () => loadConfig({ env: { LINKEDIN_API_VERSION: '2026-08' } }),
-      /LINKEDIN_API_VERSION must be a LinkedIn API version YYYYMM such as 202608, got "2026-08"/,
+      /LINKEDIN_API_VERSION must be a LinkedIn API version YYYYMM such as 202605, got "2026-08"/,
     );
     assert.equal(loadConfig({ env: { LINKEDIN_API_VERSION: '202611' } }).LINKEDIN_API_VERSION, '202611');
   });

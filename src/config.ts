@@ -263,9 +263,9 @@ export const SETTINGS = {
   },
   LINKEDIN_API_VERSION: {
     kind: 'string',
-    default: '202608',
-    pattern: { re: /^\d{6}$/, says: 'a LinkedIn API version YYYYMM such as 202608' },
-    help: 'LinkedIn-Version header of every LinkedIn call. LinkedIn retires a version after about a year (426 NONEXISTENT_VERSION): move to a newer one before then.',
+    default: '202605',
+    pattern: { re: /^\d{6}$/, says: 'a LinkedIn API version YYYYMM such as 202605' },
+    help: 'LinkedIn-Version header of every LinkedIn call. The default is the version whose reference pages the contract check was read at (src/simulator/contracts/linkedin.json). LinkedIn retires a version after about a year (426 NONEXISTENT_VERSION): move to a newer one before then, with the pages read again.',
   },
   PLATFORM_TIMEOUT_MS: {
     kind: 'int',

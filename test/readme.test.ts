@@ -3,12 +3,15 @@
  * checked against the platform registry, so a platform or option added, removed or
  * renamed in code fails here until the table says so too.
  */
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { PLATFORMS } from '../src/platforms/names.ts';
 import { PLATFORM_MODULES } from '../src/platforms/registry.ts';
+import { loadAmendments } from '../src/simulator/contracts/amendments.ts';
 import { loadContracts } from '../src/simulator/contracts/check.ts';
+import { loadRecordings } from '../src/simulator/contracts/recordings.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
@@ -74,6 +77,8 @@ describe('README: what each platform publishes', () => {
 describe("README: which platform API description each platform's code is checked against", () => {
   const rows = tableAfter("### Checked against the platforms' own API descriptions");
   const contracts = loadContracts();
+  const amendments = loadAmendments();
+  const recordings = loadRecordings();
 
   it('has one row per platform, naming the contract source where there is one', () => {
     assert.equal(rows.length, PLATFORMS.length);
@@ -89,6 +94,23 @@ describe("README: which platform API description each platform's code is checked
       assert.ok(row[1]?.includes(c.source.repository), `${name}: names ${c.source.repository}`);
       assert.ok(row[1]?.includes(`\`${c.source.path}\``), `${name}: names ${c.source.path}`);
       assert.ok(row[1]?.includes(String(c.source.version)), `${name}: names version ${c.source.version}`);
+      assert.ok(
+        row[1]?.includes(c.source.revision.slice(0, 7)) || c.source.revision.startsWith('transcribed'),
+        `${name}: revision`,
+      );
+      const amended = (amendments.get(p) ?? []).length > 0;
+      assert.equal(
+        !/^none/.test(row[2] ?? ''),
+        amended,
+        `${name}: the amendments column says whether there are any`,
+      );
+      for (const r of recordings.filter((x) => x.platform === p))
+        assert.ok(
+          row[4]?.includes(`${r.source.repository}`),
+          `${name}: names the recordings of ${r.source.repository}`,
+        );
+      if (!recordings.some((x) => x.platform === p))
+        assert.match(row[4] ?? '', /^none/, `${name}: no recordings claimed`);
     }
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { loadConfig } from '../config.ts';
 import { type Simulator, startSimulator } from './index.ts';
 import { basicHeader, call, followAuthorize, type Json, pkcePair, postForm } from './testing.ts';
 import { codeFlow, drivers } from './testing-oauth.ts';
@@ -13,10 +14,8 @@ describe('simulator account-listing calls', () => {
   beforeEach(() => sim.reset());
 
   /** This month as `LinkedIn-Version` (YYYYMM) on the simulator's clock: a version LinkedIn serves. */
-  const activeVersion = (s: Simulator): string => {
-    const now = new Date(s.clock.now());
-    return `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  };
+  // The version the adapter sends and the LinkedIn contract was read at (active on the simulator's clock).
+  const activeVersion = (_s: Simulator): string => loadConfig().LINKEDIN_API_VERSION;
   const auth = (token: string, extra: Record<string, string> = {}) => ({
     headers: { authorization: `Bearer ${token}`, ...extra },
   });
@@ -62,6 +61,20 @@ describe('simulator account-listing calls', () => {
     assert.equal(orgs.body.results['100000001'].localizedName, 'Sim Corp');
     const one = await call(`${sim.baseUrl('linkedin')}/rest/organizations/100000002`, auth(token, v));
     assert.equal(one.body.vanityName, 'sim-labs');
+    // Sent without the headers, then with a retired version, on purpose: LinkedIn's
+    // pages require both headers, and 202301 is not the version the file was read at.
+    sim.contracts.expect({
+      platform: 'linkedin',
+      operation: 'organizationAcls.roleAssignee',
+      problem: /must have required property '(linkedin-version|x-restli-protocol-version)'/,
+      why: 'a call without LinkedIn-Version (nor X-Restli-Protocol-Version), to see it refused',
+    });
+    sim.contracts.expect({
+      platform: 'linkedin',
+      operation: 'organizationAcls.roleAssignee',
+      problem: /linkedin-version 202301 is not the version/,
+      why: 'a retired LinkedIn-Version, to see it refused',
+    });
     const noVersion = await call(
       `${sim.baseUrl('linkedin')}/rest/organizationAcls?q=roleAssignee`,
       auth(token),

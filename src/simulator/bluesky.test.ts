@@ -45,7 +45,7 @@ describe('simulator Bluesky sessions', () => {
         headers: { authorization: `Bearer ${jwt}` },
       });
     assert.equal((await profile(s.body.accessJwt)).body.displayName, 'Sim Bluesky User');
-    const missing = await call(`${xrpc(sim, 'app.bsky.actor.getProfile')}?actor=x`);
+    const missing = await call(`${xrpc(sim, 'app.bsky.actor.getProfile')}?actor=nobody.bsky.social`);
     assert.deepEqual([missing.status, missing.body.error], [401, 'AuthMissing']);
     sim.clock.advance(7201 * 1000);
     const expired = await profile(s.body.accessJwt);

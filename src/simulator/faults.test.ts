@@ -46,7 +46,7 @@ describe('simulator faults: unauthorized and hang after commit', () => {
 
   it('uses the named token problem in the platform shape (Bluesky: 400 ExpiredToken, revoked)', async () => {
     sim.faults.add({ platform: 'bluesky', unauthorized: 'revoked', times: 1 });
-    const r = await call(`${sim.url}/bluesky/xrpc/app.bsky.actor.getProfile?actor=x`);
+    const r = await call(`${sim.url}/bluesky/xrpc/app.bsky.actor.getProfile?actor=nobody.bsky.social`);
     assert.equal(r.status, 400);
     assert.deepEqual(r.body, { error: 'ExpiredToken', message: 'Token has been revoked' });
   });

@@ -21,6 +21,10 @@ describe('simulator framework', () => {
   let sim: Simulator;
   before(async () => {
     sim = await startSimulator({
+      // Off on purpose: these tests drive the simulator's own machinery (faults, the
+      // call log, persistence) through a made-up route (/twitter/test/posts) that is no
+      // call of X's API; the platforms' calls are checked by every other test.
+      contracts: false,
       extraModules: [
         {
           platform: 'twitter',
@@ -204,7 +208,7 @@ describe('simulator framework', () => {
     assert.equal(Object.values(usage as Record<string, Json[]>)[0]![0].estimated_time_to_regain_access, 10);
 
     sim.faults.add({ platform: 'bluesky', rateLimit: true, times: 1 });
-    const bsky = await call(`${sim.url}/bluesky/xrpc/app.bsky.actor.getProfile?actor=x`);
+    const bsky = await call(`${sim.url}/bluesky/xrpc/app.bsky.actor.getProfile?actor=nobody.bsky.social`);
     assert.equal(bsky.status, 429);
     assert.equal(bsky.body.error, 'RateLimitExceeded');
     assert.ok(bsky.headers.get('ratelimit-reset'));

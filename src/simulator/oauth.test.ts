@@ -68,11 +68,14 @@ describe('simulator OAuth, every platform', () => {
       });
 
       it('refuses a wrong PKCE verifier, a missing one, a wrong redirect_uri and a wrong secret', async () => {
-        const { code } = await getCode(sim, d);
-        const wrong = await d.exchange(sim, { code, redirectUri: REDIRECT, verifier: pkcePair().verifier });
-        assert.ok(wrong.status >= 400);
-        const missing = await d.exchange(sim, { code, redirectUri: REDIRECT });
-        assert.ok(missing.status >= 400);
+        // Pinterest's OAuth has no PKCE (its token request takes no code_verifier).
+        if (sim.state.policy(d.platform).pkce !== 'unsupported') {
+          const { code } = await getCode(sim, d);
+          const wrong = await d.exchange(sim, { code, redirectUri: REDIRECT, verifier: pkcePair().verifier });
+          assert.ok(wrong.status >= 400);
+          const missing = await d.exchange(sim, { code, redirectUri: REDIRECT });
+          assert.ok(missing.status >= 400);
+        }
         const c2 = await getCode(sim, d);
         const badRedirect = await d.exchange(sim, {
           code: c2.code,

@@ -141,7 +141,6 @@ export const drivers: Driver[] = [
           grant_type: 'authorization_code',
           code: p.code,
           redirect_uri: p.redirectUri,
-          ...(p.verifier ? { code_verifier: p.verifier } : {}),
         },
         { authorization: basicHeader(c('pinterest').clientId, p.secret ?? c('pinterest').clientSecret) },
       ),

@@ -171,6 +171,12 @@ describe('LinkedIn adapter against the simulator', () => {
 
   it('sends the configured LinkedIn-Version; a retired one fails for good, naming the version', async () => {
     const configured = linkedinVersion();
+    h.sim.contracts.expect({
+      platform: 'linkedin',
+      operation: 'posts.create',
+      problem: /linkedin-version 202001 is not the version the description was read at/,
+      why: 'a retired LinkedIn-Version sent on purpose, to see LinkedIn refuse it',
+    });
     const retired = await platformFailure(
       adapter.publish(
         h.context({ account: person, content: unique('retired version'), apiVersion: '202001' }),

@@ -12,19 +12,21 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { headerValue, readMultipart, type SimRequest, type SimResponse } from '../core/http.ts';
+import { applyAmendment, loadAmendments } from './amendments.ts';
 import { ATPROTO_FORMATS } from './atproto-formats.ts';
 import { closeSchema } from './closed-schema.ts';
-import type { ContentMap, Contract, ContractAmendment, ContractOperation, JsonSchema } from './types.ts';
+import type { ContentMap, Contract, ContractOperation, JsonSchema } from './types.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-/** Every contract file of this folder, by platform, with its amendments applied. */
+/** Every contract file of this folder, by platform, with its amendments (amendments/) applied. */
 export function loadContracts(): Map<string, Contract> {
   const dir = new URL('./', import.meta.url);
   const out = new Map<string, Contract>();
+  const amendments = loadAmendments();
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     const c = JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Contract;
-    for (const a of c.amendments ?? []) applyAmendment(c, a);
+    for (const a of amendments.get(c.platform) ?? []) applyAmendment(c, a);
     const loose = new Set((c.unenforcedFormats ?? []).map((f) => f.format));
     if (loose.size) {
       c.operations = withoutFormats(c.operations, loose) as Contract['operations'];
@@ -44,20 +46,6 @@ const withoutFormats = (v: unknown, formats: Set<string>): unknown => {
       .map(([k, x]) => [k, withoutFormats(x, formats)]),
   );
 };
-
-/** JSON-pointer `add`: sets an object member, or appends to an array with `-`. */
-export function applyAmendment(contract: Contract, a: ContractAmendment): void {
-  const parts = a.pointer
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const last = parts.pop();
-  let at: unknown = contract;
-  for (const p of parts) at = (at as Record<string, unknown> | undefined)?.[p];
-  if (Array.isArray(at) && last === '-') at.push(a.value);
-  else if (isObject(at) && last !== undefined) at[last] = a.value;
-  else throw new Error(`contract ${contract.platform}: amendment ${a.pointer} has no place to go`);
-}
 
 const mediaType = (v: string | undefined): string => (v ?? '').split(';')[0]!.trim().toLowerCase();
 // The declared content type a request's type falls under: itself, its family (video/any) or any.
@@ -158,8 +146,12 @@ export class ContractChecker {
 
   async checkRequest(platform: string, req: SimRequest): Promise<RequestCheck> {
     const m = this.match(platform, req.method, req.path, req.searchParams ?? new URLSearchParams(req.query));
+    // A listed path more literal than the operation that fits it wins
+    // (`/oauth/access_token` over Graph's `/{version}/{object-id}`), and the other way round
+    // (`/2/users/me` over a listed `/2/users/{id}`).
+    const literals = m ? m.op.path.split('/').filter((s) => s && !s.startsWith('{')).length : -1;
+    if (this.listedLiterals(platform, req.method, req.path) > literals) return { problems: [] };
     if (!m) {
-      if (this.isOutside(platform, req.method, req.path)) return { problems: [] };
       return { problems: [`${req.method} ${req.path} is not an operation of the ${platform} contract`] };
     }
     const { id, op } = m;
@@ -168,6 +160,12 @@ export class ContractChecker {
     if (op.pathParams) problems.push(...this.validate(`${key}/path`, op.pathParams, m.params, 'path'));
     if (op.headers)
       problems.push(...this.validate(`${key}/headers`, openHeaders(op.headers), headersOf(req), 'headers'));
+    const pinned = this.compiled.get(platform)?.contract.source.readAtVersion;
+    const sent = pinned ? headerValue(req, pinned.header) : undefined;
+    if (pinned && sent !== undefined && sent !== pinned.value)
+      problems.push(
+        `headers: ${pinned.header} ${sent} is not the version the description was read at (${pinned.value})`,
+      );
     if (op.paramsAnywhere) {
       const all = await graphParams(req);
       if ('problem' in all) return { operation: id, problems: [...problems, all.problem] };
@@ -211,6 +209,28 @@ export class ContractChecker {
       op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses.default;
     if (!content)
       return [`status ${status} is not among the documented ${Object.keys(op.responses).join(', ')}`];
+    const headers = op.responseHeaders?.[status];
+    const headerProblems = headers
+      ? this.validate(
+          `${platform}/${id}/answer/${status}/headers`,
+          openHeaders(headers),
+          Object.fromEntries(
+            Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+          ),
+          'answer headers',
+        )
+      : [];
+    return [...headerProblems, ...this.checkAnswerBody(platform, id, status, content, answer, method)];
+  }
+
+  private checkAnswerBody(
+    platform: string,
+    id: string,
+    status: string,
+    content: ContentMap,
+    answer: SimResponse,
+    method: string,
+  ): string[] {
     const types = Object.keys(content);
     const body = answer.body;
     if (body === undefined || (typeof body === 'string' && body === '') || method === 'HEAD') {
@@ -251,6 +271,32 @@ export class ContractChecker {
         o.method === method &&
         (o.path.endsWith('*') ? path.startsWith(o.path.slice(0, -1)) : o.path === path),
     );
+  }
+
+  /** A call the contract lists as not described yet (`undescribed`). */
+  isUndescribed(platform: string, method: string, raw: string): boolean {
+    return this.undescribedLiterals(platform, method, raw) >= 0;
+  }
+
+  private undescribedLiterals(platform: string, method: string, raw: string): number {
+    const parts = raw.split('/').filter(Boolean);
+    let best = -1;
+    for (const u of this.compiled.get(platform)?.contract.undescribed ?? []) {
+      if (u.method !== method) continue;
+      const want = u.path.split('/').filter(Boolean);
+      const below = want.at(-1) === '*';
+      if (below) want.pop();
+      if (below ? parts.length < want.length : parts.length !== want.length) continue;
+      if (want.every((w, i) => w.startsWith('{') || w === parts[i]))
+        best = Math.max(best, want.filter((w) => !w.startsWith('{')).length);
+    }
+    return best;
+  }
+
+  /** How literal the most literal `outside` or `undescribed` entry fitting the call is (-1: none). */
+  private listedLiterals(platform: string, method: string, raw: string): number {
+    const outside = this.isOutside(platform, method, raw) ? raw.split('/').filter(Boolean).length : -1;
+    return Math.max(outside, this.undescribedLiterals(platform, method, raw));
   }
 
   private lookup(platform: string): (s: JsonSchema) => JsonSchema {
@@ -322,6 +368,8 @@ const scalar = (raw: string, type: string | undefined): unknown => {
   if ((type === 'integer' || type === 'number') && raw.trim() !== '' && !Number.isNaN(Number(raw)))
     return Number(raw);
   if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  // Graph takes an object parameter as JSON text (`attached_media[0]={"media_fbid":"1"}`).
+  if (type === 'object') return jsonOf(raw, '{') ?? raw;
   return raw;
 };
 

@@ -16,7 +16,13 @@ import type { JsonSchema } from './types.ts';
 
 const COMBINATORS = ['allOf', 'anyOf', 'oneOf'] as const;
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const;
-const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'] as const;
+const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'contains'] as const;
+/**
+ * A condition (`if`/`then`/`else`: TikTok's "required for FILE_UPLOAD") describes
+ * part of the object, like a combinator's branch: left open, and the node holding
+ * it closed over what it evaluated.
+ */
+const CONDITIONALS = ['if', 'then', 'else'] as const;
 
 const isObject = (v: unknown): v is JsonSchema => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -63,12 +69,15 @@ export function closeSchema(
           isObject(v) ? closeSchema(v, components, refBase, false, inlining) : v,
         ]),
       );
+    } else if ((CONDITIONALS as readonly string[]).includes(key) && isObject(value)) {
+      out[key] = closeSchema(value, components, refBase, true, inlining);
     } else if ((SUBSCHEMAS as readonly string[]).includes(key) && isObject(value)) {
       out[key] = closeSchema(value, components, refBase, false, inlining);
     } else out[key] = value;
   }
   // `{type: 'object'}` naming no property is a free-form map in these documents: left open.
-  const objectLike = isObject(out.properties) || COMBINATORS.some((c) => Array.isArray(out[c]));
+  const objectLike =
+    isObject(out.properties) || COMBINATORS.some((c) => Array.isArray(out[c])) || isObject(out.then);
   const open = 'additionalProperties' in out || 'unevaluatedProperties' in out || 'patternProperties' in out;
   if (objectLike && !open && !inBranch) out.unevaluatedProperties = false;
   return out;

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../../config.ts';
 import { startSimulator } from '../core/simulator.ts';
 import type { Simulator } from '../core/simulator-api.ts';
 import { cidOf, tidAt } from '../platforms/bluesky/ids.ts';
@@ -34,12 +35,12 @@ describe('platform API contracts', () => {
         /^[0-9a-f]{40}$|^transcribed \d{4}-\d{2}-\d{2}$/,
         `${platform}: revision`,
       );
-      if (c.source.revision.startsWith('transcribed'))
-        for (const [id, op] of Object.entries(c.operations))
+      for (const [id, op] of Object.entries(c.operations))
+        if (op.transcribed !== undefined || c.source.revision.startsWith('transcribed'))
           assert.match(
             op.transcribed ?? '',
-            /^https:\/\//,
-            `${platform} ${id}: names the page it was transcribed from`,
+            /^https:\/\/\S+ \(read \d{4}-\d{2}-\d{2}\)/,
+            `${platform} ${id}: names the page it was transcribed from and the day it was read`,
           );
       assert.ok(c.source.version, `${platform}: source version`);
       for (const [id, op] of Object.entries(c.operations)) {
@@ -64,6 +65,43 @@ describe('platform API contracts', () => {
     }
     // Those calls were bare probes (no token, no body): not the adapters' traffic.
     sim.contracts.clear();
+  });
+
+  it('checks a request the simulator refused itself, and holds a test to the departures it declares', async () => {
+    const send = (body: unknown) =>
+      fetch(`${sim.baseUrl('twitter')}/2/tweets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    sim.contracts.clear();
+    // No token: the simulator refuses it (401) for a reason of its own; the field is
+    // still one X's description does not have, and that is what the check reports.
+    assert.equal((await send({ text: 'hi', colour: 'red' })).status, 401);
+    assert.match(
+      sim.contracts
+        .violations('twitter')
+        .flatMap((v) => v.problems)
+        .join(),
+      /field "colour" is not in the description/,
+    );
+    assert.throws(() => sim.contracts.assertNone(), /field "colour"/);
+
+    const declared = {
+      platform: 'twitter',
+      problem: /field "colour"/,
+      why: 'a field X does not take, on purpose',
+    };
+    sim.contracts.expect(declared);
+    await send({ text: 'hi', colour: 'red' });
+    sim.contracts.assertNone();
+    sim.contracts.expect(declared);
+    await send({ text: 'hi' });
+    assert.throws(() => sim.contracts.assertNone(), /did not happen \(a field X does not take, on purpose\)/);
+    // Declaring one departure does not excuse another.
+    sim.contracts.expect(declared);
+    await send({ text: 'hi', colour: 'red', reply: { in_reply_to_tweet_id: 5 } });
+    assert.throws(() => sim.contracts.assertNone(), /in_reply_to_tweet_id: must be string/);
   });
 
   it('refuses an unknown field, a wrong type, a missing required field and an unknown operation', async () => {
@@ -116,9 +154,18 @@ describe('platform API contracts', () => {
     );
   });
 
+  it('pins the LinkedIn-Version the adapter sends to the one the LinkedIn file was read at', () => {
+    const pinned = contracts.get('linkedin')?.source.readAtVersion;
+    assert.deepEqual(pinned, { header: 'linkedin-version', value: loadConfig().LINKEDIN_API_VERSION });
+    assert.match(
+      String(contracts.get('linkedin')?.source.version),
+      new RegExp(`${pinned.value.slice(0, 4)}-${pinned.value.slice(4)}`),
+    );
+  });
+
   it("checks LinkedIn's required headers and tells its Rest.li actions apart by ?action=", async () => {
     const checker = new ContractChecker(contracts);
-    const rest = { 'linkedin-version': '202608', 'x-restli-protocol-version': '2.0.0' };
+    const rest = { 'linkedin-version': '202605', 'x-restli-protocol-version': '2.0.0' };
     const request = (path: string, body: unknown, query = '', headers: Record<string, string> = rest) =>
       checker.checkRequest('linkedin', {
         method: 'POST',
@@ -140,6 +187,11 @@ describe('platform API contracts', () => {
       lifecycleState: 'PUBLISHED',
     };
     assert.deepEqual((await request('/rest/posts', post)).problems, []);
+    const newer = await request('/rest/posts', post, '', { ...rest, 'linkedin-version': '202608' });
+    assert.match(
+      newer.problems.join(),
+      /linkedin-version 202608 is not the version the description was read at \(202605\)/,
+    );
     const unversioned = await request('/rest/posts', post, '', { 'x-restli-protocol-version': '2.0.0' });
     assert.match(unversioned.problems.join(), /headers: must have required property 'linkedin-version'/);
     const { distribution: _, ...undistributed } = post;

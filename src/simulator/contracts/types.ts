@@ -40,6 +40,12 @@ export interface ContractOperation {
   /** Status (`200`, `4XX`, `default`) → the content types and schemas of that answer. */
   responses: Record<string, ContentMap>;
   /**
+   * Status → object schema of the answer headers the platform documents and our
+   * adapters read (names in lower case): LinkedIn's `x-restli-id` on a created post,
+   * the `location` of a resumable upload session. Other headers pass.
+   */
+  responseHeaders?: Record<string, JsonSchema>;
+  /**
    * Set when the operation is not in the machine-readable source but transcribed
    * from the platform's reference page: where from, so a reader can check it.
    */
@@ -57,6 +63,13 @@ export interface ContractSource {
   revision: string;
   /** The document's own version (OpenAPI `info.version`, discovery `revision`...). */
   version?: string | number;
+  /**
+   * The API version the description was read at, where the platform takes it in a
+   * request header (LinkedIn's `LinkedIn-Version: 202605`): a request carrying the
+   * header with another value is a departure, so the adapter's version and the
+   * one the file was read at can not drift apart unnoticed.
+   */
+  readAtVersion?: { header: string; value: string };
 }
 
 export interface Contract {
@@ -66,17 +79,18 @@ export interface Contract {
   notes?: string[];
   operations: Record<string, ContractOperation>;
   /**
-   * Additions to the source where the platform answers something its own document
-   * leaves out (X's `about:blank` problems): applied on load, each saying why, so
-   * the trimmed source above stays as published.
-   */
-  amendments?: ContractAmendment[];
-  /**
    * Requests under the platform's prefix that are not calls of its API (an S3
    * upload URL the API hands out): not checked, each saying why. A path ending in
    * `*` covers everything below it.
    */
   outside?: { method: string; path: string; why: string }[];
+  /**
+   * Calls of the API our adapters make that this file does not describe yet (the
+   * source has no such operation and no page was transcribed for it): passed
+   * unchecked, each saying what it is, so the gap is listed rather than hidden.
+   * `{name}` matches one path segment, a trailing `*` everything below.
+   */
+  undescribed?: { method: string; path: string; why: string }[];
   /**
    * Formats the document declares but the platform's own examples and answers do
    * not follow (Pinterest's `date-time` values carry no offset): not enforced.
@@ -95,12 +109,4 @@ export interface ContractViolation {
   /** The contract operation, when one matched. */
   operation?: string;
   problems: string[];
-}
-
-/** One JSON-pointer `add` on the contract (`/components/schemas/Problem/oneOf/-`). */
-export interface ContractAmendment {
-  pointer: string;
-  value: unknown;
-  /** The platform's own words or page that shows the addition is real. */
-  why: string;
 }

@@ -54,7 +54,7 @@ export const authorize = (
   if (q['response_type'] !== undefined && q['response_type'] !== 'code') {
     return redirect(withParams(redirectUri, { error: 'unsupported_response_type', state }));
   }
-  const challenge = q['code_challenge'];
+  const challenge = sim.state.policy(platform).pkce === 'unsupported' ? undefined : q['code_challenge'];
   const method = q['code_challenge_method'] ?? (challenge ? 'plain' : undefined);
   if (sim.state.policy(platform).pkce === 'required' && !challenge) {
     return redirect(

@@ -29,7 +29,8 @@ export interface SimulatorOptions {
   /**
    * Check every request and answer of a platform that has a contract file
    * (src/simulator/contracts/) against the platform's own API description, keeping
-   * the departures in `sim.contracts`. Tests turn it on; sandbox mode leaves it off.
+   * the departures in `sim.contracts`. On by default in `startSimulator` (tests);
+   * `createSimulator` (sandbox mode, the standalone simulator) leaves it off.
    */
   contracts?: boolean;
 }

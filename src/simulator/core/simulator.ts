@@ -347,6 +347,20 @@ export const createSimulator = async (options: SimulatorOptions = {}): Promise<S
   return sim;
 };
 
-/** Starts a simulator on 127.0.0.1 and a free port (the form tests use). */
-export const startSimulator = (options: SimulatorOptions = {}): Promise<Simulator> =>
-  createSimulator(options);
+/**
+ * Starts a simulator on 127.0.0.1 and a free port: the form tests use, so the
+ * contract check is on unless a test turns it off, and `close()` fails with every
+ * departure from a platform's description that the test did not declare
+ * (`sim.contracts.expect`). Sandbox mode and the standalone simulator use
+ * `createSimulator`, which never checks.
+ */
+export const startSimulator = async (options: SimulatorOptions = {}): Promise<Simulator> => {
+  const sim = await createSimulator({ ...options, contracts: options.contracts ?? true });
+  if (!sim.contracts.enabled) return sim;
+  const close = sim.close;
+  sim.close = async () => {
+    await close();
+    sim.contracts.assertNone();
+  };
+  return sim;
+};

@@ -21,8 +21,12 @@ export interface TokenPolicy {
   codeTtlSec: number;
   /** Meta: lifetime of a long-lived token from `fb_exchange_token` / `ig_exchange_token` / `th_exchange_token`. */
   longLivedTtlSec?: number;
-  /** PKCE: required (X), or checked only when the authorize request carried a challenge. */
-  pkce: 'required' | 'optional';
+  /**
+   * PKCE: required (X), checked only when the authorize request carried a challenge,
+   * or not part of the platform's OAuth at all (Pinterest: its token request takes no
+   * code_verifier), so a challenge is ignored as the platform would.
+   */
+  pkce: 'required' | 'optional' | 'unsupported';
 }
 
 export interface SimApp {

@@ -46,6 +46,19 @@ describe('simulator: Google Business Profile local posts', () => {
 
   it("refuses what Google refuses, with its ValidationError's field and message", async () => {
     const before = sim.countPosts('googlebusiness');
+    // Two of these break the v4 pages as transcribed, and the check must say so too.
+    sim.contracts.expect({
+      platform: 'googlebusiness',
+      operation: 'localPosts.create',
+      problem: /required property 'topicType'/,
+      why: 'a post without topicType, to see the simulator refuse it',
+    });
+    sim.contracts.expect({
+      platform: 'googlebusiness',
+      operation: 'localPosts.create',
+      problem: /required property 'event'|must match "then" schema/,
+      why: 'an EVENT post without its event, to see the simulator refuse it',
+    });
     assert.equal(await refusal({ summary: 'no topic' }), 'topic_type: Required');
     assert.equal(
       await refusal({ topicType: 'STANDARD', summary: 'x'.repeat(1501) }),

@@ -14,7 +14,8 @@ export const profile: PlatformProfile = {
     refreshFixedExpiry: false,
     refreshReuseGraceSec: 0,
     codeTtlSec: 600,
-    pkce: 'optional',
+    // Pinterest's token request (its OpenAPI document) has no code_verifier.
+    pkce: 'unsupported',
   },
   seedAccounts: () => [
     {

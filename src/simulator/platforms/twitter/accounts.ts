@@ -13,7 +13,8 @@ const userObject = (a: SimAccount, fields: string[]): Record<string, unknown> =>
     out['public_metrics'] = {
       followers_count: a.followersCount ?? 0,
       following_count: 0,
-      tweet_count: 0,
+      // X's document (2.167) names the count post_count (tweet_count before the rename).
+      post_count: 0,
       listed_count: 0,
     };
   }
