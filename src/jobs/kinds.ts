@@ -4,6 +4,7 @@
  * and add it to this list (one import, one entry).
  */
 import { tokenExpiryWarningJob } from '../domain/account-events/token-expiry.ts';
+import { expiredRecordsRetentionJob } from '../domain/retention/expired-records.ts';
 import { refreshPostMetricsJob } from '../domain/analytics/refresh-job.ts';
 import { auditRetentionJob } from '../domain/audit/retention.ts';
 import { engagementPollJob } from '../domain/inbound-engagement/poll.ts';
@@ -32,6 +33,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   tokenExpiryWarningJob,
   engagementPollJob,
   sendAccountEmail,
+  expiredRecordsRetentionJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

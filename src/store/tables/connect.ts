@@ -4,6 +4,7 @@
  * (PKCE verifiers, tokens inside selection choices, client secrets) are sealed.
  */
 import type { Generated } from 'kysely';
+import type { RetentionOf } from './retention-types.ts';
 
 export interface OAuthStatesTable {
   /** sha256 hex of the `state` value sent to the platform; the value itself is never stored. */
@@ -66,3 +67,10 @@ export interface ConnectTables {
   selection_tokens: SelectionTokensTable;
   oauth_apps: OAuthAppsTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const CONNECT_RETENTION = {
+  oauth_states: { sweptBy: 'sweep_expired_records', rule: 'a day after they expired (used or not)' },
+  selection_tokens: { sweptBy: 'sweep_expired_records', rule: 'a day after they expired (used or not)' },
+  oauth_apps: { kept: 'customer settings, deleted by the customer' },
+} as const satisfies RetentionOf<ConnectTables>;

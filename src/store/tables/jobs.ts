@@ -2,6 +2,7 @@
  * Durable jobs (see src/jobs/). A row is one unit of background work; it is
  * written in the same transaction as the state it acts on.
  */
+import type { RetentionOf } from './retention-types.ts';
 export interface JobsTable {
   id: string;
   /** Name of the job kind in the catalog (src/jobs/kinds.ts). */
@@ -32,3 +33,8 @@ export interface JobsTable {
 export interface JobTables {
   jobs: JobsTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const JOB_RETENTION = {
+  jobs: { kept: 'a finished job is deleted by the runner that ran it; recurring kinds keep their one row' },
+} as const satisfies RetentionOf<JobTables>;

@@ -3,6 +3,7 @@
  * event sent to one subscription, sent by a `deliver_notification` job written in
  * the same transaction; every attempt is kept for the deliveries log.
  */
+import type { RetentionOf } from './retention-types.ts';
 
 export interface NotificationSubscriptionsTable {
   id: string;
@@ -70,3 +71,16 @@ export interface NotificationTables {
   notification_deliveries: NotificationDeliveriesTable;
   notification_attempts: NotificationAttemptsTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const NOTIFICATION_RETENTION = {
+  notification_subscriptions: { kept: 'customer settings, deleted by the customer' },
+  notification_deliveries: {
+    sweptBy: 'sweep_notification_history',
+    rule: 'finished deliveries NOTIFICATION_HISTORY_DAYS after they finished',
+  },
+  notification_attempts: {
+    sweptBy: 'sweep_notification_history',
+    rule: 'with their delivery (on delete cascade)',
+  },
+} as const satisfies RetentionOf<NotificationTables>;

@@ -1,4 +1,5 @@
 /** Row types of people, members, sessions and sign-in state (migration 0270). */
+import type { RetentionOf } from './retention-types.ts';
 
 export interface PeopleTable {
   id: string;
@@ -69,3 +70,21 @@ export interface TeamTables {
   account_tokens: AccountTokensTable;
   sign_in_failures: SignInFailuresTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const TEAM_RETENTION = {
+  people: { kept: 'one row per person with a sign-in; bounded by invitations owners send' },
+  members: { kept: 'memberships, removed by owners' },
+  sessions: {
+    sweptBy: 'sweep_expired_records',
+    rule: 'past their SESSION_MAX_HOURS end, or unused for SESSION_IDLE_MINUTES (plus the minute last use is written at most once in)',
+  },
+  account_tokens: {
+    sweptBy: 'sweep_expired_records',
+    rule: 'invitations, password resets and OpenID Connect starts a day after they expired or were used',
+  },
+  sign_in_failures: {
+    sweptBy: 'sweep_expired_records',
+    rule: 'counts whose last failure is older than SIGNIN_LOCK_MINUTES and whose lock has ended',
+  },
+} as const satisfies RetentionOf<TeamTables>;
