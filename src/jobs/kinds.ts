@@ -4,7 +4,6 @@
  * and add it to this list (one import, one entry).
  */
 import { tokenExpiryWarningJob } from '../domain/account-events/token-expiry.ts';
-import { expiredRecordsRetentionJob } from '../domain/retention/expired-records.ts';
 import { refreshPostMetricsJob } from '../domain/analytics/refresh-job.ts';
 import { auditRetentionJob } from '../domain/audit/retention.ts';
 import { engagementPollJob } from '../domain/inbound-engagement/poll.ts';
@@ -13,6 +12,7 @@ import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
 import { seriesNextJob } from '../domain/planning/series-job.ts';
 import { editTargetJob } from '../domain/published-edits/job.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
+import { expiredRecordsRetentionJob } from '../domain/retention/expired-records.ts';
 import { sendAccountEmail } from '../domain/teams/account-email.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
 import { dispatchOutboxJob, notificationRetentionJob } from '../notifications/worker.ts';
