@@ -61,6 +61,8 @@ interface Held {
   kind: AnyJobKind;
   claimedAt: number;
   abort: AbortController;
+  /** The handler returned or threw: what follows only records it (a claim now is a new run). */
+  ended?: boolean;
 }
 
 export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRunner {
@@ -158,7 +160,8 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
     // second time beside itself (a webhook sent twice); the claim only renewed its lease.
     const again: string[] = [];
     for (const row of rows) {
-      if (running.has(row.id) || queued.some((h) => h.row.id === row.id)) {
+      const current = running.get(row.id);
+      if ((current && !current.held.ended) || queued.some((h) => h.row.id === row.id)) {
         again.push(row.id);
         continue;
       }
@@ -258,6 +261,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
     };
     try {
       const result = await kind.run(job, ctx);
+      h.ended = true;
       if (result === undefined) {
         markFinished(row.id);
         return;
@@ -285,6 +289,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
       // Claimed again on time here, not at the next poll (pending looks, recurring periods).
       scheduleTick(inMs + 2);
     } catch (err) {
+      h.ended = true;
       const message = err instanceof Error ? err.message : String(err);
       if (abort.signal.aborted && stopping) {
         // Aborted by stop(): hand it back at once; the next runner continues.
