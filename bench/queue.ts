@@ -266,7 +266,7 @@ async function main() {
     const big = await createProject(ctx, 'reads');
     const profiles = (await addProfiles(ctx, big.projectId, SEED_PROFILES, false)).map((x) => x.profileId);
     await seedQueued(ctx, big.projectId, profiles);
-    if (ctx.store.dialect === 'postgres') await sql`analyze`.execute(store.db);
+    if (ctx.store.dialect === 'postgres') await store.maintenance((db) => sql`analyze`.execute(db));
     const latencies: number[] = [];
     for (let i = 0; i < READS; i++) {
       const profileId = profiles[Math.floor(Math.random() * profiles.length)] as string;

@@ -99,7 +99,13 @@ export const SETTINGS = {
     kind: 'int',
     default: '2000',
     min: 0,
-    help: 'Longest a PostgreSQL statement may run (statement_timeout; the client gives up on a silent connection 1 s later); past it the request answers 503. 0: no limit. Migrations run without it.',
+    help: 'Longest a PostgreSQL statement on the request path (requests and the jobs they wait on) may run (statement_timeout; the client gives up on a silent connection 1 s later); past it the request answers 503. 0: no limit. Maintenance has its own: DATABASE_MAINTENANCE_TIMEOUT_MS.',
+  },
+  DATABASE_MAINTENANCE_TIMEOUT_MS: {
+    kind: 'int',
+    default: '300000',
+    min: 0,
+    help: 'Longest one PostgreSQL statement of background maintenance (retention sweeps, which delete in chunks of 1,000 rows) may run. 0: no limit. Migrations and the CLI\'s commands run with no limit.',
   },
   PUBLIC_URL: {
     kind: 'url',

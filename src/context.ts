@@ -49,3 +49,17 @@ export interface AppContext {
   /** What the publishing engine does when posts are accepted, changed or published now. */
   readonly lifecycle: PostLifecycle;
 }
+
+/**
+ * Runs `work` with a context whose store answers in maintenance scope (Store.maintenance):
+ * its statements are held to `statementTimeoutMs` (default DATABASE_MAINTENANCE_TIMEOUT_MS)
+ * instead of the request deadline. For background maintenance: retention sweeps, a
+ * benchmark's set-up. `work` gets one connection: it must not wait on two queries at once.
+ */
+export function inMaintenanceScope<T>(
+  ctx: AppContext,
+  work: (ctx: AppContext) => Promise<T>,
+  statementTimeoutMs: number = ctx.config.DATABASE_MAINTENANCE_TIMEOUT_MS,
+): Promise<T> {
+  return ctx.store.maintenance((db) => work({ ...ctx, store: { ...ctx.store, db } }), { statementTimeoutMs });
+}

@@ -23,7 +23,10 @@ export async function withCliContext<T>(
     import('../store/migrate.ts'),
     import('../domain/audit/actor.ts'),
   ]);
-  const ctx = createContext(config, { log: createLogger('warn') });
+  // An operator's command is maintenance (a key rotation rewrites every sealed value, a
+  // migration may rewrite a table): no client waits on it, so its statements are not held
+  // to the request deadline (DATABASE_STATEMENT_TIMEOUT_MS), as in Store.maintenance.
+  const ctx = createContext(config, { log: createLogger('warn'), storeOptions: { statementTimeoutMs: 0 } });
   try {
     await migrateToLatest(ctx.store);
     // The operator's changes are recorded in the audit log as the CLI's, with the system user's name.

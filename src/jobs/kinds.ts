@@ -12,6 +12,7 @@ import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
 import { seriesNextJob } from '../domain/planning/series-job.ts';
 import { editTargetJob } from '../domain/published-edits/job.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
+import { expiredRecordsRetentionJob } from '../domain/retention/expired-records.ts';
 import { sendAccountEmail } from '../domain/teams/account-email.ts';
 import { deliverNotification } from '../notifications/deliver-job.ts';
 import { dispatchOutboxJob, notificationRetentionJob } from '../notifications/worker.ts';
@@ -32,6 +33,7 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   tokenExpiryWarningJob,
   engagementPollJob,
   sendAccountEmail,
+  expiredRecordsRetentionJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

@@ -151,6 +151,23 @@ export async function releaseJobs(
   }
 }
 
+/**
+ * Takes back the attempt a claim counted for jobs `owner` was already running (its
+ * lease ran out under it and it claimed them again): the run in progress goes on
+ * under the lease the claim renewed, and it is still one attempt.
+ */
+export async function uncountClaims(store: Store, owner: string, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    let update = store.db.updateTable('jobs').set({ attempts: sql<number>`attempts - 1` });
+    update =
+      store.dialect === 'postgres'
+        ? update.where(sql<boolean>`id in (${lockOwnedInOrder(owner, chunk)})`)
+        : update.where('lease_owner', '=', owner).where('id', 'in', chunk);
+    await update.execute();
+  }
+}
+
 /** Deletes finished jobs that `owner` still holds, in one statement per 500. */
 export async function deleteFinished(store: Store, owner: string, ids: readonly string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {

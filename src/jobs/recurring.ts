@@ -8,7 +8,7 @@
  * a node that died is taken over by another when its lease ends.
  */
 import type { Config } from '../config.ts';
-import type { AppContext } from '../context.ts';
+import { type AppContext, inMaintenanceScope } from '../context.ts';
 import type { Store } from '../store/db.ts';
 import { type AnyJobKind, defineJobKind, type JobKind } from './catalog.ts';
 import { jobRow, wakeJob, wakeJobRunners } from './enqueue.ts';
@@ -33,6 +33,12 @@ export interface RecurringDefinition {
   everyMs(config: Config): number;
   /** Default: at once. */
   firstRunAfterMs?(config: Config): number;
+  /**
+   * true: the run is background maintenance (a retention sweep) and works in
+   * maintenance scope (inMaintenanceScope): its statements are held to
+   * DATABASE_MAINTENANCE_TIMEOUT_MS, not to the request deadline.
+   */
+  maintenance?: boolean;
   /** One run. A failure is logged and the job simply runs again a period later. */
   run(ctx: AppContext, signal: AbortSignal): Promise<void>;
 }
@@ -47,7 +53,8 @@ export function defineRecurringJob(def: RecurringDefinition): RecurringJobKind {
     timeoutMs: def.timeoutMs,
     run: async (job, ctx) => {
       try {
-        await def.run(ctx, job.signal);
+        if (def.maintenance) await inMaintenanceScope(ctx, (scoped) => def.run(scoped, job.signal));
+        else await def.run(ctx, job.signal);
       } catch (err) {
         ctx.log.error({ err, kind: def.kind }, 'recurring job failed; it runs again at its next period');
       }

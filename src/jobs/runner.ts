@@ -12,7 +12,15 @@ import { type AnyJobKind, catalogOf, type RunningJob } from './catalog.ts';
 import { onJobsEnqueued } from './enqueue.ts';
 import { ConcurrencyLimits, type LimitSettings } from './limits.ts';
 import { decideFailure } from './outcome.ts';
-import { claimById, claimDue, deleteFinished, type JobRow, releaseJobs, renewLeases } from './queue-store.ts';
+import {
+  claimById,
+  claimDue,
+  deleteFinished,
+  type JobRow,
+  releaseJobs,
+  renewLeases,
+  uncountClaims,
+} from './queue-store.ts';
 
 /** The longest delay a Node timer takes (2^31-1 ms). */
 export const MAX_TIMER_MS = 2_147_483_647;
@@ -53,6 +61,8 @@ interface Held {
   kind: AnyJobKind;
   claimedAt: number;
   abort: AbortController;
+  /** The handler returned or threw: what follows only records it (a claim now is a new run). */
+  ended?: boolean;
 }
 
 export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRunner {
@@ -145,10 +155,23 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
 
   function hold(rows: readonly JobRow[], now: number): void {
     counters.claimed += rows.length;
+    // A job this runner already runs or holds, claimed again because its lease ran out
+    // before a renewal got through (a starved process, a slow database): it is not run a
+    // second time beside itself (a webhook sent twice); the claim only renewed its lease.
+    const again: string[] = [];
     for (const row of rows) {
+      const current = running.get(row.id);
+      if ((current && !current.held.ended) || queued.some((h) => h.row.id === row.id)) {
+        again.push(row.id);
+        continue;
+      }
       const kind = catalog.get(row.kind);
       if (kind) queued.push({ row, kind, claimedAt: now, abort: new AbortController() });
     }
+    if (again.length > 0)
+      void uncountClaims(ctx.store, owner, again).catch((err) =>
+        log.error({ err }, 'taking back the attempts of jobs claimed again failed'),
+      );
   }
 
   /**
@@ -238,6 +261,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
     };
     try {
       const result = await kind.run(job, ctx);
+      h.ended = true;
       if (result === undefined) {
         markFinished(row.id);
         return;
@@ -265,6 +289,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
       // Claimed again on time here, not at the next poll (pending looks, recurring periods).
       scheduleTick(inMs + 2);
     } catch (err) {
+      h.ended = true;
       const message = err instanceof Error ? err.message : String(err);
       if (abort.signal.aborted && stopping) {
         // Aborted by stop(): hand it back at once; the next runner continues.

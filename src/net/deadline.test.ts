@@ -41,4 +41,33 @@ describe('a deadline', () => {
     assert.equal(d.signal.aborted, false);
     assert.equal(d.timedOut, false);
   });
+
+  it('does not count time the process itself was held up, when asked', async () => {
+    const hold = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {}
+    };
+    const plain = deadline(100);
+    const fair = deadline(100, undefined, { excludeOwnDelays: true });
+    await sleep(20);
+    hold(300); // the loop could not have read an answer meanwhile
+    await sleep(10);
+    assert.equal(plain.signal.aborted, true, 'a plain deadline counts the held-up time');
+    assert.equal(fair.signal.aborted, false, 'the fair one owes the 300 ms it could not wait');
+    await sleep(450);
+    assert.equal(fair.signal.aborted, true, 'and still runs out once the time is given back');
+    assert.equal(fair.timedOut, true);
+  });
+
+  it('adds at most five times its own length for the process’s delays', async () => {
+    const d = deadline(40, undefined, { excludeOwnDelays: true });
+    const started = performance.now();
+    while (!d.signal.aborted && performance.now() - started < 2_000) {
+      const until = performance.now() + 100;
+      while (performance.now() < until) {}
+      await sleep(1);
+    }
+    assert.equal(d.signal.aborted, true);
+    assert.ok(performance.now() - started < 2_000);
+  });
 });

@@ -136,6 +136,8 @@ export interface OutboundStatusRequest {
   headers: Record<string, string>;
   body: string;
   timeoutMs?: number;
+  /** The timeout does not count time this process was held up (DeadlineOptions.excludeOwnDelays). */
+  excludeOwnDelays?: boolean;
   signal?: AbortSignal;
   /** Read at most this much of the answer (the connection is then reused); a longer one drops the connection. */
   maxAnswerBytes: number;
@@ -253,7 +255,9 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
       if (hasBadPort(url)) throw new OutboundError('network', 'bad port');
       // A timer cleared when the request ends (AbortSignal.timeout's would live on for the full time,
       // with everything it holds, for each of thousands of requests a second).
-      const cut = deadline(init.timeoutMs ?? defaultTimeout, init.signal);
+      const cut = deadline(init.timeoutMs ?? defaultTimeout, init.signal, {
+        excludeOwnDelays: init.excludeOwnDelays === true,
+      });
       try {
         const res = await agent.request({
           origin: url.origin,

@@ -31,6 +31,7 @@ export const dispatchOutboxJob = defineRecurringJob({
 export const notificationRetentionJob = defineRecurringJob({
   kind: 'sweep_notification_history',
   timeoutMs: 10 * 60_000,
+  maintenance: true,
   everyMs: () => SWEEP_EVERY_MS,
   firstRunAfterMs: () => FIRST_SWEEP_AFTER_MS,
   async run(ctx) {

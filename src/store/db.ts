@@ -19,12 +19,21 @@ export interface Store {
   /** Where the data lives, without credentials (for logs). */
   describe: string;
   /**
-   * Runs `work` on a connection without the statement timeouts that bound every
-   * request's wait: for the work that is long by nature and runs where no client
-   * waits on it (migrations). SQLite has no such timeouts: it runs on `db`.
+   * Maintenance scope: runs `work` on a PostgreSQL connection of its own whose
+   * statements are not held to the request deadline (DATABASE_STATEMENT_TIMEOUT_MS),
+   * only to `statementTimeoutMs` (default 0: none). For work that is long by nature
+   * and that no client waits on: migrations, retention sweeps, backups, the CLI's
+   * maintenance commands, a benchmark's set-up. `work` may run transactions on its
+   * handle; it gets one connection, so it must not wait on two queries at once.
+   * SQLite has no statement deadline: `work` runs on `db`.
    */
-  unbounded<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  maintenance<T>(work: (db: Kysely<Database>) => Promise<T>, scope?: MaintenanceScope): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface MaintenanceScope {
+  /** Longest one statement may run in this scope; 0 (the default) for no limit. */
+  statementTimeoutMs?: number;
 }
 
 // int8 (COUNT(*), bigint columns) as JS numbers: every counter we keep fits in 2^53.
@@ -79,15 +88,17 @@ export function openStore(options: OpenOptions): Store {
     const db = openPostgres({
       ...base,
       max: options.poolSize ?? 10,
-      ...(statementTimeout > 0
-        ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + READ_TIMEOUT_MARGIN_MS }
-        : {}),
+      ...statementBounds(statementTimeout, base),
     });
     return {
       db,
       dialect: 'postgres',
-      async unbounded(work) {
-        const own = openPostgres({ ...base, max: 1 });
+      async maintenance(work, scope = {}) {
+        const own = openPostgres({
+          ...base,
+          max: 1,
+          ...statementBounds(scope.statementTimeoutMs ?? 0, base),
+        });
         try {
           return await work(own);
         } finally {
@@ -112,9 +123,23 @@ export function openStore(options: OpenOptions): Store {
     db,
     dialect: 'sqlite',
     describe: `sqlite ${path}`,
-    unbounded: (work) => work(db),
+    maintenance: (work) => work(db),
     close: () => db.destroy(),
   };
+}
+
+/**
+ * The server's statement_timeout and the client's wait for an answer (a little
+ * longer, see READ_TIMEOUT_MARGIN_MS). 0 says "none" to the server in so many
+ * words: node-postgres sends no statement_timeout for 0, and the connection would
+ * take a default set on the server, role or database instead.
+ */
+function statementBounds(
+  timeoutMs: number,
+  base: pg.PoolConfig,
+): Pick<pg.PoolConfig, 'statement_timeout' | 'query_timeout' | 'options'> {
+  if (timeoutMs <= 0) return { options: [base.options, '-c statement_timeout=0'].filter(Boolean).join(' ') };
+  return { statement_timeout: timeoutMs, query_timeout: timeoutMs + READ_TIMEOUT_MARGIN_MS };
 }
 
 function openPostgres(config: pg.PoolConfig): Kysely<Database> {

@@ -29,8 +29,8 @@ class DirectoryProvider implements MigrationProvider {
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(store: Store): Promise<string[]> {
-  // A migration may rewrite a large table: it runs without the statement timeouts of requests.
-  return store.unbounded((db) => migrateWith(db, store.dialect));
+  // A migration may rewrite a large table: it runs in maintenance scope, with no statement deadline.
+  return store.maintenance((db) => migrateWith(db, store.dialect));
 }
 
 async function migrateWith(db: Kysely<Database>, dialect: Store['dialect']): Promise<string[]> {

@@ -35,6 +35,7 @@ export async function sweepAuditLog(ctx: AppContext, signal?: AbortSignal): Prom
 export const auditRetentionJob = defineRecurringJob({
   kind: 'sweep_audit_log',
   timeoutMs: 10 * 60_000,
+  maintenance: true,
   everyMs: () => SWEEP_EVERY_MS,
   firstRunAfterMs: () => 5 * 60_000,
   async run(ctx, signal) {

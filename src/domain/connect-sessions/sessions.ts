@@ -200,11 +200,3 @@ export async function finishSession(ctx: AppContext, session: LiveSession): Prom
   url.searchParams.set('platforms', connected.map((c) => c.platform).join(','));
   return url.toString();
 }
-
-/** Deletes sessions that expired a day ago or more (housekeeping, with the OAuth states). */
-export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
-  const before = new Date(ctx.now().getTime() - 86400_000).toISOString();
-  const old = ctx.store.db.selectFrom('connect_sessions').select('id').where('expires_at', '<', before);
-  await ctx.store.db.deleteFrom('connect_session_integrations').where('session_id', 'in', old).execute();
-  await ctx.store.db.deleteFrom('connect_sessions').where('expires_at', '<', before).execute();
-}

@@ -87,10 +87,3 @@ export async function consumeState(
     };
   return { status: row.used_at !== null || row.expires_at > now ? 'used' : 'expired', row };
 }
-
-/** Deletes states and selection tokens that expired a day ago or more (housekeeping). */
-export async function purgeExpired(ctx: AppContext): Promise<void> {
-  const before = new Date(ctx.now().getTime() - 86400_000).toISOString();
-  await ctx.store.db.deleteFrom('oauth_states').where('expires_at', '<', before).execute();
-  await ctx.store.db.deleteFrom('selection_tokens').where('expires_at', '<', before).execute();
-}

@@ -133,11 +133,3 @@ export async function operationalStates(
   cache.set(ctx, { at: now.getTime(), value });
   return value;
 }
-
-/** Drops counters older than two days (housekeeping, with the token sweep). */
-export async function purgeOldOutcomes(ctx: AppContext): Promise<void> {
-  await ctx.store.db
-    .deleteFrom('platform_outcomes')
-    .where('minute', '<', minuteOf(ctx.now()) - 2 * 1440)
-    .execute();
-}

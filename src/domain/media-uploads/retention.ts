@@ -56,6 +56,7 @@ export async function sweepUploadedMedia(ctx: AppContext, now = ctx.now()): Prom
 export const mediaRetentionJob = defineRecurringJob({
   kind: 'sweep_uploaded_media',
   timeoutMs: 10 * 60_000,
+  maintenance: true,
   everyMs: () => 60 * 60_000,
   firstRunAfterMs: () => 5 * 60_000,
   async run(ctx) {

@@ -20,7 +20,7 @@ import { newSeriesRow, type SeriesInput } from '../planning/series-rows.ts';
 import { limitedTo, type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
-import { answerOfTakenKey, earlierRequest, idempotencyRow, purgeExpiredKeys } from './idempotency.ts';
+import { answerOfTakenKey, earlierRequest, idempotencyRow } from './idempotency.ts';
 import { inspectPostMedia } from './media-facts.ts';
 import { postAuditChange } from './post-audit.ts';
 import { readSchedule, type Schedule, type ScheduleInput } from './schedule.ts';
@@ -140,7 +140,6 @@ export async function createPost(
       await answerOfTakenKey<CreateAnswer>(ctx, projectId, idempotencyKey, hash),
     );
   }
-  if (idempotencyKey !== undefined && Math.random() < 0.01) await purgeExpiredKeys(ctx).catch(() => {});
 
   if (!scheduled && ctx.lifecycle.waitForPublishNow) {
     await ctx.lifecycle.waitForPublishNow(ctx, post.id);

@@ -103,12 +103,6 @@ export function idempotencyRow(
   };
 }
 
-/** Deletes keys past their time (called now and then by creates). */
-export async function purgeExpiredKeys(ctx: AppContext): Promise<void> {
-  const cutoff = new Date(ctx.now().getTime() - KEY_TTL_MS).toISOString();
-  await ctx.store.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
-}
-
 /**
  * Stores a key's answer in the caller's transaction (an expired row of the same
  * key makes way). False when a live row holds the key: another request with it

@@ -1,4 +1,5 @@
 /** The post metrics cache (migration 0080). */
+import type { RetentionOf } from './retention-types.ts';
 export interface PostMetricsTable {
   /** The published target (post_targets.id) the metrics are of. */
   target_id: string;
@@ -22,3 +23,8 @@ export interface PostMetricsTable {
 export interface AnalyticsTables {
   post_metrics: PostMetricsTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const ANALYTICS_RETENTION = {
+  post_metrics: { kept: 'one row per published target, with its post' },
+} as const satisfies RetentionOf<AnalyticsTables>;

@@ -3,6 +3,7 @@
  * profiles, what a post awaiting approval asked for, notes and approval history
  * on posts, and client review links. Conventions as in core.ts.
  */
+import type { RetentionOf } from './retention-types.ts';
 
 /** The project's own approval setting (profile ids are never empty). */
 export const PROJECT_SETTING = '';
@@ -69,3 +70,14 @@ export interface ApprovalTables {
   post_notes: PostNotesTable;
   review_links: ReviewLinksTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const APPROVAL_RETENTION = {
+  approval_settings: { kept: 'one row per project or profile' },
+  post_approvals: { kept: 'one row per post waiting for a decision, deleted at the decision' },
+  post_notes: { kept: 'a post’s review history, with its post' },
+  review_links: {
+    sweptBy: 'sweep_expired_records',
+    rule: '30 days after they were revoked or expired (the links list shows them as such until then)',
+  },
+} as const satisfies RetentionOf<ApprovalTables>;

@@ -1,4 +1,5 @@
 /** The audit log (migration 0300): who changed what, when and from where. */
+import type { RetentionOf } from './retention-types.ts';
 export interface AuditLogTable {
   id: string;
   project_id: string;
@@ -22,3 +23,8 @@ export interface AuditLogTable {
 export interface AuditTables {
   audit_log: AuditLogTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const AUDIT_RETENTION = {
+  audit_log: { sweptBy: 'sweep_audit_log', rule: 'entries older than AUDIT_RETENTION_DAYS' },
+} as const satisfies RetentionOf<AuditTables>;

@@ -2,6 +2,7 @@
  * Hosted connect sessions (migration 0250): the link an integrator sends their
  * customer to, and what the customer connected through it.
  */
+import type { RetentionOf } from './retention-types.ts';
 
 export interface ConnectSessionsTable {
   /** sha256 hex of the session token in the link; the token itself is never stored. */
@@ -45,3 +46,10 @@ export interface ConnectSessionTables {
   connect_session_integrations: ConnectSessionIntegrationsTable;
   platform_outcomes: PlatformOutcomesTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const CONNECT_SESSION_RETENTION = {
+  connect_sessions: { sweptBy: 'sweep_expired_records', rule: 'a day after they expired (used or not)' },
+  connect_session_integrations: { sweptBy: 'sweep_expired_records', rule: 'with their connect session' },
+  platform_outcomes: { sweptBy: 'sweep_expired_records', rule: 'per-minute counters older than two days' },
+} as const satisfies RetentionOf<ConnectSessionTables>;

@@ -5,6 +5,7 @@
  */
 import type { Generated } from 'kysely';
 import type { SealedColumns } from '../sealed-columns.ts';
+import type { RetentionOf } from './retention-types.ts';
 
 export interface OAuthStatesTable {
   /** sha256 hex of the `state` value sent to the platform; the value itself is never stored. */
@@ -74,3 +75,9 @@ export const CONNECT_SEALED = {
   selection_tokens: { choices_enc: 'value' },
   oauth_apps: { client_secret_enc: 'value' },
 } as const satisfies SealedColumns<ConnectTables>;
+/** How long each table's rows stay (src/store/retention.ts). */
+export const CONNECT_RETENTION = {
+  oauth_states: { sweptBy: 'sweep_expired_records', rule: 'a day after they expired (used or not)' },
+  selection_tokens: { sweptBy: 'sweep_expired_records', rule: 'a day after they expired (used or not)' },
+  oauth_apps: { kept: 'customer settings, deleted by the customer' },
+} as const satisfies RetentionOf<ConnectTables>;

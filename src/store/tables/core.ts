@@ -6,6 +6,7 @@
  */
 import type { Generated } from 'kysely';
 import type { SealedColumns } from '../sealed-columns.ts';
+import type { RetentionOf } from './retention-types.ts';
 
 export interface ProjectsTable {
   id: string;
@@ -84,3 +85,15 @@ export interface CoreTables {
 export const CORE_SEALED = {
   integrations: { access_token_enc: 'value', refresh_token_enc: 'value' },
 } as const satisfies SealedColumns<CoreTables>;
+/** How long each table's rows stay (src/store/retention.ts). */
+export const CORE_RETENTION = {
+  projects: { kept: 'the customer’s projects, removed by their owners' },
+  access_keys: {
+    kept: 'one row per key an owner created; a revoked key stays listed as revoked (the audit of who used what)',
+  },
+  profiles: { kept: 'customer records, deleted by the customer' },
+  integrations: { kept: 'connected accounts, removed when disconnected' },
+  removed_integrations: {
+    kept: 'one row per disconnected account (bounded by connects); posts that name it still read it',
+  },
+} as const satisfies RetentionOf<CoreTables>;

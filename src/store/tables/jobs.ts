@@ -3,6 +3,7 @@
  * written in the same transaction as the state it acts on.
  */
 import type { SealedColumns } from '../sealed-columns.ts';
+import type { RetentionOf } from './retention-types.ts';
 export interface JobsTable {
   id: string;
   /** Name of the job kind in the catalog (src/jobs/kinds.ts). */
@@ -36,3 +37,7 @@ export interface JobTables {
 
 /** Sealed values inside job payloads: a kind seals what it must not keep in clear (the account e-mail's one-time link) (see ../sealed.ts). */
 export const JOBS_SEALED = { jobs: { payload: 'json' } } as const satisfies SealedColumns<JobTables>;
+/** How long each table's rows stay (src/store/retention.ts). */
+export const JOB_RETENTION = {
+  jobs: { kept: 'a finished job is deleted by the runner that ran it; recurring kinds keep their one row' },
+} as const satisfies RetentionOf<JobTables>;

@@ -2,6 +2,7 @@
  * Row types of uploaded media and AI generations (migration 0090). Conventions as
  * in core.ts: text ids, ISO times, `project_id` on every row.
  */
+import type { RetentionOf } from './retention-types.ts';
 
 export interface MediaUploadsTable {
   id: string;
@@ -44,3 +45,12 @@ export interface MediaTables {
   media_uploads: MediaUploadsTable;
   ai_generations: AiGenerationsTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const MEDIA_RETENTION = {
+  media_uploads: {
+    sweptBy: 'sweep_uploaded_media',
+    rule: 'the stored object of an upload no post uses, MEDIA_RETENTION_DAYS after it was asked for; the record stays, marked deleted, so a post naming it is refused by name',
+  },
+  ai_generations: { kept: 'the record of what was charged for AI text and images, one row per charge' },
+} as const satisfies RetentionOf<MediaTables>;

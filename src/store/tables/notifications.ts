@@ -4,6 +4,7 @@
  * the same transaction; every attempt is kept for the deliveries log.
  */
 import type { SealedColumns } from '../sealed-columns.ts';
+import type { RetentionOf } from './retention-types.ts';
 
 export interface NotificationSubscriptionsTable {
   id: string;
@@ -76,3 +77,15 @@ export interface NotificationTables {
 export const NOTIFICATIONS_SEALED = {
   notification_subscriptions: { webhook_secret_enc: 'value' },
 } as const satisfies SealedColumns<NotificationTables>;
+/** How long each table's rows stay (src/store/retention.ts). */
+export const NOTIFICATION_RETENTION = {
+  notification_subscriptions: { kept: 'customer settings, deleted by the customer' },
+  notification_deliveries: {
+    sweptBy: 'sweep_notification_history',
+    rule: 'finished deliveries NOTIFICATION_HISTORY_DAYS after they finished',
+  },
+  notification_attempts: {
+    sweptBy: 'sweep_notification_history',
+    rule: 'with their delivery (on delete cascade)',
+  },
+} as const satisfies RetentionOf<NotificationTables>;

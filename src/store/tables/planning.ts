@@ -4,6 +4,7 @@
  * queued posts hold, and recurring series. Conventions as in core.ts: text ids,
  * ISO times, 0/1 booleans, JSON as text, `project_id` on every row.
  */
+import type { RetentionOf } from './retention-types.ts';
 
 /** The queue owner of a project's accounts that have no profile (profile ids are never empty). */
 export const PROJECT_QUEUE = '';
@@ -67,3 +68,10 @@ export interface PlanningTables {
   queue_slots: QueueSlotsTable;
   post_series: PostSeriesTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const PLANNING_RETENTION = {
+  post_queues: { kept: 'customer settings, deleted by the customer' },
+  queue_slots: { kept: 'with their queue' },
+  post_series: { kept: 'customer settings, deleted by the customer' },
+} as const satisfies RetentionOf<PlanningTables>;

@@ -3,6 +3,7 @@
  * and the idempotency keys of post creation. Conventions as in core.ts: text ids,
  * ISO times, 0/1 booleans, JSON as text, `project_id` on every row.
  */
+import type { RetentionOf } from './retention-types.ts';
 
 export interface PostsTable {
   id: string;
@@ -121,3 +122,15 @@ export interface PostsTables {
   credit_balances: CreditBalancesTable;
   idempotency_keys: IdempotencyKeysTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const POSTS_RETENTION = {
+  posts: { kept: 'the customer’s posts, deleted by the customer' },
+  post_targets: { kept: 'with their post' },
+  credit_ledger: { kept: 'the record of what was charged, one row per charge or refund' },
+  credit_balances: { kept: 'one row per project' },
+  idempotency_keys: {
+    sweptBy: 'sweep_expired_records',
+    rule: 'a key one day (its time to live) after it was stored',
+  },
+} as const satisfies RetentionOf<PostsTables>;

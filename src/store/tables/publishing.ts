@@ -4,6 +4,7 @@
  * is accepted for later, one final event when its last target finishes); the
  * notifications area delivers from here.
  */
+import type { RetentionOf } from './retention-types.ts';
 export interface OutboxTable {
   id: string;
   project_id: string;
@@ -23,3 +24,11 @@ export interface OutboxTable {
 export interface PublishingTables {
   outbox: OutboxTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const PUBLISHING_RETENTION = {
+  outbox: {
+    sweptBy: 'sweep_notification_history',
+    rule: 'dispatched events NOTIFICATION_HISTORY_DAYS after dispatch',
+  },
+} as const satisfies RetentionOf<PublishingTables>;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RetentionOf } from './retention-types.ts';
 
 /** Shared rate-limit counts (migrations 0120, 0380; src/http/rate-limit-store.ts). */
 export interface RateLimitsTable {
@@ -15,3 +16,11 @@ export interface RateLimitsTable {
 export interface RateLimitTables {
   rate_limits: RateLimitsTable;
 }
+
+/** How long each table's rows stay (src/store/retention.ts). */
+export const RATE_LIMIT_RETENTION = {
+  rate_limits: {
+    sweptBy: 'sweep_expired_records',
+    rule: 'windows that ended more than a day ago (the limiter also drops windows two lengths old as requests arrive)',
+  },
+} as const satisfies RetentionOf<RateLimitTables>;

@@ -1,5 +1,6 @@
 /** Row types of people, members, sessions and sign-in state (migrations 0270, 0310). */
 import type { SealedColumns } from '../sealed-columns.ts';
+import type { RetentionOf } from './retention-types.ts';
 
 export interface PeopleTable {
   id: string;
@@ -80,3 +81,20 @@ export const TEAMS_SEALED = {
   people: { totp_secret_enc: 'value', totp_pending_enc: 'value' },
   account_tokens: { data_enc: 'value' },
 } as const satisfies SealedColumns<TeamTables>;
+/** How long each table's rows stay (src/store/retention.ts). */
+export const TEAM_RETENTION = {
+  people: { kept: 'one row per person with a sign-in; bounded by invitations owners send' },
+  members: { kept: 'memberships, removed by owners' },
+  sessions: {
+    sweptBy: 'sweep_expired_records',
+    rule: 'past their SESSION_MAX_HOURS end, or unused for SESSION_IDLE_MINUTES (plus the minute last use is written at most once in)',
+  },
+  account_tokens: {
+    sweptBy: 'sweep_expired_records',
+    rule: 'invitations, password resets and OpenID Connect starts a day after they expired or were used',
+  },
+  sign_in_failures: {
+    sweptBy: 'sweep_expired_records',
+    rule: 'counts whose last failure is older than SIGNIN_LOCK_MINUTES and whose lock has ended',
+  },
+} as const satisfies RetentionOf<TeamTables>;
