@@ -82,8 +82,10 @@ export function publishCost(
 
 /** Money as people read it: "$0.215" for USD, "0.215 EUR" otherwise. */
 export function formatMoney(micros: number, currency: string): string {
-  const amount = fromMicros(micros);
-  const text = amount.toFixed(amount < 1 && amount !== 0 ? 3 : 2);
+  // Cents, and a third decimal only where it says something (X's $0.015 per post).
+  const text = fromMicros(micros)
+    .toFixed(3)
+    .replace(/(\.\d\d)0$/, '$1');
   return currency === 'USD' ? `$${text}` : `${text} ${currency}`;
 }
 
