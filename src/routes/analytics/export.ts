@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { exportSnapshots } from '../../domain/analytics-history/export.ts';
 import { defineRoute } from '../../http/route.ts';
+import { IDS, withExample } from '../examples.ts';
 import { HistoryRange } from './history-schemas.ts';
 
 export default defineRoute({
@@ -19,7 +20,16 @@ export default defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: { 200: Type.String({ description: 'text/csv; a header line, then one line per snapshot.' }) },
+  response: {
+    200: withExample(
+      Type.String({ description: 'text/csv; a header line, then one line per snapshot.' }),
+      [
+        'post_id,target_id,platform,account_id,account,published_at,age_hours,collected_at,impressions,reach,views,likes,comments,shares,saves,clicks',
+        `${IDS.post},tgt_mwuh1t00q8m3x6k2c9vb5nz7wrt4dyh3,twitter,${IDS.integration},acmecoffee,2026-11-20T14:03:12.000Z,1,2026-11-20T15:04:00.000Z,420,,,11,2,1,0,`,
+        '',
+      ].join('\n'),
+    ),
+  },
   errors: [400, 404, 503],
   handler: async ({ query, caller, reply }, ctx) => {
     const stream = await exportSnapshots(ctx, caller, query);
