@@ -855,7 +855,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         channel: "webhook" | "email";
-                        eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
+                        eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "account.spend_cap_reached" | "comment.received" | "message.received")[];
                         profileId?: string | null;
                         onlyScheduledPosts?: boolean;
                         enabled?: boolean;
@@ -1277,7 +1277,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        eventTypes?: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
+                        eventTypes?: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "account.spend_cap_reached" | "comment.received" | "message.received")[];
                         profileId?: string | null;
                         onlyScheduledPosts?: boolean;
                         enabled?: boolean;
@@ -5040,6 +5040,135 @@ export interface paths {
             };
         };
     };
+    "/v1/queue/suggested-slots": {
+        /**
+         * Suggested queue slots from the best times to post
+         *
+         * The best hours to post (as GET /v1/analytics/best-times ranks them, for the profile's accounts, or the accounts without a profile when profileId is left out) as weekly queue slots: each slot's `day` and `time` are PUT /v1/queue's slot fields. With too few published posts, `basedOn` is `defaults` and the slots are general defaults, marked as such.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    profileId?: string;
+                    /**
+                     * @default 7
+                     */
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            profileId: string | null;
+                            timezone: string;
+                            /**
+                             * history: ranked from the accounts' own posts; defaults: too few posts, general defaults.
+                             */
+                            basedOn: "history" | "defaults";
+                            /**
+                             * Why the answer is what it is, in a sentence.
+                             */
+                            note: string;
+                            postsConsidered: number;
+                            slots: ({
+                                day: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                                /**
+                                 * Start of the hour, local time.
+                                 */
+                                time: string;
+                                /**
+                                 * Mean engagement rate of the posts published in that hour; null for a default slot.
+                                 */
+                                engagementRate: number | null;
+                                /**
+                                 * Published posts behind the rate (0 for a default slot).
+                                 */
+                                posts: number;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/series/{seriesId}": {
         /**
          * Read a recurring series
@@ -5484,7 +5613,7 @@ export interface paths {
         /**
          * Credit usage by month
          *
-         * Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are mutually exclusive; an id that is not the project's is 404). Each month splits its count by category (`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither filter given) also has the current balance. `prices` says what each paid call costs.
+         * Monthly credit counts for the project, one profile or one integration of it (profileId and integrationId are mutually exclusive; an id that is not the project's is 404). Each month splits its count by category (`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither filter given) also has the current balance, and the money spent on platforms that charge per call (`platformSpend`, with `platformPrices` and `spendCaps`). `prices` says what each paid call costs.
          */
         get: {
             parameters: {
@@ -5581,6 +5710,42 @@ export interface paths {
                                 };
                             };
                             /**
+                             * Money the project's calls cost on platforms that charge for them (X's pay-per-use prices), by month and platform; only in the project-level answer.
+                             */
+                            platformSpend?: ({
+                                year: number;
+                                month: number;
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                /**
+                                 * Money spent, in `currency` (not credits).
+                                 */
+                                amount: number;
+                                currency: string;
+                            })[];
+                            /**
+                             * The platform prices in force; only in the project-level answer.
+                             */
+                            platformPrices?: ({
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                callKind: string;
+                                amount: number;
+                                currency: string;
+                                says: string;
+                                /**
+                                 * Where the price was read, or PLATFORM_PRICES when the operator set it.
+                                 */
+                                source: string;
+                            })[];
+                            /**
+                             * Monthly platform spend caps (PUT /v1/usage/caps); only in the project-level answer.
+                             */
+                            spendCaps?: {
+                                [key: string]: {
+                                    monthly: number;
+                                    currency: string;
+                                };
+                            };
+                            /**
                              * What the paid calls cost, charged only when they succeed.
                              */
                             prices: {
@@ -5637,6 +5802,196 @@ export interface paths {
                  * Not found (also for ids of another project).
                  */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/usage/caps": {
+        /**
+         * Monthly platform spend caps
+         *
+         * The most the project may spend, per calendar month (UTC), on each platform that charges for the calls the service makes (X), in the currency of its prices.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            caps: {
+                                [key: string]: {
+                                    monthly: number;
+                                    currency: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set or remove monthly platform spend caps
+         *
+         * Sets each named platform's monthly cap (`{"twitter": {"monthly": 50}}`) or removes it (`{"monthly": null}`); platforms not named keep theirs. A create whose targets would take a platform's spend this month past its cap is refused with 402, naming the cap and the spend so far; a scheduled target that would pass it when its time comes fails with that reason (its credit refunded), and `account.spend_cap_reached` is sent once per platform and month.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            monthly: number | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            caps: {
+                                [key: string]: {
+                                    monthly: number;
+                                    currency: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9833,6 +10188,751 @@ export interface paths {
                  * The social platform answered with an error.
                  */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/analytics/accounts/{integrationId}/history": {
+        /**
+         * An account's daily history
+         *
+         * The account's daily snapshots (followers, following, posts; impressions, views and reach where its platform reports them) between `from` and `to`, as the service collected them (every ANALYTICS_SNAPSHOT_HOURS). Read from the service's own history: no credit is charged and no platform is asked. `limits` says what the platform's API can not give.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * First day, inclusive (default: 29 days before `to`).
+                     */
+                    from?: string;
+                    /**
+                     * Last day, inclusive (default: today).
+                     */
+                    to?: string;
+                    /**
+                     * Comma-separated: followers, following, posts, impressions, views, reach (default all).
+                     */
+                    metrics?: string;
+                };
+                header?: never;
+                path: {
+                    integrationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            integrationId: string;
+                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                            /**
+                             * YYYY-MM-DD (UTC).
+                             */
+                            from: string;
+                            /**
+                             * YYYY-MM-DD (UTC).
+                             */
+                            to: string;
+                            metrics: ("followers" | "following" | "posts" | "impressions" | "views" | "reach")[];
+                            days: ({
+                                /**
+                                 * YYYY-MM-DD (UTC).
+                                 */
+                                date: string;
+                                followers?: number | null;
+                                following?: number | null;
+                                posts?: number | null;
+                                impressions?: number | null;
+                                views?: number | null;
+                                reach?: number | null;
+                            })[];
+                            /**
+                             * What this platform's API can not give the history, in a sentence.
+                             */
+                            limits: string;
+                            lastCollectedAt: string | null;
+                            lastError: string | null;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/analytics/posts/{postId}/history": {
+        /**
+         * A post's metrics over its first 30 days
+         *
+         * Per published target, its metrics as the service snapshotted them 1 h, 6 h, 24 h, 3 d, 7 d and 30 d after publishing (a snapshot taken late is filed under the largest age that had passed). Read from the service's own history: no credit is charged and no platform is asked.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            postId: string;
+                            targets: ({
+                                targetId: string;
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                accountId: string;
+                                /**
+                                 * Format: date-time
+                                 */
+                                publishedAt: string;
+                                snapshots: ({
+                                    /**
+                                     * Hours after publishing: 1, 6, 24, 72, 168 or 720.
+                                     */
+                                    ageHours: number;
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    collectedAt: string;
+                                    engagement: number | null;
+                                    impressions: number | null;
+                                    reach: number | null;
+                                    views: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    saves: number | null;
+                                    clicks: number | null;
+                                })[];
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/analytics/summary": {
+        /**
+         * A period at a glance, per account and platform
+         *
+         * Per account (of one profile, or every account the caller reaches) and per platform: followers at the period's end and their change over it, the totals of the metrics of the posts published in it (each target's latest snapshot), the same for the period before of equal length, and the top posts by engagement. Read from the service's own history: no credit is charged and no platform is asked.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    profileId?: string;
+                    /**
+                     * First day, inclusive (default: 29 days before `to`).
+                     */
+                    from?: string;
+                    /**
+                     * Last day, inclusive (default: today).
+                     */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /**
+                             * YYYY-MM-DD (UTC).
+                             */
+                            from: string;
+                            /**
+                             * YYYY-MM-DD (UTC).
+                             */
+                            to: string;
+                            /**
+                             * YYYY-MM-DD (UTC).
+                             */
+                            previousFrom: string;
+                            /**
+                             * YYYY-MM-DD (UTC).
+                             */
+                            previousTo: string;
+                            accounts: ({
+                                integrationId: string;
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                name: string | null;
+                                username: string | null;
+                                profileId: string | null;
+                                followers: number | null;
+                                /**
+                                 * Followers at the period's end less at its start; null without snapshots at both.
+                                 */
+                                followersChange: number | null;
+                                totals: {
+                                    impressions: number;
+                                    reach: number;
+                                    views: number;
+                                    likes: number;
+                                    comments: number;
+                                    shares: number;
+                                    saves: number;
+                                    clicks: number;
+                                    /**
+                                     * likes + comments + shares + saves.
+                                     */
+                                    engagement: number;
+                                    /**
+                                     * Published targets in the period with a snapshot.
+                                     */
+                                    posts: number;
+                                };
+                                previous: {
+                                    followers: number | null;
+                                    /**
+                                     * Followers at the period's end less at its start; null without snapshots at both.
+                                     */
+                                    followersChange: number | null;
+                                    totals: {
+                                        impressions: number;
+                                        reach: number;
+                                        views: number;
+                                        likes: number;
+                                        comments: number;
+                                        shares: number;
+                                        saves: number;
+                                        clicks: number;
+                                        /**
+                                         * likes + comments + shares + saves.
+                                         */
+                                        engagement: number;
+                                        /**
+                                         * Published targets in the period with a snapshot.
+                                         */
+                                        posts: number;
+                                    };
+                                };
+                            })[];
+                            platforms: ({
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                followers: number | null;
+                                /**
+                                 * Followers at the period's end less at its start; null without snapshots at both.
+                                 */
+                                followersChange: number | null;
+                                totals: {
+                                    impressions: number;
+                                    reach: number;
+                                    views: number;
+                                    likes: number;
+                                    comments: number;
+                                    shares: number;
+                                    saves: number;
+                                    clicks: number;
+                                    /**
+                                     * likes + comments + shares + saves.
+                                     */
+                                    engagement: number;
+                                    /**
+                                     * Published targets in the period with a snapshot.
+                                     */
+                                    posts: number;
+                                };
+                                previous: {
+                                    /**
+                                     * Followers at the period's end less at its start; null without snapshots at both.
+                                     */
+                                    followersChange: number | null;
+                                    totals: {
+                                        impressions: number;
+                                        reach: number;
+                                        views: number;
+                                        likes: number;
+                                        comments: number;
+                                        shares: number;
+                                        saves: number;
+                                        clicks: number;
+                                        /**
+                                         * likes + comments + shares + saves.
+                                         */
+                                        engagement: number;
+                                        /**
+                                         * Published targets in the period with a snapshot.
+                                         */
+                                        posts: number;
+                                    };
+                                };
+                            })[];
+                            topPosts: ({
+                                postId: string;
+                                engagement: number;
+                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness")[];
+                                /**
+                                 * Format: date-time
+                                 */
+                                publishedAt: string;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/analytics/best-times": {
+        /**
+         * The best hours to post, from the accounts’ own results
+         *
+         * Weekday × hour slots in the profile's queue time zone, ranked by the mean engagement rate (engagement over reach, impressions or views) of the posts the accounts published there in the last 180 days; an hour needs 3 posts to be ranked. With too few posts, `basedOn` is `defaults` and the slots are general defaults (weekday mornings and lunchtimes), not measured. Give profileId or integrationId. No credit is charged.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    profileId?: string;
+                    integrationId?: string;
+                    /**
+                     * @default 10
+                     */
+                    count?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            timezone: string;
+                            /**
+                             * history: ranked from the accounts' own posts; defaults: too few posts, general defaults.
+                             */
+                            basedOn: "history" | "defaults";
+                            /**
+                             * Why the answer is what it is, in a sentence.
+                             */
+                            note: string;
+                            postsConsidered: number;
+                            slots: ({
+                                day: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                                /**
+                                 * Start of the hour, local time.
+                                 */
+                                time: string;
+                                /**
+                                 * Mean engagement rate of the posts published in that hour; null for a default slot.
+                                 */
+                                engagementRate: number | null;
+                                /**
+                                 * Published posts behind the rate (0 for a default slot).
+                                 */
+                                posts: number;
+                            })[];
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/analytics/export": {
+        /**
+         * Export the metric snapshots as CSV
+         *
+         * One CSV row per published target and metric snapshot (post, target, platform, account, published and collected times, age in hours, and the eight metrics), for the posts published between `from` and `to` (default the last 90 days), of one profile or every account the caller reaches. Streamed; no credit is charged.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * Only csv for now.
+                     * @default "csv"
+                     */
+                    format?: "csv";
+                    profileId?: string;
+                    /**
+                     * First day, inclusive (default: 29 days before `to`).
+                     */
+                    from?: string;
+                    /**
+                     * Last day, inclusive (default: today).
+                     */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * text/csv; a header line, then one line per snapshot.
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15116,7 +16216,7 @@ export interface components {
             /**
              * Also X-Service-Event-Type.
              */
-            type: "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed";
+            type: "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "account.spend_cap_reached";
             /**
              * Format: date-time
              */
@@ -15147,7 +16247,7 @@ export interface components {
                     profileId: string | null;
                 };
                 /**
-                 * account.disconnected: token_expired, token_revoked, missing_scopes or refresh_failed; account.token_expiring: token_expiring; otherwise null.
+                 * account.disconnected: token_expired, token_revoked, missing_scopes or refresh_failed; account.token_expiring: token_expiring; account.spend_cap_reached: spend_cap_reached; otherwise null.
                  */
                 reason: string | null;
                 /**
@@ -15316,7 +16416,7 @@ export interface components {
             id: string;
             channel: "webhook" | "email";
             profileId: string | null;
-            eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received")[];
+            eventTypes: ("post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "account.spend_cap_reached" | "comment.received" | "message.received")[];
             onlyScheduledPosts: boolean;
             enabled: boolean;
             webhook?: {
@@ -15350,9 +16450,9 @@ export interface components {
             id: string;
             eventId: string;
             /**
-             * The post events post.scheduled, post.published, post.partial, post.failed; the approval events post.approval_requested, post.approved, post.rejected; the account events account.disconnected, account.reconnected, account.token_expiring, account.removed; the engagement events comment.received, message.received.
+             * The post events post.scheduled, post.published, post.partial, post.failed; the approval events post.approval_requested, post.approved, post.rejected; the account events account.disconnected, account.reconnected, account.token_expiring, account.removed, account.spend_cap_reached; the engagement events comment.received, message.received.
              */
-            eventType: "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "comment.received" | "message.received";
+            eventType: "post.scheduled" | "post.published" | "post.partial" | "post.failed" | "post.approval_requested" | "post.approved" | "post.rejected" | "account.disconnected" | "account.reconnected" | "account.token_expiring" | "account.removed" | "account.spend_cap_reached" | "comment.received" | "message.received";
             /**
              * The post the event is about; null for account events and messages.
              */

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { ConfigError } from './config-error.ts';
+import type { PlatformModule } from './platforms/module.ts';
 import { PLATFORMS, type Platform } from './platforms/names.ts';
 import { PLATFORM_MODULES } from './platforms/registry.ts';
 
@@ -385,6 +386,25 @@ export const SETTINGS = {
     min: 1,
     help: 'Days the audit log (GET /v1/audit: who changed what, when, from where) keeps an entry before workers remove it.',
   },
+  // Analytics history and platform spend.
+  ANALYTICS_SNAPSHOT_HOURS: {
+    kind: 'int',
+    default: '24',
+    min: 1,
+    max: 168,
+    help: "Hours between two snapshots of a connected account's counts (followers, posts...) for its analytics history.",
+  },
+  ANALYTICS_RETENTION_DAYS: {
+    kind: 'int',
+    default: '730',
+    min: 31,
+    help: 'Days account and post snapshots of the analytics history are kept before workers remove them.',
+  },
+  PLATFORM_PRICES: {
+    kind: 'list',
+    default: '',
+    help: "Changes a platform's price of one kind of call (money the platform charges, in its module's currency), as platform.callKind=amount, comma-separated (twitter.post_create=0.015). GET /v1/usage lists the kinds and prices in use.",
+  },
   // Account and engagement events (account.*, comment.received, message.received).
   ACCOUNT_TOKEN_EXPIRY_WARNING_DAYS: {
     kind: 'int',
@@ -676,6 +696,31 @@ function checkPlatformApps(config: Config): void {
   }
 }
 
+/** Every PLATFORM_PRICES entry names a priced call kind of a platform's module and a price of 0 or more. */
+function checkPlatformPrices(entries: readonly string[]): void {
+  const modules: Record<Platform, PlatformModule> = PLATFORM_MODULES;
+  for (const entry of entries) {
+    const m = /^([a-z]+)\.([a-z_]+)=(\d+(?:\.\d+)?)$/.exec(entry);
+    if (!m) {
+      throw new ConfigError(
+        `Setting PLATFORM_PRICES: "${entry}" must have the form platform.callKind=amount (twitter.post_create=0.015)`,
+      );
+    }
+    const [, platform = '', kind = ''] = m;
+    const spend = (PLATFORMS as readonly string[]).includes(platform)
+      ? modules[platform as Platform].spend
+      : undefined;
+    if (!spend || !(kind in spend.prices)) {
+      const known = PLATFORMS.flatMap((p) =>
+        Object.keys(modules[p].spend?.prices ?? {}).map((k) => `${p}.${k}`),
+      );
+      throw new ConfigError(
+        `Setting PLATFORM_PRICES: "${platform}.${kind}" is not a priced call; the priced calls are ${known.join(', ')}`,
+      );
+    }
+  }
+}
+
 /**
  * Builds the Config from the given sources. Later sources win: `.env` file,
  * then the process environment, then command-line flags.
@@ -714,6 +759,7 @@ export function loadConfig(
     if (missing.length > 0) throw new ConfigError(`MEDIA_STORAGE=s3 needs ${missing.join(', ')}`);
   }
   checkPlatformApps(config);
+  checkPlatformPrices(config.PLATFORM_PRICES);
   const oidc = [config.OIDC_ISSUER, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
   if (oidc.some((v) => v !== undefined) && oidc.some((v) => v === undefined))
     throw new ConfigError(

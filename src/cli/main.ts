@@ -190,6 +190,33 @@ program
     }),
   );
 
+program
+  .command('analytics')
+  .description('Analytics history')
+  .command('collect')
+  .description(
+    "Collect accounts' counts and due post snapshots now (every account, or one project's or account's)",
+  )
+  .option('--project <id>', 'only this project')
+  .option('--integration <id>', 'only this account')
+  .option('--json', 'print JSON')
+  .action((o: { project?: string; integration?: string; json?: boolean }) =>
+    withContext(async (ctx) => {
+      if (o.project) await requireProject(ctx, o.project);
+      const { collectNow } = await import('../domain/analytics-history/collect-job.ts');
+      const r = await collectNow(ctx, { projectId: o.project, integrationId: o.integration });
+      const counts = Object.entries(r)
+        .filter(([k]) => k !== 'accounts' && k !== 'targets')
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ');
+      print(
+        o.json,
+        r,
+        `Collected ${r.accounts} account(s)${counts ? ` (${counts})` : ''} and ${r.targets} post snapshot(s).`,
+      );
+    }),
+  );
+
 registerMemberCommands(program);
 registerRotateKey(program);
 registerBackup(program);

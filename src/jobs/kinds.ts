@@ -5,6 +5,7 @@
  */
 import { tokenExpiryWarningJob } from '../domain/account-events/token-expiry.ts';
 import { refreshPostMetricsJob } from '../domain/analytics/refresh-job.ts';
+import { analyticsSnapshotSweepJob, collectAccountJob } from '../domain/analytics-history/collect-job.ts';
 import { auditRetentionJob } from '../domain/audit/retention.ts';
 import { engagementPollJob } from '../domain/inbound-engagement/poll.ts';
 import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
@@ -34,6 +35,8 @@ export const JOB_KINDS: readonly AnyJobKind[] = [
   engagementPollJob,
   sendAccountEmail,
   expiredRecordsRetentionJob,
+  analyticsSnapshotSweepJob,
+  collectAccountJob,
 ];
 
 /** Kinds whose one row stays in the table for good (a queue "drains" to just these). */

@@ -13,6 +13,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'account.reconnected',
   'account.token_expiring',
   'account.removed',
+  'account.spend_cap_reached',
 ] as const;
 export const ENGAGEMENT_EVENT_TYPES = ['comment.received', 'message.received'] as const;
 

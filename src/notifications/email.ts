@@ -17,6 +17,7 @@ const TITLES: Record<string, string> = {
   'account.reconnected': 'Account reconnected',
   'account.token_expiring': 'Account authorization expiring',
   'account.removed': 'Account removed',
+  'account.spend_cap_reached': 'Platform spend cap reached',
   'comment.received': 'New comment',
   'message.received': 'New message',
   'post.approval_requested': 'Post awaiting approval',

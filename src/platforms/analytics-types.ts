@@ -111,7 +111,31 @@ export interface InsightValue {
 
 export type AccountInsights = Partial<Record<InsightMetric, InsightValue>>;
 
+/**
+ * What an account's platform says of the account as a whole, for the daily
+ * snapshots of its history (GET /v1/analytics/accounts/{id}/history). Each
+ * platform fills the ones its API gives.
+ */
+export const ACCOUNT_STAT_NAMES = [
+  'followers',
+  'following',
+  'posts',
+  'impressions',
+  'views',
+  'reach',
+] as const;
+export type AccountStatName = (typeof ACCOUNT_STAT_NAMES)[number];
+export type AccountStats = Partial<Record<AccountStatName, number>>;
+
 export interface PlatformAnalytics {
+  /**
+   * The account's counts now (followers, following, posts; impressions, views and
+   * reach where the platform reports them for the account), in one or two calls.
+   * Absent: the platform's API has no account-wide counts (see historyGaps).
+   */
+  accountStats?: (a: AccountEnv) => Promise<AccountStats>;
+  /** One sentence: what this platform's API can not give the analytics history. */
+  historyGaps: string;
   /**
    * Metrics of published posts of one account, in as few calls as the platform
    * allows (X and Bluesky read many posts per call). Absent: the platform's API has

@@ -18,6 +18,7 @@ import type { PlatformFirstComment } from './first-comment.ts';
 import type { PlatformInbound } from './inbound.ts';
 import type { Platform } from './names.ts';
 import type { PlatformValidator, TextMeasurer } from './shared/input.ts';
+import type { PlatformSpend } from './spend-types.ts';
 
 /**
  * The platform's hosts by role, real ones by default: `authorize` is the page the
@@ -119,6 +120,12 @@ export interface PlatformModule {
   readonly inbound?: PlatformInbound;
   /** Post metrics and account analytics (analytics-types.ts); absent: none. */
   readonly analytics?: PlatformAnalytics;
+  /**
+   * What the platform charges the service's app, in money (not credits), per kind
+   * of call (spend-types.ts); absent: the platform charges nothing for the calls
+   * the service makes.
+   */
+  readonly spend?: PlatformSpend;
 }
 
 /** Every platform's module: the static map in registry.ts, or a test's variant of it. */

@@ -15,6 +15,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
 import { ACCOUNT_EVENT_RETENTION } from './tables/account-events.ts';
 import { ANALYTICS_RETENTION } from './tables/analytics.ts';
+import { ANALYTICS_HISTORY_RETENTION } from './tables/analytics-history.ts';
 import { APPROVAL_RETENTION } from './tables/approval.ts';
 import { AUDIT_RETENTION } from './tables/audit.ts';
 import { CONNECT_RETENTION } from './tables/connect.ts';
@@ -50,6 +51,7 @@ export const TABLE_RETENTION: RetentionOf<Database> & typeof BOOKKEEPING_RETENTI
   ...CONNECT_SESSION_RETENTION,
   ...SECURITY_RETENTION,
   ...ANALYTICS_RETENTION,
+  ...ANALYTICS_HISTORY_RETENTION,
   ...MEDIA_RETENTION,
   ...RATE_LIMIT_RETENTION,
   ...AUDIT_RETENTION,

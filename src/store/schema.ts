@@ -4,6 +4,7 @@
  */
 import type { AccountEventTables } from './tables/account-events.ts';
 import type { AnalyticsTables } from './tables/analytics.ts';
+import type { AnalyticsHistoryTables } from './tables/analytics-history.ts';
 import type { ApprovalTables } from './tables/approval.ts';
 import type { AuditTables } from './tables/audit.ts';
 import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.ts';
@@ -30,6 +31,7 @@ export interface Database
     ConnectSessionTables,
     SecurityTables,
     AnalyticsTables,
+    AnalyticsHistoryTables,
     MediaTables,
     RateLimitTables,
     AuditTables,

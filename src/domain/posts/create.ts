@@ -17,6 +17,7 @@ import { auditRow } from '../audit/record.ts';
 import { newId } from '../ids.ts';
 import { recurringPostProblems } from '../planning/series-check.ts';
 import { newSeriesRow, type SeriesInput } from '../planning/series-rows.ts';
+import { assertBodyWithinSpendCaps } from '../platform-spend/caps.ts';
 import { limitedTo, type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkAccounts } from './accounts.ts';
 import { bodyProblems, type PostBody, verdict } from './check.ts';
@@ -114,6 +115,7 @@ export async function createPost(
   // accounts checked by the group commit, in the transaction that stores the post.
   if (problems.length > 0) verdict(problems, await checkAccounts(ctx, reach, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
+  await assertBodyWithinSpendCaps(ctx, projectId, body);
 
   const { post, targets, series } = newPostRows(
     ctx.platforms,

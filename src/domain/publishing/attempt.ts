@@ -35,6 +35,8 @@ import {
   RefusedAfterRefresh,
   withAccount,
 } from '../integrations/account-access.ts';
+import { announceCapReached, capRefusals } from '../platform-spend/caps.ts';
+import { recordPublishSpend } from '../platform-spend/ledger.ts';
 import type { Outcome } from './batch-settle.ts';
 import { type CommentRun, commentAccountFailure, runFirstComment } from './first-comment.ts';
 import { withCommentNotPosted } from './first-comment-outcome.ts';
@@ -274,6 +276,16 @@ export async function runPublishAttempt(
     return { retryInMs: decision.inMs, reason: decision.reason, countsAsAttempt: false };
   }
 
+  // A platform that charges per call (X) may have a monthly cap: checked before anything is sent.
+  if (!reached && !ledger.createInFlight && !ledger.created) {
+    const [over] = await capRefusals(ctx, a.projectId, [input]);
+    if (over) {
+      attemptDeadline.clear();
+      await announceCapReached(ctx, a.projectId, over.platform, target.integration_id, over.message);
+      return carryOut(decide({ kind: 'error', errorClass: 'permanent', message: over.message }, 'prepare'));
+    }
+  }
+
   try {
     return await publishUntilSettled(adapter);
   } finally {
@@ -387,6 +399,13 @@ export async function runPublishAttempt(
       warning = [r.warning, step.warning].filter(Boolean).join('; ') || undefined;
     }
     const published = { platformPostId: r.platformPostId, platformPostUrl: r.platformPostUrl, via: r.via };
+    await recordPublishSpend(ctx, {
+      projectId: a.projectId,
+      targetId: target.id,
+      integrationId: target.integration_id,
+      platform,
+      target: input,
+    });
     await settleTarget(
       ctx,
       a,

@@ -9,6 +9,7 @@ import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count } from '../shared/analytics-call.ts';
 import { arr, pick, str } from '../shared/json.ts';
 import { authHeader, pdsUrl } from './account.ts';
+import { BLUESKY_HISTORY_GAPS, blueskyAccountStats } from './account-stats.ts';
 import { readBlueskyError } from './errors.ts';
 
 const URIS_PER_CALL = 25;
@@ -39,4 +40,8 @@ async function postMetrics(
   return out;
 }
 
-export const blueskyAnalytics: PlatformAnalytics = { postMetrics };
+export const blueskyAnalytics: PlatformAnalytics = {
+  postMetrics,
+  accountStats: blueskyAccountStats,
+  historyGaps: BLUESKY_HISTORY_GAPS,
+};

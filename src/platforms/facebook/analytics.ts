@@ -17,6 +17,7 @@ import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count, isoOrNull } from '../shared/analytics-call.ts';
 import { arr, pick, str } from '../shared/json.ts';
 import { graphBase, postUrl } from './account.ts';
+import { FACEBOOK_HISTORY_GAPS, facebookAccountStats } from './account-stats.ts';
 import { readGraphError } from './errors.ts';
 
 const METRICS = 'post_impressions,post_impressions_unique,post_clicks,post_activity_by_action_type';
@@ -93,4 +94,9 @@ async function recentPosts({ env, account }: AccountEnv, window: RecentPostsWind
   return out.slice(0, window.limit);
 }
 
-export const facebookAnalytics: PlatformAnalytics = { postMetrics, recentPosts };
+export const facebookAnalytics: PlatformAnalytics = {
+  postMetrics,
+  recentPosts,
+  accountStats: facebookAccountStats,
+  historyGaps: FACEBOOK_HISTORY_GAPS,
+};

@@ -29,5 +29,9 @@ export const googleBusinessModule = {
   },
   editor: googleBusinessEditor,
   // localPosts.reportInsights was discontinued in 2023 with no replacement.
-  analytics: { unsupported: 'Google Business Profile has no metrics of single posts (discontinued in 2023)' },
+  analytics: {
+    unsupported: 'Google Business Profile has no metrics of single posts (discontinued in 2023)',
+    historyGaps:
+      'Google Business Profile has no follower counts and no metrics of single posts, so its history is empty; location performance (the Business Profile Performance API) is not read.',
+  },
 } satisfies PlatformModule;

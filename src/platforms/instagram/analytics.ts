@@ -26,6 +26,7 @@ import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count } from '../shared/analytics-call.ts';
 import { arr, pick, str } from '../shared/json.ts';
 import { GRAPH_VERSION, versionedBase } from '../shared/meta.ts';
+import { INSTAGRAM_HISTORY_GAPS, instagramAccountStats } from './account-stats.ts';
 import { readInstagramError } from './errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -164,4 +165,10 @@ async function accountInsights(a: AccountEnv, q: AccountInsightsQuery): Promise<
   return out;
 }
 
-export const instagramAnalytics: PlatformAnalytics = { postMetrics, demographics, accountInsights };
+export const instagramAnalytics: PlatformAnalytics = {
+  postMetrics,
+  demographics,
+  accountInsights,
+  accountStats: instagramAccountStats,
+  historyGaps: INSTAGRAM_HISTORY_GAPS,
+};

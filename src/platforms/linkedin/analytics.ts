@@ -40,4 +40,8 @@ async function postMetrics(
   return out;
 }
 
-export const linkedinAnalytics: PlatformAnalytics = { postMetrics };
+export const linkedinAnalytics: PlatformAnalytics = {
+  postMetrics,
+  historyGaps:
+    "LinkedIn gives follower counts only for organizations and only with Community Management API access, so a LinkedIn history has each post's likes and comments only.",
+};

@@ -9,6 +9,7 @@ import { PlatformError } from '../contract.ts';
 import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count } from '../shared/analytics-call.ts';
 import { obj } from '../shared/json.ts';
+import { PINTEREST_HISTORY_GAPS, pinterestAccountStats } from './account-stats.ts';
 import { readPinterestError } from './errors.ts';
 
 /** Pinterest answers pin analytics for the last 90 days. */
@@ -53,4 +54,8 @@ async function postMetrics(
   return out;
 }
 
-export const pinterestAnalytics: PlatformAnalytics = { postMetrics };
+export const pinterestAnalytics: PlatformAnalytics = {
+  postMetrics,
+  accountStats: pinterestAccountStats,
+  historyGaps: PINTEREST_HISTORY_GAPS,
+};

@@ -46,4 +46,8 @@ async function postMetrics(
   return out;
 }
 
-export const threadsAnalytics: PlatformAnalytics = { postMetrics };
+export const threadsAnalytics: PlatformAnalytics = {
+  postMetrics,
+  historyGaps:
+    "Threads' user insights (followers, views) need the threads_manage_insights permission and are not read yet, so a Threads history has each post's views, likes, replies, reposts and quotes only.",
+};

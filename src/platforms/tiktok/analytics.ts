@@ -9,6 +9,7 @@ import type { PlatformAnalytics, PostMetricsBatch, PublishedRef } from '../analy
 import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count } from '../shared/analytics-call.ts';
 import { arr, pick, str } from '../shared/json.ts';
+import { TIKTOK_HISTORY_GAPS, tiktokAccountStats } from './account-stats.ts';
 import { readTikTokError } from './errors.ts';
 
 const IDS_PER_CALL = 20;
@@ -49,4 +50,8 @@ async function postMetrics(
   return out;
 }
 
-export const tiktokAnalytics: PlatformAnalytics = { postMetrics };
+export const tiktokAnalytics: PlatformAnalytics = {
+  postMetrics,
+  accountStats: tiktokAccountStats,
+  historyGaps: TIKTOK_HISTORY_GAPS,
+};

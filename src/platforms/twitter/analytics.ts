@@ -16,6 +16,7 @@ import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count, isoOrNull } from '../shared/analytics-call.ts';
 import { arr, obj, str } from '../shared/json.ts';
 import { tweetUrl } from './account.ts';
+import { TWITTER_HISTORY_GAPS, twitterAccountStats } from './account-stats.ts';
 import { readXError } from './errors.ts';
 import { POST_FIELDS, repostCount } from './fields.ts';
 
@@ -83,4 +84,9 @@ async function recentPosts({ env, account }: AccountEnv, window: RecentPostsWind
   return out.slice(0, window.limit);
 }
 
-export const twitterAnalytics: PlatformAnalytics = { postMetrics, recentPosts };
+export const twitterAnalytics: PlatformAnalytics = {
+  postMetrics,
+  recentPosts,
+  accountStats: twitterAccountStats,
+  historyGaps: TWITTER_HISTORY_GAPS,
+};

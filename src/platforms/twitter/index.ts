@@ -7,6 +7,7 @@ import { twitterFirstComment } from './first-comment.ts';
 import { TwitterOptions } from './options.ts';
 import { publishToX } from './publish.ts';
 import { reconcileX } from './reconcile.ts';
+import { twitterSpend } from './spend.ts';
 import { measureTwitter, validateTwitter } from './validate.ts';
 
 export const twitterModule = {
@@ -22,4 +23,5 @@ export const twitterModule = {
     "X edits a post only by publishing a new version with a new id (edit_options.previous_post_id, within an hour, for subscribers), which would change the post's id and link here, so nothing was sent there.",
   firstComment: twitterFirstComment,
   analytics: twitterAnalytics,
+  spend: twitterSpend,
 } satisfies PlatformModule;

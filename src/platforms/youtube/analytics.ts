@@ -8,6 +8,7 @@ import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count } from '../shared/analytics-call.ts';
 import { arr, obj, str } from '../shared/json.ts';
 import { authHeader } from './account.ts';
+import { YOUTUBE_HISTORY_GAPS, youtubeAccountStats } from './account-stats.ts';
 import { readYouTubeError } from './errors.ts';
 
 const IDS_PER_CALL = 50;
@@ -34,4 +35,8 @@ async function postMetrics(
   return out;
 }
 
-export const youtubeAnalytics: PlatformAnalytics = { postMetrics };
+export const youtubeAnalytics: PlatformAnalytics = {
+  postMetrics,
+  accountStats: youtubeAccountStats,
+  historyGaps: YOUTUBE_HISTORY_GAPS,
+};

@@ -62,7 +62,7 @@ export const AccountEventSchema = Type.Object(
       account: Account,
       reason: Nullable(
         Type.String(),
-        'account.disconnected: token_expired, token_revoked, missing_scopes or refresh_failed; account.token_expiring: token_expiring; otherwise null.',
+        'account.disconnected: token_expired, token_revoked, missing_scopes or refresh_failed; account.token_expiring: token_expiring; account.spend_cap_reached: spend_cap_reached; otherwise null.',
       ),
       summary: Type.String({ description: 'One readable sentence: what happened.' }),
       action: Nullable(Type.String(), 'What the user must do; null when nothing.'),
@@ -182,6 +182,8 @@ export const ACCOUNT_EVENT_MEANING: Record<AccountEventType, string> = {
   'account.token_expiring':
     "An account's authorization will end soon and the service can not renew it; sent once per expiry.",
   'account.removed': 'A connected account was disconnected and removed.',
+  'account.spend_cap_reached':
+    "A post to a platform that charges for its calls (X) was refused or failed because the project's monthly spend cap for that platform would be passed; sent once per platform and month.",
   'comment.received':
     'Someone commented on, or replied under, a post published through the service (Facebook, Instagram, Threads).',
   'message.received': 'Someone sent a direct message to an Instagram account.',
@@ -193,6 +195,7 @@ export const ACCOUNT_EVENT_SCHEMA_ID: Record<AccountEventType, string> = {
   'account.reconnected': 'AccountEvent',
   'account.token_expiring': 'AccountEvent',
   'account.removed': 'AccountEvent',
+  'account.spend_cap_reached': 'AccountEvent',
   'comment.received': 'CommentReceivedEvent',
   'message.received': 'MessageReceivedEvent',
 };

@@ -5,7 +5,7 @@ export const EventTypeField = Type.Union(
   SUBSCRIBABLE_EVENT_TYPES.map((t) => Type.Literal(t)),
   {
     description:
-      'The post events post.scheduled, post.published, post.partial, post.failed; the approval events post.approval_requested, post.approved, post.rejected; the account events account.disconnected, account.reconnected, account.token_expiring, account.removed; the engagement events comment.received, message.received.',
+      'The post events post.scheduled, post.published, post.partial, post.failed; the approval events post.approval_requested, post.approved, post.rejected; the account events account.disconnected, account.reconnected, account.token_expiring, account.removed, account.spend_cap_reached; the engagement events comment.received, message.received.',
   },
 );
 export const EventTypesField = Type.Array(EventTypeField, {

@@ -6,6 +6,7 @@ import queueSlots from './queue-slots.ts';
 import seriesDelete from './series-delete.ts';
 import seriesRead from './series-read.ts';
 import seriesUpdate from './series-update.ts';
+import suggestedSlots from './suggested-slots.ts';
 
 export default [
   draftEdit,
@@ -13,6 +14,7 @@ export default [
   queueRead,
   queueReplace,
   queueSlots,
+  suggestedSlots,
   seriesRead,
   seriesUpdate,
   seriesDelete,

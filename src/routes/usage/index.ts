@@ -1,3 +1,4 @@
+import { readCaps, replaceCaps } from './caps.ts';
 import usage from './usage.ts';
 
-export default [usage];
+export default [usage, readCaps, replaceCaps];

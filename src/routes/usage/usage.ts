@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { CREDIT_PRICES } from '../../domain/credits/prices.ts';
 import { getUsage } from '../../domain/credits/usage.ts';
+import { spendReport } from '../../domain/platform-spend/report.ts';
 import { defineRoute } from '../../http/route.ts';
 import { PLATFORMS } from '../../platforms/names.ts';
 import { withExample } from '../examples.ts';
@@ -17,7 +18,7 @@ export default defineRoute({
     "mutually exclusive; an id that is not the project's is 404). Each month splits its count by category " +
     '(`categories`: publishing, deletion, analytics, aiCaption, aiImage, which add up to `count`) and its publishing ' +
     'credits by platform (`platform`, which adds up to `categories.publishing`). The project-level answer (neither ' +
-    'filter given) also has the current balance. `prices` says what each paid call costs.',
+    'filter given) also has the current balance, and the money spent on platforms that charge per call (`platformSpend`, with `platformPrices` and `spendCaps`). `prices` says what each paid call costs.',
   tags: ['usage'],
   query: Type.Object(
     {
@@ -88,6 +89,43 @@ export default defineRoute({
             { description: "The project's credits; only in the answer without profileId or integrationId." },
           ),
         ),
+        platformSpend: Type.Optional(
+          Type.Array(
+            Type.Object({
+              year: Type.Integer(),
+              month: Type.Integer({ minimum: 1, maximum: 12 }),
+              platform: Type.String({ enum: [...PLATFORMS] }),
+              amount: Type.Number({ description: 'Money spent, in `currency` (not credits).' }),
+              currency: Type.String(),
+            }),
+            {
+              description:
+                "Money the project's calls cost on platforms that charge for them (X's pay-per-use prices), by month and platform; only in the project-level answer.",
+            },
+          ),
+        ),
+        platformPrices: Type.Optional(
+          Type.Array(
+            Type.Object({
+              platform: Type.String({ enum: [...PLATFORMS] }),
+              callKind: Type.String(),
+              amount: Type.Number(),
+              currency: Type.String(),
+              says: Type.String(),
+              source: Type.String({
+                description: 'Where the price was read, or PLATFORM_PRICES when the operator set it.',
+              }),
+            }),
+            { description: 'The platform prices in force; only in the project-level answer.' },
+          ),
+        ),
+        spendCaps: Type.Optional(
+          Type.Record(Type.String(), Type.Object({ monthly: Type.Number(), currency: Type.String() }), {
+            propertyNames: { enum: [...PLATFORMS] },
+            description:
+              'Monthly platform spend caps (PUT /v1/usage/caps); only in the project-level answer.',
+          }),
+        ),
         prices: Type.Object(
           {
             aiCaption: Type.Integer({ description: 'Credits of one POST /v1/ai/write caption.' }),
@@ -137,6 +175,7 @@ export default defineRoute({
   handler: async ({ query, caller }, ctx) => ({
     success: true,
     ...(await getUsage(ctx, caller, query)),
+    ...((await spendReport(ctx, caller, query)) ?? {}),
     prices: CREDIT_PRICES,
   }),
 });

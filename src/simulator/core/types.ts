@@ -46,6 +46,8 @@ export interface SimPage {
   category: string;
   tasks: string[];
   pictureUrl: string;
+  /** The Page's followers (followers_count and fan_count); 0 when unset. */
+  followersCount?: number;
   /** The Instagram business account linked to this Page (Facebook Login flavour). */
   instagramBusinessAccount?: { id: string; username: string; profilePictureUrl: string };
 }

@@ -31,6 +31,8 @@ const pageView = (p: SimPage, fields: string[], defaults: string[], accessToken?
       category_list: [{ id: '2500', name: p.category }],
       tasks: p.tasks,
       picture: picture(p.pictureUrl),
+      followers_count: p.followersCount ?? 0,
+      fan_count: p.followersCount ?? 0,
       ...(p.instagramBusinessAccount
         ? {
             instagram_business_account: {

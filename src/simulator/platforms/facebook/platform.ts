@@ -36,6 +36,7 @@ export const profile: PlatformProfile = {
           category: 'Local business',
           tasks: ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'],
           pictureUrl: 'https://scontent.xx.fbcdn.invalid/sim-page.jpg',
+          followersCount: 540,
           instagramBusinessAccount: {
             id: '17841400000000011',
             username: 'sim_page_insta',
@@ -58,6 +59,7 @@ export const profile: PlatformProfile = {
           category: 'Shopping & retail',
           tasks: ['ANALYZE', 'CREATE_CONTENT', 'MODERATE', 'MANAGE'],
           pictureUrl: 'https://scontent.xx.fbcdn.invalid/sim-shop.jpg',
+          followersCount: 88,
         },
         {
           id: '200000000000003',
@@ -65,6 +67,7 @@ export const profile: PlatformProfile = {
           category: 'Cafe',
           tasks: ['ANALYZE', 'CREATE_CONTENT', 'MODERATE', 'MANAGE'],
           pictureUrl: 'https://scontent.xx.fbcdn.invalid/sim-cafe.jpg',
+          followersCount: 130,
         },
         {
           id: '200000000000004',
@@ -72,6 +75,7 @@ export const profile: PlatformProfile = {
           category: 'Community',
           tasks: ['ANALYZE'],
           pictureUrl: 'https://scontent.xx.fbcdn.invalid/sim-club.jpg',
+          followersCount: 61,
         },
       ],
     },
