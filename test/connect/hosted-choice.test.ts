@@ -76,7 +76,7 @@ forEachDatabase('account choice on our page without headless', (dialect) => {
       const saved = await t.request(
         'POST',
         pathOf(page),
-        new URLSearchParams(chosen.map((id) => ['selected', id])).toString(),
+        new URLSearchParams(chosen.map((id): [string, string] => ['selected', id])).toString(),
         { ...FORM, cookie },
       );
       assert.equal(saved.status, 303, saved.text);

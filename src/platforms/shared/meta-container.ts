@@ -81,6 +81,8 @@ export interface ContainerFlow {
   settleMs(ctx: PublishContext): number;
   /** The field of a listed post holding the text (`caption`, `text`). */
   textField: string;
+  /** What the published target's warning says of its format (an Instagram Story's caption not shown). */
+  publishedWarning?(ctx: PublishContext): string | undefined;
 }
 
 const MAX_POLL_WAIT_MS = 60_000;
@@ -295,7 +297,13 @@ async function finish(
       throw new PlatformError('transient', `${flow.label} answered without the post's permalink`);
     await save({ permalink });
   }
-  return { state: 'published', platformPostId: mediaId, platformPostUrl: permalink };
+  const warningMessage = flow.publishedWarning?.(ctx);
+  return {
+    state: 'published',
+    platformPostId: mediaId,
+    platformPostUrl: permalink,
+    ...(warningMessage ? { warningMessage } : {}),
+  };
 }
 
 /**
@@ -340,8 +348,13 @@ export async function reconcileContainer(flow: ContainerFlow, ctx: PublishContex
     cp = { ...cp, ...patch };
   };
   if (cp.mediaId) {
-    const { platformPostId, platformPostUrl } = await finish(flow, ctx, cp, save);
-    return { state: 'published', platformPostId, platformPostUrl };
+    const { platformPostId, platformPostUrl, warningMessage } = await finish(flow, ctx, cp, save);
+    return {
+      state: 'published',
+      platformPostId,
+      platformPostUrl,
+      ...(warningMessage ? { warningMessage } : {}),
+    };
   }
   if (!cp.containerId) return { state: 'absent' };
   const status = await readStatus(flow, ctx, cp.containerId);
