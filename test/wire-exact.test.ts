@@ -172,6 +172,7 @@ forEachDatabase('wire-exact answers', (dialect) => {
     const validate = (platform: string, accountId: string, data: object) =>
       t.request('POST', '/v1/posts/validate', {
         content: 'hello',
+        publishNow: true,
         mediaItems: [{ type: 'image', url: 'https://cdn.example.com/a.jpg' }],
         platforms: [{ platform, accountId, platformSpecificData: data }],
       });

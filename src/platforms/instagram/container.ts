@@ -71,10 +71,4 @@ export const instagramFlow: ContainerFlow = {
   notReadyWaitMs: 10_000,
   settleMs: () => 0,
   textField: 'caption',
-  publishedWarning(ctx) {
-    const o = ctx.target.platformSpecificData as InstagramOptions;
-    if (o.contentType === 'story' && ctx.target.content.trim() !== '')
-      return 'An Instagram Story has no caption: the text was not published on it. Story insights are kept by Instagram for 24 hours only.';
-    return undefined;
-  },
 };

@@ -4,15 +4,19 @@
  * A Story is one image or one video (JPEG up to 8 MiB; MP4/MOV of 3 to 60 s, up to
  * 100 MB, as Meta's reference gives them: Instagram checks sizes and durations
  * when it fetches the media and its refusal becomes the target's error), with no
- * caption, no feed or cover options and no collaborators. Collaborators go on feed
+ * caption (the post's text is not shown on it; a target's own text is refused),
+ * no feed or cover options and no collaborators. Collaborators go on feed
  * posts, carousels and Reels.
  */
-import { countMedia, type PostInput } from '../shared/input.ts';
+import { countMedia, type PostInput, type TargetInput } from '../shared/input.ts';
 import type { InstagramOptions } from './options.ts';
 
-export function storyProblems(o: InstagramOptions, post: PostInput): string[] {
+export function storyProblems(o: InstagramOptions, target: TargetInput, post: PostInput): string[] {
   if (o.contentType !== 'story') return [];
   const out: string[] = [];
+  // The post's text goes to its other targets; a Story target's own text would be lost.
+  if (target.content !== undefined && target.content.trim() !== '')
+    out.push("content: an Instagram Story has no caption; leave out this target's own content");
   const c = countMedia(post.mediaItems);
   if (post.mediaItems.length !== 1)
     out.push(

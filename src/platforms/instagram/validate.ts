@@ -22,7 +22,7 @@ export const measureInstagram: TextMeasurer = measureWith(codePointLength, 2200,
 export const validateInstagram: PlatformValidator = (target, post) => {
   const out: string[] = [];
   const o = (target.platformSpecificData ?? {}) as InstagramOptions;
-  out.push(...storyProblems(o, post), ...collaboratorProblems(o));
+  out.push(...storyProblems(o, target, post), ...collaboratorProblems(o));
   const c = countMedia(post.mediaItems);
   if (post.mediaItems.length === 0) out.push('mediaItems: Instagram needs at least one image or video');
   if (c.document > 0 || c.gif > 0)

@@ -81,8 +81,6 @@ export interface ContainerFlow {
   settleMs(ctx: PublishContext): number;
   /** The field of a listed post holding the text (`caption`, `text`). */
   textField: string;
-  /** What the published target's warning says of its format (an Instagram Story's caption not shown). */
-  publishedWarning?(ctx: PublishContext): string | undefined;
 }
 
 const MAX_POLL_WAIT_MS = 60_000;
@@ -297,13 +295,7 @@ async function finish(
       throw new PlatformError('transient', `${flow.label} answered without the post's permalink`);
     await save({ permalink });
   }
-  const warningMessage = flow.publishedWarning?.(ctx);
-  return {
-    state: 'published',
-    platformPostId: mediaId,
-    platformPostUrl: permalink,
-    ...(warningMessage ? { warningMessage } : {}),
-  };
+  return { state: 'published', platformPostId: mediaId, platformPostUrl: permalink };
 }
 
 /**
@@ -348,13 +340,8 @@ export async function reconcileContainer(flow: ContainerFlow, ctx: PublishContex
     cp = { ...cp, ...patch };
   };
   if (cp.mediaId) {
-    const { platformPostId, platformPostUrl, warningMessage } = await finish(flow, ctx, cp, save);
-    return {
-      state: 'published',
-      platformPostId,
-      platformPostUrl,
-      ...(warningMessage ? { warningMessage } : {}),
-    };
+    const { platformPostId, platformPostUrl } = await finish(flow, ctx, cp, save);
+    return { state: 'published', platformPostId, platformPostUrl };
   }
   if (!cp.containerId) return { state: 'absent' };
   const status = await readStatus(flow, ctx, cp.containerId);
