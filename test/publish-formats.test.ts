@@ -3,13 +3,12 @@
  * SQLite and PostgreSQL, by the real adapters against the simulator with its
  * contract checks on (every call must exist in the platforms' own API
  * descriptions): an Instagram Story, an Instagram post with collaborators, an X
- * long post (eligible and ineligible accounts), a Facebook Reel and a Facebook
- * Story, each ending with its URL, and each refused in words where its rules are
+ * long post (eligible and ineligible accounts), each ending with its URL, and each refused in words where its rules are
  * broken.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { type FixtureServer, mp4Stub, startFixtureServer } from '../src/media/testing.ts';
+import { type FixtureServer, startFixtureServer } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { jpeg } from '../src/platforms/shared/meta-testing.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
@@ -21,7 +20,7 @@ const INSTAGRAM = '17841400000000001';
 const X_PREMIUM = '1500000000000000001';
 const X_BASIC = '1500000000000000002';
 
-forEachDatabase('publishing Stories, Reels, collaborators and long posts', (dialect) => {
+forEachDatabase('publishing Instagram Stories, collaborators and X long posts', (dialect) => {
   let t: TestService;
   let sim: Simulator;
   let fixtures: FixtureServer;
