@@ -1,7 +1,6 @@
 /**
  * The formats chosen in platformSpecificData, refused at create with a sentence
- * where their rules are broken: Instagram Stories and collaborators, X long posts
- * (Facebook Reels and Stories: facebook/formats.ts).
+ * where their rules are broken: Instagram Stories and collaborators, X long posts.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
