@@ -15871,6 +15871,10 @@ export interface components {
                 })[];
             })[];
             /**
+             * Opt in to a long post (over 280 characters): the 280 check is skipped and X accepts up to 25,000 characters from eligible (Premium, Premium+) accounts. An account that is not eligible is refused by X, with X's reason as the target's error. threadItems keep 280 each.
+             */
+            longPost?: boolean;
+            /**
              * Cannot be combined with media or threadItems.
              */
             poll?: {
@@ -15879,6 +15883,10 @@ export interface components {
             };
         };
         InstagramConfigurations: {
+            /**
+             * "story" publishes an Instagram Story (one image or video; no caption, shareToFeed, cover or collaborators). Omitted: images publish to the feed, videos as Reels.
+             */
+            contentType?: "story";
             /**
              * Reels only. False publishes to Reels only.
              * @default true
@@ -15893,6 +15901,10 @@ export interface components {
              * Video only. Cover frame time in milliseconds; ignored when coverUrl is set.
              */
             thumbOffset?: number;
+            /**
+             * Feed posts, carousels and Reels only. Up to three Instagram usernames invited as collaborators; each must accept the invitation in Instagram.
+             */
+            collaborators?: string[];
         };
         YouTubeConfigurations: {
             /**

@@ -21,6 +21,7 @@ import { AppError } from '../errors.ts';
 import { redactUrl } from '../log.ts';
 import { uploadOrigin } from '../media/storage/index.ts';
 import { PLATFORMS } from '../platforms/names.ts';
+import { installChoicePage } from './connect-page/choose.ts';
 import { installConnectPage } from './connect-page/install.ts';
 import { assertSameOrigin } from './csrf.ts';
 import { installDashboard } from './dashboard.ts';
@@ -202,6 +203,7 @@ export async function buildServer(ctx: AppContext, options: ServerOptions): Prom
   registerRoute(app, ctx, documentRoute(app));
 
   await installConnectPage(app, ctx);
+  await installChoicePage(app, ctx);
   installDashboard(app, undefined, { uploadOrigin: uploadOrigin(ctx.config) });
   installDocsPage(app, { url: '/openapi.json', title: 'Social Publishing API' });
   await app.ready();

@@ -41,6 +41,11 @@ export interface PlatformFirstComment {
    * post's for this target (YouTube's `firstComment`); absent: only the post's.
    */
   ownText?(platformSpecificData: Readonly<Record<string, unknown>>): string | undefined;
+  /**
+   * True when the target's format takes no comment (Instagram and Facebook Stories):
+   * the comment is then skipped for it, as on a platform that can not comment.
+   */
+  noCommentsOn?(platformSpecificData: Readonly<Record<string, unknown>>): boolean;
   /** The one call that creates the comment; answers its id on the platform. */
   post(ctx: FirstCommentContext): Promise<string>;
   /** After a `post` with no known outcome: is the account's comment with this text under the post? */
@@ -60,7 +65,7 @@ export function firstCommentOf(
   platformSpecificData: Readonly<Record<string, unknown>>,
   postFirstComment: string | null | undefined,
 ): string | null {
-  if (!capability) return null;
+  if (!capability || capability.noCommentsOn?.(platformSpecificData)) return null;
   const text = capability.ownText?.(platformSpecificData) ?? postFirstComment ?? null;
   return text && text.trim() !== '' ? text : null;
 }

@@ -90,6 +90,7 @@ function firstCommentProblems(
 ): string[] {
   const capability = module.firstComment;
   if (!capability || post.firstComment === undefined || capability.ownText?.(psd) !== undefined) return [];
+  if (capability.noCommentsOn?.(psd)) return [];
   return overLimit('firstComment', capability.measure(post.firstComment));
 }
 

@@ -56,9 +56,9 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
     });
   }
 
-  it('offers the Google Business locations of every account to choose from; each chosen one is an integration', async () => {
+  it('with headless, offers the Google Business locations of every account on the selection paths; each chosen one is an integration', async () => {
     const { t } = env;
-    const done = await connectLikeAUser(t, 'googlebusiness');
+    const done = await connectLikeAUser(t, 'googlebusiness', { headless: true });
     assert.equal(done.searchParams.get('status'), 'selection_required');
     assert.equal(done.searchParams.get('integrationId'), null, 'nothing is connected before the choice');
     const token = done.searchParams.get('selectionToken') ?? '';
@@ -80,9 +80,9 @@ forEachDatabase('connecting every platform through the simulator', (dialect) => 
     assertDocumented(read.body.integration);
   });
 
-  it('connects LinkedIn: the member and organization pages are offered for selection', async () => {
+  it('connects LinkedIn with headless: the member and organization pages are offered on the selection paths', async () => {
     const { t } = env;
-    const done = await connectLikeAUser(t, 'linkedin');
+    const done = await connectLikeAUser(t, 'linkedin', { headless: true });
     assert.equal(done.searchParams.get('platform'), 'linkedin');
     assert.equal(done.searchParams.get('status'), 'selection_required');
     const token = done.searchParams.get('selectionToken');

@@ -22,11 +22,11 @@ forEachDatabase('Facebook selection and platform data', (dialect) => {
   });
   after(() => env.close());
 
-  it('offers the Pages of a user with several and connects only the selected ones', async () => {
+  it('with headless, offers the Pages of a user with several on the selection paths and connects only the selected ones', async () => {
     const { t, sim } = env;
     sim.state.setAuthorizeAs('facebook', '10000000000000002');
     try {
-      const done = await connectLikeAUser(t, 'facebook');
+      const done = await connectLikeAUser(t, 'facebook', { headless: true });
       assert.equal(`${done.origin}${done.pathname}`, REDIRECT);
       const token = done.searchParams.get('selectionToken') ?? '';
       assert.ok(token);

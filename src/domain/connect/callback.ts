@@ -13,6 +13,7 @@ import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { recordConnected, sessionPath } from '../connect-sessions/sessions.ts';
 import { getIntegrations, type Integration } from '../integrations/integrations.ts';
+import { offerHostedChoice } from './hosted-choice.ts';
 import { saveAccounts } from './save.ts';
 import { createSelection } from './selection.ts';
 import { clientFor } from './start.ts';
@@ -31,7 +32,7 @@ export type ConnectErrorCode =
   | 'no_accounts';
 
 export type CallbackResult =
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; cookie?: string }
   | { kind: 'connected'; platform: Platform; integrations: Integration[] }
   | { kind: 'selection'; platform: Platform; selectionToken: string; expiresInSeconds: number }
   | { kind: 'failed'; platform: Platform; error: ConnectErrorCode };
@@ -110,6 +111,18 @@ export async function handleCallback(
 
   const common = { projectId: row.project_id, platform, profileId: row.profile_id, appId: row.app_id };
   if (auth.selection === 'choose' && (row.headless === 1 || accounts.length > 1)) {
+    // Without headless, the person chooses on our page and then returns to redirectUri
+    // as if there had been nothing to choose (the hosted connect page has its own step).
+    if (row.headless !== 1 && row.redirect_uri && !hostedPage) {
+      const choice = await offerHostedChoice(ctx, {
+        ...common,
+        redirectUri: row.redirect_uri,
+        cancelRedirectUri: row.cancel_redirect_uri,
+        accounts,
+        userTokens: tokens,
+      });
+      return { kind: 'redirect', location: choice.location, cookie: choice.cookie };
+    }
     const selection = await createSelection(ctx, {
       ...common,
       // The hosted page's own address is not kept with the selection: it holds the session token.

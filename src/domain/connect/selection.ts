@@ -4,6 +4,7 @@
  * to connect. The token is one-time and short-lived; the accounts offered, with
  * their tokens, are sealed in the row.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -19,6 +20,14 @@ import { hashOf } from './states.ts';
 interface Choices {
   accounts: ConnectedAccount[];
   userTokens: TokenSet;
+  /** Set when the choice is made on the page we host (hosted-choice.ts), not by the client's API calls. */
+  hosted?: HostedBinding | undefined;
+}
+
+/** A hosted choice belongs to the browser that authorized: the hash of the key in its cookie. */
+export interface HostedBinding {
+  browserHash: string;
+  cancelRedirectUri: string | null;
 }
 
 export interface SelectionContext {
@@ -36,7 +45,7 @@ export async function createSelection(
   const token = newCredential('selection');
   const now = ctx.now();
   const ttl = ctx.config.SELECTION_TOKEN_TTL_SECONDS;
-  const choices: Choices = { accounts: input.accounts, userTokens: input.userTokens };
+  const choices: Choices = { accounts: input.accounts, userTokens: input.userTokens, hosted: input.hosted };
   await ctx.store.db
     .insertInto('selection_tokens')
     .values({
@@ -63,7 +72,13 @@ const NOT_FOUND = 'Selection token';
  * token of another project (or of a profile a limited key does not reach) is then as
  * unknown as a wrong token.
  */
-async function liveSelection(ctx: AppContext, reach: ProjectReach | null, platform: Platform, token: string) {
+async function liveSelection(
+  ctx: AppContext,
+  reach: ProjectReach | null,
+  platform: Platform,
+  token: string,
+  browserKey?: string,
+) {
   const row = await ctx.store.db
     .selectFrom('selection_tokens')
     .selectAll()
@@ -75,7 +90,19 @@ async function liveSelection(ctx: AppContext, reach: ProjectReach | null, platfo
   if (reach !== null && row.project_id !== projectOf(reach)) throw notFound(NOT_FOUND);
   // A limited caller's selection goes under one of its profiles; another is not its to see.
   if (reach !== null && !reachesProfile(reach, row.profile_id)) throw notFound(NOT_FOUND);
-  return { row, choices: JSON.parse(ctx.sealer.open(row.choices_enc)) as Choices };
+  const choices = JSON.parse(ctx.sealer.open(row.choices_enc)) as Choices;
+  // A choice offered on our page is made there, in the browser that authorized: its token,
+  // seen in an address bar or a log, is of no use to the API paths or to another browser.
+  if (choices.hosted && !sameBrowser(choices.hosted.browserHash, browserKey)) throw notFound(NOT_FOUND);
+  if (!choices.hosted && browserKey !== undefined) throw notFound(NOT_FOUND);
+  return { row, choices };
+}
+
+function sameBrowser(expectedHash: string, browserKey: string | undefined): boolean {
+  if (!browserKey) return false;
+  const a = Buffer.from(hashOf(browserKey), 'hex');
+  const b = Buffer.from(expectedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface SelectableAccount {
@@ -98,8 +125,10 @@ export async function readSelection(
   reach: ProjectReach | null,
   platform: Platform,
   token: string,
+  /** The hosted choice page's cookie (hosted-choice.ts); the API paths send none. */
+  browserKey?: string,
 ): Promise<{ expiresInSeconds: number; accounts: SelectableAccount[] }> {
-  const { row, choices } = await liveSelection(ctx, reach, platform, token);
+  const { row, choices } = await liveSelection(ctx, reach, platform, token, browserKey);
   return {
     expiresInSeconds: Math.max(0, Math.floor((Date.parse(row.expires_at) - ctx.now().getTime()) / 1000)),
     accounts: choices.accounts.map((a) => ({
@@ -125,8 +154,9 @@ export async function saveSelection(
   selectedIds: string[],
   /** Runs in the saving transaction with the new ids (the hosted connect page notes them in its session). */
   alsoWith?: (trx: Transaction<Database>, ids: string[]) => Promise<void>,
+  browserKey?: string,
 ): Promise<{ redirectUri: string | null; integrations: Integration[] }> {
-  const { row, choices } = await liveSelection(ctx, reach, platform, token);
+  const { row, choices } = await liveSelection(ctx, reach, platform, token, browserKey);
   const offered = new Map(choices.accounts.map((a) => [a.platformUserId, a]));
   const unknown = selectedIds.filter((id) => !offered.has(id));
   if (unknown.length)
@@ -156,4 +186,43 @@ export async function saveSelection(
     return saved;
   });
   return { redirectUri: row.redirect_uri, integrations: await getIntegrations(ctx, row.project_id, ids) };
+}
+
+/**
+ * Ends a hosted choice without connecting anything (the person chose Cancel) and
+ * answers where to send them: the flow's cancelRedirectUri, else its redirectUri.
+ * Null when the token was used, expired or is not this browser's.
+ */
+export async function cancelHostedSelection(
+  ctx: AppContext,
+  platform: Platform,
+  token: string,
+  browserKey: string,
+): Promise<string | null> {
+  const live = await liveSelection(ctx, null, platform, token, browserKey).catch(() => null);
+  if (!live) return null;
+  const now = ctx.now().toISOString();
+  const taken = await ctx.store.db
+    .updateTable('selection_tokens')
+    .set({ used_at: now })
+    .where('id', '=', live.row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return null;
+  return live.choices.hosted?.cancelRedirectUri ?? live.row.redirect_uri;
+}
+
+/** A hosted choice as its page shows it, with where its form may send the person afterwards. */
+export async function readHostedSelection(
+  ctx: AppContext,
+  platform: Platform,
+  token: string,
+  browserKey: string,
+): Promise<{ accounts: SelectableAccount[]; targets: string[] }> {
+  const offer = await readSelection(ctx, null, platform, token, browserKey);
+  const { row, choices } = await liveSelection(ctx, null, platform, token, browserKey);
+  const targets = [row.redirect_uri, choices.hosted?.cancelRedirectUri ?? null].filter(
+    (u): u is string => u !== null,
+  );
+  return { accounts: offer.accounts, targets };
 }

@@ -162,7 +162,7 @@ ${noticeHtml(notice)}
   );
 }
 
-/** The accounts a platform offered after authorizing, to choose from. */
+/** The accounts a platform offered after authorizing, to choose from (on the hosted connect page). */
 export function selectionPage(
   session: LiveSession,
   base: string,
@@ -171,7 +171,34 @@ export function selectionPage(
   accounts: SelectableAccount[],
   notice: Notice | null,
 ): string {
-  const b = session.branding;
+  return choicePage({
+    branding: session.branding,
+    action: `${base}/select`,
+    hidden: { platform, selectionToken },
+    cancel: { kind: 'link', href: base },
+    platform,
+    accounts,
+    notice,
+  });
+}
+
+export interface ChoiceView {
+  /** The integrator's branding (the hosted connect page), or null: the service's own look. */
+  branding: Branding | null;
+  /** Where the form posts the choice. */
+  action: string;
+  hidden: Record<string, string>;
+  /** Back to the page (a link), or a form that ends the choice (its own action). */
+  cancel: { kind: 'link'; href: string } | { kind: 'form'; action: string };
+  platform: Platform;
+  accounts: SelectableAccount[];
+  notice: Notice | null;
+}
+
+/** The choice screen: a checkbox per offered account, no script, sized for a phone. */
+export function choicePage(view: ChoiceView): string {
+  const b = view.branding ?? { name: null, logoUrl: null, accentColor: null };
+  const { platform, accounts } = view;
   const noun = CHOICE_NOUN[platform] ?? `${LABELS[platform]} accounts`;
   const choices = accounts
     .map(
@@ -179,21 +206,32 @@ export function selectionPage(
         `<label class="choice" for="acct-${i}"><input type="checkbox" id="acct-${i}" name="selected" value="${escapeHtml(a.id)}"${accounts.length === 1 ? ' checked' : ''}> ${escapeHtml(a.displayName ?? a.username ?? a.platformUserId)}${a.type === 'person' ? ' (your profile)' : ''}</label>`,
     )
     .join('\n');
+  const hidden = Object.entries(view.hidden)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('\n');
+  const cancelLink =
+    view.cancel.kind === 'link'
+      ? `<a class="button secondary" href="${escapeHtml(view.cancel.href)}">Cancel</a>`
+      : '';
+  const cancelForm =
+    view.cancel.kind === 'form'
+      ? `<form method="post" action="${escapeHtml(view.cancel.action)}"><button class="secondary" type="submit">Cancel</button></form>`
+      : '';
   return page(
     `Choose ${noun}`,
     b,
     `${header(b, `Choose ${noun}`)}
 <p>Choose which ones ${requester(b)} may publish to.</p>
-${noticeHtml(notice)}
-<form method="post" action="${base}/select">
-<input type="hidden" name="platform" value="${escapeHtml(platform)}">
-<input type="hidden" name="selectionToken" value="${escapeHtml(selectionToken)}">
+${noticeHtml(view.notice)}
+<form method="post" action="${escapeHtml(view.action)}">
+${hidden}
 <fieldset><legend>${escapeHtml(noun)}</legend>
 ${choices}
 </fieldset>
 <button type="submit">Connect selected</button>
-<a class="button secondary" href="${base}">Cancel</a>
-</form>`,
+${cancelLink}
+</form>
+${cancelForm}`,
   );
 }
 

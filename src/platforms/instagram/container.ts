@@ -6,8 +6,9 @@
  * only for carousel items), or a carousel of 2 to 10 images and videos (children
  * with `is_carousel_item=true`, then `media_type=CAROUSEL` with `children` and
  * the caption). InstagramConfigurations apply to the Reel only (interface.md:
- * image posts ignore them; a carousel is not a Reel). Stories: neither the
- * contract nor decisions.md give a way to ask for one, so none are made.
+ * image posts ignore them; a carousel is not a Reel). `contentType: "story"`
+ * makes a Story (`media_type=STORIES` with `image_url` or `video_url`, no caption);
+ * `collaborators` go on the feed image, the Reel or the carousel parent.
  */
 import type { MediaItem, PublishContext } from '../contract.ts';
 import { str } from '../shared/json.ts';
@@ -49,11 +50,21 @@ export const instagramFlow: ContainerFlow = {
       ? { is_carousel_item: 'true', media_type: 'VIDEO', video_url: item.url }
       : { is_carousel_item: 'true', image_url: item.url },
   mainParams(ctx, children): Record<string, string> {
-    const caption = ctx.target.content;
-    if (children) return { media_type: 'CAROUSEL', children: children.join(','), caption };
+    const o = ctx.target.platformSpecificData as InstagramOptions;
     const item = ctx.target.mediaItems[0] as MediaItem;
-    if (item.type === 'video') return { ...reelParams(ctx, item), caption };
-    return { image_url: item.url, caption };
+    // A Story has no caption and no collaborators (validation refused the options that do not apply).
+    if (o.contentType === 'story')
+      return item.type === 'video'
+        ? { media_type: 'STORIES', video_url: item.url }
+        : { media_type: 'STORIES', image_url: item.url };
+    const caption = ctx.target.content;
+    // Graph takes a list as a JSON array; each username must accept the invitation in Instagram.
+    const collaborators: Record<string, string> = o.collaborators?.length
+      ? { collaborators: JSON.stringify(o.collaborators) }
+      : {};
+    if (children) return { media_type: 'CAROUSEL', children: children.join(','), caption, ...collaborators };
+    if (item.type === 'video') return { ...reelParams(ctx, item), caption, ...collaborators };
+    return { image_url: item.url, caption, ...collaborators };
   },
   notReady: (err) => err.platformCode === '9007/2207027',
   notReadyTries: 10,

@@ -7,12 +7,15 @@
 import { measureChars } from '../first-comment.ts';
 import { firstCommentViaComments } from '../shared/first-comment-via-comments.ts';
 import { instagramComments } from './comments.ts';
+import { isInstagramStory } from './options.ts';
 
 /** Instagram's comment limit (the same as a caption's). */
 export const INSTAGRAM_COMMENT_MAX = 2200;
 
 export const instagramFirstComment = firstCommentViaComments(instagramComments, {
   measure: measureChars(INSTAGRAM_COMMENT_MAX),
+  // Stories take no comments (only replies by message).
+  noCommentsOn: isInstagramStory,
   byAccount: (author, ctx) =>
     author.id === ctx.account.platformUserId ||
     (author.id === null && author.name !== null && author.name === ctx.account.metadata.username),

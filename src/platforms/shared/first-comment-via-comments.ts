@@ -16,10 +16,13 @@ export function firstCommentViaComments(
     measure: (text: string) => TextMeasure;
     /** Whether a comment's author is the account itself. */
     byAccount: (author: { id: string | null; name: string | null }, ctx: FirstCommentContext) => boolean;
+    /** Formats that take no comment (PlatformFirstComment.noCommentsOn). */
+    noCommentsOn?: PlatformFirstComment['noCommentsOn'];
   },
 ): PlatformFirstComment {
   return {
     measure: o.measure,
+    ...(o.noCommentsOn ? { noCommentsOn: o.noCommentsOn } : {}),
     post: (ctx) => comments.create(ctx, { postId: ctx.platformPostId, text: ctx.text }),
     async find(ctx) {
       const read = await comments.list(ctx, { postId: ctx.platformPostId, limit: FIND_LIMIT });

@@ -26,6 +26,12 @@ export const TwitterOptions = Type.Object(
         { description: 'Tweets chained after the root tweet (which uses the post content).' },
       ),
     ),
+    longPost: Type.Optional(
+      Type.Boolean({
+        description:
+          "Opt in to a long post (over 280 characters): the 280 check is skipped and X accepts up to 25,000 characters from eligible (Premium, Premium+) accounts. An account that is not eligible is refused by X, with X's reason as the target's error. threadItems keep 280 each.",
+      }),
+    ),
     poll: Type.Optional(
       Type.Object(
         {

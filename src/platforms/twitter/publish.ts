@@ -7,6 +7,7 @@
 import { type MediaItem, PlatformError, type PublishContext, type Published } from '../contract.ts';
 import { pick, platformCall, str } from '../shared/http.ts';
 import { disposeAll, stageAll } from '../shared/media.ts';
+import { xWeightedLength } from '../shared/text.ts';
 import { authHeader, tweetUrl } from './account.ts';
 import { readXError } from './errors.ts';
 import { uploadMedia } from './media.ts';
@@ -23,6 +24,7 @@ export interface XOptions {
   replySettings?: string;
   poll?: { options: string[]; durationMinutes: number };
   threadItems?: { content: string; mediaItems?: MediaItem[] }[];
+  longPost?: boolean;
 }
 
 /** The checkpoint X publishing keeps: per unit index, media ids and tweet id. */
@@ -90,7 +92,7 @@ export async function publishToX(ctx: PublishContext): Promise<Published> {
       signal: ctx.signal,
       createCall: true,
       what: index === 0 ? 'X: create post' : `X: create thread item ${index}`,
-      readError: (r) => readXError(r),
+      readError: (r) => longPostRefusal(readXError(r), opts, unit, index),
     });
     const id = str(pick(res.json, 'data'), 'id');
     if (!id) throw new PlatformError('unknown_outcome', 'X: create post answered without an id');
@@ -102,6 +104,21 @@ export async function publishToX(ctx: PublishContext): Promise<Published> {
   const rootId = tweets[0];
   if (!rootId) throw new PlatformError('permanent', 'X: the post has no root tweet');
   return { state: 'published', platformPostId: rootId, platformPostUrl: tweetUrl(ctx.account, rootId) };
+}
+
+/**
+ * X answers a long post from an account that may not post one with a bare 403
+ * ("You are not permitted to perform this action."): the target's error keeps
+ * X's words and says what they mean here.
+ */
+function longPostRefusal(err: PlatformError, opts: XOptions, unit: XUnit, index: number): PlatformError {
+  if (index !== 0 || opts.longPost !== true || err.status !== 403 || xWeightedLength(unit.content) <= 280)
+    return err;
+  return new PlatformError(
+    err.errorClass,
+    `${err.message} (a post over 280 characters needs an X account eligible for long posts, Premium or Premium+; this one is not, or X refused the text)`,
+    { status: err.status, ...(err.platformCode ? { platformCode: err.platformCode } : {}) },
+  );
 }
 
 async function uploadUnitMedia(ctx: PublishContext, unit: XUnit, index: number): Promise<string[]> {

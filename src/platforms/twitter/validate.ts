@@ -17,6 +17,8 @@ import { xWeightedLength } from '../shared/text.ts';
 import type { TwitterOptions } from './options.ts';
 
 const LIMIT = 280;
+/** What X takes from an eligible (Premium) account with `longPost` (PostPeer's and X's figure). */
+export const LONG_POST_LIMIT = 25_000;
 
 function mediaProblems(media: readonly MediaInput[], field: string): string[] {
   const c = countMedia(media);
@@ -30,12 +32,15 @@ function mediaProblems(media: readonly MediaInput[], field: string): string[] {
   return out;
 }
 
-/** X's weighted length and its limit (for counters). */
-export const measureTwitter: TextMeasurer = measureWith(
-  xWeightedLength,
-  LIMIT,
-  'characters as X counts them (URLs 23, CJK and emoji 2)',
-);
+const UNIT = 'characters as X counts them (URLs 23, CJK and emoji 2)';
+const measureShort = measureWith(xWeightedLength, LIMIT, UNIT);
+const measureLong = measureWith(xWeightedLength, LONG_POST_LIMIT, UNIT);
+
+/** X's weighted length and its limit (for counters): 25,000 with `longPost`, else 280. */
+export const measureTwitter: TextMeasurer = (target, post) =>
+  ((target.platformSpecificData ?? {}) as TwitterOptions).longPost === true
+    ? measureLong(target, post)
+    : measureShort(target, post);
 
 export const validateTwitter: PlatformValidator = (target, post) => {
   const out: string[] = [];

@@ -48,6 +48,7 @@ export default defineRoute({
     const result = await handleCallback(ctx, params.platform as Platform, query);
     switch (result.kind) {
       case 'redirect':
+        if (result.cookie) reply.header('set-cookie', result.cookie);
         return reply.redirect(result.location, 302);
       case 'connected':
         return { success: true, platform: result.platform, integrations: result.integrations };

@@ -117,6 +117,8 @@ export interface SimAccount {
   /** Instagram, Pinterest: BUSINESS / CREATOR / PERSONAL. */
   accountType?: string;
   followersCount?: number;
+  /** X: `subscription_type` (None, Basic, Premium, PremiumPlus); Premium and PremiumPlus may post up to 25,000 characters. */
+  subscriptionType?: string;
   pages?: SimPage[];
   organizations?: SimOrganization[];
   businessAccounts?: SimBusinessAccount[];

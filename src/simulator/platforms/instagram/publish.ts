@@ -13,7 +13,8 @@
  * The media is fetched from its URL at create, as Instagram does: a URL that does
  * not answer its content (404, no such host) is refused with 9004/2207052. A
  * failing processing is injected with the `failProcessing` setting (e.g. '2207026'
- * for an unsupported video format).
+ * for an unsupported video format). `collaborators` (up to 3 usernames) are kept
+ * with the post and refused on Stories and carousel items.
  */
 import type { SimRouter, Simulator } from '../../index.ts';
 import type { MetaError } from '../_shared/meta.ts';
@@ -46,6 +47,10 @@ function readCreate(
     return invalid('The caption is too long (2200 characters at most).', 2207010, 36004);
   const item = p.is_carousel_item === 'true';
   const type = (p.media_type ?? '').toUpperCase();
+  if (p.collaborators !== undefined) {
+    const refused = collaboratorsRefusal(p.collaborators, type, item);
+    if (refused) return refused;
+  }
   if (type === 'CAROUSEL') {
     const ids = (p.children ?? '').split(',').filter(Boolean);
     if (ids.length < 2 || ids.length > 10)
@@ -76,6 +81,29 @@ function readCreate(
   if (!p.image_url) return invalid('image_url is required.', 2207023);
   if (!isMediaUrl(p.image_url)) return { error: cannotFetch };
   return { mediaType: 'IMAGE' };
+}
+
+/**
+ * `collaborators`: a JSON array (or comma list) of up to 3 usernames, on a feed
+ * image, a Reel or a carousel parent; not on Stories or carousel items.
+ */
+function usernames(raw: string): unknown {
+  try {
+    return raw.trim().startsWith('[') ? JSON.parse(raw) : raw.split(',');
+  } catch {
+    return null;
+  }
+}
+
+function collaboratorsRefusal(raw: string, type: string, item: boolean): { error: MetaError } | null {
+  const names = usernames(raw);
+  if (!Array.isArray(names) || names.length === 0 || names.length > 3)
+    return invalid('collaborators must be a list of at most 3 usernames.', 2207065);
+  if (!names.every((n) => typeof n === 'string' && /^[A-Za-z0-9._]{1,30}$/.test(n)))
+    return invalid('collaborators must be Instagram usernames.', 2207065);
+  if (type === 'STORIES' || item)
+    return invalid('Collaborators can be added to feed posts, carousels and Reels only.', 2207065);
+  return null;
 }
 
 const productType = (kind: string) => (kind === 'REELS' ? 'REELS' : kind === 'STORIES' ? 'STORY' : 'FEED');
@@ -129,6 +157,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         })),
         ...(c.params.share_to_feed !== undefined ? { shareToFeed: c.params.share_to_feed === 'true' } : {}),
         ...(c.params.cover_url ? { coverUrl: c.params.cover_url } : {}),
+        ...(c.params.collaborators ? { collaborators: usernames(c.params.collaborators) } : {}),
         ...(c.params.thumb_offset !== undefined ? { thumbOffset: Number(c.params.thumb_offset) } : {}),
       };
     },

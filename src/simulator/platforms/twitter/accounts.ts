@@ -9,6 +9,7 @@ const userObject = (a: SimAccount, fields: string[]): Record<string, unknown> =>
   if (fields.includes('profile_image_url')) out['profile_image_url'] = a.avatarUrl;
   if (fields.includes('verified')) out['verified'] = false;
   if (fields.includes('description')) out['description'] = '';
+  if (fields.includes('subscription_type')) out['subscription_type'] = a.subscriptionType ?? 'None';
   if (fields.includes('public_metrics')) {
     out['public_metrics'] = {
       followers_count: a.followersCount ?? 0,

@@ -26,6 +26,8 @@ export const profile: PlatformProfile = {
       avatarUrl: 'https://pbs.twimg.invalid/profile_images/sim_x_user.jpg',
       email: 'sim_x_user@sim.invalid',
       followersCount: 1200,
+      // Eligible for long posts, so sandbox users can try longPost; the second account is not.
+      subscriptionType: 'Premium',
     },
     {
       platform: 'twitter',
@@ -35,6 +37,7 @@ export const profile: PlatformProfile = {
       avatarUrl: 'https://pbs.twimg.invalid/profile_images/sim_x_second.jpg',
       email: 'sim_x_second@sim.invalid',
       followersCount: 3,
+      subscriptionType: 'None',
     },
   ],
   unauthorized: () => problem(401, 'Unauthorized', 'about:blank', 'Unauthorized'),

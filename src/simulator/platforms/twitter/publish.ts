@@ -1,7 +1,7 @@
 /**
  * X API v2 publishing on the simulator: chunked media upload
  * (initialize / append / finalize / STATUS with a processing state machine),
- * `POST /2/tweets` with X's checks (weighted 280, media/poll exclusions, poll
+ * `POST /2/tweets` with X's checks (weighted 280, 25,000 for Premium accounts, media/poll exclusions, poll
  * bounds, reply target, community id, reply settings, duplicate text 403, the
  * per-user 100 per 15 minutes limit with x-rate-limit-* headers), the user
  * timeline (texts as X returns them: links as t.co, entities escaped) and delete.
@@ -156,7 +156,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     const reply = body.reply as { in_reply_to_tweet_id?: unknown } | undefined;
     if (!text && !mediaIds.length)
       return invalid('One or more parameters to your request was invalid: text or media is required');
-    if (weightedLength(text) > 280)
+    // Premium accounts may post long text (25,000); the others are refused as X refuses them.
+    const eligible = ['Premium', 'PremiumPlus'].includes(authOf(req).account.subscriptionType ?? 'None');
+    if (weightedLength(text) > (eligible ? 25_000 : 280))
       return problem(403, 'You are not permitted to perform this action.', 'about:blank', 'Forbidden');
     if (poll && mediaIds.length) return invalid('poll and media can not be combined');
     if (mediaIds.length > 4) return invalid('Your media IDs are invalid: at most 4 items');
