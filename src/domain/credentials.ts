@@ -27,6 +27,8 @@ export const CREDENTIALS = {
   reviewLink: { prefix: 'rvw_', bytes: 32 },
   /** The `state` of an OAuth connection, sent to the platform and back. */
   oauthState: { prefix: 'ost_', bytes: 32 },
+  /** The cookie that binds a hosted account choice page to the browser that connected. */
+  choiceBrowserKey: { prefix: 'sck_', bytes: 32 },
 } as const;
 
 export type CredentialKind = keyof typeof CREDENTIALS;

@@ -14,7 +14,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
-import { newSecret } from '../ids.ts';
+import { newCredential } from '../credentials.ts';
 import { createSelection, type SelectionContext } from './selection.ts';
 import { hashOf } from './states.ts';
 
@@ -37,7 +37,7 @@ export async function offerHostedChoice(
     userTokens: TokenSet;
   },
 ): Promise<HostedChoice> {
-  const browserKey = newSecret('', 32);
+  const browserKey = newCredential('choiceBrowserKey');
   const { cancelRedirectUri, ...rest } = input;
   const selection = await createSelection(ctx, {
     ...rest,

@@ -19,7 +19,7 @@ export async function twitterAccountStats({ env, account }: AccountEnv): Promise
   return {
     followers: count(m.followers_count),
     following: count(m.following_count),
-    posts: count(m.tweet_count),
+    posts: count(m.post_count ?? m.tweet_count),
   };
 }
 
