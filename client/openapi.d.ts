@@ -158,11 +158,17 @@ export interface paths {
         /**
          * Supported platforms
          *
-         * Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev). `operational` says how publishing to it went lately, across every project of the service: `state` is `outage` when at least PLATFORM_OUTAGE_ERROR_PERCENT (default 50) of the final outcomes in the last `windowMinutes` (PLATFORM_HEALTH_WINDOW_MINUTES, default 30) failed because of the platform, `degraded` from PLATFORM_DEGRADED_ERROR_PERCENT (default 10), else `operational`; fewer than PLATFORM_HEALTH_MIN_ATTEMPTS (default 10) outcomes count as operational. Only the platform’s failures count (its errors, timeouts, unknown outcomes, processing that never ended, rate limits waited out too often), not refused content or an account’s token. Read at most every PLATFORM_HEALTH_CACHE_SECONDS (default 5).
+         * Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev). `operational` says how publishing to it went lately, across every project of the service: `state` is `outage` when at least PLATFORM_OUTAGE_ERROR_PERCENT (default 50) of the final outcomes in the last `windowMinutes` (PLATFORM_HEALTH_WINDOW_MINUTES, default 30) failed because of the platform, `degraded` from PLATFORM_DEGRADED_ERROR_PERCENT (default 10), else `operational`; fewer than PLATFORM_HEALTH_MIN_ATTEMPTS (default 10) outcomes count as operational. Only the platform’s failures count (its errors, timeouts, unknown outcomes, processing that never ended, rate limits waited out too often), not refused content or an account’s token. Read at most every PLATFORM_HEALTH_CACHE_SECONDS (default 5). The list is the contract's ten platforms; `all=true` adds the networks published to beyond them (docs/openapi-conformance.md: a value outside the ten reaches a client only when its project used it or it asks).
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * false: the contract's ten platforms (what a client generated from the contract knows). true: every platform the service publishes to, the networks added beyond the ten included (mastodon, telegram, ...).
+                     * @default false
+                     */
+                    all?: boolean;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -179,7 +185,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             platforms: ({
-                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 status: "prod" | "beta" | "dev";
                                 availability: "available" | "connect_only" | "unconfigured";
                                 operational: {
@@ -204,6 +210,17 @@ export interface paths {
                                 };
                             })[];
                         };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
                 /**
@@ -1722,7 +1739,7 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
-                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness")[];
+                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
                     profileId?: string;
                     /**
                      * ISO 8601 date-time
@@ -2030,6 +2047,23 @@ export interface paths {
                              * GoogleBusinessConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "telegram";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TelegramConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2129,7 +2163,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -2453,6 +2487,23 @@ export interface paths {
                              * GoogleBusinessConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "telegram";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TelegramConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2854,7 +2905,7 @@ export interface paths {
                             success: boolean;
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 integrationId: string;
                                 platformPostId: string | null;
                                 status: "deleted" | "failed" | "skipped";
@@ -3145,6 +3196,23 @@ export interface paths {
                              * GoogleBusinessConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "telegram";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TelegramConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                         mediaItems?: ({
                             type: "image" | "video" | "gif" | "document";
@@ -3583,7 +3651,7 @@ export interface paths {
                             status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 integrationId: string;
                                 retried: boolean;
                                 status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -3892,6 +3960,23 @@ export interface paths {
                              * GoogleBusinessConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "telegram";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TelegramConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                     };
                 };
@@ -3916,7 +4001,7 @@ export interface paths {
                              */
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 integrationId: string;
                                 /**
                                  * `editing`: sent to the platform in the background (GET the post for its `edit`); `not_editable`: the platform can not edit a live post, nothing was sent; `refused`: the edit breaks the platform’s rules or changes an option that is fixed once published; `skipped`: nothing changes there, or the target was never published.
@@ -4234,6 +4319,23 @@ export interface paths {
                              * GoogleBusinessConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "telegram";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * TelegramConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -4321,7 +4423,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -4525,7 +4627,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -6036,7 +6138,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                     profileId?: string;
                     q?: string;
                     /**
@@ -6143,7 +6245,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                     profileId?: string;
                     /**
                      * @default 20
@@ -6180,7 +6282,7 @@ export interface paths {
                                 /**
                                  * One value of Platform
                                  */
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 profileId: string | null;
                                 displayName: string | null;
                                 username: string | null;
@@ -7447,6 +7549,147 @@ export interface paths {
             };
         };
     };
+    "/v1/connect/telegram/auth": {
+        /**
+         * Connect a Telegram channel or group with a bot token
+         *
+         * Checks the bot token with Telegram (`getMe`), finds the chat (`getChat`: `@username` of a public channel or the numeric id of any chat the bot is in) and reads the bot's rights there (`getChatMember`): in a channel the bot must be an administrator allowed to post messages, in a group a member that may send messages. 400 says exactly what is missing (naming the bot and the chat); 401 when Telegram does not know the token; 502 when Telegram can not be reached. The chat becomes the integration; the token is stored sealed and used for nothing else. In sandbox mode `{"botToken": "sim-telegram-bot-token", "chatId": "@sim_channel"}` connects the simulator's channel. `profileId` (query or body; they must agree) assigns the account; `redirectUri` is echoed in the answer.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /**
+                     * Format: uri
+                     */
+                    redirectUri?: string;
+                    profileId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * The bot token @BotFather gave (`123456789:AA…`).
+                         */
+                        botToken: string;
+                        /**
+                         * `@username` of a public channel or group, or the chat's numeric id (`-100…`).
+                         */
+                        chatId: string;
+                        profileId?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            integration: components["schemas"]["IntegrationDetail"];
+                            redirectUri: string | null;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeB"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/connect/{platform}": {
         /**
          * Start connecting an account
@@ -7474,9 +7717,9 @@ export interface paths {
                 header?: never;
                 path: {
                     /**
-                     * The platform; bluesky answers 400 with how it connects (POST /v1/connect/bluesky/auth).
+                     * The platform; bluesky and telegram answer 400 with how they connect (POST /v1/connect/bluesky/auth, POST /v1/connect/telegram/auth).
                      */
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                 };
                 cookie?: never;
             };
@@ -7597,7 +7840,7 @@ export interface paths {
                         /**
                          * The platforms the page offers, in this order.
                          */
-                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness")[];
+                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
                         /**
                          * The profile new integrations join.
                          */
@@ -7634,6 +7877,7 @@ export interface paths {
                             facebook?: string;
                             threads?: string;
                             googlebusiness?: string;
+                            telegram?: string;
                         };
                     };
                 };
@@ -7751,7 +7995,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                     /**
                      * @default 1
                      */
@@ -7860,7 +8104,7 @@ export interface paths {
                         /**
                          * One value of Platform
                          */
-                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                         name: string;
                         clientId: string;
                         clientSecret: string;
@@ -9585,7 +9829,7 @@ export interface paths {
                     /**
                      * With a platform's post id: its platform. Without postId: only this platform's posts.
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                     /**
                      * The integration: with a platform's post id; without postId, only this account's posts; always with source=platform.
                      */
@@ -9657,7 +9901,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -9722,7 +9966,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -11353,7 +11597,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -13090,7 +13334,7 @@ export interface paths {
                         /**
                          * The platforms the caption must fit.
                          */
-                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness")[];
+                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
                         /**
                          * A draft to improve instead of starting afresh.
                          */
@@ -16140,6 +16384,24 @@ export interface components {
              */
             offerTermsConditions?: string;
         };
+        TelegramConfigurations: {
+            /**
+             * How Telegram reads formatting in the text or caption (its `parse_mode`); absent: plain text. The text's length limit counts the characters left after the markup.
+             */
+            parseMode?: "HTML" | "MarkdownV2" | "Markdown";
+            /**
+             * Send without a notification sound (`disable_notification`).
+             */
+            silent?: boolean;
+            /**
+             * Members can not forward or save the message (`protect_content`).
+             */
+            protectContent?: boolean;
+            /**
+             * No preview of the first link in a text message (`link_preview_options`).
+             */
+            disableLinkPreview?: boolean;
+        };
         WebhookEvent: {
             /**
              * Webhook payload version.
@@ -16204,7 +16466,7 @@ export interface components {
                  * The post's targets; with a subscription profileId, only that profile's.
                  */
                 platforms: ({
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                     integrationId: string;
                     profileId: string | null;
                     status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -16244,7 +16506,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                     /**
                      * Display name on the platform.
                      */
@@ -16304,7 +16566,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                     /**
                      * Display name on the platform.
                      */
@@ -16375,7 +16637,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                     /**
                      * Display name on the platform.
                      */
@@ -16517,7 +16779,7 @@ export interface components {
                 mimeType: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -16759,6 +17021,23 @@ export interface components {
                      * GoogleBusinessConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "telegram";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * TelegramConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -16838,7 +17117,7 @@ export interface components {
                 thumbnail?: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17080,6 +17359,23 @@ export interface components {
                      * GoogleBusinessConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["GoogleBusinessConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "telegram";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * TelegramConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17145,7 +17441,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17205,7 +17501,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17340,7 +17636,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
             platformUserId: string;
             username: string | null;
             displayName: string | null;

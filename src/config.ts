@@ -347,6 +347,11 @@ export const SETTINGS = {
     help: 'How often the worker looks for tokens about to expire and refreshes them.',
   },
   ...platformSettings(),
+  // After the OAuth platforms' settings: Telegram has no OAuth app, only this host.
+  TELEGRAM_API_BASE_URL: {
+    kind: 'url',
+    help: 'Telegram Bot API server the bots are called at. Default https://api.telegram.org, or the simulator in sandbox mode (a self-hosted Bot API server takes larger files).',
+  },
   SMTP_URL: {
     kind: 'url',
     help: 'SMTP server for e-mail notifications (smtp://user:pass@host:587 or smtps://…); e-mail subscriptions are refused when unset.',

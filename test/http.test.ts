@@ -99,8 +99,14 @@ forEachDatabase('HTTP foundation', (dialect) => {
       ],
     );
     // Sandbox mode serves every platform here; only the modules with a publisher can be published to.
+    // The added networks are listed when asked (all=true), after the ten.
+    const all = await t.request('GET', '/v1/platforms?all=true');
+    assert.deepEqual(
+      all.body.platforms.map((p: { name: string }) => p.name),
+      [...PLATFORMS],
+    );
     const byName = Object.fromEntries(
-      res.body.platforms.map((p: { name: string; status: string; availability: string }) => [p.name, p]),
+      all.body.platforms.map((p: { name: string; status: string; availability: string }) => [p.name, p]),
     );
     for (const p of PLATFORMS) {
       const publishes = Boolean(DEFAULT_REGISTRY[p].publisher);

@@ -57,6 +57,7 @@ export const ID_FIELDS: Record<string, IdKind | { notOurs: string }> = {
     notOurs: 'the token of a password-reset link: the one-time link is the credential, not a record id',
   },
   invitationToken: { notOurs: 'the token of an invitation link: the one-time link is the credential' },
+  chatId: { notOurs: "a Telegram chat's own id or @username, looked up at Telegram" },
   projectId: {
     notOurs:
       "a project of the signed-in person's own memberships (switch-project); an access key is refused before it is read",
@@ -93,6 +94,10 @@ export const FIELD_SAMPLES: Record<string, unknown> = {
   clientId: 'route-test-client',
   clientSecret: 'route-test-secret',
   recipients: ['ops@example.com'],
+  // A bot token Telegram refuses: the route suites never connect an added network
+  // (test/networks/strict-clients.test.ts holds a project of the ten to the ten).
+  botToken: '123456:route-test-refused',
+  chatId: '@route_test_chat',
   identifier: 'route-test.bsky.social',
   password: 'route-test-app-password',
   // The least role: any caller that may create keys may create this one.

@@ -10,3 +10,10 @@ export const sandboxApp = (platform: Platform): { clientId: string; clientSecret
   clientId: `sim-${platform}-client`,
   clientSecret: `sim-${platform}-secret`,
 });
+
+/**
+ * The simulated Telegram bot and channel a sandbox connects with
+ * (`POST /v1/connect/telegram/auth`): Telegram has no app to register, a bot token is
+ * the credential. The simulator seeds the bot as an administrator of the channel.
+ */
+export const SANDBOX_TELEGRAM = { botToken: 'sim-telegram-bot-token', chatId: '@sim_channel' } as const;

@@ -130,7 +130,7 @@ const SHAPE_B_PATHS = [
   /^\/v1\/connect\/integrations(\/|$)/,
   /^\/v1\/connect\/[a-z]+\/selection(\/|$)/,
   // The rest of the connect family and the platform lookups used while connecting.
-  /^\/v1\/connect\/bluesky\/auth\/?$/,
+  /^\/v1\/connect\/(bluesky|telegram)\/auth\/?$/,
   /^\/v1\/connect\/sessions\/?$/,
   /^\/v1\/pinterest\/boards\/?$/,
   /^\/v1\/tiktok\/creator-info\/?$/,

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../config.ts';
 import { type Simulator, startSimulator } from '../simulator/index.ts';
-import type { AuthEnv } from './auth-types.ts';
+import type { AuthEnv, OAuthPlatformAuth } from './auth-types.ts';
 import type { Platform } from './names.ts';
 import { DEFAULT_REGISTRY } from './registry.ts';
 
@@ -44,13 +44,16 @@ describe('account listing against the platform API descriptions', () => {
   for (const platform of ['twitter', 'pinterest', 'linkedin', 'googlebusiness'] as const) {
     it(`${platform}: lists the connected account with described calls only`, async () => {
       const { accessToken } = sim.issueTokens(platform, { scopes: scopes[platform] });
-      const accounts = await DEFAULT_REGISTRY[platform].auth.listAccounts(env(platform), {
-        accessToken,
-        refreshToken: null,
-        accessTokenExpiresAt: null,
-        refreshTokenExpiresAt: null,
-        scopes: [],
-      });
+      const accounts = await (DEFAULT_REGISTRY[platform].auth as OAuthPlatformAuth).listAccounts(
+        env(platform),
+        {
+          accessToken,
+          refreshToken: null,
+          accessTokenExpiresAt: null,
+          refreshTokenExpiresAt: null,
+          scopes: [],
+        },
+      );
       assert.equal(accounts.length, expected[platform]);
       assert.ok(sim.calls.count({ platform }) > 0, 'the module called the platform');
       sim.contracts.assertNone(platform);

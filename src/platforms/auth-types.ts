@@ -129,7 +129,25 @@ export interface PasswordPlatformAuth {
   revoke: ((env: AuthEnv, tokens: TokenSet) => Promise<void>) | null;
 }
 
-export type PlatformAuth = OAuthPlatformAuth | PasswordPlatformAuth;
+/**
+ * Telegram: a bot token from @BotFather and the chat the bot posts to. No OAuth, no
+ * expiry, no refresh: the token lives until it is revoked in BotFather.
+ */
+export interface BotTokenPlatformAuth {
+  method: 'bot_token';
+  /**
+   * Checks the bot and its rights in the chat; fails with a permanent PlatformError
+   * saying exactly what is missing (the bot is not an administrator, may not post).
+   */
+  connect(
+    env: AuthEnv,
+    credentials: { botToken: string; chatId: string },
+  ): Promise<{ tokens: TokenSet; account: ConnectedAccount }>;
+  refresh: null;
+  revoke: null;
+}
+
+export type PlatformAuth = OAuthPlatformAuth | PasswordPlatformAuth | BotTokenPlatformAuth;
 
 /** Why a refresh failed for good, as `authFailureReason` shows it. */
 export type AuthFailureReason = 'token_expired' | 'token_revoked' | 'missing_scopes' | 'refresh_failed';

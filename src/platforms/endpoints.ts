@@ -11,6 +11,8 @@
  * simulator at SIMULATOR_URL (`<simulator>/<platform>` for all its hosts) with the
  * simulator's sandbox app, unless SANDBOX=off. Bluesky needs no app: it uses
  * BLUESKY_PDS_URL when set, else the simulator in sandbox mode, else bsky.social.
+ * Telegram needs no app either (a bot token is the credential): TELEGRAM_API_BASE_URL
+ * when set, else the simulator in sandbox mode, else api.telegram.org.
  */
 import type { Config } from '../config.ts';
 import { sandboxApp } from '../facts/sandbox-app.ts';
@@ -74,6 +76,19 @@ export function platformEndpoints(config: Config, platform: Platform): PlatformE
       client: null,
       url: (_host, path) => `${pdsUrl}${path}`,
       pdsUrl,
+      apiVersion,
+      extraBaseUrls: {},
+    };
+  }
+  if (module.auth.method === 'bot_token') {
+    const base = setting(config, `${key}_API_BASE_URL`);
+    const api = base ? trim(base) : simulator ? `${simulator}/${platform}` : hosts.api;
+    return {
+      platform,
+      mode: base || !simulator ? 'real' : 'sandbox',
+      client: null,
+      url: (_host, path) => `${api}${path}`,
+      pdsUrl: DEFAULT_BLUESKY_PDS,
       apiVersion,
       extraBaseUrls: {},
     };

@@ -62,9 +62,9 @@ const OAUTH_PLATFORMS = (Object.keys(DEFAULT_REGISTRY) as Platform[]).filter(
 );
 
 describe('every capability of every module has its scopes asked for when connecting', () => {
-  it('only Bluesky connects without OAuth scopes (an app password)', () => {
+  it('only Bluesky (an app password) and Telegram (a bot token) connect without OAuth scopes', () => {
     const others = (Object.keys(DEFAULT_REGISTRY) as Platform[]).filter((p) => !OAUTH_PLATFORMS.includes(p));
-    assert.deepEqual(others, ['bluesky']);
+    assert.deepEqual(others, ['bluesky', 'telegram']);
   });
 
   for (const platform of OAUTH_PLATFORMS) {

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { PLATFORMS, type Platform } from '../../platforms/names.ts';
+import { CONTRACT_PLATFORMS, type Platform } from '../../platforms/names.ts';
 import { ensureCredits, recordGeneration } from './credits.ts';
 import { cleanCaption, strictestLimit, textProblems, trimToFit } from './fit.ts';
 import { aiProvider, type ChatMessage } from './provider.ts';
@@ -29,7 +29,8 @@ export async function writeCaption(
 ): Promise<WriteAnswer> {
   const provider = aiProvider(ctx);
   await ensureCredits(ctx, projectId, 'write');
-  const platforms = req.platforms && req.platforms.length > 0 ? [...new Set(req.platforms)] : [...PLATFORMS];
+  const platforms =
+    req.platforms && req.platforms.length > 0 ? [...new Set(req.platforms)] : [...CONTRACT_PLATFORMS]; // unnamed: the contract's ten, as before more networks came
   const limit = strictestLimit(ctx.platforms, platforms);
   const messages: ChatMessage[] = [
     {

@@ -18,6 +18,7 @@ export const LABELS: Record<Platform, string> = {
   pinterest: 'Pinterest',
   linkedin: 'LinkedIn',
   bluesky: 'Bluesky',
+  telegram: 'Telegram',
   facebook: 'Facebook Page',
   threads: 'Threads',
   googlebusiness: 'Google Business Profile',

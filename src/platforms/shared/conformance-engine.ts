@@ -173,13 +173,25 @@ export function describeEngineConformance(spec: ConformanceSpec): void {
       assert.equal(onPlatform(content), 1);
     });
 
-    it('retries after a 5xx answer to the create (reconciling first): one post', async () => {
-      fault({ status: spec.serverError.status, body: spec.serverError.body });
-      const { postId, content } = await publishNow('server error');
-      const p = await settled(postId);
-      assert.equal(p.status, 'published', JSON.stringify(p.platforms));
-      assert.equal(onPlatform(content), 1);
-      assert.equal(faultedCreates(), 1);
-    });
+    if (spec.reconcileBlind)
+      it('fails after a 5xx answer to the create, asking to check the account: never a second create', async () => {
+        fault({ status: spec.serverError.status, body: spec.serverError.body });
+        const { postId, content } = await publishNow('server error');
+        const p = await settled(postId);
+        assert.equal(p.status, 'failed', JSON.stringify(p.platforms));
+        assert.match(p.platforms[0].errorMessage, /check/i);
+        assert.equal(onPlatform(content), 0);
+        assert.equal(faultedCreates(), 1, 'the create was sent once');
+        assert.equal(sim.calls.count({ platform, method: create.method, path: create.path }), 1);
+      });
+    else
+      it('retries after a 5xx answer to the create (reconciling first): one post', async () => {
+        fault({ status: spec.serverError.status, body: spec.serverError.body });
+        const { postId, content } = await publishNow('server error');
+        const p = await settled(postId);
+        assert.equal(p.status, 'published', JSON.stringify(p.platforms));
+        assert.equal(onPlatform(content), 1);
+        assert.equal(faultedCreates(), 1);
+      });
   });
 }

@@ -69,6 +69,13 @@ export interface ConformanceSpec {
    */
   reconcileCreates?: boolean;
   /**
+   * Telegram: the platform has no idempotency and no read of the account's posts, so
+   * after a create with no known outcome reconcile can not tell whether it happened:
+   * it answers `unknown` with a reason matching this, and the engine fails the target
+   * asking to check the account instead of creating a second post.
+   */
+  reconcileBlind?: RegExp;
+  /**
    * TikTok FILE_UPLOAD: the create (init) only opens a publish whose post needs the
    * bytes sent after it, so a create whose answer was lost made no post: reconcile
    * answers absent and publishing again makes the one post. `committed` tells that

@@ -19,7 +19,9 @@ export default defineRoute({
   auth: false,
   hidden: true,
   params: Type.Object({
-    platform: Type.Union(PLATFORMS.filter((p) => p !== 'bluesky').map((p) => Type.Literal(p))),
+    platform: Type.Union(
+      PLATFORMS.filter((p) => p !== 'bluesky' && p !== 'telegram').map((p) => Type.Literal(p)),
+    ),
   }),
   query: Type.Object({
     code: Type.Optional(Type.String()),

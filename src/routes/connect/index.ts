@@ -4,6 +4,7 @@ import health from './health.ts';
 import { deleteRoute, listRoute, moveRoute, readRoute } from './integrations.ts';
 import { selectionRoutes } from './selection.ts';
 import start from './start.ts';
+import telegram from './telegram.ts';
 
 export default [
   listRoute,
@@ -13,6 +14,7 @@ export default [
   deleteRoute,
   ...selectionRoutes,
   bluesky,
+  telegram,
   start,
   callback,
 ];

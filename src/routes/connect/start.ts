@@ -13,6 +13,9 @@ import { withExample } from '../examples.ts';
 export const BLUESKY_CONNECT_HINT =
   'Bluesky connects without a redirect: POST /v1/connect/bluesky/auth with {"identifier": "<handle or e-mail>", "password": "<app password>"}.';
 
+export const TELEGRAM_CONNECT_HINT =
+  'Telegram connects without a redirect: POST /v1/connect/telegram/auth with {"botToken": "<token from @BotFather>", "chatId": "@<channel> or the chat\'s numeric id"}.';
+
 export default defineRoute({
   method: 'GET',
   url: '/v1/connect/:platform',
@@ -25,7 +28,8 @@ export default defineRoute({
   tags: ['connect'],
   params: Type.Object({
     platform: Type.Enum([...PLATFORMS], {
-      description: 'The platform; bluesky answers 400 with how it connects (POST /v1/connect/bluesky/auth).',
+      description:
+        'The platform; bluesky and telegram answer 400 with how they connect (POST /v1/connect/bluesky/auth, POST /v1/connect/telegram/auth).',
     }),
   }),
   query: Type.Object(
@@ -46,6 +50,7 @@ export default defineRoute({
   errors: [404, 503],
   handler: async ({ params, query, caller }, ctx) => {
     if (params.platform === 'bluesky') throw invalid(BLUESKY_CONNECT_HINT);
+    if (params.platform === 'telegram') throw invalid(TELEGRAM_CONNECT_HINT);
     return startConnect(ctx, caller, params.platform, query);
   },
 });

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { operationalStates } from '../../domain/health/platform-state.ts';
 import { defineRoute } from '../../http/route.ts';
-import { PLATFORMS, type Platform } from '../../platforms/names.ts';
+import { CONTRACT_PLATFORMS, PLATFORMS, type Platform } from '../../platforms/names.ts';
 import { ping } from '../../store/db.ts';
 import { withExample } from '../examples.ts';
 
@@ -90,8 +90,18 @@ export const platforms = defineRoute({
   access: 'read',
   summary: 'Supported platforms',
   description:
-    'Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev). `operational` says how publishing to it went lately, across every project of the service: `state` is `outage` when at least PLATFORM_OUTAGE_ERROR_PERCENT (default 50) of the final outcomes in the last `windowMinutes` (PLATFORM_HEALTH_WINDOW_MINUTES, default 30) failed because of the platform, `degraded` from PLATFORM_DEGRADED_ERROR_PERCENT (default 10), else `operational`; fewer than PLATFORM_HEALTH_MIN_ATTEMPTS (default 10) outcomes count as operational. Only the platform’s failures count (its errors, timeouts, unknown outcomes, processing that never ended, rate limits waited out too often), not refused content or an account’s token. Read at most every PLATFORM_HEALTH_CACHE_SECONDS (default 5).',
+    "Each platform with its `status` (prod, beta or dev, as the contract names them) and, beside it, `availability`: `available` (connect and publish; status prod), `connect_only` (accounts can be connected; publishing there is not available yet; status beta), `unconfigured` (the service has no app for it and sandbox mode is off; status dev). `operational` says how publishing to it went lately, across every project of the service: `state` is `outage` when at least PLATFORM_OUTAGE_ERROR_PERCENT (default 50) of the final outcomes in the last `windowMinutes` (PLATFORM_HEALTH_WINDOW_MINUTES, default 30) failed because of the platform, `degraded` from PLATFORM_DEGRADED_ERROR_PERCENT (default 10), else `operational`; fewer than PLATFORM_HEALTH_MIN_ATTEMPTS (default 10) outcomes count as operational. Only the platform’s failures count (its errors, timeouts, unknown outcomes, processing that never ended, rate limits waited out too often), not refused content or an account’s token. Read at most every PLATFORM_HEALTH_CACHE_SECONDS (default 5). The list is the contract's ten platforms; `all=true` adds the networks published to beyond them (docs/openapi-conformance.md: a value outside the ten reaches a client only when its project used it or it asks).",
   tags: ['health'],
+  query: Type.Object(
+    {
+      all: Type.Boolean({
+        default: false,
+        description:
+          "false: the contract's ten platforms (what a client generated from the contract knows). true: every platform the service publishes to, the networks added beyond the ten included (mastodon, telegram, ...).",
+      }),
+    },
+    { additionalProperties: false },
+  ),
   response: {
     200: withExample(
       Type.Object({
@@ -139,10 +149,13 @@ export const platforms = defineRoute({
       },
     ),
   },
-  handler: async (_input, ctx) => {
+  handler: async ({ query }, ctx) => {
+    // Strict clients hold Platform as a closed enum of ten: the others only when asked.
+    const names: readonly Platform[] = query.all ? PLATFORMS : CONTRACT_PLATFORMS;
+    // Every platform's state, so the cached read serves both lists.
     const operational = await operationalStates(ctx, PLATFORMS);
     return {
-      platforms: PLATFORMS.map((name) => {
+      platforms: names.map((name) => {
         const availability = platformAvailability(ctx, name);
         return { name, status: STATUS_OF[availability], availability, operational: operational.get(name) };
       }),

@@ -31,6 +31,11 @@ export interface PlatformProfile {
     issuedAt: number;
     expiresAt: number | null;
   }) => string;
+  /**
+   * Tokens that exist from the start with a fixed value, for the seed users (Telegram's
+   * sandbox bot token, which a person types in): never expire.
+   */
+  seedTokens?: () => { accountId: string; value: string }[];
   /** Where the access token travels; default: Bearer header, then `access_token` parameter. */
   tokenOf?: (req: SimRequest) => string | undefined;
 }

@@ -61,6 +61,17 @@ export class SimState {
       const { clientId, clientSecret } = defaultClient(p.name);
       this.addApp(p.name, { clientId, clientSecret, redirectUris: null, name: `Sim ${p.title} app` });
       for (const a of p.seedAccounts()) this.addAccount(p.name, a);
+      for (const t of p.seedTokens?.() ?? [])
+        this.issueToken({
+          platform: p.name,
+          kind: 'access',
+          clientId,
+          accountId: t.accountId,
+          scopes: [],
+          expiresAt: null,
+          grantId: `seed-${t.value}`,
+          value: t.value,
+        });
     }
   }
 
