@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { Uri } from '../shared/options.ts';
+import { MediaFittingOptions, Uri } from '../shared/options.ts';
 
 /** InstagramConfigurations (interface.md): apply to Reels and video posts; image posts ignore them. */
 export const InstagramOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     shareToFeed: Type.Optional(
       Type.Boolean({ default: true, description: 'Reels only. False publishes to Reels only.' }),
     ),
