@@ -2066,18 +2066,6 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                         /**
-                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
-                         */
-                        mediaProcessing?: "auto" | "off";
-                        /**
-                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
-                         */
-                        fit?: "pad" | "crop";
-                        /**
-                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
-                         */
-                        trim?: boolean;
-                        /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
                         firstComment?: string;
@@ -2518,18 +2506,6 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                         /**
-                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
-                         */
-                        mediaProcessing?: "auto" | "off";
-                        /**
-                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
-                         */
-                        fit?: "pad" | "crop";
-                        /**
-                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
-                         */
-                        trim?: boolean;
-                        /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
                         firstComment?: string;
@@ -2626,25 +2602,6 @@ export interface paths {
                                 length: number;
                                 limit: number;
                                 unit: string;
-                            })[];
-                            /**
-                             * What `mediaProcessing: "auto"` would convert for each target so its platform accepts the media (nothing is converted by validating). Empty with `"off"`: such media is a problem instead.
-                             */
-                            conversions: ({
-                                /**
-                                 * Index in platforms.
-                                 */
-                                target: number;
-                                platform: string;
-                                /**
-                                 * Index in mediaItems.
-                                 */
-                                item: number;
-                                fit: "pad" | "crop";
-                                /**
-                                 * What will be done, as the target’s warningMessage will say it.
-                                 */
-                                description: string;
                             })[];
                         };
                     };
@@ -3257,18 +3214,6 @@ export interface paths {
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
-                        /**
-                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
-                         */
-                        mediaProcessing?: "auto" | "off";
-                        /**
-                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
-                         */
-                        fit?: "pad" | "crop";
-                        /**
-                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
-                         */
-                        trim?: boolean;
                         mediaItems?: ({
                             type: "image" | "video" | "gif" | "document";
                             /**
@@ -4392,18 +4337,6 @@ export interface paths {
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
-                        /**
-                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
-                         */
-                        mediaProcessing?: "auto" | "off";
-                        /**
-                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
-                         */
-                        fit?: "pad" | "crop";
-                        /**
-                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
-                         */
-                        trim?: boolean;
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
@@ -5884,7 +5817,7 @@ export interface paths {
                             platformSpend?: ({
                                 year: number;
                                 month: number;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 /**
                                  * Money spent, in `currency` (not credits).
                                  */
@@ -5895,7 +5828,7 @@ export interface paths {
                              * The platform prices in force; only in the project-level answer.
                              */
                             platformPrices?: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 callKind: string;
                                 amount: number;
                                 currency: string;
@@ -10561,7 +10494,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             integrationId: string;
-                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                             /**
                              * YYYY-MM-DD (UTC).
                              */
@@ -10691,7 +10624,7 @@ export interface paths {
                             postId: string;
                             targets: ({
                                 targetId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 accountId: string;
                                 /**
                                  * Format: date-time
@@ -10842,7 +10775,7 @@ export interface paths {
                             previousTo: string;
                             accounts: ({
                                 integrationId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 name: string | null;
                                 username: string | null;
                                 profileId: string | null;
@@ -10896,7 +10829,7 @@ export interface paths {
                                 };
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
                                 followers: number | null;
                                 /**
                                  * Followers at the period's end less at its start; null without snapshots at both.
@@ -10948,7 +10881,7 @@ export interface paths {
                             topPosts: ({
                                 postId: string;
                                 engagement: number;
-                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness")[];
                                 /**
                                  * Format: date-time
                                  */
@@ -16144,14 +16077,6 @@ export interface components {
         };
         TwitterConfigurations: {
             /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
-            /**
              * Community to publish into.
              */
             communityId?: string;
@@ -16207,14 +16132,6 @@ export interface components {
              */
             contentType?: "story";
             /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
-            /**
              * Reels only. False publishes to Reels only.
              * @default true
              */
@@ -16234,14 +16151,6 @@ export interface components {
             collaborators?: string[];
         };
         YouTubeConfigurations: {
-            /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
             /**
              * At most 100 characters, no < or >. Default: the first 100 characters of the content.
              */
@@ -16276,14 +16185,6 @@ export interface components {
             firstComment?: string;
         };
         TikTokConfigurations: {
-            /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
             /**
              * One of the creator's privacyLevelOptions (GET /v1/tiktok/creator-info).
              * @default "PUBLIC_TO_EVERYONE"
@@ -16344,14 +16245,6 @@ export interface components {
         };
         PinterestConfigurations: {
             /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
-            /**
              * Required. From GET /v1/pinterest/boards.
              */
             boardId: string;
@@ -16379,14 +16272,6 @@ export interface components {
             coverImageUrl?: string;
         };
         LinkedInConfigurations: {
-            /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
             /**
              * @default "PUBLIC"
              */
@@ -16418,14 +16303,6 @@ export interface components {
         };
         BlueskyConfigurations: {
             /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
-            /**
              * Languages of the post.
              * @default ["en"]
              */
@@ -16436,14 +16313,6 @@ export interface components {
             altText?: string[];
         };
         FacebookConfigurations: {
-            /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
             /**
              * On text-only posts, a link preview card is rendered from the URL. Ignored when media is attached.
              * Format: uri
@@ -16462,14 +16331,6 @@ export interface components {
         };
         ThreadsConfigurations: {
             /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
-            /**
              * @default "everyone"
              */
             replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only";
@@ -16479,14 +16340,6 @@ export interface components {
             altText?: string[];
         };
         GoogleBusinessConfigurations: {
-            /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
             /**
              * @default "STANDARD"
              */
@@ -16532,14 +16385,6 @@ export interface components {
             offerTermsConditions?: string;
         };
         TelegramConfigurations: {
-            /**
-             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
-             */
-            fit?: "pad" | "crop";
-            /**
-             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
-             */
-            trim?: boolean;
             /**
              * How Telegram reads formatting in the text or caption (its `parse_mode`); absent: plain text. The text's length limit counts the characters left after the markup.
              */
@@ -17195,18 +17040,6 @@ export interface components {
                     platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                 }))[];
                 /**
-                 * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
-                 */
-                mediaProcessing?: "auto" | "off";
-                /**
-                 * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
-                 */
-                fit?: "pad" | "crop";
-                /**
-                 * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
-                 */
-                trim?: boolean;
-                /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                  */
                 firstComment?: string;
@@ -17544,18 +17377,6 @@ export interface components {
                      */
                     platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                 }))[];
-                /**
-                 * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
-                 */
-                mediaProcessing?: "auto" | "off";
-                /**
-                 * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
-                 */
-                fit?: "pad" | "crop";
-                /**
-                 * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
-                 */
-                trim?: boolean;
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                  */

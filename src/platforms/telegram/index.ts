@@ -3,7 +3,6 @@ import type { PlatformModule } from '../module.ts';
 import { telegramAuth } from './auth.ts';
 import { deleteFromTelegram } from './delete.ts';
 import { telegramEditor } from './edit.ts';
-import { telegramMediaRules } from './media-rules.ts';
 import { TelegramOptions } from './options.ts';
 import { publishToTelegram, reconcileTelegram } from './publish.ts';
 import { measureTelegram, validateTelegram } from './validate.ts';
@@ -18,5 +17,4 @@ export const telegramModule = {
   auth: telegramAuth,
   publisher: { publish: publishToTelegram, reconcile: reconcileTelegram, delete: deleteFromTelegram },
   editor: telegramEditor,
-  mediaRules: telegramMediaRules,
 } satisfies PlatformModule;

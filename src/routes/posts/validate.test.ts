@@ -39,7 +39,6 @@ forEachDatabase('posts API: validate without creating', (dialect) => {
           unit: 'characters as X counts them (URLs 23, CJK and emoji 2)',
         },
       ],
-      conversions: [],
     });
     assert.deepEqual(await postTablesSnapshot(t.ctx), before);
   });
