@@ -5817,7 +5817,7 @@ export interface paths {
                             platformSpend?: ({
                                 year: number;
                                 month: number;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 /**
                                  * Money spent, in `currency` (not credits).
                                  */
@@ -5828,7 +5828,7 @@ export interface paths {
                              * The platform prices in force; only in the project-level answer.
                              */
                             platformPrices?: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 callKind: string;
                                 amount: number;
                                 currency: string;
@@ -10494,7 +10494,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             integrationId: string;
-                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                             /**
                              * YYYY-MM-DD (UTC).
                              */
@@ -10624,7 +10624,7 @@ export interface paths {
                             postId: string;
                             targets: ({
                                 targetId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 accountId: string;
                                 /**
                                  * Format: date-time
@@ -10775,7 +10775,7 @@ export interface paths {
                             previousTo: string;
                             accounts: ({
                                 integrationId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 name: string | null;
                                 username: string | null;
                                 profileId: string | null;
@@ -10829,7 +10829,7 @@ export interface paths {
                                 };
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
                                 followers: number | null;
                                 /**
                                  * Followers at the period's end less at its start; null without snapshots at both.
@@ -10881,7 +10881,7 @@ export interface paths {
                             topPosts: ({
                                 postId: string;
                                 engagement: number;
-                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness")[];
+                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
                                 /**
                                  * Format: date-time
                                  */

@@ -106,7 +106,7 @@ export const SETTINGS = {
     kind: 'int',
     default: '300000',
     min: 0,
-    help: 'Longest one PostgreSQL statement of background maintenance (retention sweeps, which delete in chunks of 1,000 rows) may run. 0: no limit. Migrations and the CLI\'s commands run with no limit.',
+    help: "Longest one PostgreSQL statement of background maintenance (retention sweeps, which delete in chunks of 1,000 rows) may run. 0: no limit. Migrations and the CLI's commands run with no limit.",
   },
   PUBLIC_URL: {
     kind: 'url',

@@ -5,7 +5,7 @@ import { telegramModule } from './index.ts';
 import { BLIND_RECONCILE } from './publish.ts';
 
 const send = (method: string) => ({ method: 'POST', path: new RegExp(`^/bot[^/]+/${method}$`) });
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describeConformance({
   platform: 'telegram',
@@ -30,6 +30,6 @@ describeConformance({
     refuse: { content: 'a'.repeat(4097) },
     message: () => 'Telegram: Bad Request: message is too long',
   },
-  reconcileBlind: new RegExp(escape(BLIND_RECONCILE)),
+  reconcileBlind: new RegExp(escapeRegExp(BLIND_RECONCILE)),
   refresh: null,
 });

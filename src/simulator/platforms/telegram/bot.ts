@@ -59,7 +59,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   const me = (req: SimRequest) => req.auth!.account;
   const chatOr = (req: SimRequest, p: Params): SimChat | ReturnType<typeof botError> => {
     const chat = findChat(sim, p.chat_id);
-    if (!chat || !chat.members[botId(req)] || ['left', 'kicked'].includes(chat.members[botId(req)]!.status))
+    if (!chat?.members[botId(req)] || ['left', 'kicked'].includes(chat.members[botId(req)]!.status))
       return botError(400, 'Bad Request: chat not found');
     return chat;
   };
