@@ -12,15 +12,7 @@ import { type AnyJobKind, catalogOf, type RunningJob } from './catalog.ts';
 import { onJobsEnqueued } from './enqueue.ts';
 import { ConcurrencyLimits, type LimitSettings } from './limits.ts';
 import { decideFailure } from './outcome.ts';
-import {
-  claimById,
-  claimDue,
-  deleteFinished,
-  type JobRow,
-  releaseJobs,
-  renewLeases,
-  uncountClaims,
-} from './queue-store.ts';
+import { claimById, claimDue, deleteFinished, type JobRow, releaseJobs, renewLeases } from './queue-store.ts';
 
 /** The longest delay a Node timer takes (2^31-1 ms). */
 export const MAX_TIMER_MS = 2_147_483_647;
@@ -155,23 +147,10 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
 
   function hold(rows: readonly JobRow[], now: number): void {
     counters.claimed += rows.length;
-    // A job this runner already runs or holds, claimed again because its lease ran out
-    // before a renewal got through (a starved process, a slow database): it is not run a
-    // second time beside itself (a webhook sent twice); the claim only renewed its lease.
-    const again: string[] = [];
     for (const row of rows) {
-      const current = running.get(row.id);
-      if ((current && !current.held.ended) || queued.some((h) => h.row.id === row.id)) {
-        again.push(row.id);
-        continue;
-      }
       const kind = catalog.get(row.kind);
       if (kind) queued.push({ row, kind, claimedAt: now, abort: new AbortController() });
     }
-    if (again.length > 0)
-      void uncountClaims(ctx.store, owner, again).catch((err) =>
-        log.error({ err }, 'taking back the attempts of jobs claimed again failed'),
-      );
   }
 
   /**

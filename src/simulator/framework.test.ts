@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { PLATFORMS } from '../platforms/names.ts';
 import { json } from './core/http.ts';
 import { numericId } from './core/ids.ts';
 import { authOf, type Simulator, startSimulator } from './index.ts';
@@ -61,7 +62,7 @@ describe('simulator framework', () => {
   it('serves every platform under its prefix and lists them on /_sim', async () => {
     const r = await call(`${sim.url}/_sim`);
     assert.equal(r.status, 200);
-    assert.equal(r.body.platforms.length, 10);
+    assert.equal(r.body.platforms.length, PLATFORMS.length);
     assert.equal(sim.baseUrl('facebook'), `${sim.url}/facebook`);
     assert.ok(
       r.body.platforms.some(

@@ -196,6 +196,12 @@ export function describeAdapterConformance(spec: ConformanceSpec): void {
 
     it("fails a refusal for good as permanent with the platform's own message", async () => {
       const refuse = spec.permanent.refuse;
+      if (spec.permanent.departure)
+        h.sim.contracts.expect({
+          platform,
+          problem: spec.permanent.departure,
+          why: "the refusal case sends, on purpose, a value the platform's description forbids",
+        });
       const content = refuse === 'duplicate' ? uniqueText(platform, 'said twice') : refuse.content;
       const first = refuse === 'duplicate' ? (await d.publish(d.context(kind, content))).result : undefined;
       const err = await platformFailure(adapter.publish(d.context(kind, content)));

@@ -61,6 +61,11 @@ export interface ConformanceSpec {
   permanent: {
     refuse: 'duplicate' | { content: string };
     message(firstPostId: string | undefined): string | RegExp;
+    /**
+     * The contract check's problem with the refused request, when the refusal is a
+     * value the platform's own description forbids (declared, so it is expected).
+     */
+    departure?: RegExp;
   };
   /**
    * LinkedIn: reconcile sends the create again and the duplicate check answers with the

@@ -39,6 +39,7 @@ describeConformance({
   permanent: {
     // TikTok counts the caption in UTF-16 units, at most 2200 (the service validates it first).
     refuse: { content: `Too long for TikTok ${'x'.repeat(2300)}` },
+    departure: /body\/post_info\/title: must NOT have more than 2200 characters/,
     message: () => 'TikTok: post_info.title is longer than 2200 characters. (invalid_params)',
   },
   createOpensUpload: {
