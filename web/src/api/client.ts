@@ -33,9 +33,17 @@ export const PLATFORM_LABELS: Record<PlatformName, string> = {
   facebook: 'Facebook Page',
   threads: 'Threads',
   googlebusiness: 'Google Business',
+  telegram: 'Telegram',
 };
 
-export const PLATFORM_NAMES = Object.keys(PLATFORM_LABELS) as PlatformName[];
+/**
+ * The platforms the dashboard connects and composes for: the contract's ten. Telegram
+ * connects by bot token through the API (POST /v1/connect/telegram/auth) until the
+ * dashboard has its form; its accounts are still named by PLATFORM_LABELS.
+ */
+export const PLATFORM_NAMES = (Object.keys(PLATFORM_LABELS) as PlatformName[]).filter(
+  (p) => p !== 'telegram',
+);
 
 const KEY = 'sps.accessKey';
 

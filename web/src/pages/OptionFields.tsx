@@ -20,6 +20,7 @@ const SCHEMA_NAMES = {
   facebook: 'FacebookConfigurations',
   threads: 'ThreadsConfigurations',
   googlebusiness: 'GoogleBusinessConfigurations',
+  telegram: 'TelegramConfigurations',
 } as const satisfies Record<PlatformName, keyof Schemas>;
 
 export interface JsonSchema {

@@ -14,6 +14,7 @@ const COLORS: Record<PlatformName, string> = {
   facebook: '#1d4ed8',
   threads: '#6b7280',
   googlebusiness: '#15803d',
+  telegram: '#229ed9',
 };
 
 /** The categories besides publishing (which is shown by platform), as GET /v1/usage names them. */
