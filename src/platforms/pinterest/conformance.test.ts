@@ -27,7 +27,8 @@ describeConformance({
   beforeCreate: { kind: 'video', call: { method: 'POST', path: '/v5/media' } },
   permanent: {
     refuse: { content: 'p'.repeat(801) },
-    departure: /body\/description: (must NOT have more than 800 characters|must be null|must match a schema in anyOf)/,
+    departure:
+      /body\/description: (must NOT have more than 800 characters|must be null|must match a schema in anyOf)/,
     message: () => 'Pinterest: Invalid request parameter: description must be at most 800 characters',
   },
   refresh: { method: 'POST', path: '/v5/oauth/token' },
