@@ -56,8 +56,8 @@ forEachDatabase('Google Business Profile end to end', (dialect) => {
       },
     });
     secret = await subscribeWebhook(t, hooks.url);
-    // Every location the Google user manages is offered; choosing them all makes each an integration.
-    const done = await connectLikeAUser(t, 'googlebusiness');
+    // Every location the Google user manages is offered (headless: the choice is handed back to the caller); choosing them all makes each an integration.
+    const done = await connectLikeAUser(t, 'googlebusiness', { headless: true });
     const token = done.searchParams.get('selectionToken') ?? '';
     const offered = await t.request('GET', `/v1/connect/googlebusiness/selection/${token}`);
     const saved = await t.request('POST', `/v1/connect/googlebusiness/selection/${token}`, {
