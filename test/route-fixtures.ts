@@ -4,7 +4,7 @@
  * and the database read the generated tests compare before and after: every row a
  * project owns, and row counts of every table.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../src/context.ts';
 import { createSelection } from '../src/domain/connect/selection.ts';
@@ -86,7 +86,11 @@ export function fixtureMaker(
           (b: { profile: { id: string } }) => b.profile.id,
         );
       case 'integration': {
-        const accountId = `acct${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+        // X and Pinterest number their accounts (their descriptions say so, and the contract check reads it).
+        const numeric = platform === 'pinterest' || platform === 'twitter';
+        const accountId = numeric
+          ? `17${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e6)).padStart(6, '0')}`
+          : `acct${randomUUID().replace(/-/g, '').slice(0, 12)}`;
         sim.addAccount(platform, { id: accountId, username: accountId, name: `Fixture ${accountId}` });
         // The scopes a real connection grants: a token without them is refused as if revoked, and the
         // account then breaks (account.disconnected) on the first call, which is not what a fuzz case tests.
