@@ -12,17 +12,7 @@ import { isPlatform, type Platform } from '../../platforms/names.ts';
 import { withIntegration } from '../integrations/with-credentials.ts';
 import { recordReadSpend } from '../platform-spend/ledger.ts';
 import { dueAge, LAST_AGE_MS, nextAgeAt } from './ages.ts';
-
-const METRIC_COLUMNS = [
-  'impressions',
-  'reach',
-  'views',
-  'likes',
-  'comments',
-  'shares',
-  'saves',
-  'clicks',
-] as const;
+import { SNAPSHOT_METRICS } from './history.ts';
 
 /** The period between two account snapshots, with ±10 % spread so accounts drift apart over days. */
 export function accountPeriodMs(ctx: AppContext, random: () => number = Math.random): number {
@@ -189,8 +179,8 @@ async function collectTargets(
     const got = batch[t.platform_post_id as string];
     if (!got || 'unavailable' in got) return [];
     const m = got as PostMetrics;
-    const metrics = Object.fromEntries(METRIC_COLUMNS.map((k) => [k, m[k] ?? null])) as Record<
-      (typeof METRIC_COLUMNS)[number],
+    const metrics = Object.fromEntries(SNAPSHOT_METRICS.map((k) => [k, m[k] ?? null])) as Record<
+      (typeof SNAPSHOT_METRICS)[number],
       number | null
     >;
     return [

@@ -4,7 +4,11 @@
  */
 import type { AppContext } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { ACCOUNT_STAT_NAMES, type AccountStatName } from '../../platforms/analytics-types.ts';
+import {
+  ACCOUNT_STAT_NAMES,
+  type AccountStatName,
+  POST_METRIC_NAMES,
+} from '../../platforms/analytics-types.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import { engagementOf } from '../analytics/metric-values.ts';
 import { findIntegrationRow } from '../integrations/integrations.ts';
@@ -13,16 +17,8 @@ import { type ProjectReach, postReached, projectOf } from '../teams/reach.ts';
 export const MAX_HISTORY_DAYS = 731;
 const DAY_MS = 86_400_000;
 
-export const SNAPSHOT_METRICS = [
-  'impressions',
-  'reach',
-  'views',
-  'likes',
-  'comments',
-  'shares',
-  'saves',
-  'clicks',
-] as const;
+/** The metric columns of a target snapshot: the platform modules' post metric names. */
+export const SNAPSHOT_METRICS = POST_METRIC_NAMES;
 export type SnapshotMetric = (typeof SNAPSHOT_METRICS)[number];
 
 /** A from/to pair of YYYY-MM-DD days (default: the last 30 days up to today), checked. */
