@@ -49,6 +49,8 @@ interface GraphOperation {
   path: string;
   /** `Node.edge` whose params the call takes (`Node` alone: the node itself). */
   params: string[];
+  /** A list the specs name no node of (`object` answer): it takes the paging parameters too. */
+  paged?: true;
   /** What the answer holds: fields of these nodes, a list of them, an id, or success. */
   answer:
     | { kind: 'node' | 'list' | 'created'; nodes: string[] }
@@ -269,6 +271,7 @@ const OPERATIONS: Record<string, GraphOperation[]> = {
       method: 'GET',
       path: '/{version}/{conversation-id}/messages',
       params: ['UnifiedThread.messages'],
+      paged: true,
       answer: { kind: 'object' },
     },
     {
@@ -345,7 +348,7 @@ const PAGING = {
 
 function paramsOf(o: GraphOperation): Json {
   const properties: Json = { ...COMMON, ...(o.method === 'GET' ? READ : {}) };
-  if (o.answer.kind === 'list') Object.assign(properties, PAGING);
+  if (o.answer.kind === 'list' || o.paged) Object.assign(properties, PAGING);
   const required = new Set<string>();
   for (const ref of o.params) {
     const [node, edge] = ref.split('.');
