@@ -113,7 +113,7 @@ const requestCases: RequestCase[] = [
           method: 'POST',
           path: '/2/tweets',
           json: mutate(xPost, (p) => {
-            (p.reply as Record<string, unknown>).in_reply_to_tweet_id = 1460323737035677698;
+            (p.reply as Record<string, unknown>).in_reply_to_tweet_id = 1460323737035677;
           }),
         },
         says: /in_reply_to_tweet_id: must be string/,
@@ -501,7 +501,7 @@ const answerCases: AnswerCase[] = [
     mistakes: [
       {
         what: 'the new post id as a number',
-        answer: jsonAnswer({ data: { id: 1445880548472328192, text: 'hello' } }, 201),
+        answer: jsonAnswer({ data: { id: 1445880548472328, text: 'hello' } }, 201),
         says: /id: must be string/,
       },
       {

@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type AdapterHarness, startAdapterHarness } from '../../platforms/shared/testing.ts';
 import type { AuthEnv, OAuthPlatformAuth } from '../../platforms/auth-types.ts';
+import { type AdapterHarness, startAdapterHarness } from '../../platforms/shared/testing.ts';
 import { twitterModule } from '../../platforms/twitter/index.ts';
 import { youtubeModule } from '../../platforms/youtube/index.ts';
 import { ContractChecker } from './check.ts';
