@@ -49,8 +49,15 @@ interface GraphOperation {
   path: string;
   /** `Node.edge` whose params the call takes (`Node` alone: the node itself). */
   params: string[];
+  /** A list the specs name no node of (`object` answer): it takes the paging parameters too. */
+  paged?: true;
   /** What the answer holds: fields of these nodes, a list of them, an id, or success. */
-  answer: { kind: 'node' | 'list' | 'created'; nodes: string[] } | { kind: 'success' };
+  answer:
+    | { kind: 'node' | 'list' | 'created'; nodes: string[] }
+    | { kind: 'success' }
+    // The specs say `Object` and nothing more: an object naming no field (an amendment
+    // from the reference page says which fields the answer has).
+    | { kind: 'object' };
 }
 
 const OPERATIONS: Record<string, GraphOperation[]> = {
@@ -135,6 +142,30 @@ const OPERATIONS: Record<string, GraphOperation[]> = {
       path: '/{version}/{object-id}',
       params: ['PagePost', 'AdVideo'],
       answer: { kind: 'success' },
+    },
+    {
+      // The person who logged in (Facebook Login), and a Page read with its own token.
+      id: 'user.read',
+      method: 'GET',
+      path: '/{version}/me',
+      params: [],
+      answer: { kind: 'node', nodes: ['User', 'Page'] },
+    },
+    {
+      // The Pages the person manages, each with its Page token.
+      id: 'user.accounts.list',
+      method: 'GET',
+      path: '/{version}/me/accounts',
+      params: ['User.accounts'],
+      answer: { kind: 'list', nodes: ['Page'] },
+    },
+    {
+      // What the person granted (the scopes of the token).
+      id: 'user.permissions.list',
+      method: 'GET',
+      path: '/{version}/me/permissions',
+      params: ['User.permissions'],
+      answer: { kind: 'list', nodes: ['Permission'] },
     },
   ],
   instagram: [
@@ -226,6 +257,31 @@ const OPERATIONS: Record<string, GraphOperation[]> = {
       params: ['IGMedia', 'IGComment'],
       answer: { kind: 'success' },
     },
+    {
+      // Conversations of the account (Instagram Login's own user node).
+      id: 'user.conversations.list',
+      method: 'GET',
+      path: '/{version}/me/conversations',
+      params: ['IGUserForIGOnlyAPI.conversations'],
+      answer: { kind: 'list', nodes: ['UnifiedThread'] },
+    },
+    {
+      // Messages of one conversation: the specs name the edge, not the message node.
+      id: 'conversation.messages.list',
+      method: 'GET',
+      path: '/{version}/{conversation-id}/messages',
+      params: ['UnifiedThread.messages'],
+      paged: true,
+      answer: { kind: 'object' },
+    },
+    {
+      // Sending a message (Send API).
+      id: 'user.messages.create',
+      method: 'POST',
+      path: '/{version}/me/messages',
+      params: ['IGUserForIGOnlyAPI.messages'],
+      answer: { kind: 'object' },
+    },
   ],
 };
 
@@ -292,7 +348,7 @@ const PAGING = {
 
 function paramsOf(o: GraphOperation): Json {
   const properties: Json = { ...COMMON, ...(o.method === 'GET' ? READ : {}) };
-  if (o.answer.kind === 'list') Object.assign(properties, PAGING);
+  if (o.answer.kind === 'list' || o.paged) Object.assign(properties, PAGING);
   const required = new Set<string>();
   for (const ref of o.params) {
     const [node, edge] = ref.split('.');
@@ -356,6 +412,7 @@ const schemas: Json = { GraphError: GRAPH_ERROR };
 for (const o of ops) {
   let answer: Json;
   if (o.answer.kind === 'success') answer = { type: 'object', properties: { success: { type: 'boolean' } } };
+  else if (o.answer.kind === 'object') answer = { type: 'object', properties: {} };
   else {
     const key = o.answer.nodes.join('Or');
     schemas[key] ??= nodeSchema(o.answer.nodes);

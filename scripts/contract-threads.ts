@@ -165,6 +165,48 @@ const WANTED: Wanted[] = [
     },
   },
   {
+    // Replies of a post (Reply Management), fields as the collection asks them.
+    id: 'object.replies',
+    method: 'GET',
+    path: '/{version}/{object-id}/replies',
+    requests: ['Get Threads Replies'],
+    answer: () => {
+      const schema = exampleSchema(example('Get Threads Replies'));
+      const row = ((schema.properties as Json).data as Json).items as Json;
+      return listOf(withFields(row, fieldNames(variables.get('fields_replies') ?? '')));
+    },
+  },
+  {
+    id: 'reply.manage',
+    method: 'POST',
+    path: '/{version}/{reply-id}/manage_reply',
+    requests: ['Hide Replies'],
+    answer: () => exampleSchema(example('Hide Replies')),
+  },
+  {
+    // The code exchange (Authorization): on the graph host, without a version.
+    id: 'oauth.accessToken',
+    method: 'POST',
+    path: '/oauth/access_token',
+    requests: ['Exchange the Code For a Token'],
+    answer: () => exampleSchema(example('Exchange the Code For a Token')),
+  },
+  {
+    id: 'oauth.longLivedToken',
+    method: 'GET',
+    path: '/access_token',
+    requests: ['Get Long-Lived Access Token'],
+    answer: () => exampleSchema(example('Get Long-Lived Access Token')),
+  },
+  {
+    // The collection's refresh has no example answer: the long-lived one's, as the page says.
+    id: 'oauth.refreshToken',
+    method: 'GET',
+    path: '/refresh_access_token',
+    requests: ['Refresh Access Token'],
+    answer: () => exampleSchema(example('Get Long-Lived Access Token')),
+  },
+  {
     id: 'object.delete',
     method: 'DELETE',
     path: '/{version}/{object-id}',

@@ -3,7 +3,8 @@
  * the contract describes the calls: the account listing each module makes after the
  * code exchange (X's users/me, Pinterest's user_account, LinkedIn's userinfo and the
  * organizations the member administers, Google Business Profile's accounts and their
- * locations) sends only described parameters and headers
+ * locations, Facebook's Pages of the user, Instagram's and Threads' own account,
+ * TikTok's user info, YouTube's channels) sends only described parameters and headers
  * and reads described answers.
  */
 import assert from 'node:assert/strict';
@@ -37,11 +38,26 @@ describe('account listing against the platform API descriptions', () => {
     pinterest: ['user_accounts:read', 'boards:read'],
     linkedin: ['openid', 'profile', 'rw_organization_admin'],
     googlebusiness: ['https://www.googleapis.com/auth/business.manage'],
+    facebook: ['pages_show_list', 'pages_manage_posts'],
+    instagram: ['instagram_business_basic'],
+    threads: ['threads_basic'],
+    tiktok: ['user.info.basic'],
+    youtube: ['https://www.googleapis.com/auth/youtube.readonly'],
   };
   // The seeded LinkedIn member administers two organizations: three accounts to choose from;
   // the seeded Google Business owner has three locations in two accounts.
-  const expected = { twitter: 1, pinterest: 1, linkedin: 3, googlebusiness: 3 };
-  for (const platform of ['twitter', 'pinterest', 'linkedin', 'googlebusiness'] as const) {
+  const expected = {
+    twitter: 1,
+    pinterest: 1,
+    linkedin: 3,
+    googlebusiness: 3,
+    facebook: 1,
+    instagram: 1,
+    threads: 1,
+    tiktok: 1,
+    youtube: 1,
+  };
+  for (const platform of Object.keys(expected) as (keyof typeof expected)[]) {
     it(`${platform}: lists the connected account with described calls only`, async () => {
       const { accessToken } = sim.issueTokens(platform, { scopes: scopes[platform] });
       const accounts = await (DEFAULT_REGISTRY[platform].auth as OAuthPlatformAuth).listAccounts(

@@ -100,6 +100,12 @@ describe('simulator Meta accounts (Facebook, Instagram, Threads)', () => {
   });
 
   it('Instagram: user_id as a bare number, long-lived exchange, refresh only after 24 h', async () => {
+    sim.contracts.expect({
+      platform: 'instagram',
+      operation: 'oauth.accessToken',
+      problem: /must have required property/,
+      why: 'the code exchange without any of its fields, to see Instagram refuse it',
+    });
     const raw = await fetch(`${sim.baseUrl('instagram')}/oauth/access_token`, { method: 'POST' });
     assert.equal(raw.status, 400);
     assert.equal(((await raw.json()) as Json).error_type, 'OAuthException');
@@ -120,7 +126,7 @@ describe('simulator Meta accounts (Facebook, Instagram, Threads)', () => {
     assert.equal(ok.status, 200);
     assert.ok(ok.body.expires_in > 5_000_000);
     const me = await call(
-      `${ig}/me?fields=user_id,username,account_type&access_token=${ok.body.access_token}`,
+      `${ig}/v25.0/me?fields=user_id,username,account_type&access_token=${ok.body.access_token}`,
     );
     assert.deepEqual(me.body, {
       id: '27841400000000001',

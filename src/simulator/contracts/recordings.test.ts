@@ -6,8 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { AuthEnv, OAuthPlatformAuth } from '../../platforms/auth-types.ts';
 import { type AdapterHarness, startAdapterHarness } from '../../platforms/shared/testing.ts';
 import { twitterModule } from '../../platforms/twitter/index.ts';
+import { youtubeModule } from '../../platforms/youtube/index.ts';
 import { ContractChecker } from './check.ts';
 import { loadRecordings, type RecordedAnswer, type RecordedRequest } from './recordings.ts';
 
@@ -123,5 +125,83 @@ describe("X's adapter and tweepy's recordings of X API v2", () => {
     const ctx = h.context({ account, content: first!.text });
     const found = await twitterModule.publisher.reconcile(ctx);
     assert.deepEqual(found.state === 'published' && found.platformPostId, first!.id);
+  });
+});
+
+describe("YouTube's adapter and python-youtube's saved answers of the Data API", () => {
+  const yt = recordings.find((r) => r.file === 'youtube.python-youtube.json')!;
+  const recorded = (op: string) => yt.interactions[op]!;
+  let h: AdapterHarness;
+  before(async () => {
+    h = await startAdapterHarness('youtube');
+  });
+  after(() => h.close());
+  const answerWith = (req: RecordedRequest, res: RecordedAnswer) =>
+    h.sim.faults.add({
+      platform: 'youtube',
+      method: req.method,
+      path: new RegExp(`^${req.path}$`),
+      status: res.status,
+      body: res.body,
+      headers: res.headers,
+      times: 1,
+    });
+
+  it('lists the channel of the recorded channels answer, asking as the library did', async () => {
+    const { request, response } = recorded('youtube.channels.list');
+    answerWith(request, response);
+    const env: AuthEnv = {
+      platform: 'youtube',
+      client: { clientId: 'sim-youtube-client', clientSecret: 'sim-youtube-secret' },
+      url: (_host, path) => `${h.sim.baseUrl('youtube')}${path}`,
+      redirectUri: 'http://127.0.0.1/callback',
+      pdsUrl: '',
+      timeoutMs: 5000,
+      now: () => new Date(h.sim.clock.now()),
+    };
+    const { accessToken } = h.sim.issueTokens('youtube', {
+      scopes: ['https://www.googleapis.com/auth/youtube.readonly'],
+    });
+    const tokens = {
+      accessToken,
+      refreshToken: null,
+      accessTokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
+      scopes: [],
+    };
+    const [channel] = await (youtubeModule.auth as OAuthPlatformAuth).listAccounts(env, tokens);
+    const item = (response.body as { items: { id: string; snippet: { title: string } }[] }).items[0]!;
+    assert.equal(channel?.platformUserId, item.id);
+    assert.equal(channel?.displayName, item.snippet.title);
+    const sent = h.sim.calls.last({ method: 'GET', path: '/youtube/v3/channels' });
+    assert.equal(sent?.query.mine, request.query.mine, 'the own channel, as the library asked for it');
+    assert.match(String(sent?.query.part), /snippet/);
+  });
+
+  it('posts a first comment as the library did, and reads the thread id from the saved answer', async () => {
+    const { request, response } = recorded('youtube.commentThreads.insert');
+    answerWith(request, response);
+    const body = request.body as {
+      snippet: { videoId: string; topLevelComment: { snippet: { textOriginal: string } } };
+    };
+    const account = {
+      ...h.account('yt-recorded'),
+      platformUserId: (response.body as { snippet: { channelId: string } }).snippet.channelId,
+    };
+    const ctx = h.commentContext(
+      account,
+      body.snippet.videoId,
+      body.snippet.topLevelComment.snippet.textOriginal,
+    );
+    const id = await youtubeModule.firstComment!.post(ctx);
+    assert.equal(id, (response.body as { id: string }).id);
+    const sent = h.sim.calls.last({ method: 'POST', path: '/youtube/v3/commentThreads' });
+    assert.equal(sent?.headers['content-type']?.split(';')[0], request.contentType);
+    assert.deepEqual(
+      shape(sent?.body),
+      shape(request.body),
+      'the body the library sent for a comment thread',
+    );
+    assert.deepEqual(sent?.body, request.body, 'the same comment thread, field for field');
   });
 });

@@ -23,7 +23,8 @@ export const profile: PlatformProfile = {
     refreshReuseGraceSec: 0,
     codeTtlSec: 3600,
     longLivedTtlSec: 5183944,
-    pkce: 'optional',
+    // The token call takes no code_verifier: the platform's pages describe no PKCE.
+    pkce: 'unsupported',
   },
   seedAccounts: () => [
     {
