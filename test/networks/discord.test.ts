@@ -121,7 +121,8 @@ forEachDatabase('Discord end to end', (dialect) => {
     });
     assert.equal(two.post.status, 'published', JSON.stringify(two.post.platforms));
     const [withFile] = messages(photo);
-    assert.equal((withFile?.data.attachments as unknown[]).length, 1);
+    assert.ok(withFile);
+    assert.equal((withFile.data.attachments as unknown[]).length, 1);
   });
 
   it('posts to a forum channel only with threadName, which opens a thread', async () => {
@@ -129,7 +130,9 @@ forEachDatabase('Discord end to end', (dialect) => {
     const text = `Discord forum ${dialect} ${Date.now()}`;
     const ok = await publish({
       content: text,
-      platforms: [{ platform: 'discord', accountId: forum, platformSpecificData: { threadName: 'Launch day' } }],
+      platforms: [
+        { platform: 'discord', accountId: forum, platformSpecificData: { threadName: 'Launch day' } },
+      ],
     });
     assert.equal(ok.post.status, 'published', JSON.stringify(ok.post.platforms));
     const [sent] = messages(text);
@@ -140,7 +143,10 @@ forEachDatabase('Discord end to end', (dialect) => {
     assert.ok(res.status < 300, res.text);
     await until(() => messages(edited).length === 1, 20_000);
 
-    const bare = await publish({ content: `${text} bare`, platforms: [{ platform: 'discord', accountId: forum }] });
+    const bare = await publish({
+      content: `${text} bare`,
+      platforms: [{ platform: 'discord', accountId: forum }],
+    });
     assert.equal(bare.post.status, 'failed');
     assert.match(JSON.stringify(bare.post.platforms), /forum channels must have a thread_name/);
   });

@@ -48,7 +48,9 @@ export function readDiscordError(res: PlatformResponse): PlatformError {
     return new PlatformError('rate_limited', message, {
       ...details,
       retryAfterMs:
-        seconds !== undefined ? Math.ceil(seconds * 1000) : retryAfterMs(res.headers.get('retry-after'), 5_000),
+        seconds !== undefined
+          ? Math.ceil(seconds * 1000)
+          : retryAfterMs(res.headers.get('retry-after'), 5_000),
     });
   }
   if (code === UNKNOWN_WEBHOOK || code === INVALID_WEBHOOK_TOKEN || res.status === 401)

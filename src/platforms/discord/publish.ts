@@ -32,9 +32,7 @@ export interface DiscordCheckpoint {
 const SUPPRESS_EMBEDS = 1 << 2;
 const SUPPRESS_NOTIFICATIONS = 1 << 12;
 
-export const callOf = (
-  ctx: Pick<PublishContext, 'account' | 'baseUrl' | 'signal'>,
-): WebhookCall => ({
+export const callOf = (ctx: Pick<PublishContext, 'account' | 'baseUrl' | 'signal'>): WebhookCall => ({
   base: ctx.baseUrl,
   webhook: webhookOf(ctx.account),
   signal: ctx.signal,

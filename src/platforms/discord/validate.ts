@@ -43,9 +43,13 @@ export const validateDiscord: PlatformValidator = (target, post) => {
     );
   embeds.forEach((e, i) => {
     if (!e.title && !e.description && !e.fields?.length && !e.image && !e.thumbnail && !e.author)
-      out.push(`platformSpecificData.embeds[${i}] is empty: give it a title, description, fields or an image`);
+      out.push(
+        `platformSpecificData.embeds[${i}] is empty: give it a title, description, fields or an image`,
+      );
   });
   if (post.mediaItems.length > R.attachmentsMax)
-    out.push(`mediaItems: a Discord message takes at most ${R.attachmentsMax} files (got ${post.mediaItems.length})`);
+    out.push(
+      `mediaItems: a Discord message takes at most ${R.attachmentsMax} files (got ${post.mediaItems.length})`,
+    );
   return out;
 };

@@ -54,15 +54,14 @@ const formError = (field: string, code: string, message: string) =>
 
 function problemOf(p: Payload, files: Upload[], editing: boolean): SimResponse | undefined {
   const content = p.content;
-  if (typeof content === "string" && [...content].length > CONTENT_MAX)
+  if (typeof content === 'string' && [...content].length > CONTENT_MAX)
     return formError('content', 'BASE_TYPE_MAX_LENGTH', `Must be ${CONTENT_MAX} or fewer in length.`);
   const embeds = Array.isArray(p.embeds) ? p.embeds : [];
   if (embeds.length > EMBEDS_MAX)
     return formError('embeds', 'BASE_TYPE_MAX_LENGTH', `Must be ${EMBEDS_MAX} or fewer in length.`);
   if (files.length > FILES_MAX)
     return formError('files', 'BASE_TYPE_MAX_LENGTH', `Must be ${FILES_MAX} or fewer in length.`);
-  if (files.some((f) => f.size > FILE_MAX_BYTES))
-    return discordError(413, 40005, 'Request entity too large');
+  if (files.some((f) => f.size > FILE_MAX_BYTES)) return discordError(413, 40005, 'Request entity too large');
   if (!editing && (typeof content !== 'string' || content.trim() === '') && !embeds.length && !files.length)
     return discordError(400, 50006, 'Cannot send an empty message');
   return undefined;

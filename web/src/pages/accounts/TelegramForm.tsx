@@ -41,8 +41,8 @@ export function TelegramForm(props: { profileId: string; onConnected: () => void
     <form className="bluesky" onSubmit={submit} aria-labelledby="telegram-title">
       <h3 id="telegram-title">Telegram (bot token and chat)</h3>
       <p className="hint">
-        Add your bot to the channel as an administrator allowed to post messages (in a group: as a member
-        that may send messages), then give its token and the chat.
+        Add your bot to the channel as an administrator allowed to post messages (in a group: as a member that
+        may send messages), then give its token and the chat.
       </p>
       <Field id="tg-token" label="Bot token" messages={messages('botToken')}>
         <input

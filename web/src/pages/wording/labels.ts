@@ -74,7 +74,8 @@ export const OPTION_HINTS: Record<string, string> = {
   poll: 'A poll can not go with media or a thread.',
   replyToTweetId: 'The number at the end of the post’s address on X.',
   privacyLevel: 'One of the choices the TikTok account allows.',
-  threadName: 'Required in a Discord forum channel: the title of the new post. Leave it out in other channels.',
+  threadName:
+    'Required in a Discord forum channel: the title of the new post. Leave it out in other channels.',
 };
 
 const humanize = (name: string) =>
