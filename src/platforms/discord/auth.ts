@@ -93,6 +93,8 @@ export const discordAuth = {
     const guildId = str(webhook.guild_id) ?? str(given.guild_id);
     if (!channelId) throw new PlatformError('permanent', 'Discord: the webhook names no channel');
     const name = str(webhook.name) ?? str(given.name);
+    // The account's own tokens: the webhook's, without the token answer it came in.
+    const { grant: _answer, ...own } = tokens;
     return [
       {
         platformUserId: channelId,
@@ -102,6 +104,7 @@ export const discordAuth = {
         profileUrl: guildId ? `https://discord.com/channels/${guildId}/${channelId}` : null,
         imageUrl: null,
         metadata: { webhookId: id, guildId, channelId, webhookName: name },
+        tokens: own,
       },
     ];
   },
