@@ -40,8 +40,9 @@ describe('Discord adapter against the simulator', () => {
     const done = await adapter.publish(ctx);
     assert.equal(done.state, 'published');
     const post = h.sim.state.getPost('discord', done.platformPostId);
-    assert.equal((post?.data.attachments as unknown[]).length, 2);
-    assert.equal((post?.data.embeds as { title: string }[])[0]?.title, 'Album');
+    assert.ok(post);
+    assert.equal((post.data.attachments as unknown[]).length, 2);
+    assert.equal((post.data.embeds as { title: string }[])[0]?.title, 'Album');
     const call = h.sim.calls.list({ platform: 'discord', method: 'POST' }).at(-1);
     assert.equal(call?.query.wait, 'true', 'always ?wait=true, so the message id comes back');
   });
