@@ -42,6 +42,11 @@ export interface TokenSet {
   accessTokenExpiresAt: string | null;
   refreshTokenExpiresAt: string | null;
   scopes: string[];
+  /**
+   * What the token answer carried beyond the tokens, for `listAccounts` right after
+   * the exchange (Discord's `webhook`, the channel the person picked); never stored.
+   */
+  grant?: Readonly<Record<string, unknown>>;
 }
 
 export type AccountType = 'user' | 'page' | 'organization' | 'location' | 'channel';

@@ -4,6 +4,7 @@
  * its simulator folder; everything else derives from this map.
  */
 import { blueskyModule } from './bluesky/index.ts';
+import { discordModule } from './discord/index.ts';
 import { facebookModule } from './facebook/index.ts';
 import { googleBusinessModule } from './googlebusiness/index.ts';
 import { instagramModule } from './instagram/index.ts';
@@ -29,6 +30,7 @@ export const PLATFORM_MODULES = {
   threads: threadsModule,
   googlebusiness: googleBusinessModule,
   telegram: telegramModule,
+  discord: discordModule,
 } as const satisfies Record<Platform, PlatformModule>;
 
 /** The registry the service runs with unless a test gives its own (AppContext.platforms). */

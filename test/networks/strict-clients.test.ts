@@ -17,6 +17,7 @@ import { compileBodyCheck } from '../../src/http/validation.ts';
 import { ADDED_PLATFORMS, CONTRACT_PLATFORMS, PLATFORMS } from '../../src/platforms/names.ts';
 import { allRoutes } from '../../src/routes/index.ts';
 import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
+import { connectLikeAUser } from '../connect/helpers.ts';
 import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
 import { fixtureMaker, type Project } from '../route-fixtures.ts';
 import { send } from '../route-requests.ts';
@@ -123,5 +124,10 @@ forEachDatabase('a project that used only the ten platforms sees only the ten', 
     assert.equal(res.status, 200, res.text);
     const list = await t.request('GET', '/v1/connect/integrations');
     assert.ok(list.body.integrations.some((i: { platform: string }) => i.platform === 'telegram'));
+    // An OAuth network: connecting through GET /v1/connect/discord is the use.
+    const back = await connectLikeAUser(t, 'discord');
+    assert.ok(back.searchParams.get('integrationId'), back.toString());
+    const after = await t.request('GET', '/v1/connect/integrations?platform=discord');
+    assert.equal(after.body.integrations.length, 1);
   });
 });

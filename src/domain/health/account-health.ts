@@ -66,7 +66,9 @@ function missingOf(platform: Platform, granted: string[]): { capabilities: Capab
 const reconnect = (platform: string) =>
   platform === 'bluesky'
     ? 'Connect it again with a new app password (POST /v1/connect/bluesky/auth or a hosted connect link).'
-    : `Connect it again (GET /v1/connect/${platform} or a hosted connect link from POST /v1/connect/sessions).`;
+    : platform === 'telegram'
+      ? 'Connect it again with the bot token and the chat (POST /v1/connect/telegram/auth).'
+      : `Connect it again (GET /v1/connect/${platform} or a hosted connect link from POST /v1/connect/sessions).`;
 
 interface Recent {
   last: AccountHealth['lastPublish'];

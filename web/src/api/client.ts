@@ -34,16 +34,15 @@ export const PLATFORM_LABELS: Record<PlatformName, string> = {
   threads: 'Threads',
   googlebusiness: 'Google Business',
   telegram: 'Telegram',
+  discord: 'Discord',
 };
 
 /**
- * The platforms the dashboard connects and composes for: the contract's ten. Telegram
- * connects by bot token through the API (POST /v1/connect/telegram/auth) until the
- * dashboard has its form; its accounts are still named by PLATFORM_LABELS.
+ * Every platform the service has, the networks beyond the contract's ten included: a
+ * person sees and filters by all of them. Which ones connect here comes from the
+ * service (GET /v1/platforms?all=true), not from this list.
  */
-export const PLATFORM_NAMES = (Object.keys(PLATFORM_LABELS) as PlatformName[]).filter(
-  (p) => p !== 'telegram',
-);
+export const PLATFORM_NAMES = Object.keys(PLATFORM_LABELS) as PlatformName[];
 
 const KEY = 'sps.accessKey';
 

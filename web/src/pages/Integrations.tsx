@@ -16,10 +16,13 @@ import {
 import { useLocation } from '../router.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
+import { TelegramForm } from './accounts/TelegramForm.tsx';
 import { refreshAccounts } from './accounts/useAccounts.ts';
 
 /** Platforms whose flow may offer several accounts: always ask the person to choose. */
 const CHOOSE = new Set<PlatformName>(['facebook', 'linkedin', 'googlebusiness']);
+/** Platforms that connect by a form of their own below, not by a redirect. */
+const BY_FORM = new Set<PlatformName>(['bluesky', 'telegram']);
 const CONNECT_ERRORS: Record<string, string> = {
   access_denied: 'You declined the authorization on the platform.',
   state_expired: 'The connection took too long; start again.',
@@ -32,7 +35,7 @@ async function startConnect(platform: PlatformName, profileId: string): Promise<
   const { url } = await ok(
     api.GET('/v1/connect/{platform}', {
       params: {
-        path: { platform: platform as Exclude<PlatformName, 'bluesky'> },
+        path: { platform: platform as Exclude<PlatformName, 'bluesky' | 'telegram'> },
         query: {
           redirectUri: back,
           cancelRedirectUri: `${location.origin}/integrations`,
@@ -57,7 +60,7 @@ export default function Integrations() {
     () => ok(api.GET('/v1/profiles', { params: { query: { page: 1, limit: 100 } } })),
     [],
   );
-  const platforms = useLoad(() => ok(api.GET('/v1/platforms')), []);
+  const platforms = useLoad(() => ok(api.GET('/v1/platforms', { params: { query: { all: true } } })), []);
   // Each refresh asks the list and every account's token state again.
   const [tick, setTick] = useState(0);
   const { reload } = list;
@@ -116,7 +119,7 @@ export default function Integrations() {
           {(d) => (
             <ul className="connect-buttons">
               {d.platforms
-                .filter((p) => p.name !== 'bluesky')
+                .filter((p) => !BY_FORM.has(p.name as PlatformName))
                 .map((p) => (
                   <li key={p.name}>
                     <button
@@ -141,6 +144,7 @@ export default function Integrations() {
           </p>
         ) : null}
         <BlueskyForm profileId={profileId} onConnected={list.reload} />
+        <TelegramForm profileId={profileId} onConnected={list.reload} />
       </section>
       <NewProfile
         onCreated={(id) => {
@@ -330,7 +334,7 @@ function IntegrationRow(props: {
             ))}
           </select>
         </label>
-        {platform !== 'bluesky' ? (
+        {!BY_FORM.has(platform) ? (
           <button
             type="button"
             className={stale ? '' : 'secondary'}

@@ -12,7 +12,7 @@ import { readMultipart, type SimRequest } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimPost } from '../../core/types.ts';
-import { chatObject, findChat, type SimChat } from './chats.ts';
+import { chatObject, findChat, memberObject, type SimChat } from './chats.ts';
 import { botError, botOk } from './platform.ts';
 
 const TEXT_MAX = 4096;
@@ -167,16 +167,14 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     const member = chat.members[String(p.user_id)];
     if (!member) return botError(400, 'Bad Request: user not found');
     const user = sim.state.account('telegram', String(p.user_id));
-    return botOk({
-      ...member,
-      user: {
+    return botOk(
+      memberObject(member, {
         id: Number(p.user_id),
         is_bot: true,
         first_name: user?.name ?? 'bot',
-        username: user?.username,
-      },
-      ...(member.status === 'administrator' ? { can_be_edited: false, is_anonymous: false } : {}),
-    });
+        ...(user?.username ? { username: user.username } : {}),
+      }),
+    );
   });
   const sending = (req: SimRequest, p: Params) => {
     const chat = chatOr(req, p);

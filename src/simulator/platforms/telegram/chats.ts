@@ -86,3 +86,65 @@ export const chatObject = (c: SimChat) => ({
   title: c.title,
   ...(c.username ? { username: c.username } : {}),
 });
+
+/**
+ * A membership as Telegram's `ChatMember` shows it: each status its own object with
+ * every field the Bot API page marks required (ChatMemberOwner, ChatMemberAdministrator,
+ * ChatMemberMember, ChatMemberRestricted, ChatMemberLeft, ChatMemberBanned). Rights
+ * not kept for the simulated bot are false.
+ */
+export function memberObject(m: SimMember, user: Record<string, unknown>): Record<string, unknown> {
+  const right = (v: boolean | undefined) => v === true;
+  switch (m.status) {
+    case 'creator':
+      return { status: 'creator', user, is_anonymous: false };
+    case 'administrator':
+      return {
+        status: 'administrator',
+        user,
+        can_be_edited: false,
+        is_anonymous: false,
+        can_manage_chat: true,
+        can_delete_messages: right(m.can_delete_messages),
+        can_manage_video_chats: false,
+        can_restrict_members: false,
+        can_promote_members: false,
+        can_change_info: false,
+        can_invite_users: false,
+        can_post_stories: false,
+        can_edit_stories: false,
+        can_delete_stories: false,
+        can_post_messages: right(m.can_post_messages),
+        can_edit_messages: right(m.can_edit_messages),
+      };
+    case 'restricted': {
+      const send = right(m.can_send_messages);
+      return {
+        status: 'restricted',
+        user,
+        is_member: true,
+        can_send_messages: send,
+        can_send_audios: send,
+        can_send_documents: send,
+        can_send_photos: send,
+        can_send_videos: send,
+        can_send_video_notes: send,
+        can_send_voice_notes: send,
+        can_send_polls: send,
+        can_send_other_messages: send,
+        can_add_web_page_previews: send,
+        can_react_to_messages: send,
+        can_edit_tag: false,
+        can_change_info: false,
+        can_invite_users: false,
+        can_pin_messages: false,
+        can_manage_topics: false,
+        until_date: 0,
+      };
+    }
+    case 'kicked':
+      return { status: 'kicked', user, until_date: 0 };
+    default:
+      return { status: m.status, user };
+  }
+}

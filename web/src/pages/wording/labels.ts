@@ -56,6 +56,15 @@ export const OPTION_LABELS: Record<string, string> = {
   offerCouponCode: 'Coupon code',
   offerRedeemOnlineUrl: 'Redeem online link',
   offerTermsConditions: 'Offer terms and conditions',
+  parseMode: 'Formatting',
+  silent: 'Send without a notification',
+  protectContent: 'Protect from forwarding and saving',
+  disableLinkPreview: 'No link preview',
+  embeds: 'Embeds',
+  threadName: 'Forum post title',
+  username: 'Sender name',
+  avatarUrl: 'Sender picture URL',
+  suppressEmbeds: 'No link previews',
 };
 
 /** Hints that replace an API description naming the API's own endpoints. */
@@ -65,6 +74,8 @@ export const OPTION_HINTS: Record<string, string> = {
   poll: 'A poll can not go with media or a thread.',
   replyToTweetId: 'The number at the end of the post’s address on X.',
   privacyLevel: 'One of the choices the TikTok account allows.',
+  threadName:
+    'Required in a Discord forum channel: the title of the new post. Leave it out in other channels.',
 };
 
 const humanize = (name: string) =>
