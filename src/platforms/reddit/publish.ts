@@ -72,9 +72,11 @@ async function checkRules(ctx: PublishContext): Promise<void> {
   await ctx.saveCheckpoint({ rulesChecked: true });
 }
 
-async function uploadMedia(ctx: PublishContext): Promise<void> {
+/** The uploaded media's URLs (the checkpoint's, or uploaded now and checkpointed). */
+async function uploadMedia(ctx: PublishContext): Promise<Pick<RedditCheckpoint, 'mediaUrl' | 'posterUrl'>> {
   const item = ctx.target.mediaItems[0];
-  if (!item || checkpointOf(ctx).mediaUrl) return;
+  const cp = checkpointOf(ctx);
+  if (!item || cp.mediaUrl) return { mediaUrl: cp.mediaUrl, posterUrl: cp.posterUrl };
   const t = { ...targetOf(ctx), platformUrls: ctx.platformUrls };
   const staged = await stageOne(ctx.media, item, 'media item 1', ctx.signal);
   let posterUrl: string | undefined;
@@ -82,6 +84,7 @@ async function uploadMedia(ctx: PublishContext): Promise<void> {
     const mediaUrl = await uploadStaged(t, staged);
     if (item.type === 'video') posterUrl = await uploadPoster(ctx, t, item.thumbnail);
     await ctx.saveCheckpoint({ mediaUrl, ...(posterUrl ? { posterUrl } : {}) });
+    return { mediaUrl, posterUrl };
   } finally {
     await staged.dispose();
   }
@@ -117,9 +120,11 @@ async function uploadPoster(
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
 
-function submitForm(ctx: PublishContext): Record<string, string | undefined> {
+function submitForm(
+  ctx: PublishContext,
+  cp: Pick<RedditCheckpoint, 'mediaUrl' | 'posterUrl'>,
+): Record<string, string | undefined> {
   const o = redditOptions(ctx.target.platformSpecificData);
-  const cp = checkpointOf(ctx);
   const kind = kindOf(ctx.target, ctx.target);
   return {
     sr: o.subreddit,
@@ -140,11 +145,19 @@ function submitForm(ctx: PublishContext): Record<string, string | undefined> {
 }
 
 export async function publishToReddit(ctx: PublishContext): Promise<PublishResult> {
-  if (checkpointOf(ctx).mediaSubmitted) return awaitListed(ctx);
+  const cp = checkpointOf(ctx);
+  if (cp.mediaSubmitted) return awaitListed(ctx, cp);
   await checkRules(ctx);
-  await uploadMedia(ctx);
-  await ctx.beginCreate({ createAfter: ctx.now().toISOString() });
-  const answer = await redditWrite(targetOf(ctx), '/api/submit', submitForm(ctx), 'Reddit: submit', true);
+  const media = await uploadMedia(ctx);
+  const createAfter = ctx.now().toISOString();
+  await ctx.beginCreate({ createAfter });
+  const answer = await redditWrite(
+    targetOf(ctx),
+    '/api/submit',
+    submitForm(ctx, media),
+    'Reddit: submit',
+    true,
+  );
   const name = pick(answer, 'json', 'data', 'name');
   const o = redditOptions(ctx.target.platformSpecificData);
   if (typeof name === 'string' && name.startsWith('t3_'))
@@ -155,20 +168,24 @@ export async function publishToReddit(ctx: PublishContext): Promise<PublishResul
     };
   // A media submit answers a websocket, not an id: the post shows in the listing once processed.
   await ctx.saveCheckpoint({ mediaSubmitted: true });
-  return awaitListed(ctx);
+  return awaitListed(ctx, { ...cp, createAfter, mediaSubmitted: true });
 }
 
-async function awaitListed(ctx: PublishContext): Promise<PublishResult> {
-  const found = await findPost(ctx);
+async function awaitListed(ctx: PublishContext, cp: RedditCheckpoint): Promise<PublishResult> {
+  const found = await findPost(ctx, cp);
   if (found) return found;
-  await ctx.saveCheckpoint({ listingPolls: (checkpointOf(ctx).listingPolls ?? 0) + 1 });
+  await ctx.saveCheckpoint({ listingPolls: (cp.listingPolls ?? 0) + 1 });
   return { state: 'pending', retryInMs: LISTING_POLL_MS, reason: 'Reddit is processing the media post' };
 }
 
 /** The account's post of this subreddit and title made since the create began, if listed. */
-async function findPost(ctx: PublishContext): Promise<Extract<PublishResult, { state: 'published' }> | null> {
+async function findPost(
+  ctx: PublishContext,
+  cp: RedditCheckpoint,
+): Promise<Extract<PublishResult, { state: 'published' }> | null> {
   const o = redditOptions(ctx.target.platformSpecificData);
-  const since = Date.parse(checkpointOf(ctx).createAfter ?? '') / 1000 - CLOCK_SLACK_SEC;
+  // Without a begin time (never expected: beginCreate records it) any post with this title matches.
+  const since = Date.parse(cp.createAfter ?? '') / 1000 - CLOCK_SLACK_SEC;
   const kind = kindOf(ctx.target, ctx.target);
   const mine = (p: Thing) =>
     String(p.subreddit ?? '').toLowerCase() === (o.subreddit ?? '').toLowerCase() &&
@@ -188,7 +205,7 @@ async function findPost(ctx: PublishContext): Promise<Extract<PublishResult, { s
 }
 
 export async function reconcileReddit(ctx: PublishContext): Promise<ReconcileResult> {
-  const found = await findPost(ctx);
+  const found = await findPost(ctx, checkpointOf(ctx));
   if (found) return found;
   if (checkpointOf(ctx).mediaSubmitted)
     return { state: 'pending', retryInMs: LISTING_POLL_MS, reason: 'Reddit is processing the media post' };
