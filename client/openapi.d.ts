@@ -185,7 +185,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             platforms: ({
-                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 status: "prod" | "beta" | "dev";
                                 availability: "available" | "connect_only" | "unconfigured";
                                 operational: {
@@ -1739,7 +1739,7 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
-                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit")[];
                     profileId?: string;
                     /**
                      * ISO 8601 date-time
@@ -2064,6 +2064,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2163,7 +2180,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -2504,6 +2521,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2905,7 +2939,7 @@ export interface paths {
                             success: boolean;
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 integrationId: string;
                                 platformPostId: string | null;
                                 status: "deleted" | "failed" | "skipped";
@@ -3213,6 +3247,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                         mediaItems?: ({
                             type: "image" | "video" | "gif" | "document";
@@ -3651,7 +3702,7 @@ export interface paths {
                             status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 integrationId: string;
                                 retried: boolean;
                                 status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -3977,6 +4028,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                     };
                 };
@@ -4001,7 +4069,7 @@ export interface paths {
                              */
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 integrationId: string;
                                 /**
                                  * `editing`: sent to the platform in the background (GET the post for its `edit`); `not_editable`: the platform can not edit a live post, nothing was sent; `refused`: the edit breaks the platform’s rules or changes an option that is fixed once published; `skipped`: nothing changes there, or the target was never published.
@@ -4336,6 +4404,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -4423,7 +4508,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -4627,7 +4712,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -5817,7 +5902,7 @@ export interface paths {
                             platformSpend?: ({
                                 year: number;
                                 month: number;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 /**
                                  * Money spent, in `currency` (not credits).
                                  */
@@ -5828,7 +5913,7 @@ export interface paths {
                              * The platform prices in force; only in the project-level answer.
                              */
                             platformPrices?: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 callKind: string;
                                 amount: number;
                                 currency: string;
@@ -6138,7 +6223,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                     profileId?: string;
                     q?: string;
                     /**
@@ -6245,7 +6330,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                     profileId?: string;
                     /**
                      * @default 20
@@ -6282,7 +6367,7 @@ export interface paths {
                                 /**
                                  * One value of Platform
                                  */
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 profileId: string | null;
                                 displayName: string | null;
                                 username: string | null;
@@ -7719,7 +7804,7 @@ export interface paths {
                     /**
                      * The platform; bluesky and telegram answer 400 with how they connect (POST /v1/connect/bluesky/auth, POST /v1/connect/telegram/auth).
                      */
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                 };
                 cookie?: never;
             };
@@ -7840,7 +7925,7 @@ export interface paths {
                         /**
                          * The platforms the page offers, in this order.
                          */
-                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit")[];
                         /**
                          * The profile new integrations join.
                          */
@@ -7878,6 +7963,7 @@ export interface paths {
                             threads?: string;
                             googlebusiness?: string;
                             telegram?: string;
+                            reddit?: string;
                         };
                     };
                 };
@@ -7995,7 +8081,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                     /**
                      * @default 1
                      */
@@ -8104,7 +8190,7 @@ export interface paths {
                         /**
                          * One value of Platform
                          */
-                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                         name: string;
                         clientId: string;
                         clientSecret: string;
@@ -9829,7 +9915,7 @@ export interface paths {
                     /**
                      * With a platform's post id: its platform. Without postId: only this platform's posts.
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                     /**
                      * The integration: with a platform's post id; without postId, only this account's posts; always with source=platform.
                      */
@@ -9901,7 +9987,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -9966,7 +10052,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -10494,7 +10580,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             integrationId: string;
-                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                             /**
                              * YYYY-MM-DD (UTC).
                              */
@@ -10624,7 +10710,7 @@ export interface paths {
                             postId: string;
                             targets: ({
                                 targetId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 accountId: string;
                                 /**
                                  * Format: date-time
@@ -10775,7 +10861,7 @@ export interface paths {
                             previousTo: string;
                             accounts: ({
                                 integrationId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 name: string | null;
                                 username: string | null;
                                 profileId: string | null;
@@ -10829,7 +10915,7 @@ export interface paths {
                                 };
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 followers: number | null;
                                 /**
                                  * Followers at the period's end less at its start; null without snapshots at both.
@@ -10881,7 +10967,7 @@ export interface paths {
                             topPosts: ({
                                 postId: string;
                                 engagement: number;
-                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit")[];
                                 /**
                                  * Format: date-time
                                  */
@@ -11597,7 +11683,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -13334,7 +13420,7 @@ export interface paths {
                         /**
                          * The platforms the caption must fit.
                          */
-                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit")[];
                         /**
                          * A draft to improve instead of starting afresh.
                          */
@@ -16402,6 +16488,41 @@ export interface components {
              */
             disableLinkPreview?: boolean;
         };
+        RedditConfigurations: {
+            /**
+             * Required. The subreddit to post in, by name without "r/" (2 to 21 letters, digits or _).
+             */
+            subreddit: string;
+            /**
+             * Required. The post title: at most 300 characters (and whatever the subreddit requires).
+             */
+            title: string;
+            /**
+             * Makes a link post to this https:// URL (no media; the content is not published).
+             * Format: uri
+             */
+            url?: string;
+            /**
+             * A flair template id of the subreddit's link flairs.
+             */
+            flairId?: string;
+            /**
+             * Flair text: for a template whose text is editable, or where the subreddit allows free flair.
+             */
+            flairText?: string;
+            /**
+             * Mark the post NSFW (over 18).
+             */
+            nsfw?: boolean;
+            /**
+             * Mark the post as a spoiler.
+             */
+            spoiler?: boolean;
+            /**
+             * Send replies to the account's inbox (default true).
+             */
+            sendReplies?: boolean;
+        };
         WebhookEvent: {
             /**
              * Webhook payload version.
@@ -16466,7 +16587,7 @@ export interface components {
                  * The post's targets; with a subscription profileId, only that profile's.
                  */
                 platforms: ({
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                     integrationId: string;
                     profileId: string | null;
                     status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -16506,7 +16627,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                     /**
                      * Display name on the platform.
                      */
@@ -16566,7 +16687,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                     /**
                      * Display name on the platform.
                      */
@@ -16637,7 +16758,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                     /**
                      * Display name on the platform.
                      */
@@ -16779,7 +16900,7 @@ export interface components {
                 mimeType: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17038,6 +17159,23 @@ export interface components {
                      * TelegramConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "reddit";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * RedditConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["RedditConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17117,7 +17255,7 @@ export interface components {
                 thumbnail?: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17376,6 +17514,23 @@ export interface components {
                      * TelegramConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "reddit";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * RedditConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["RedditConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17441,7 +17596,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17471,6 +17626,7 @@ export interface components {
                  * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
                  */
                 canOperateLocalPost?: boolean;
+                username?: string | null;
                 publishRefusal?: string | null;
                 [key: string]: unknown;
             };
@@ -17501,7 +17657,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17531,6 +17687,7 @@ export interface components {
                  * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
                  */
                 canOperateLocalPost?: boolean;
+                username?: string | null;
                 publishRefusal?: string | null;
                 [key: string]: unknown;
             };
@@ -17636,7 +17793,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "reddit";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17666,6 +17823,7 @@ export interface components {
                  * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
                  */
                 canOperateLocalPost?: boolean;
+                username?: string | null;
                 publishRefusal?: string | null;
                 [key: string]: unknown;
             };

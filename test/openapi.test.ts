@@ -117,6 +117,7 @@ describe('OpenAPI document', () => {
       googlebusiness: 'GoogleBusinessConfigurations',
       // Beyond the contract's ten: our document describes the added networks too.
       telegram: 'TelegramConfigurations',
+      reddit: 'RedditConfigurations',
     };
     assert.deepEqual(
       Object.fromEntries(

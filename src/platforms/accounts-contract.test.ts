@@ -37,11 +37,12 @@ describe('account listing against the platform API descriptions', () => {
     pinterest: ['user_accounts:read', 'boards:read'],
     linkedin: ['openid', 'profile', 'rw_organization_admin'],
     googlebusiness: ['https://www.googleapis.com/auth/business.manage'],
+    reddit: ['identity'],
   };
   // The seeded LinkedIn member administers two organizations: three accounts to choose from;
   // the seeded Google Business owner has three locations in two accounts.
-  const expected = { twitter: 1, pinterest: 1, linkedin: 3, googlebusiness: 3 };
-  for (const platform of ['twitter', 'pinterest', 'linkedin', 'googlebusiness'] as const) {
+  const expected = { twitter: 1, pinterest: 1, linkedin: 3, googlebusiness: 3, reddit: 1 };
+  for (const platform of ['twitter', 'pinterest', 'linkedin', 'googlebusiness', 'reddit'] as const) {
     it(`${platform}: lists the connected account with described calls only`, async () => {
       const { accessToken } = sim.issueTokens(platform, { scopes: scopes[platform] });
       const accounts = await (DEFAULT_REGISTRY[platform].auth as OAuthPlatformAuth).listAccounts(

@@ -10,8 +10,8 @@ import { validatePostMedia, validateTarget } from '../../platforms/validation.ts
 import { checkUploadedMedia } from '../media-uploads/ownership.ts';
 import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkAccounts } from './accounts.ts';
-import { platformCheckProblems } from './platform-checks.ts';
 import type { PostBody } from './check.ts';
+import { platformCheckProblems } from './platform-checks.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 
 export interface ValidationProblem {

@@ -4,14 +4,14 @@
  * After a comment with no known outcome, `find` reads the account's comments for
  * one under the post with the same text. Reddit's comment limit is 10,000 characters.
  */
-import type { PlatformFirstComment } from '../first-comment.ts';
-import { measureChars } from '../first-comment.ts';
+
 import { PlatformError } from '../contract.ts';
+import type { FirstCommentContext, PlatformFirstComment } from '../first-comment.ts';
+import { measureChars } from '../first-comment.ts';
 import { pick } from '../shared/json.ts';
 import { fullname, usernameOf } from './account.ts';
 import { type RedditTarget, redditWrite } from './api.ts';
 import { userComments } from './listing.ts';
-import type { FirstCommentContext } from '../first-comment.ts';
 
 const targetOf = (ctx: FirstCommentContext): RedditTarget => ({
   baseUrl: ctx.env.url('api', ''),

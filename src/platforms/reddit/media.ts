@@ -10,8 +10,8 @@
  * thumbnail when it has one, else a plain 1×1 image the service carries.
  */
 import type { StagedMedia } from '../../media/stage.ts';
-import { PlatformError } from '../contract.ts';
 import type { PlatformUrlGuard } from '../../net/outbound.ts';
+import { PlatformError } from '../contract.ts';
 import { platformCall } from '../shared/http.ts';
 import { pick } from '../shared/json.ts';
 import { type RedditTarget, redditCall } from './api.ts';

@@ -19,8 +19,8 @@
  */
 import type { PublishContext, PublishResult, ReconcileResult } from '../contract.ts';
 import { PlatformError } from '../contract.ts';
-import { stageOne } from '../shared/media.ts';
 import { pick } from '../shared/json.ts';
+import { stageOne } from '../shared/media.ts';
 import { bareId, postUrl, usernameOf } from './account.ts';
 import type { RedditTarget } from './api.ts';
 import { redditWrite } from './api.ts';

@@ -13,8 +13,9 @@
  * them (kept or fresh) before it submits, so a rule is never skipped, only
  * checked later when Reddit could not be reached at create.
  */
-import type { PostInput, TargetInput } from '../shared/input.ts';
+
 import { PlatformError } from '../contract.ts';
+import type { PostInput, TargetInput } from '../shared/input.ts';
 import { pick } from '../shared/json.ts';
 import { type RedditTarget, redditRead } from './api.ts';
 import { redditOptions } from './options.ts';

@@ -34,6 +34,7 @@ export const PLATFORM_LABELS: Record<PlatformName, string> = {
   threads: 'Threads',
   googlebusiness: 'Google Business',
   telegram: 'Telegram',
+  reddit: 'Reddit',
 };
 
 /**
