@@ -11,6 +11,7 @@ import {
   type Integration,
   ok,
   PLATFORM_LABELS,
+  PLATFORM_NAMES,
   type PlatformName,
 } from '../api/client.ts';
 import { useLocation } from '../router.ts';
@@ -57,7 +58,8 @@ export default function Integrations() {
     () => ok(api.GET('/v1/profiles', { params: { query: { page: 1, limit: 100 } } })),
     [],
   );
-  const platforms = useLoad(() => ok(api.GET('/v1/platforms')), []);
+  // Every platform the service has (the dashboard knows the added ones), as far as it connects them.
+  const platforms = useLoad(() => ok(api.GET('/v1/platforms', { params: { query: { all: true } } })), []);
   // Each refresh asks the list and every account's token state again.
   const [tick, setTick] = useState(0);
   const { reload } = list;
@@ -116,7 +118,7 @@ export default function Integrations() {
           {(d) => (
             <ul className="connect-buttons">
               {d.platforms
-                .filter((p) => p.name !== 'bluesky')
+                .filter((p) => p.name !== 'bluesky' && (PLATFORM_NAMES as readonly string[]).includes(p.name))
                 .map((p) => (
                   <li key={p.name}>
                     <button

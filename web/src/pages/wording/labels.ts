@@ -1,6 +1,7 @@
 // The names a social media manager knows for each platform option (platformSpecificData),
 // and hints in their words where the API's description speaks of its own endpoints.
 // An option missing here falls back to its name made readable.
+import { REDDIT_OPTION_HINTS, REDDIT_OPTION_LABELS } from '../options/reddit.ts';
 
 export const OPTION_LABELS: Record<string, string> = {
   communityId: 'Community ID',
@@ -56,6 +57,7 @@ export const OPTION_LABELS: Record<string, string> = {
   offerCouponCode: 'Coupon code',
   offerRedeemOnlineUrl: 'Redeem online link',
   offerTermsConditions: 'Offer terms and conditions',
+  ...REDDIT_OPTION_LABELS,
 };
 
 /** Hints that replace an API description naming the API's own endpoints. */
@@ -65,6 +67,7 @@ export const OPTION_HINTS: Record<string, string> = {
   poll: 'A poll can not go with media or a thread.',
   replyToTweetId: 'The number at the end of the post’s address on X.',
   privacyLevel: 'One of the choices the TikTok account allows.',
+  ...REDDIT_OPTION_HINTS,
 };
 
 const humanize = (name: string) =>
