@@ -14,6 +14,7 @@
  */
 import type { SimPost } from '../../index.ts';
 import { authOf, json, lowerId, type SimRouter, type Simulator } from '../../index.ts';
+import { postMetrics } from '../_shared/metrics.ts';
 import { uploadedAsset } from './media.ts';
 import { redditError } from './platform.ts';
 import { subredditOf } from './subreddits.ts';
@@ -24,10 +25,14 @@ const errors = (...list: [string, string, string | null][]) => json(200, { json:
 
 const sec = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
-/** A post as a t3 thing's data (the fields the adapter reads and a few more). */
-export function linkData(p: SimPost): Rec {
+/**
+ * A post as a t3 thing's data (the fields the adapter reads and a few more); its score
+ * is the simulator's likes for it (_shared/metrics.ts), its comments those and the real ones.
+ */
+export function linkData(sim: Simulator, p: SimPost): Rec {
   const d = p.data;
   const id = p.id;
+  const m = postMetrics(sim, p);
   return {
     id,
     name: `t3_${id}`,
@@ -40,10 +45,10 @@ export function linkData(p: SimPost): Rec {
     url: d.kind === 'link' ? d.url : `https://www.reddit.com/r/${d.subreddit}/comments/${id}/`,
     is_self: d.kind === 'self',
     selftext: d.text ?? '',
-    score: Number(d.score ?? 1),
-    ups: Number(d.score ?? 1),
+    score: m.likes,
+    ups: m.likes,
     upvote_ratio: 1,
-    num_comments: Number(d.num_comments ?? 0),
+    num_comments: m.comments + Number(d.num_comments ?? 0),
     over_18: d.nsfw === true,
     spoiler: d.spoiler === true,
     link_flair_text: d.flair_text ?? null,
@@ -198,7 +203,6 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           flair_text: b.flair_text ?? sub.flairs.find((f) => f.id === b.flair_id)?.text,
           nsfw: b.nsfw === 'true',
           spoiler: b.spoiler === 'true',
-          score: 1,
           num_comments: 0,
         },
         { id, kind: 'link' },
@@ -238,7 +242,10 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!u) return redditError(404, 'Not Found');
       const limit = Math.min(100, Number(req.query.limit ?? 25) || 25);
       const posts = sim.state.listPosts('reddit', { account: u.id, kind: 'link' }).reverse().slice(0, limit);
-      return listing('t3', posts.map(linkData));
+      return listing(
+        't3',
+        posts.map((x) => linkData(sim, x)),
+      );
     },
     { auth: true },
   );
@@ -301,8 +308,11 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const found = ids
         .map((n) => /^t3_(\w+)$/.exec(n)?.[1])
         .map((id) => (id ? sim.state.getPost('reddit', id) : undefined))
-        .filter((p): p is SimPost => !!p && !p.deleted && p.kind === 'link');
-      return listing('t3', found.map(linkData));
+        .filter((p): p is SimPost => !!p && !p.deleted && p.kind !== 'comment');
+      return listing(
+        't3',
+        found.map((x) => linkData(sim, x)),
+      );
     },
     { auth: true },
   );
