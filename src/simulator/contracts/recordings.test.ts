@@ -182,7 +182,7 @@ describe("Reddit's adapter and PRAW's recordings of Reddit's API", () => {
     const fullname = (request.body as { id: string }).id;
     await redditModule.publisher.delete(h.deleteContext(account(), fullname.slice(3)));
     const sent = h.sim.calls.last({ method: 'POST', path: '/api/del' });
-    assert.equal((sent?.body as { id: string }).id, fullname);
+    assert.equal((sent?.body as { id?: string } | undefined)?.id, fullname);
   });
 
   it('comments as PRAW replied, reading the comment from the recorded answer', async () => {
