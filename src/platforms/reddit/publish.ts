@@ -44,6 +44,8 @@ export interface RedditCheckpoint {
 
 /** How long a media post may take to show in the listing before publish gives up waiting. */
 const LISTING_POLL_MS = 5_000;
+/** Listing reads after a lost media submit before it counts as never made (about a minute). */
+const LOST_MEDIA_POLLS = 12;
 /** Reddit's clock and ours may differ a little: posts this much older than the begin still match. */
 const CLOCK_SLACK_SEC = 120;
 
@@ -205,9 +207,22 @@ async function findPost(
 }
 
 export async function reconcileReddit(ctx: PublishContext): Promise<ReconcileResult> {
-  const found = await findPost(ctx, checkpointOf(ctx));
+  const cp = checkpointOf(ctx);
+  const found = await findPost(ctx, cp);
   if (found) return found;
-  if (checkpointOf(ctx).mediaSubmitted)
+  if (cp.mediaSubmitted)
     return { state: 'pending', retryInMs: LISTING_POLL_MS, reason: 'Reddit is processing the media post' };
+  // A media submit whose answer was lost may have made a post Reddit lists only once it
+  // has processed the media: look a few more times before calling it absent.
+  const kind = kindOf(ctx.target, ctx.target);
+  const polls = cp.listingPolls ?? 0;
+  if ((kind === 'image' || kind === 'video') && polls < LOST_MEDIA_POLLS) {
+    await ctx.saveCheckpoint({ listingPolls: polls + 1 });
+    return {
+      state: 'pending',
+      retryInMs: LISTING_POLL_MS,
+      reason: 'looking for the media post in the listing',
+    };
+  }
   return { state: 'absent' };
 }
