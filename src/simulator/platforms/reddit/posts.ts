@@ -9,8 +9,8 @@
  * A text or link submit answers the post's id; an image or video submit answers
  * a websocket URL only, as Reddit does, and the post is in the listing at once.
  * Posts are simulator posts of kind `link` (the body in `data.text`), comments of
- * kind `comment`. Knob (collection 'settings'): `submitsPerWindow` (default 50)
- * answers `RATELIMIT` beyond it.
+ * kind `comment`. Knob (collection 'settings'): `submitsPerWindow` (default 50 in ten
+ * minutes per account) answers `RATELIMIT` beyond it.
  */
 import type { SimPost } from '../../index.ts';
 import { authOf, json, lowerId, type SimRouter, type Simulator } from '../../index.ts';
@@ -20,6 +20,8 @@ import { redditError } from './platform.ts';
 import { subredditOf } from './subreddits.ts';
 
 type Rec = Record<string, unknown>;
+
+const TEN_MINUTES_MS = 600_000;
 
 const errors = (...list: [string, string, string | null][]) => json(200, { json: { errors: list } });
 
@@ -86,7 +88,7 @@ const listing = (kind: 't1' | 't3', items: Rec[]) =>
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   const settings = sim.state.collection<unknown>('reddit', 'settings');
-  const window = sim.state.collection<number>('reddit', 'submits');
+  const windows = sim.state.collection<{ start: number; count: number }>('reddit', 'submits');
 
   r.get(
     '/api/v1/me',
@@ -118,9 +120,13 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!sub) return errors(['SUBREDDIT_NOEXIST', "that subreddit doesn't exist", 'sr']);
       if (sub.type === 'private')
         return errors(['SUBREDDIT_NOTALLOWED', "you aren't allowed to post there.", 'sr']);
-      const count = (window.get(a.id) ?? 0) + 1;
-      window.set(a.id, count);
-      if (count > Number(settings.get('submitsPerWindow') ?? 50))
+      // A window of ten minutes on the simulator's clock, per account.
+      const now = sim.clock.now();
+      const w = windows.get(a.id);
+      const current = w && now - w.start < TEN_MINUTES_MS ? w : { start: now, count: 0 };
+      current.count++;
+      windows.set(a.id, current);
+      if (current.count > Number(settings.get('submitsPerWindow') ?? 50))
         return errors([
           'RATELIMIT',
           "Looks like you've been doing that a lot. Take a break for 5 minutes before trying again.",
