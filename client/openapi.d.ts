@@ -185,7 +185,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             platforms: ({
-                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 status: "prod" | "beta" | "dev";
                                 availability: "available" | "connect_only" | "unconfigured";
                                 operational: {
@@ -1739,7 +1739,7 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
-                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord")[];
+                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit")[];
                     profileId?: string;
                     /**
                      * ISO 8601 date-time
@@ -2081,6 +2081,23 @@ export interface paths {
                              * DiscordConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["DiscordConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2180,7 +2197,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -2538,6 +2555,23 @@ export interface paths {
                              * DiscordConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["DiscordConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2939,7 +2973,7 @@ export interface paths {
                             success: boolean;
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 integrationId: string;
                                 platformPostId: string | null;
                                 status: "deleted" | "failed" | "skipped";
@@ -3264,6 +3298,23 @@ export interface paths {
                              * DiscordConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["DiscordConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                         mediaItems?: ({
                             type: "image" | "video" | "gif" | "document";
@@ -3702,7 +3753,7 @@ export interface paths {
                             status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 integrationId: string;
                                 retried: boolean;
                                 status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -4045,6 +4096,23 @@ export interface paths {
                              * DiscordConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["DiscordConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                     };
                 };
@@ -4069,7 +4137,7 @@ export interface paths {
                              */
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 integrationId: string;
                                 /**
                                  * `editing`: sent to the platform in the background (GET the post for its `edit`); `not_editable`: the platform can not edit a live post, nothing was sent; `refused`: the edit breaks the platform’s rules or changes an option that is fixed once published; `skipped`: nothing changes there, or the target was never published.
@@ -4421,6 +4489,23 @@ export interface paths {
                              * DiscordConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["DiscordConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "reddit";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * RedditConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["RedditConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -4508,7 +4593,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -4712,7 +4797,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -5902,7 +5987,7 @@ export interface paths {
                             platformSpend?: ({
                                 year: number;
                                 month: number;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 /**
                                  * Money spent, in `currency` (not credits).
                                  */
@@ -5913,7 +5998,7 @@ export interface paths {
                              * The platform prices in force; only in the project-level answer.
                              */
                             platformPrices?: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 callKind: string;
                                 amount: number;
                                 currency: string;
@@ -6223,7 +6308,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                     profileId?: string;
                     q?: string;
                     /**
@@ -6330,7 +6415,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                     profileId?: string;
                     /**
                      * @default 20
@@ -6367,7 +6452,7 @@ export interface paths {
                                 /**
                                  * One value of Platform
                                  */
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 profileId: string | null;
                                 displayName: string | null;
                                 username: string | null;
@@ -7804,7 +7889,7 @@ export interface paths {
                     /**
                      * The platform; bluesky and telegram answer 400 with how they connect (POST /v1/connect/bluesky/auth, POST /v1/connect/telegram/auth).
                      */
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                 };
                 cookie?: never;
             };
@@ -7925,7 +8010,7 @@ export interface paths {
                         /**
                          * The platforms the page offers, in this order.
                          */
-                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord")[];
+                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit")[];
                         /**
                          * The profile new integrations join.
                          */
@@ -7964,6 +8049,7 @@ export interface paths {
                             googlebusiness?: string;
                             telegram?: string;
                             discord?: string;
+                            reddit?: string;
                         };
                     };
                 };
@@ -8081,7 +8167,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                     /**
                      * @default 1
                      */
@@ -8190,7 +8276,7 @@ export interface paths {
                         /**
                          * One value of Platform
                          */
-                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                         name: string;
                         clientId: string;
                         clientSecret: string;
@@ -9915,7 +10001,7 @@ export interface paths {
                     /**
                      * With a platform's post id: its platform. Without postId: only this platform's posts.
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                     /**
                      * The integration: with a platform's post id; without postId, only this account's posts; always with source=platform.
                      */
@@ -9987,7 +10073,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -10052,7 +10138,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -10580,7 +10666,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             integrationId: string;
-                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                             /**
                              * YYYY-MM-DD (UTC).
                              */
@@ -10710,7 +10796,7 @@ export interface paths {
                             postId: string;
                             targets: ({
                                 targetId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 accountId: string;
                                 /**
                                  * Format: date-time
@@ -10861,7 +10947,7 @@ export interface paths {
                             previousTo: string;
                             accounts: ({
                                 integrationId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 name: string | null;
                                 username: string | null;
                                 profileId: string | null;
@@ -10915,7 +11001,7 @@ export interface paths {
                                 };
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 followers: number | null;
                                 /**
                                  * Followers at the period's end less at its start; null without snapshots at both.
@@ -10967,7 +11053,7 @@ export interface paths {
                             topPosts: ({
                                 postId: string;
                                 engagement: number;
-                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord")[];
+                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit")[];
                                 /**
                                  * Format: date-time
                                  */
@@ -11683,7 +11769,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -13420,7 +13506,7 @@ export interface paths {
                         /**
                          * The platforms the caption must fit.
                          */
-                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord")[];
+                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit")[];
                         /**
                          * A draft to improve instead of starting afresh.
                          */
@@ -16583,6 +16669,41 @@ export interface components {
              */
             suppressEmbeds?: boolean;
         };
+        RedditConfigurations: {
+            /**
+             * Required. The subreddit to post in, by name without "r/" (2 to 21 letters, digits or _).
+             */
+            subreddit: string;
+            /**
+             * Required. The post title: at most 300 characters (and whatever the subreddit requires).
+             */
+            title: string;
+            /**
+             * Makes a link post to this https:// URL (no media; the content is not published).
+             * Format: uri
+             */
+            url?: string;
+            /**
+             * A flair template id of the subreddit's link flairs.
+             */
+            flairId?: string;
+            /**
+             * Flair text: for a template whose text is editable, or where the subreddit allows free flair.
+             */
+            flairText?: string;
+            /**
+             * Mark the post NSFW (over 18).
+             */
+            nsfw?: boolean;
+            /**
+             * Mark the post as a spoiler.
+             */
+            spoiler?: boolean;
+            /**
+             * Send replies to the account's inbox (default true).
+             */
+            sendReplies?: boolean;
+        };
         WebhookEvent: {
             /**
              * Webhook payload version.
@@ -16647,7 +16768,7 @@ export interface components {
                  * The post's targets; with a subscription profileId, only that profile's.
                  */
                 platforms: ({
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                     integrationId: string;
                     profileId: string | null;
                     status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -16687,7 +16808,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                     /**
                      * Display name on the platform.
                      */
@@ -16747,7 +16868,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                     /**
                      * Display name on the platform.
                      */
@@ -16818,7 +16939,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                     /**
                      * Display name on the platform.
                      */
@@ -16960,7 +17081,7 @@ export interface components {
                 mimeType: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17236,6 +17357,23 @@ export interface components {
                      * DiscordConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["DiscordConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "reddit";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * RedditConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["RedditConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17315,7 +17453,7 @@ export interface components {
                 thumbnail?: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17591,6 +17729,23 @@ export interface components {
                      * DiscordConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["DiscordConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "reddit";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * RedditConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["RedditConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17656,7 +17811,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17686,6 +17841,7 @@ export interface components {
                  * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
                  */
                 canOperateLocalPost?: boolean;
+                username?: string | null;
                 publishRefusal?: string | null;
                 [key: string]: unknown;
             };
@@ -17716,7 +17872,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17746,6 +17902,7 @@ export interface components {
                  * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
                  */
                 canOperateLocalPost?: boolean;
+                username?: string | null;
                 publishRefusal?: string | null;
                 [key: string]: unknown;
             };
@@ -17851,7 +18008,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17881,6 +18038,7 @@ export interface components {
                  * Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.
                  */
                 canOperateLocalPost?: boolean;
+                username?: string | null;
                 publishRefusal?: string | null;
                 [key: string]: unknown;
             };

@@ -352,6 +352,11 @@ export const SETTINGS = {
     kind: 'url',
     help: 'Telegram Bot API server the bots are called at. Default https://api.telegram.org, or the simulator in sandbox mode (a self-hosted Bot API server takes larger files).',
   },
+  REDDIT_USER_AGENT: {
+    kind: 'string',
+    default: 'server:social-publishing-service:v1 (multi-network publisher)',
+    help: 'User-Agent of every Reddit call, as Reddit requires: <platform>:<app id>:<version> (by /u/<your Reddit username>). The default names the service without an owner, which Reddit may throttle: set your own before real use.',
+  },
   SMTP_URL: {
     kind: 'url',
     help: 'SMTP server for e-mail notifications (smtp://user:pass@host:587 or smtps://…); e-mail subscriptions are refused when unset.',

@@ -21,7 +21,8 @@ import { openSharedStores, type SharedStores, untilSettled } from './shared-stor
 import { WorkerProcesses, workerEnv } from './worker-processes.ts';
 
 const POSTS = Number(process.env.CHAOS_POSTS ?? '80');
-const PLATFORMS: Platform[] = ['twitter', 'linkedin'];
+// Two of the contract's ten and one network beyond them (Reddit: reconciled through its listing).
+const PLATFORMS: Platform[] = ['twitter', 'linkedin', 'reddit'];
 
 // Worker processes find the simulator through the platforms' base URL settings.
 const NO_ENDPOINTS = 'SIMULATOR_URL' in SETTINGS ? false : 'worker processes need the SIMULATOR_URL setting';
@@ -48,7 +49,8 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
 
   before(async () => {
     sim = await startSimulator();
-    shared = await openSharedStores(dialect, 1);
+    // Creates check a subreddit's rules at Reddit: the simulator's, as the workers publish there.
+    shared = await openSharedStores(dialect, 1, { SIMULATOR_URL: sim.url });
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
@@ -66,7 +68,9 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
         const id =
           platform === 'twitter'
             ? `17100000000000${workerCount}${dialect.length}${i}`
-            : `ChaosMember${workerCount}${i}`;
+            : platform === 'reddit'
+              ? `chaosred${workerCount}${i}`
+              : `ChaosMember${workerCount}${i}`;
         sim.addAccount(platform, { id, username: `chaos${platform}${i}`, name: `Chaos ${i}` });
         const token = sim.state.issueToken({
           platform,
@@ -78,7 +82,11 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
           grantId: `grant-${id}`,
         }).value;
         accounts[platform].push(
-          await insertIntegration(ctx, projectId, platform, { token, platformUserId: id }),
+          await insertIntegration(ctx, projectId, platform, {
+            token,
+            platformUserId: platform === 'reddit' ? `t2_${id}` : id,
+            ...(platform === 'reddit' ? { metadata: { username: `chaos${platform}${i}` } } : {}),
+          }),
         );
       }
     }
@@ -96,6 +104,9 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
         platforms: PLATFORMS.map((platform) => ({
           platform,
           accountId: accounts[platform]?.[i % 4] as string,
+          ...(platform === 'reddit'
+            ? { platformSpecificData: { subreddit: 'sandbox', title: `Chaos post ${i}` } }
+            : {}),
         })),
         scheduledFor: due,
       });
@@ -114,6 +125,13 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
       platform: 'linkedin',
       method: 'POST',
       path: '/rest/posts',
+      times: 6,
+      dropAfterCommit: 'reset',
+    });
+    sim.faults.add({
+      platform: 'reddit',
+      method: 'POST',
+      path: '/api/submit',
       times: 6,
       dropAfterCommit: 'reset',
     });

@@ -118,6 +118,7 @@ describe('OpenAPI document', () => {
       // Beyond the contract's ten: our document describes the added networks too.
       telegram: 'TelegramConfigurations',
       discord: 'DiscordConfigurations',
+      reddit: 'RedditConfigurations',
     };
     assert.deepEqual(
       Object.fromEntries(

@@ -43,6 +43,7 @@ describe('account listing against the platform API descriptions', () => {
     threads: ['threads_basic'],
     tiktok: ['user.info.basic'],
     youtube: ['https://www.googleapis.com/auth/youtube.readonly'],
+    reddit: ['identity'],
   };
   // The seeded LinkedIn member administers two organizations: three accounts to choose from;
   // the seeded Google Business owner has three locations in two accounts.
@@ -56,6 +57,7 @@ describe('account listing against the platform API descriptions', () => {
     threads: 1,
     tiktok: 1,
     youtube: 1,
+    reddit: 1,
   };
   for (const platform of Object.keys(expected) as (keyof typeof expected)[]) {
     it(`${platform}: lists the connected account with described calls only`, async () => {

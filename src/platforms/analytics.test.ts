@@ -143,6 +143,15 @@ const CASES: Case[] = [
     calls: (n) => n,
     path: /\/insights$/,
   },
+  {
+    platform: 'reddit',
+    account: '1simred',
+    newId: (n) => `rdsim${n}`,
+    data: () => ({ kind: 'self', subreddit: 'sandbox', title: 't', text: 'x', author: 'sim_redditor' }),
+    expected: (m) => ({ likes: m.likes, comments: m.comments }),
+    calls: (n) => Math.ceil(n / 100),
+    path: /^\/api\/info$/,
+  },
 ];
 
 describe('post metrics of every platform module', () => {

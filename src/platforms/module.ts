@@ -17,7 +17,7 @@ import type { PlatformComments, PlatformMessages } from './engagement.ts';
 import type { PlatformFirstComment } from './first-comment.ts';
 import type { PlatformInbound } from './inbound.ts';
 import type { Platform } from './names.ts';
-import type { PlatformValidator, TextMeasurer } from './shared/input.ts';
+import type { PlatformValidator, PostInput, TargetInput, TextMeasurer } from './shared/input.ts';
 import type { PlatformSpend } from './spend-types.ts';
 
 /**
@@ -83,6 +83,19 @@ export interface PlatformModule {
   readonly validate: PlatformValidator;
   /** The target's text as the platform counts it, with its limit (the same the rules check): for counters. */
   readonly measureText?: TextMeasurer;
+  /**
+   * Rules only the platform's API knows (a subreddit's allowed post types, flair,
+   * title length), checked when a post is created or validated, for the target's
+   * account: problems as `validate` words them. The engine gives it a short
+   * budget (`signal`) and accepts the target when the platform can not answer in
+   * time; the publisher checks the same rules again before it creates the post.
+   */
+  readonly createCheck?: (
+    a: AccountEnv,
+    target: TargetInput,
+    post: PostInput,
+    signal: AbortSignal,
+  ) => Promise<string[]>;
   /** Connecting accounts: OAuth authorization code (with PKCE where supported) or app password. */
   readonly auth: PlatformAuth;
   /**

@@ -12,6 +12,7 @@ import { linkedinModule } from './linkedin/index.ts';
 import type { PlatformModule, PlatformRegistry } from './module.ts';
 import type { Platform } from './names.ts';
 import { pinterestModule } from './pinterest/index.ts';
+import { redditModule } from './reddit/index.ts';
 import { telegramModule } from './telegram/index.ts';
 import { threadsModule } from './threads/index.ts';
 import { tiktokModule } from './tiktok/index.ts';
@@ -31,6 +32,7 @@ export const PLATFORM_MODULES = {
   googlebusiness: googleBusinessModule,
   telegram: telegramModule,
   discord: discordModule,
+  reddit: redditModule,
 } as const satisfies Record<Platform, PlatformModule>;
 
 /** The registry the service runs with unless a test gives its own (AppContext.platforms). */

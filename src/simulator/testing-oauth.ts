@@ -155,6 +155,26 @@ export const drivers: Driver[] = [
     meId: (b) => b.id,
   },
   {
+    platform: 'reddit',
+    scope: 'identity submit',
+    // duration=permanent: without it Reddit gives no refresh token.
+    authorizePath: '/api/v1/authorize?response_type=code&duration=permanent',
+    exchange: (sim, p) =>
+      postForm(
+        `${sim.baseUrl('reddit')}/api/v1/access_token`,
+        { grant_type: 'authorization_code', code: p.code, redirect_uri: p.redirectUri },
+        { authorization: basicHeader(c('reddit').clientId, p.secret ?? c('reddit').clientSecret) },
+      ),
+    refresh: (sim, rt) =>
+      postForm(
+        `${sim.baseUrl('reddit')}/api/v1/access_token`,
+        { grant_type: 'refresh_token', refresh_token: rt },
+        { authorization: basicHeader(c('reddit').clientId, c('reddit').clientSecret) },
+      ),
+    me: (sim, t) => call(`${sim.baseUrl('reddit')}/api/v1/me`, bearer(t)),
+    meId: (b) => b.id,
+  },
+  {
     platform: 'linkedin',
     scope: 'openid profile w_member_social',
     authorizePath: '/oauth/v2/authorization?response_type=code',

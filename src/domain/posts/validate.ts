@@ -11,6 +11,7 @@ import { checkUploadedMedia } from '../media-uploads/ownership.ts';
 import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkAccounts } from './accounts.ts';
 import type { PostBody } from './check.ts';
+import { platformCheckProblems } from './platform-checks.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 
 export interface ValidationProblem {
@@ -59,6 +60,13 @@ function accountProblem(message: string): ValidationProblem {
   return { ...targetProblem(Number(m[1]), m[2]!, m[3]!), field: 'accountId', message };
 }
 
+/** A platform's own rule (`platforms[i] (p): ...`, from platform-checks.ts) as a problem of that target. */
+function platformRuleProblem(message: string): ValidationProblem {
+  const m = /^platforms\[(\d+)\] \(([a-z]+)\): (.*)$/s.exec(message);
+  if (!m) return { scope: 'post', target: null, platform: null, field: null, message };
+  return targetProblem(Number(m[1]), m[2]!, m[3]!);
+}
+
 export async function validatePost(
   ctx: AppContext,
   reach: ProjectReach,
@@ -82,6 +90,10 @@ export async function validatePost(
   body.platforms.forEach((t, i) => {
     for (const m of validateTarget(ctx.platforms, t, post)) problems.push(targetProblem(i, t.platform, m));
   });
+  // The platforms' own rules (a subreddit's), as create checks them: only for targets that passed ours.
+  if (problems.length === 0)
+    for (const m of await platformCheckProblems(ctx, reach, body.platforms, post))
+      problems.push(platformRuleProblem(m));
   const textLengths: TextLength[] = [];
   body.platforms.forEach((t, i) => {
     const m = ctx.platforms[t.platform].measureText?.(t, post);

@@ -20,6 +20,7 @@ export const LABELS: Record<Platform, string> = {
   bluesky: 'Bluesky',
   telegram: 'Telegram',
   discord: 'Discord channel',
+  reddit: 'Reddit',
   facebook: 'Facebook Page',
   threads: 'Threads',
   googlebusiness: 'Google Business Profile',

@@ -48,6 +48,9 @@ export const PlatformMetadataSchema = Type.Object(
           'Google Business: whether Google lets the location post through the API (false for the locations of a chain); read at connect and at each token refresh.',
       }),
     ),
+    username: Fact(
+      "TikTok and Reddit: the account's username (TikTok's post URLs; Reddit's listings of the account's posts and comments are read by it).",
+    ),
     publishRefusal: Fact(
       'Why the platform does not let this account publish through its API (Google Business: canOperateLocalPost is false); creating a post for it is refused (400) with this reason. Absent or null when it may publish.',
     ),

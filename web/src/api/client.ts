@@ -35,6 +35,7 @@ export const PLATFORM_LABELS: Record<PlatformName, string> = {
   googlebusiness: 'Google Business',
   telegram: 'Telegram',
   discord: 'Discord',
+  reddit: 'Reddit',
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   type Integration,
   ok,
   PLATFORM_LABELS,
+  PLATFORM_NAMES,
   type PlatformName,
 } from '../api/client.ts';
 import { useLocation } from '../router.ts';
@@ -60,6 +61,7 @@ export default function Integrations() {
     () => ok(api.GET('/v1/profiles', { params: { query: { page: 1, limit: 100 } } })),
     [],
   );
+  // Every platform the service has (the dashboard knows the added ones), as far as it connects them.
   const platforms = useLoad(() => ok(api.GET('/v1/platforms', { params: { query: { all: true } } })), []);
   // Each refresh asks the list and every account's token state again.
   const [tick, setTick] = useState(0);
@@ -119,7 +121,9 @@ export default function Integrations() {
           {(d) => (
             <ul className="connect-buttons">
               {d.platforms
-                .filter((p) => !BY_FORM.has(p.name as PlatformName))
+                .filter(
+                  (p) => (PLATFORM_NAMES as readonly string[]).includes(p.name) && !BY_FORM.has(p.name as PlatformName),
+                )
                 .map((p) => (
                   <li key={p.name}>
                     <button

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { PlatformName, Schemas } from '../api/client.ts';
 import { describedBy, Field } from '../ui.tsx';
 import { PollInput } from './options/PollInput.tsx';
+import { SubredditInput } from './options/SubredditInput.tsx';
 import { ThreadInput } from './options/ThreadInput.tsx';
 import { optionHint, optionLabel } from './wording/labels.ts';
 
@@ -22,6 +23,7 @@ const SCHEMA_NAMES = {
   googlebusiness: 'GoogleBusinessConfigurations',
   telegram: 'TelegramConfigurations',
   discord: 'DiscordConfigurations',
+  reddit: 'RedditConfigurations',
 } as const satisfies Record<PlatformName, keyof Schemas>;
 
 export interface JsonSchema {
@@ -128,7 +130,9 @@ export function OptionFields(props: {
         }
         let control: React.ReactNode;
         const choices = props.choices?.[name];
-        if (kind === 'string' && choices) {
+        if (kind === 'string' && name === 'subreddit') {
+          control = <SubredditInput id={id} value={current} onChange={(v) => set(name, v)} aria={aria} />;
+        } else if (kind === 'string' && choices) {
           control = (
             <select
               id={id}

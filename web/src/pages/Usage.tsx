@@ -16,6 +16,7 @@ const COLORS: Record<PlatformName, string> = {
   googlebusiness: '#15803d',
   telegram: '#229ed9',
   discord: '#5865f2',
+  reddit: '#ff4500',
 };
 
 /** The categories besides publishing (which is shown by platform), as GET /v1/usage names them. */

@@ -1,6 +1,7 @@
 // The names a social media manager knows for each platform option (platformSpecificData),
 // and hints in their words where the API's description speaks of its own endpoints.
 // An option missing here falls back to its name made readable.
+import { REDDIT_OPTION_HINTS, REDDIT_OPTION_LABELS } from '../options/reddit.ts';
 
 export const OPTION_LABELS: Record<string, string> = {
   communityId: 'Community ID',
@@ -65,6 +66,7 @@ export const OPTION_LABELS: Record<string, string> = {
   username: 'Sender name',
   avatarUrl: 'Sender picture URL',
   suppressEmbeds: 'No link previews',
+  ...REDDIT_OPTION_LABELS,
 };
 
 /** Hints that replace an API description naming the API's own endpoints. */
@@ -76,6 +78,7 @@ export const OPTION_HINTS: Record<string, string> = {
   privacyLevel: 'One of the choices the TikTok account allows.',
   threadName:
     'Required in a Discord forum channel: the title of the new post. Leave it out in other channels.',
+  ...REDDIT_OPTION_HINTS,
 };
 
 const humanize = (name: string) =>
