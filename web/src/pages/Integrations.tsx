@@ -122,7 +122,9 @@ export default function Integrations() {
             <ul className="connect-buttons">
               {d.platforms
                 .filter(
-                  (p) => (PLATFORM_NAMES as readonly string[]).includes(p.name) && !BY_FORM.has(p.name as PlatformName),
+                  (p) =>
+                    (PLATFORM_NAMES as readonly string[]).includes(p.name) &&
+                    !BY_FORM.has(p.name as PlatformName),
                 )
                 .map((p) => (
                   <li key={p.name}>
