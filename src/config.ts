@@ -34,9 +34,10 @@ interface SettingSpec {
  * (Bluesky logs in with app passwords): read from the platform modules. The type
  * names every platform, since a module's own types refer to Config.
  */
-type OAuthPlatformKey = Uppercase<Platform>;
+type OAuthPlatformKey = Uppercase<Exclude<Platform, 'mastodon'>>;
+// Mastodon registers its app on each instance itself (src/domain/connect/mastodon-apps.ts): no setting.
 const OAUTH_PLATFORM_KEYS: OAuthPlatformKey[] = PLATFORMS.filter(
-  (p) => PLATFORM_MODULES[p].auth.method === 'oauth2',
+  (p) => PLATFORM_MODULES[p].auth.method === 'oauth2' && p !== 'mastodon',
 ).map((p) => p.toUpperCase() as OAuthPlatformKey);
 type PlatformSettingName =
   `${OAuthPlatformKey}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTH_BASE_URL' | 'API_BASE_URL'}`;
@@ -351,6 +352,24 @@ export const SETTINGS = {
   TELEGRAM_API_BASE_URL: {
     kind: 'url',
     help: 'Telegram Bot API server the bots are called at. Default https://api.telegram.org, or the simulator in sandbox mode (a self-hosted Bot API server takes larger files).',
+  },
+  MASTODON_INSTANCE_URL: {
+    kind: 'url',
+    help: 'Mastodon instance used when GET /v1/connect/mastodon names none. Default: the simulator in sandbox mode, else the instance must be named.',
+  },
+  MASTODON_INSTANCES_MAX: {
+    kind: 'int',
+    default: '2000',
+    min: 1,
+    max: 1000000,
+    help: 'At most this many Mastodon instances the service registers its app on (one row each); a connect to a further instance is refused.',
+  },
+  MASTODON_NEW_INSTANCES_PER_DAY: {
+    kind: 'int',
+    default: '10',
+    min: 1,
+    max: 10000,
+    help: 'How many instances not yet known one project may make the service register on in 24 hours.',
   },
   SMTP_URL: {
     kind: 'url',

@@ -8,6 +8,7 @@ import { facebookModule } from './facebook/index.ts';
 import { googleBusinessModule } from './googlebusiness/index.ts';
 import { instagramModule } from './instagram/index.ts';
 import { linkedinModule } from './linkedin/index.ts';
+import { mastodonModule } from './mastodon/index.ts';
 import type { PlatformModule, PlatformRegistry } from './module.ts';
 import type { Platform } from './names.ts';
 import { pinterestModule } from './pinterest/index.ts';
@@ -29,6 +30,7 @@ export const PLATFORM_MODULES = {
   threads: threadsModule,
   googlebusiness: googleBusinessModule,
   telegram: telegramModule,
+  mastodon: mastodonModule,
 } as const satisfies Record<Platform, PlatformModule>;
 
 /** The registry the service runs with unless a test gives its own (AppContext.platforms). */

@@ -19,6 +19,7 @@ export const LABELS: Record<Platform, string> = {
   linkedin: 'LinkedIn',
   bluesky: 'Bluesky',
   telegram: 'Telegram',
+  mastodon: 'Mastodon',
   facebook: 'Facebook Page',
   threads: 'Threads',
   googlebusiness: 'Google Business Profile',
