@@ -357,6 +357,11 @@ export const SETTINGS = {
     kind: 'url',
     help: 'Mastodon instance used when GET /v1/connect/mastodon names none. Default: the simulator in sandbox mode, else the instance must be named.',
   },
+  MASTODON_APP_NAME: {
+    kind: 'string',
+    default: 'Social publishing service',
+    help: 'The app name the service registers on each Mastodon instance (shown under statuses it publishes).',
+  },
   MASTODON_INSTANCES_MAX: {
     kind: 'int',
     default: '2000',

@@ -117,6 +117,7 @@ describe('OpenAPI document', () => {
       googlebusiness: 'GoogleBusinessConfigurations',
       // Beyond the contract's ten: our document describes the added networks too.
       telegram: 'TelegramConfigurations',
+      mastodon: 'MastodonConfigurations',
     };
     assert.deepEqual(
       Object.fromEntries(

@@ -17,6 +17,7 @@ import { compileBodyCheck } from '../../src/http/validation.ts';
 import { ADDED_PLATFORMS, CONTRACT_PLATFORMS, PLATFORMS } from '../../src/platforms/names.ts';
 import { allRoutes } from '../../src/routes/index.ts';
 import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
+import { authorize, visitService } from '../connect/helpers.ts';
 import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
 import { fixtureMaker, type Project } from '../route-fixtures.ts';
 import { send } from '../route-requests.ts';
@@ -123,5 +124,12 @@ forEachDatabase('a project that used only the ten platforms sees only the ten', 
     assert.equal(res.status, 200, res.text);
     const list = await t.request('GET', '/v1/connect/integrations');
     assert.ok(list.body.integrations.some((i: { platform: string }) => i.platform === 'telegram'));
+    // Mastodon by OAuth on the sandbox instance: its account appears the same way.
+    const start = await t.request('GET', '/v1/connect/mastodon?redirectUri=https://client.example/done');
+    assert.equal(start.status, 200, start.text);
+    const done = await visitService(t, await authorize(start.body.url));
+    assert.equal(done.status, 302, done.text);
+    const after = await t.request('GET', '/v1/connect/integrations');
+    assert.ok(after.body.integrations.some((i: { platform: string }) => i.platform === 'mastodon'));
   });
 });

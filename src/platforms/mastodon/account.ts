@@ -6,6 +6,12 @@
  */
 import type { AccountCredentials } from '../contract.ts';
 
+/**
+ * The account's id on its instance. Ids are only unique on their own instance, so
+ * the integration's platformUserId is `<id>@<instance host>`; the id is before the `@`.
+ */
+export const accountIdOf = (account: AccountCredentials): string => account.platformUserId.split('@')[0] ?? '';
+
 /** The account's instance; the configured base URL (sandbox, tests) when the metadata has none. */
 export function instanceOf(account: AccountCredentials, baseUrl: string): string {
   const stored = account.metadata.instance;

@@ -101,7 +101,7 @@ export const mastodonAuth = {
     const domain = typeof named === 'string' && /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(named) ? named.toLowerCase() : null;
     return [
       {
-        platformUserId: idOf(me.id, 'Mastodon: the account'),
+        platformUserId: `${idOf(me.id, 'Mastodon: the account')}@${new URL(t.instance).host}`,
         type: 'user' as const,
         username,
         displayName: str(me.display_name, 300),

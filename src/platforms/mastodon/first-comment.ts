@@ -7,7 +7,7 @@
  */
 import type { PlatformFirstComment } from '../first-comment.ts';
 import { countMastodon, MASTODON_DEFAULT_LIMITS } from './limits.ts';
-import { instanceOf } from './account.ts';
+import { accountIdOf, instanceOf } from './account.ts';
 import { idOf, instanceCall, objectAnswer } from './api.ts';
 import type { MastodonCheckpoint } from './publish.ts';
 import { latestStatuses } from './reconcile.ts';
@@ -43,7 +43,7 @@ export const mastodonFirstComment: PlatformFirstComment = {
   },
   async find(ctx) {
     const parent = lastStatus(ctx.checkpoint as MastodonCheckpoint, ctx.platformPostId);
-    const listed = await latestStatuses(targetOf(ctx), ctx.account.platformUserId);
+    const listed = await latestStatuses(targetOf(ctx), accountIdOf(ctx.account));
     const found = listed.find((s) => s.in_reply_to_id === parent && sameText(s.content, ctx.text));
     return found ? { state: 'found', commentId: idOf(found.id, 'Mastodon: the reply') } : { state: 'absent' };
   },

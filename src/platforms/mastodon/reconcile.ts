@@ -7,6 +7,7 @@
  * Idempotency-Key, which Mastodon answers with the status if it did arrive after all.
  */
 import type { PublishContext, ReconcileResult } from '../contract.ts';
+import { accountIdOf } from './account.ts';
 import { type InstanceTarget, idOf, instanceCall } from './api.ts';
 import { type MastodonCheckpoint, publishedOf, targetOf, unitsOf } from './publish.ts';
 import { sameText } from './text.ts';
@@ -29,7 +30,7 @@ export async function reconcileMastodon(ctx: PublishContext): Promise<ReconcileR
   for (const [index, unit] of units.entries()) {
     if (statuses[index]) continue;
     if (cp.inFlight !== index) return { state: 'absent' };
-    listed ??= await latestStatuses(t, ctx.account.platformUserId);
+    listed ??= await latestStatuses(t, accountIdOf(ctx.account));
     const replyTo = index === 0 ? null : statuses[index - 1];
     const found = listed.find(
       (s) => sameText(s.content, unit.content) && (replyTo === null || s.in_reply_to_id === replyTo),
