@@ -185,7 +185,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             platforms: ({
-                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 status: "prod" | "beta" | "dev";
                                 availability: "available" | "connect_only" | "unconfigured";
                                 operational: {
@@ -1739,7 +1739,7 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
-                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon")[];
                     profileId?: string;
                     /**
                      * ISO 8601 date-time
@@ -2064,6 +2064,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2163,7 +2180,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -2504,6 +2521,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2905,7 +2939,7 @@ export interface paths {
                             success: boolean;
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 integrationId: string;
                                 platformPostId: string | null;
                                 status: "deleted" | "failed" | "skipped";
@@ -3213,6 +3247,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         mediaItems?: ({
                             type: "image" | "video" | "gif" | "document";
@@ -3651,7 +3702,7 @@ export interface paths {
                             status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 integrationId: string;
                                 retried: boolean;
                                 status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -3977,6 +4028,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                     };
                 };
@@ -4001,7 +4069,7 @@ export interface paths {
                              */
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 integrationId: string;
                                 /**
                                  * `editing`: sent to the platform in the background (GET the post for its `edit`); `not_editable`: the platform can not edit a live post, nothing was sent; `refused`: the edit breaks the platform’s rules or changes an option that is fixed once published; `skipped`: nothing changes there, or the target was never published.
@@ -4336,6 +4404,23 @@ export interface paths {
                              * TelegramConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -4423,7 +4508,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -4627,7 +4712,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -5817,7 +5902,7 @@ export interface paths {
                             platformSpend?: ({
                                 year: number;
                                 month: number;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 /**
                                  * Money spent, in `currency` (not credits).
                                  */
@@ -5828,7 +5913,7 @@ export interface paths {
                              * The platform prices in force; only in the project-level answer.
                              */
                             platformPrices?: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 callKind: string;
                                 amount: number;
                                 currency: string;
@@ -6138,7 +6223,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                     profileId?: string;
                     q?: string;
                     /**
@@ -6245,7 +6330,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                     profileId?: string;
                     /**
                      * @default 20
@@ -6282,7 +6367,7 @@ export interface paths {
                                 /**
                                  * One value of Platform
                                  */
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 profileId: string | null;
                                 displayName: string | null;
                                 username: string | null;
@@ -7694,7 +7779,7 @@ export interface paths {
         /**
          * Start connecting an account
          *
-         * Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth. A platform this service has no OAuth app for (and no `appId`) is 503, never 500 (a 500 is an unexpected error); both answer `{success: false, message, error}`, readable as either error shape; 4xx answers are `{success: false, message}`.
+         * Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Mastodon takes `instance` (the instance of the account, https only): the service registers its app on each instance itself, so there is nothing to configure and no `appId`. Bluesky connects with POST /v1/connect/bluesky/auth. A platform this service has no OAuth app for (and no `appId`) is 503, never 500 (a 500 is an unexpected error); both answer `{success: false, message, error}`, readable as either error shape; 4xx answers are `{success: false, message}`.
          */
         get: {
             parameters: {
@@ -7713,13 +7798,17 @@ export interface paths {
                     headless?: boolean;
                     profileId?: string;
                     appId?: string;
+                    /**
+                     * Mastodon only: the https address of the instance to connect on (https://mastodon.social). The service registers its app there the first time. In sandbox mode it may be left out (the simulated instance).
+                     */
+                    instance?: string;
                 };
                 header?: never;
                 path: {
                     /**
                      * The platform; bluesky and telegram answer 400 with how they connect (POST /v1/connect/bluesky/auth, POST /v1/connect/telegram/auth).
                      */
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                 };
                 cookie?: never;
             };
@@ -7808,6 +7897,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeAB"];
+                    };
+                };
+                /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
                 503: {
@@ -7840,7 +7940,7 @@ export interface paths {
                         /**
                          * The platforms the page offers, in this order.
                          */
-                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon")[];
                         /**
                          * The profile new integrations join.
                          */
@@ -7878,6 +7978,7 @@ export interface paths {
                             threads?: string;
                             googlebusiness?: string;
                             telegram?: string;
+                            mastodon?: string;
                         };
                     };
                 };
@@ -7995,7 +8096,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                     /**
                      * @default 1
                      */
@@ -8104,7 +8205,7 @@ export interface paths {
                         /**
                          * One value of Platform
                          */
-                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                         name: string;
                         clientId: string;
                         clientSecret: string;
@@ -9829,7 +9930,7 @@ export interface paths {
                     /**
                      * With a platform's post id: its platform. Without postId: only this platform's posts.
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                     /**
                      * The integration: with a platform's post id; without postId, only this account's posts; always with source=platform.
                      */
@@ -9901,7 +10002,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -9966,7 +10067,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -10494,7 +10595,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             integrationId: string;
-                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                             /**
                              * YYYY-MM-DD (UTC).
                              */
@@ -10624,7 +10725,7 @@ export interface paths {
                             postId: string;
                             targets: ({
                                 targetId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 accountId: string;
                                 /**
                                  * Format: date-time
@@ -10775,7 +10876,7 @@ export interface paths {
                             previousTo: string;
                             accounts: ({
                                 integrationId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 name: string | null;
                                 username: string | null;
                                 profileId: string | null;
@@ -10829,7 +10930,7 @@ export interface paths {
                                 };
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 followers: number | null;
                                 /**
                                  * Followers at the period's end less at its start; null without snapshots at both.
@@ -10881,7 +10982,7 @@ export interface paths {
                             topPosts: ({
                                 postId: string;
                                 engagement: number;
-                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon")[];
                                 /**
                                  * Format: date-time
                                  */
@@ -11597,7 +11698,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -13334,7 +13435,7 @@ export interface paths {
                         /**
                          * The platforms the caption must fit.
                          */
-                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram")[];
+                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon")[];
                         /**
                          * A draft to improve instead of starting afresh.
                          */
@@ -16402,6 +16503,59 @@ export interface components {
              */
             disableLinkPreview?: boolean;
         };
+        MastodonConfigurations: {
+            /**
+             * Who sees the status: public, unlisted (not in public timelines), private (followers only) or direct (mentioned accounts only). Absent: the account's default.
+             */
+            visibility?: "public" | "unlisted" | "private" | "direct";
+            /**
+             * Content warning shown in place of the text until opened (`spoiler_text`).
+             */
+            spoilerText?: string;
+            /**
+             * Marks the media as sensitive (hidden behind a warning).
+             */
+            sensitive?: boolean;
+            /**
+             * ISO 639 language code of the status.
+             */
+            language?: string;
+            /**
+             * Alt text per media item, in media order (the instance's description limit applies).
+             */
+            altText?: string[];
+            /**
+             * A poll instead of media; the instance's limits apply (options, characters per option, duration).
+             */
+            poll?: {
+                options: string[];
+                expiresInSeconds: number;
+                multiple?: boolean;
+                hideTotals?: boolean;
+            };
+            /**
+             * Statuses chained as replies after the first one (which uses the post content).
+             */
+            threadItems?: ({
+                /**
+                 * The reply's text; the instance's character limit applies.
+                 */
+                content: string;
+                mediaItems?: ({
+                    type: "image" | "video" | "gif" | "document";
+                    /**
+                     * Location of the media.
+                     * Format: uri
+                     */
+                    url: string;
+                    /**
+                     * Thumbnail image for video items (YouTube regular videos): JPEG, PNG or GIF, ≤2 MB, ≥640 px wide.
+                     * Format: uri
+                     */
+                    thumbnail?: string;
+                })[];
+            })[];
+        };
         WebhookEvent: {
             /**
              * Webhook payload version.
@@ -16466,7 +16620,7 @@ export interface components {
                  * The post's targets; with a subscription profileId, only that profile's.
                  */
                 platforms: ({
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                     integrationId: string;
                     profileId: string | null;
                     status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -16506,7 +16660,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                     /**
                      * Display name on the platform.
                      */
@@ -16566,7 +16720,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                     /**
                      * Display name on the platform.
                      */
@@ -16637,7 +16791,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                     /**
                      * Display name on the platform.
                      */
@@ -16779,7 +16933,7 @@ export interface components {
                 mimeType: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17038,6 +17192,23 @@ export interface components {
                      * TelegramConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "mastodon";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * MastodonConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17117,7 +17288,7 @@ export interface components {
                 thumbnail?: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17376,6 +17547,23 @@ export interface components {
                      * TelegramConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["TelegramConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "mastodon";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * MastodonConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17441,7 +17629,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17501,7 +17689,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17636,7 +17824,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "mastodon";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
