@@ -21,7 +21,8 @@ import { openSharedStores, type SharedStores, untilSettled } from './shared-stor
 import { WorkerProcesses, workerEnv } from './worker-processes.ts';
 
 const POSTS = Number(process.env.CHAOS_POSTS ?? '80');
-const PLATFORMS: Platform[] = ['twitter', 'linkedin'];
+// Mastodon: a network beyond the contract's ten, with its Idempotency-Key and its reconcile by listing.
+const PLATFORMS: Platform[] = ['twitter', 'linkedin', 'mastodon'];
 
 // Worker processes find the simulator through the platforms' base URL settings.
 const NO_ENDPOINTS = 'SIMULATOR_URL' in SETTINGS ? false : 'worker processes need the SIMULATOR_URL setting';
@@ -66,7 +67,9 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
         const id =
           platform === 'twitter'
             ? `17100000000000${workerCount}${dialect.length}${i}`
-            : `ChaosMember${workerCount}${i}`;
+            : platform === 'mastodon'
+              ? `10900000000000${workerCount}${dialect.length}${i}`
+              : `ChaosMember${workerCount}${i}`;
         sim.addAccount(platform, { id, username: `chaos${platform}${i}`, name: `Chaos ${i}` });
         const token = sim.state.issueToken({
           platform,
@@ -114,6 +117,13 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
       platform: 'linkedin',
       method: 'POST',
       path: '/rest/posts',
+      times: 6,
+      dropAfterCommit: 'reset',
+    });
+    sim.faults.add({
+      platform: 'mastodon',
+      method: 'POST',
+      path: '/api/v1/statuses',
       times: 6,
       dropAfterCommit: 'reset',
     });

@@ -47,7 +47,10 @@ forEachDatabase('Mastodon end to end', (dialect) => {
   });
 
   const connect = async (query = '') => {
-    const start = await t.request('GET', `/v1/connect/mastodon?redirectUri=https://client.example/done${query}`);
+    const start = await t.request(
+      'GET',
+      `/v1/connect/mastodon?redirectUri=https://client.example/done${query}`,
+    );
     assert.equal(start.status, 200, start.text);
     const url = new URL(start.body.url);
     assert.equal(url.searchParams.get('code_challenge_method'), 'S256', 'PKCE');
@@ -63,17 +66,24 @@ forEachDatabase('Mastodon end to end', (dialect) => {
     await until(async () => FINAL.includes((await read()).status), 20_000);
     return { postId, post: await read() };
   };
-  const statuses = (text: string) => sim.state.listPosts('mastodon', { where: (p) => p.data.status === text });
+  const statuses = (text: string) =>
+    sim.state.listPosts('mastodon', { where: (p) => p.data.status === text });
   // The simulator seeds a sandbox app on every platform; the ones the service registered are the others.
   const apps = () =>
-    [...sim.state.apps.values()].filter((a) => a.platform === 'mastodon' && a.clientId !== 'sim-mastodon-client');
+    [...sim.state.apps.values()].filter(
+      (a) => a.platform === 'mastodon' && a.clientId !== 'sim-mastodon-client',
+    );
 
   it('connects on the sandbox instance, registering the app there once', async () => {
     const done = await connect();
     accountId = done.searchParams.get('integrationId') ?? '';
     assert.ok(accountId, done.toString());
     const again = await connect();
-    assert.equal(again.searchParams.get('integrationId'), accountId, 'the same account, the same integration');
+    assert.equal(
+      again.searchParams.get('integrationId'),
+      accountId,
+      'the same account, the same integration',
+    );
     assert.equal(apps().length, 1, 'one app on the instance');
     const read = await t.request('GET', `/v1/connect/integrations/${accountId}`);
     assert.equal(read.status, 200, read.text);
@@ -99,7 +109,10 @@ forEachDatabase('Mastodon end to end', (dialect) => {
       assert.match(JSON.stringify(res.body), problem, instance);
     }
     // A literal address the outbound filter refuses: nothing is sent, the refusal is in words.
-    const meta = await t.request('GET', `/v1/connect/mastodon?instance=${encodeURIComponent('https://169.254.169.254')}`);
+    const meta = await t.request(
+      'GET',
+      `/v1/connect/mastodon?instance=${encodeURIComponent('https://169.254.169.254')}`,
+    );
     assert.equal(meta.status, 502, meta.text);
     assert.match(JSON.stringify(meta.body), /Could not register on the Mastodon instance/);
     const other = await t.request('GET', '/v1/connect/twitter?instance=https://mastodon.social');
@@ -137,9 +150,14 @@ forEachDatabase('Mastodon end to end', (dialect) => {
     assert.equal(status.data.sensitive, true);
     assert.equal(status.data.visibility, 'unlisted');
     assert.equal(status.data.language, 'de');
-    const media = sim.state.collection<{ description: string }>('mastodon', 'media').get((status.data.media as string[])[0]!);
+    const media = sim.state
+      .collection<{ description: string }>('mastodon', 'media')
+      .get((status.data.media as string[])[0]!);
     assert.equal(media?.description, 'A small test image');
-    assert.equal(post.platforms[0].platformPostUrl, `https://${SIM_MASTODON_DOMAIN}/@sim_mastodon/${status.id}`);
+    assert.equal(
+      post.platforms[0].platformPostUrl,
+      `https://${SIM_MASTODON_DOMAIN}/@sim_mastodon/${status.id}`,
+    );
     assert.ok(status.data.idempotencyKey, 'the create carried an Idempotency-Key');
   });
 
@@ -183,13 +201,22 @@ forEachDatabase('Mastodon end to end', (dialect) => {
     assert.equal(ok.post.status, 'published', JSON.stringify(ok.post.platforms));
     setInstanceLimits(sim, { max_characters: 500 });
     forgetInstanceLimits();
-    const refused = await publish({ content: `${long} again`, platforms: [{ platform: 'mastodon', accountId }] });
+    const refused = await publish({
+      content: `${long} again`,
+      platforms: [{ platform: 'mastodon', accountId }],
+    });
     assert.equal(refused.post.status, 'failed');
     assert.match(JSON.stringify(refused.post.platforms), /this instance takes at most 500/);
     const bad = await t.request('POST', '/v1/posts', {
       content: 'poll and media',
       mediaItems: [{ type: 'image', url: 'https://example.com/a.png' }],
-      platforms: [{ platform: 'mastodon', accountId, platformSpecificData: { poll: { options: ['a', 'b'], expiresInSeconds: 600 }, pinned: true } }],
+      platforms: [
+        {
+          platform: 'mastodon',
+          accountId,
+          platformSpecificData: { poll: { options: ['a', 'b'], expiresInSeconds: 600 }, pinned: true },
+        },
+      ],
       publishNow: true,
     });
     assert.equal(bad.status, 400);

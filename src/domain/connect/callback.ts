@@ -14,9 +14,9 @@ import type { Platform } from '../../platforms/names.ts';
 import { recordConnected, sessionPath } from '../connect-sessions/sessions.ts';
 import { getIntegrations, type Integration } from '../integrations/integrations.ts';
 import { offerHostedChoice } from './hosted-choice.ts';
+import { mastodonEnv, storedApp } from './mastodon-apps.ts';
 import { saveAccounts } from './save.ts';
 import { createSelection } from './selection.ts';
-import { mastodonEnv, storedApp } from './mastodon-apps.ts';
 import { clientFor } from './start.ts';
 import { consumeState, hashOf } from './states.ts';
 

@@ -63,7 +63,11 @@ export async function storedApp(ctx: AppContext, instance: string): Promise<Clie
 }
 
 /** The app on the instance: the stored one, or registered now within the bounds. */
-export async function instanceApp(ctx: AppContext, projectId: string, instance: string): Promise<ClientCredentials> {
+export async function instanceApp(
+  ctx: AppContext,
+  projectId: string,
+  instance: string,
+): Promise<ClientCredentials> {
   const redirectUri = authEnv(ctx, 'mastodon').redirectUri;
   const row = await ctx.store.db
     .selectFrom('mastodon_apps')
@@ -139,11 +143,17 @@ async function register(ctx: AppContext, instance: string, redirectUri: string):
     const clientId = text(answer.client_id, 512);
     const clientSecret = text(answer.client_secret, 512);
     if (!clientId || !clientSecret)
-      throw new AppError('platform_error', `${instance} answered the app registration without a usable client id and secret: is it a Mastodon instance?`);
+      throw new AppError(
+        'platform_error',
+        `${instance} answered the app registration without a usable client id and secret: is it a Mastodon instance?`,
+      );
     return { clientId, clientSecret };
   } catch (err) {
     if (err instanceof PlatformError)
-      throw new AppError('platform_error', `Could not register on the Mastodon instance ${instance}: ${err.message}`);
+      throw new AppError(
+        'platform_error',
+        `Could not register on the Mastodon instance ${instance}: ${err.message}`,
+      );
     throw err;
   }
 }

@@ -10,8 +10,8 @@ import type { AuthEnv, ClientCredentials } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { newPkcePair } from '../../platforms/shared/oauth2.ts';
 import { appCredentials } from '../apps/apps.ts';
-import { instanceApp, mastodonEnv, resolveInstance } from './mastodon-apps.ts';
 import { type ProjectReach, projectOf } from '../teams/reach.ts';
+import { instanceApp, mastodonEnv, resolveInstance } from './mastodon-apps.ts';
 import { createState } from './states.ts';
 import { checkTargetProfile } from './target-profile.ts';
 
@@ -75,7 +75,10 @@ export async function startConnect(
   let env: AuthEnv;
   let instance: string | null = null;
   if (platform === 'mastodon') {
-    if (appId) throw invalid('Mastodon connects with the app the service registers on the instance itself: appId is not used');
+    if (appId)
+      throw invalid(
+        'Mastodon connects with the app the service registers on the instance itself: appId is not used',
+      );
     instance = resolveInstance(ctx, options.instance);
     env = mastodonEnv(ctx, instance, await instanceApp(ctx, projectId, instance));
   } else env = authEnv(ctx, platform, await clientFor(ctx, projectId, platform, appId));

@@ -10,7 +10,8 @@ import type { AccountCredentials } from '../contract.ts';
  * The account's id on its instance. Ids are only unique on their own instance, so
  * the integration's platformUserId is `<id>@<instance host>`; the id is before the `@`.
  */
-export const accountIdOf = (account: AccountCredentials): string => account.platformUserId.split('@')[0] ?? '';
+export const accountIdOf = (account: AccountCredentials): string =>
+  account.platformUserId.split('@')[0] ?? '';
 
 /** The account's instance; the configured base URL (sandbox, tests) when the metadata has none. */
 export function instanceOf(account: AccountCredentials, baseUrl: string): string {
@@ -24,12 +25,18 @@ export function instanceOf(account: AccountCredentials, baseUrl: string): string
  * `metadata.domain` at connect), else `<instance>/@user/<id>`. A hostile instance
  * can not make us show a link to somewhere else.
  */
-export function statusUrl(account: AccountCredentials, instance: string, id: string, answered?: unknown): string {
+export function statusUrl(
+  account: AccountCredentials,
+  instance: string,
+  id: string,
+  answered?: unknown,
+): string {
   if (typeof answered === 'string' && answered.length <= 2000) {
     try {
       const u = new URL(answered);
       const hosts = [new URL(instance).host, account.metadata.domain];
-      if (u.protocol === 'https:' && !u.username && !u.password && hosts.includes(u.host)) return u.toString();
+      if (u.protocol === 'https:' && !u.username && !u.password && hosts.includes(u.host))
+        return u.toString();
     } catch {
       // Not a URL: built below.
     }

@@ -42,11 +42,17 @@ export async function instanceCall(
 /** A JSON object answer, or an error saying the instance answered something else. */
 export function objectAnswer(json: unknown, what: string, createCall = false): Record<string, unknown> {
   if (json && typeof json === 'object' && !Array.isArray(json)) return json as Record<string, unknown>;
-  throw new PlatformError(createCall ? 'unknown_outcome' : 'permanent', `${what}: Mastodon answered no object`);
+  throw new PlatformError(
+    createCall ? 'unknown_outcome' : 'permanent',
+    `${what}: Mastodon answered no object`,
+  );
 }
 
 /** A Mastodon id: a short string of digits or letters (ids are strings, snowflake-like). */
 export function idOf(value: unknown, what: string, createCall = false): string {
   if (typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value)) return value;
-  throw new PlatformError(createCall ? 'unknown_outcome' : 'permanent', `${what}: Mastodon answered no usable id`);
+  throw new PlatformError(
+    createCall ? 'unknown_outcome' : 'permanent',
+    `${what}: Mastodon answered no usable id`,
+  );
 }

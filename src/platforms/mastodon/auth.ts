@@ -90,15 +90,19 @@ export const mastodonAuth = {
   async listAccounts(env, tokens) {
     const t = target(env, tokens.accessToken);
     const me = objectAnswer(
-      (await instanceCall(t, '/api/v1/accounts/verify_credentials', { what: 'Mastodon: read the account' })).json,
+      (await instanceCall(t, '/api/v1/accounts/verify_credentials', { what: 'Mastodon: read the account' }))
+        .json,
       'Mastodon: the account',
     );
-    const instance = await instanceCall(t, '/api/v2/instance', { what: 'Mastodon: read the instance limits' });
+    const instance = await instanceCall(t, '/api/v2/instance', {
+      what: 'Mastodon: read the instance limits',
+    });
     const limits = limitsFrom(objectAnswer(instance.json, 'Mastodon: the instance'));
     const username = str(me.acct, 300) ?? str(me.username, 300);
     // The name the instance gives itself (links may be on it rather than on the API host).
     const named = objectAnswer(instance.json, 'Mastodon: the instance').domain;
-    const domain = typeof named === 'string' && /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(named) ? named.toLowerCase() : null;
+    const domain =
+      typeof named === 'string' && /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(named) ? named.toLowerCase() : null;
     return [
       {
         platformUserId: `${idOf(me.id, 'Mastodon: the account')}@${new URL(t.instance).host}`,

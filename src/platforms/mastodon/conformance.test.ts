@@ -20,7 +20,8 @@ describeConformance({
   beforeCreate: { kind: 'image', call: { method: 'POST', path: '/api/v2/media' } },
   permanent: {
     refuse: { content: 'm'.repeat(501) },
-    message: () => 'Mastodon: content is 501 characters with its content warning; this instance takes at most 500',
+    message: () =>
+      'Mastodon: content is 501 characters with its content warning; this instance takes at most 500',
   },
   refresh: null,
   setup() {

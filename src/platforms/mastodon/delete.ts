@@ -12,7 +12,11 @@ export async function deleteFromMastodon(ctx: DeleteContext): Promise<void> {
     .sort(([a], [b]) => Number(b) - Number(a))
     .map(([, id]) => id);
   const ids = recorded.length ? recorded : [ctx.platformPostId];
-  const t = { instance: instanceOf(ctx.account, ctx.baseUrl), token: ctx.account.accessToken, signal: ctx.signal };
+  const t = {
+    instance: instanceOf(ctx.account, ctx.baseUrl),
+    token: ctx.account.accessToken,
+    signal: ctx.signal,
+  };
   for (const id of ids) {
     try {
       await instanceCall(t, `/api/v1/statuses/${encodeURIComponent(id)}`, {

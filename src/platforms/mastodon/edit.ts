@@ -27,7 +27,11 @@ export const mastodonEditor = {
         ? { media_attributes: mediaIds.map((id, i) => ({ id, description: o.altText?.[i] ?? '' })) }
         : {}),
     };
-    const t = { instance: instanceOf(ctx.account, ctx.baseUrl), token: ctx.account.accessToken, signal: ctx.signal };
+    const t = {
+      instance: instanceOf(ctx.account, ctx.baseUrl),
+      token: ctx.account.accessToken,
+      signal: ctx.signal,
+    };
     await instanceCall(t, `/api/v1/statuses/${encodeURIComponent(ctx.platformPostId)}`, {
       method: 'PUT',
       json,

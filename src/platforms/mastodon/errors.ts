@@ -20,9 +20,11 @@ export function readMastodonError(res: PlatformResponse, now: () => number = Dat
         : `HTTP ${res.status}`;
   const message = `Mastodon: ${raw.slice(0, 300)}`;
   const details = { status: res.status };
-  if (res.status === 429) return new PlatformError('rate_limited', message, { ...details, retryAfterMs: waitOf(res, now()) });
+  if (res.status === 429)
+    return new PlatformError('rate_limited', message, { ...details, retryAfterMs: waitOf(res, now()) });
   if (res.status === 401) return new PlatformError('auth', message, { ...details, reason: 'token_revoked' });
-  if (res.status === 403) return new PlatformError('permanent', message, { ...details, reason: 'missing_scopes' });
+  if (res.status === 403)
+    return new PlatformError('permanent', message, { ...details, reason: 'missing_scopes' });
   return new PlatformError(classifyHttpStatus(res.status), message, details);
 }
 

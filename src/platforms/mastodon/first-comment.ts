@@ -6,9 +6,9 @@
  * limit applies (the default 500 is what the create check counts against).
  */
 import type { PlatformFirstComment } from '../first-comment.ts';
-import { countMastodon, MASTODON_DEFAULT_LIMITS } from './limits.ts';
 import { accountIdOf, instanceOf } from './account.ts';
 import { idOf, instanceCall, objectAnswer } from './api.ts';
+import { countMastodon, MASTODON_DEFAULT_LIMITS } from './limits.ts';
 import type { MastodonCheckpoint } from './publish.ts';
 import { latestStatuses } from './reconcile.ts';
 import { sameText } from './text.ts';

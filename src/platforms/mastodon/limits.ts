@@ -49,12 +49,17 @@ const num = (v: unknown, fallback: number, min: number, max: number): number =>
 /** The limits in an instance answer (v2 `configuration`), clamped. */
 export function limitsFrom(instance: unknown): InstanceLimits {
   const d = MASTODON_DEFAULT_LIMITS;
-  const c = ((instance as { configuration?: unknown } | null)?.configuration ?? {}) as Record<string, Record<string, unknown>>;
+  const c = ((instance as { configuration?: unknown } | null)?.configuration ?? {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const s = c.statuses ?? {};
   const m = c.media_attachments ?? {};
   const p = c.polls ?? {};
   const mimes = Array.isArray(m.supported_mime_types)
-    ? (m.supported_mime_types as unknown[]).filter((x): x is string => typeof x === 'string' && x.length < 100).slice(0, 200)
+    ? (m.supported_mime_types as unknown[])
+        .filter((x): x is string => typeof x === 'string' && x.length < 100)
+        .slice(0, 200)
     : [];
   return {
     maxCharacters: num(s.max_characters, d.maxCharacters, 1, 100_000),
@@ -96,25 +101,45 @@ export function countMastodon(text: string, limits: Pick<InstanceLimits, 'charac
 /** The problems of one status against the instance's limits, in words (each a permanent refusal). */
 export function overInstanceLimits(
   limits: InstanceLimits,
-  s: { text: string; spoiler?: string | undefined; media: number; poll?: { options: string[]; expiresInSeconds: number } | undefined; alt?: readonly string[] | undefined },
+  s: {
+    text: string;
+    spoiler?: string | undefined;
+    media: number;
+    poll?: { options: string[]; expiresInSeconds: number } | undefined;
+    alt?: readonly string[] | undefined;
+  },
   where: string,
 ): string[] {
   const out: string[] = [];
   const length = countMastodon(s.text, limits) + [...(s.spoiler ?? '')].length;
   if (length > limits.maxCharacters)
-    out.push(`${where} is ${length} characters with its content warning; this instance takes at most ${limits.maxCharacters}`);
-  if (s.media > limits.maxMedia) out.push(`${where} has ${s.media} media items; this instance takes at most ${limits.maxMedia}`);
+    out.push(
+      `${where} is ${length} characters with its content warning; this instance takes at most ${limits.maxCharacters}`,
+    );
+  if (s.media > limits.maxMedia)
+    out.push(`${where} has ${s.media} media items; this instance takes at most ${limits.maxMedia}`);
   for (const [i, a] of (s.alt ?? []).entries())
     if ([...a].length > limits.descriptionLimit)
-      out.push(`altText[${i}] is ${[...a].length} characters; this instance takes at most ${limits.descriptionLimit}`);
+      out.push(
+        `altText[${i}] is ${[...a].length} characters; this instance takes at most ${limits.descriptionLimit}`,
+      );
   if (s.poll) {
     if (s.poll.options.length > limits.pollMaxOptions)
-      out.push(`poll has ${s.poll.options.length} options; this instance takes at most ${limits.pollMaxOptions}`);
+      out.push(
+        `poll has ${s.poll.options.length} options; this instance takes at most ${limits.pollMaxOptions}`,
+      );
     for (const [i, o] of s.poll.options.entries())
       if ([...o].length > limits.pollMaxCharactersPerOption)
-        out.push(`poll.options[${i}] is ${[...o].length} characters; this instance takes at most ${limits.pollMaxCharactersPerOption}`);
-    if (s.poll.expiresInSeconds < limits.pollMinExpiration || s.poll.expiresInSeconds > limits.pollMaxExpiration)
-      out.push(`poll.expiresInSeconds must be between ${limits.pollMinExpiration} and ${limits.pollMaxExpiration} on this instance`);
+        out.push(
+          `poll.options[${i}] is ${[...o].length} characters; this instance takes at most ${limits.pollMaxCharactersPerOption}`,
+        );
+    if (
+      s.poll.expiresInSeconds < limits.pollMinExpiration ||
+      s.poll.expiresInSeconds > limits.pollMaxExpiration
+    )
+      out.push(
+        `poll.expiresInSeconds must be between ${limits.pollMinExpiration} and ${limits.pollMaxExpiration} on this instance`,
+      );
   }
   return out;
 }

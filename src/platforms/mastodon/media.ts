@@ -28,11 +28,18 @@ export async function uploadMedia(
       `Mastodon: ${staged.label} is ${staged.size} bytes; this instance takes ${video ? 'videos' : 'images'} up to ${max}`,
     );
   if (limits.supportedMimeTypes.length > 0 && !limits.supportedMimeTypes.includes(staged.mimeType))
-    throw new PlatformError('permanent', `Mastodon: this instance does not take ${staged.mimeType} (${staged.label})`);
+    throw new PlatformError(
+      'permanent',
+      `Mastodon: this instance does not take ${staged.mimeType} (${staged.label})`,
+    );
   const body = new FormData();
   body.append('file', await staged.blob(), staged.filename);
   if (alt) body.append('description', alt);
-  const res = await instanceCall(t, '/api/v2/media', { method: 'POST', body, what: `Mastodon: upload ${staged.label}` });
+  const res = await instanceCall(t, '/api/v2/media', {
+    method: 'POST',
+    body,
+    what: `Mastodon: upload ${staged.label}`,
+  });
   const answer = objectAnswer(res.json, 'Mastodon: the upload');
   return { id: idOf(answer.id, 'Mastodon: the upload'), ready: res.status === 200 && answer.url != null };
 }

@@ -7,7 +7,7 @@ export const MastodonOptions = Type.Object(
     visibility: Type.Optional(
       Type.Enum(['public', 'unlisted', 'private', 'direct'], {
         description:
-          'Who sees the status: public, unlisted (not in public timelines), private (followers only) or direct (mentioned accounts only). Absent: the account\'s default.',
+          "Who sees the status: public, unlisted (not in public timelines), private (followers only) or direct (mentioned accounts only). Absent: the account's default.",
       }),
     ),
     spoilerText: Type.Optional(
@@ -46,7 +46,9 @@ export const MastodonOptions = Type.Object(
       Type.Array(
         Type.Object(
           {
-            content: Type.String({ description: "The reply's text; the instance's character limit applies." }),
+            content: Type.String({
+              description: "The reply's text; the instance's character limit applies.",
+            }),
             mediaItems: Type.Optional(Type.Array(MediaItemSchema)),
           },
           { additionalProperties: false },

@@ -40,7 +40,8 @@ export interface MastodonCheckpoint {
 
 const PROCESSING_WAIT_MS = 3000;
 
-export const optionsOf = (ctx: Pick<PublishContext, 'target'>) => ctx.target.platformSpecificData as MastodonOptions;
+export const optionsOf = (ctx: Pick<PublishContext, 'target'>) =>
+  ctx.target.platformSpecificData as MastodonOptions;
 
 export function unitsOf(ctx: Pick<PublishContext, 'target'>): MastodonUnit[] {
   const thread = optionsOf(ctx).threadItems ?? [];
@@ -59,7 +60,13 @@ export const targetOf = (ctx: PublishContext): InstanceTarget => ({
 });
 
 /** The POST /api/v1/statuses body of one unit (the options apply to every unit; the poll to the root). */
-export function statusBody(o: MastodonOptions, unit: MastodonUnit, index: number, replyTo: string | undefined, mediaIds: string[]) {
+export function statusBody(
+  o: MastodonOptions,
+  unit: MastodonUnit,
+  index: number,
+  replyTo: string | undefined,
+  mediaIds: string[],
+) {
   const body: Record<string, unknown> = { status: unit.content };
   if (mediaIds.length) body.media_ids = mediaIds;
   if (replyTo) body.in_reply_to_id = replyTo;
@@ -88,7 +95,13 @@ export async function publishToMastodon(ctx: PublishContext): Promise<PublishRes
   const statuses = { ...cp.statuses };
   const urls = { ...cp.urls };
   const limits = await instanceLimits(t, ctx.now().getTime());
-  assertWithinLimits(checkMastodonLimits(limits, { ...ctx.target, accountId: '' }, { content: ctx.target.content, mediaItems: ctx.target.mediaItems }));
+  assertWithinLimits(
+    checkMastodonLimits(
+      limits,
+      { ...ctx.target, accountId: '' },
+      { content: ctx.target.content, mediaItems: ctx.target.mediaItems },
+    ),
+  );
   for (const [index, unit] of units.entries()) {
     if (statuses[index]) continue;
     const key = String(index);
@@ -98,7 +111,12 @@ export async function publishToMastodon(ctx: PublishContext): Promise<PublishRes
     }
     for (const id of media[key]) {
       if (ready.has(id)) continue;
-      if (!(await mediaReady(t, id))) return { state: 'pending', retryInMs: PROCESSING_WAIT_MS, reason: 'Mastodon is processing the media' };
+      if (!(await mediaReady(t, id)))
+        return {
+          state: 'pending',
+          retryInMs: PROCESSING_WAIT_MS,
+          reason: 'Mastodon is processing the media',
+        };
       ready.add(id);
       await ctx.saveCheckpoint({ ready: [...ready] });
     }

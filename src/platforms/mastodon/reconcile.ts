@@ -12,12 +12,17 @@ import { type InstanceTarget, idOf, instanceCall } from './api.ts';
 import { type MastodonCheckpoint, publishedOf, targetOf, unitsOf } from './publish.ts';
 import { sameText } from './text.ts';
 
-export async function latestStatuses(t: InstanceTarget, accountId: string): Promise<Record<string, unknown>[]> {
+export async function latestStatuses(
+  t: InstanceTarget,
+  accountId: string,
+): Promise<Record<string, unknown>[]> {
   const res = await instanceCall(t, `/api/v1/accounts/${encodeURIComponent(accountId)}/statuses`, {
     query: { limit: '40', exclude_reblogs: 'true' },
     what: "Mastodon: read the account's statuses",
   });
-  return Array.isArray(res.json) ? (res.json.filter((s) => s && typeof s === 'object') as Record<string, unknown>[]) : [];
+  return Array.isArray(res.json)
+    ? (res.json.filter((s) => s && typeof s === 'object') as Record<string, unknown>[])
+    : [];
 }
 
 export async function reconcileMastodon(ctx: PublishContext): Promise<ReconcileResult> {

@@ -23,10 +23,12 @@ export const validateMastodon: PlatformValidator = (target, post) => {
   const o = (target.platformSpecificData ?? {}) as MastodonOptions;
   const { text, field } = targetText(target, post);
   const media = post.mediaItems;
-  if (text.trim() === '' && media.length === 0 && !o.poll) out.push(`${field} is empty and there is no media or poll`);
+  if (text.trim() === '' && media.length === 0 && !o.poll)
+    out.push(`${field} is empty and there is no media or poll`);
   if (o.poll && media.length > 0) out.push('platformSpecificData.poll can not go with media on Mastodon');
   media.forEach((m, i) => {
-    if (m.type === 'document') out.push(`mediaItems[${i}]: Mastodon takes images, GIFs and videos, not documents`);
+    if (m.type === 'document')
+      out.push(`mediaItems[${i}]: Mastodon takes images, GIFs and videos, not documents`);
   });
   if (o.altText && o.altText.length > media.length)
     out.push(`platformSpecificData.altText has ${o.altText.length} entries for ${media.length} media items`);

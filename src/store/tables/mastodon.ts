@@ -1,5 +1,5 @@
-import type { RetentionOf } from './retention-types.ts';
 import type { SealedColumns } from '../sealed-columns.ts';
+import type { RetentionOf } from './retention-types.ts';
 
 /** The service's app on one Mastodon instance (migration 0420; src/domain/connect/mastodon-apps.ts). */
 export interface MastodonAppsTable {

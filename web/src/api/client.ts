@@ -34,15 +34,17 @@ export const PLATFORM_LABELS: Record<PlatformName, string> = {
   threads: 'Threads',
   googlebusiness: 'Google Business',
   telegram: 'Telegram',
+  mastodon: 'Mastodon',
 };
 
 /**
  * The platforms the dashboard connects and composes for: the contract's ten. Telegram
  * connects by bot token through the API (POST /v1/connect/telegram/auth) until the
- * dashboard has its form; its accounts are still named by PLATFORM_LABELS.
+ * dashboard has its form; its accounts are still named by PLATFORM_LABELS. Mastodon
+ * connects with its own form (pages/accounts/MastodonConnect.tsx): its instance first.
  */
 export const PLATFORM_NAMES = (Object.keys(PLATFORM_LABELS) as PlatformName[]).filter(
-  (p) => p !== 'telegram',
+  (p) => p !== 'telegram' && p !== 'mastodon',
 );
 
 const KEY = 'sps.accessKey';

@@ -16,6 +16,7 @@ import {
 import { useLocation } from '../router.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
+import { MastodonConnect } from './accounts/MastodonConnect.tsx';
 import { refreshAccounts } from './accounts/useAccounts.ts';
 
 /** Platforms whose flow may offer several accounts: always ask the person to choose. */
@@ -141,6 +142,7 @@ export default function Integrations() {
           </p>
         ) : null}
         <BlueskyForm profileId={profileId} onConnected={list.reload} />
+        <MastodonConnect profileId={profileId} />
       </section>
       <NewProfile
         onCreated={(id) => {

@@ -21,6 +21,7 @@ const SCHEMA_NAMES = {
   threads: 'ThreadsConfigurations',
   googlebusiness: 'GoogleBusinessConfigurations',
   telegram: 'TelegramConfigurations',
+  mastodon: 'MastodonConfigurations',
 } as const satisfies Record<PlatformName, keyof Schemas>;
 
 export interface JsonSchema {

@@ -15,6 +15,7 @@ const COLORS: Record<PlatformName, string> = {
   threads: '#6b7280',
   googlebusiness: '#15803d',
   telegram: '#229ed9',
+  mastodon: '#563acc',
 };
 
 /** The categories besides publishing (which is shown by platform), as GET /v1/usage names them. */

@@ -84,7 +84,15 @@ export function accountJson(sim: Simulator, a: SimAccount) {
 export function credentialAccountJson(sim: Simulator, a: SimAccount) {
   return {
     ...accountJson(sim, a),
-    source: { privacy: 'public', sensitive: false, language: 'en', note: 'Simulated account', fields: [], follow_requests_count: 0, indexable: true },
+    source: {
+      privacy: 'public',
+      sensitive: false,
+      language: 'en',
+      note: 'Simulated account',
+      fields: [],
+      follow_requests_count: 0,
+      indexable: true,
+    },
     role: { id: '-99', name: '', permissions: '0', color: '', highlighted: false },
   };
 }
@@ -111,7 +119,15 @@ export function instanceJson(sim: Simulator) {
         characters_reserved_per_url: l.characters_reserved_per_url,
       },
       media_attachments: {
-        supported_mime_types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/quicktime', 'video/webm'],
+        supported_mime_types: [
+          'image/jpeg',
+          'image/png',
+          'image/gif',
+          'image/webp',
+          'video/mp4',
+          'video/quicktime',
+          'video/webm',
+        ],
         description_limit: l.description_limit,
         image_size_limit: l.image_size_limit,
         image_matrix_limit: 33_177_600,
@@ -148,7 +164,9 @@ export function mediaJson(sim: Simulator, m: SimMedia) {
   return {
     id: m.id,
     type: m.type,
-    url: ready ? `${originOf(sim)}/system/media_attachments/${m.id}/original/${encodeURIComponent(m.fileName)}` : null,
+    url: ready
+      ? `${originOf(sim)}/system/media_attachments/${m.id}/original/${encodeURIComponent(m.fileName)}`
+      : null,
     preview_url: `${originOf(sim)}/system/media_attachments/${m.id}/small.png`,
     remote_url: null,
     meta: null,
@@ -158,7 +176,12 @@ export function mediaJson(sim: Simulator, m: SimMedia) {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** The status text as Mastodon renders it: paragraphs at blank lines, `<br />` at line ends. */
 export const renderContent = (text: string): string =>

@@ -18,7 +18,11 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   r.post('/api/v1/apps', (req) => {
     const b = bodyObject(req);
     const name = typeof b.client_name === 'string' ? b.client_name : '';
-    const uris = Array.isArray(b.redirect_uris) ? b.redirect_uris.filter((u): u is string => typeof u === 'string') : typeof b.redirect_uris === 'string' ? [b.redirect_uris] : [];
+    const uris = Array.isArray(b.redirect_uris)
+      ? b.redirect_uris.filter((u): u is string => typeof u === 'string')
+      : typeof b.redirect_uris === 'string'
+        ? [b.redirect_uris]
+        : [];
     if (!name) return json(422, { error: "Validation failed: Application name can't be blank" });
     if (uris.length === 0 || uris.some((u) => !/^https?:\/\//.test(u)))
       return json(422, { error: 'Validation failed: Redirect URI must be an absolute URI.' });
@@ -49,13 +53,29 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   r.post('/oauth/token', (req) => {
     const p = bodyObject(req) as Record<string, string | undefined>;
     if (p.grant_type !== 'authorization_code')
-      return json(400, { error: 'unsupported_grant_type', error_description: 'The authorization grant type is not supported.' });
+      return json(400, {
+        error: 'unsupported_grant_type',
+        error_description: 'The authorization grant type is not supported.',
+      });
     const client = checkClient(sim, 'mastodon', p.client_id, p.client_secret ?? '');
     if (!client.ok)
-      return json(401, { error: 'invalid_client', error_description: 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.' });
-    const x = redeemCode(sim, 'mastodon', { clientId: client.app.clientId, code: p.code, redirectUri: p.redirect_uri, verifier: p.code_verifier });
+      return json(401, {
+        error: 'invalid_client',
+        error_description:
+          'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
+      });
+    const x = redeemCode(sim, 'mastodon', {
+      clientId: client.app.clientId,
+      code: p.code,
+      redirectUri: p.redirect_uri,
+      verifier: p.code_verifier,
+    });
     if (!x.ok)
-      return json(400, { error: 'invalid_grant', error_description: 'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.' });
+      return json(400, {
+        error: 'invalid_grant',
+        error_description:
+          'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+      });
     const grant = issueGrant(sim, 'mastodon', {
       clientId: client.app.clientId,
       accountId: x.code.accountId,

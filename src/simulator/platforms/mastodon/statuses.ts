@@ -38,24 +38,37 @@ export const register = (r: SimRouter, sim: Simulator): void => {
 
   r.get('/api/v2/instance', () => json(200, instanceJson(sim)));
 
-  r.get('/api/v1/accounts/verify_credentials', (req) => json(200, credentialAccountJson(sim, me(req))), { auth: true });
+  r.get('/api/v1/accounts/verify_credentials', (req) => json(200, credentialAccountJson(sim, me(req))), {
+    auth: true,
+  });
 
   r.post(
     '/api/v2/media',
     async (req) => {
       const ct = String(req.headers['content-type'] ?? '');
-      if (!ct.startsWith('multipart/form-data')) return mastodonError(422, 'Validation failed: File is missing');
+      if (!ct.startsWith('multipart/form-data'))
+        return mastodonError(422, 'Validation failed: File is missing');
       const form = await readMultipart(req);
       const file = form.get('file');
       if (!file || typeof file === 'string') return mastodonError(422, 'Validation failed: File is missing');
-      const type = file.type.startsWith('video/') ? 'video' : file.type === 'image/gif' ? 'gifv' : file.type.startsWith('image/') ? 'image' : null;
-      if (!type) return mastodonError(422, `Validation failed: File content type "${file.type}" is not supported`);
+      const type = file.type.startsWith('video/')
+        ? 'video'
+        : file.type === 'image/gif'
+          ? 'gifv'
+          : file.type.startsWith('image/')
+            ? 'image'
+            : null;
+      if (!type)
+        return mastodonError(422, `Validation failed: File content type "${file.type}" is not supported`);
       const l = limitsOf(sim);
       if (file.size > (type === 'image' ? l.image_size_limit : l.video_size_limit))
         return mastodonError(422, 'Validation failed: File file size must be less than the instance limit');
       const description = form.get('description');
       if (typeof description === 'string' && [...description].length > l.description_limit)
-        return mastodonError(422, `Validation failed: Description is too long (maximum is ${l.description_limit} characters)`);
+        return mastodonError(
+          422,
+          `Validation failed: Description is too long (maximum is ${l.description_limit} characters)`,
+        );
       const m: SimMedia = {
         id: nextId(),
         accountId: me(req).id,
@@ -90,16 +103,19 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     const text = typeof b.status === 'string' ? b.status : '';
     const ids = Array.isArray(b.media_ids) ? b.media_ids.map(String) : [];
     const poll = b.poll as { options?: unknown[]; expires_in?: number } | undefined;
-    if (!editing && text.trim() === '' && ids.length === 0 && !poll) return "Validation failed: Text can't be blank";
+    if (!editing && text.trim() === '' && ids.length === 0 && !poll)
+      return "Validation failed: Text can't be blank";
     const spoiler = typeof b.spoiler_text === 'string' ? b.spoiler_text : '';
     if (count(text, l.characters_reserved_per_url) + [...spoiler].length > l.max_characters)
       return `Validation failed: Text character limit of ${l.max_characters} exceeded`;
-    if (ids.length > l.max_media_attachments) return `Validation failed: Media attachments cannot be more than ${l.max_media_attachments}`;
+    if (ids.length > l.max_media_attachments)
+      return `Validation failed: Media attachments cannot be more than ${l.max_media_attachments}`;
     if (poll && ids.length) return 'Validation failed: Cannot attach files to a poll';
     for (const id of ids) {
       const m = media().get(id);
       if (!m || m.accountId !== me(req).id) return 'Validation failed: Media attachments are invalid';
-      if (m.processing > 0) return 'Cannot attach files that have not finished processing. Try again in a moment!';
+      if (m.processing > 0)
+        return 'Cannot attach files that have not finished processing. Try again in a moment!';
     }
     if (poll) {
       const options = Array.isArray(poll.options) ? poll.options : [];
@@ -108,11 +124,13 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (options.some((o) => typeof o !== 'string' || [...o].length > l.max_characters_per_option))
         return `Validation failed: Poll options are too long (maximum is ${l.max_characters_per_option} characters)`;
       const e = Number(poll.expires_in);
-      if (!(e >= l.min_expiration && e <= l.max_expiration)) return 'Validation failed: Poll expiration is out of range';
+      if (!(e >= l.min_expiration && e <= l.max_expiration))
+        return 'Validation failed: Poll expiration is out of range';
     }
     if (b.in_reply_to_id !== undefined && b.in_reply_to_id !== null) {
       const parent = sim.state.getPost('mastodon', String(b.in_reply_to_id));
-      if (!parent || parent.deleted) return 'Validation failed: The post you are trying to reply to does not appear to exist';
+      if (!parent || parent.deleted)
+        return 'Validation failed: The post you are trying to reply to does not appear to exist';
     }
     return null;
   }
@@ -126,7 +144,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const now = sim.clock.now();
       if (key) {
         const seen = keys().get(`${account.id}:${key}`);
-        const earlier = seen && now - seen.at < IDEMPOTENCY_TTL_MS ? sim.state.getPost('mastodon', seen.id) : undefined;
+        const earlier =
+          seen && now - seen.at < IDEMPOTENCY_TTL_MS ? sim.state.getPost('mastodon', seen.id) : undefined;
         if (earlier) return json(200, statusJson(sim, earlier));
       }
       const problem = refusal(req, b, false);
@@ -144,7 +163,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           sensitive: b.sensitive === true,
           visibility: typeof b.visibility === 'string' ? b.visibility : 'public',
           language: typeof b.language === 'string' ? b.language : 'en',
-          poll: poll ? { options: poll.options, expires_in: Number(poll.expires_in), multiple: poll.multiple === true } : null,
+          poll: poll
+            ? { options: poll.options, expires_in: Number(poll.expires_in), multiple: poll.multiple === true }
+            : null,
           favourites: 0,
           reblogs: 0,
           replies: 0,
@@ -186,7 +207,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (typeof b.language === 'string') post.data.language = b.language;
       // As on Mastodon, the attachments are the ones named now.
       post.data.media = Array.isArray(b.media_ids) ? b.media_ids.map(String) : [];
-      for (const a of Array.isArray(b.media_attributes) ? (b.media_attributes as { id?: string; description?: string }[]) : []) {
+      for (const a of Array.isArray(b.media_attributes)
+        ? (b.media_attributes as { id?: string; description?: string }[])
+        : []) {
         const m = a?.id ? media().get(a.id) : undefined;
         if (m && typeof a.description === 'string') m.description = a.description;
       }
@@ -219,7 +242,10 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         .slice()
         .reverse()
         .slice(0, limit);
-      return json(200, list.map((p) => statusJson(sim, p)));
+      return json(
+        200,
+        list.map((p) => statusJson(sim, p)),
+      );
     },
     { auth: true },
   );
