@@ -232,6 +232,16 @@ forEachDatabase('Mastodon end to end', (dialect) => {
     assert.ok(res.status < 300, res.text);
     await until(() => statuses(edited).length === 1, 20_000);
     assert.equal(statuses(edited)[0]!.data.edited_at !== null, true);
+  });
+
+  it('revokes the token on its instance when the account is disconnected', async () => {
+    const token = sim.state
+      .tokensWhere({ platform: 'mastodon' })
+      .filter((x) => !x.revoked && x.clientId !== 'sim-mastodon-client');
+    assert.ok(token.length > 0);
+    const res = await t.request('DELETE', `/v1/connect/integrations/${accountId}`);
+    assert.ok(res.status < 300, res.text);
+    await until(() => sim.state.tokensWhere({ platform: 'mastodon' }).some((x) => x.revoked), 20_000);
     sim.contracts.assertNone('mastodon');
   });
 });

@@ -3,7 +3,8 @@
  * with the app the service registered there (src/domain/connect/mastodon-apps.ts
  * gives the env: `url` points at the instance, `client` is that instance's app).
  * Mastodon tokens do not expire and there is no refresh; a revoked one is a 401
- * and the account needs connecting again. The account read at connect carries the
+ * and the account needs connecting again. Disconnecting revokes the token on its
+ * instance with that instance's app (`POST /oauth/revoke`). The account read at connect carries the
  * instance, the username and the instance's limits (checked at create).
  */
 import type { AuthEnv, OAuthPlatformAuth, TokenSet } from '../auth-types.ts';
@@ -115,5 +116,15 @@ export const mastodonAuth = {
       },
     ];
   },
-  revoke: null,
+  async revoke(env, tokens) {
+    await instanceCall(target(env), '/oauth/revoke', {
+      method: 'POST',
+      json: {
+        client_id: env.client.clientId,
+        client_secret: env.client.clientSecret,
+        token: tokens.accessToken,
+      },
+      what: 'Mastodon: revoke the token',
+    });
+  },
 } satisfies OAuthPlatformAuth;
