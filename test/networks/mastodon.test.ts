@@ -115,6 +115,17 @@ forEachDatabase('Mastodon end to end', (dialect) => {
     );
     assert.equal(meta.status, 502, meta.text);
     assert.match(JSON.stringify(meta.body), /Could not register on the Mastodon instance/);
+    // Hosts that are not Mastodon instances store no app, but the tries are bounded all the same.
+    let limited = false;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const res = await t.request(
+        'GET',
+        `/v1/connect/mastodon?instance=${encodeURIComponent(`https://169.254.169.${i + 1}`)}`,
+      );
+      limited = res.status === 429;
+      if (!limited) assert.equal(res.status, 502, res.text);
+    }
+    assert.ok(limited, 'registration tries are bounded per project');
     const other = await t.request('GET', '/v1/connect/twitter?instance=https://mastodon.social');
     assert.equal(other.status, 400);
     const byok = await t.request('GET', '/v1/connect/mastodon?appId=app_x');

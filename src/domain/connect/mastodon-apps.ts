@@ -4,7 +4,8 @@
  * connect to an instance registers there and keeps the app (secret sealed) in
  * `mastodon_apps`; later connects reuse it. Anyone may name any instance, so the
  * registrations are bounded: at most MASTODON_INSTANCES_MAX instances in all, and
- * MASTODON_NEW_INSTANCES_PER_DAY new ones per project a day. What an instance
+ * MASTODON_NEW_INSTANCES_PER_DAY new ones per project a day (and three times as many
+ * tries, failed ones included). What an instance
  * answers is read with care (ids and secrets of bounded length; its answer size is
  * bounded by the outbound client), and every call there goes through the address
  * filter (AuthEnv.outside).
@@ -20,6 +21,29 @@ import { MASTODON_SCOPES } from '../../platforms/mastodon/auth.ts';
 import { checkInstanceUrl } from '../../platforms/mastodon/instance-url.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Registration attempts per project in this process, failures included: a host that
+ * is not a Mastodon instance stores no app, yet each try sends it a request, so the
+ * tries are bounded too (three times the day's new instances; at most 10,000
+ * projects remembered, the oldest forgotten first).
+ */
+const attempts = new Map<string, number[]>();
+
+function countAttempt(ctx: AppContext, projectId: string): void {
+  const now = ctx.now().getTime();
+  const recent = (attempts.get(projectId) ?? []).filter((at) => now - at < DAY_MS);
+  if (recent.length >= 3 * ctx.config.MASTODON_NEW_INSTANCES_PER_DAY)
+    throw new AppError(
+      'rate_limited',
+      'This project tried too many Mastodon instances not yet known in the last 24 hours; connect to an instance already known or try again later',
+      { 'retry-after': '3600' },
+    );
+  recent.push(now);
+  attempts.delete(projectId);
+  attempts.set(projectId, recent);
+  while (attempts.size > 10_000) attempts.delete(attempts.keys().next().value as string);
+}
 
 /** The service's default instance (the simulator in sandbox mode, or MASTODON_INSTANCE_URL), or null. */
 function defaultInstance(ctx: AppContext): string | null {
@@ -76,7 +100,10 @@ export async function instanceApp(
     .executeTakeFirst();
   if (row && row.redirect_uri === redirectUri)
     return { clientId: row.client_id, clientSecret: ctx.sealer.open(row.client_secret_enc) };
-  if (!row) await checkBounds(ctx, projectId);
+  if (!row) {
+    await checkBounds(ctx, projectId);
+    countAttempt(ctx, projectId);
+  }
   const client = await register(ctx, instance, redirectUri);
   const now = ctx.now().toISOString();
   const values = {
