@@ -185,7 +185,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             platforms: ({
-                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 status: "prod" | "beta" | "dev";
                                 availability: "available" | "connect_only" | "unconfigured";
                                 operational: {
@@ -1739,7 +1739,7 @@ export interface paths {
             parameters: {
                 query?: {
                     status?: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
-                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit")[];
+                    platform?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon")[];
                     profileId?: string;
                     /**
                      * ISO 8601 date-time
@@ -2098,6 +2098,23 @@ export interface paths {
                              * RedditConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["RedditConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2197,7 +2214,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -2572,6 +2589,23 @@ export interface paths {
                              * RedditConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["RedditConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -2973,7 +3007,7 @@ export interface paths {
                             success: boolean;
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 integrationId: string;
                                 platformPostId: string | null;
                                 status: "deleted" | "failed" | "skipped";
@@ -3315,6 +3349,23 @@ export interface paths {
                              * RedditConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["RedditConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         mediaItems?: ({
                             type: "image" | "video" | "gif" | "document";
@@ -3753,7 +3804,7 @@ export interface paths {
                             status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 integrationId: string;
                                 retried: boolean;
                                 status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -4113,6 +4164,23 @@ export interface paths {
                              * RedditConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["RedditConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                     };
                 };
@@ -4137,7 +4205,7 @@ export interface paths {
                              */
                             creditsCharged: number;
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 integrationId: string;
                                 /**
                                  * `editing`: sent to the platform in the background (GET the post for its `edit`); `not_editable`: the platform can not edit a live post, nothing was sent; `refused`: the edit breaks the platform’s rules or changes an option that is fixed once published; `skipped`: nothing changes there, or the target was never published.
@@ -4506,6 +4574,23 @@ export interface paths {
                              * RedditConfigurations: only the listed fields are accepted.
                              */
                             platformSpecificData?: components["schemas"]["RedditConfigurations"];
+                        }) | ({
+                            /**
+                             * One value of Platform.
+                             */
+                            platform: "mastodon";
+                            /**
+                             * The integration id (GET /v1/connect/integrations).
+                             */
+                            accountId: string;
+                            /**
+                             * Per-platform text; the top-level content when omitted.
+                             */
+                            content?: string;
+                            /**
+                             * MastodonConfigurations: only the listed fields are accepted.
+                             */
+                            platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -4593,7 +4678,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -4797,7 +4882,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -5987,7 +6072,7 @@ export interface paths {
                             platformSpend?: ({
                                 year: number;
                                 month: number;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 /**
                                  * Money spent, in `currency` (not credits).
                                  */
@@ -5998,7 +6083,7 @@ export interface paths {
                              * The platform prices in force; only in the project-level answer.
                              */
                             platformPrices?: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 callKind: string;
                                 amount: number;
                                 currency: string;
@@ -6308,7 +6393,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                     profileId?: string;
                     q?: string;
                     /**
@@ -6415,7 +6500,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                     profileId?: string;
                     /**
                      * @default 20
@@ -6452,7 +6537,7 @@ export interface paths {
                                 /**
                                  * One value of Platform
                                  */
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 profileId: string | null;
                                 displayName: string | null;
                                 username: string | null;
@@ -7864,7 +7949,7 @@ export interface paths {
         /**
          * Start connecting an account
          *
-         * Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Bluesky connects with POST /v1/connect/bluesky/auth. A platform this service has no OAuth app for (and no `appId`) is 503, never 500 (a 500 is an unexpected error); both answer `{success: false, message, error}`, readable as either error shape; 4xx answers are `{success: false, message}`.
+         * Answers the platform authorization URL to open. After the user approves, the service stores the integration and redirects to `redirectUri` with `platform` and `integrationId` (or, for Facebook/LinkedIn pages with `headless=true` or several Pages, `status=selection_required` and a one-time `selectionToken` for the selection paths, which take the token as their credential: no access key needed). Without `redirectUri` the callback answers the same as JSON (`{success, platform, integrations}`, or `{success, platform, status: "selection_required", selectionToken, expiresInSeconds}`). When the user refuses or anything fails it redirects to `cancelRedirectUri` (else `redirectUri`) with `error=<code>`: access_denied, authorization_failed, state_expired, state_used, missing_code, app_unavailable, token_exchange_failed, account_lookup_failed, no_accounts. With `appId` the flow runs under your own OAuth app. Mastodon takes `instance` (the instance of the account, https only): the service registers its app on each instance itself, so there is nothing to configure and no `appId`. Bluesky connects with POST /v1/connect/bluesky/auth. A platform this service has no OAuth app for (and no `appId`) is 503, never 500 (a 500 is an unexpected error); both answer `{success: false, message, error}`, readable as either error shape; 4xx answers are `{success: false, message}`.
          */
         get: {
             parameters: {
@@ -7883,13 +7968,17 @@ export interface paths {
                     headless?: boolean;
                     profileId?: string;
                     appId?: string;
+                    /**
+                     * Mastodon only: the https address of the instance to connect on (https://mastodon.social). The service registers its app there the first time. In sandbox mode it may be left out (the simulated instance).
+                     */
+                    instance?: string;
                 };
                 header?: never;
                 path: {
                     /**
                      * The platform; bluesky and telegram answer 400 with how they connect (POST /v1/connect/bluesky/auth, POST /v1/connect/telegram/auth).
                      */
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                 };
                 cookie?: never;
             };
@@ -7978,6 +8067,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeAB"];
+                    };
+                };
+                /**
                  * The service can not take work now; Retry-After says when to retry.
                  */
                 503: {
@@ -8010,7 +8110,7 @@ export interface paths {
                         /**
                          * The platforms the page offers, in this order.
                          */
-                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit")[];
+                        platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon")[];
                         /**
                          * The profile new integrations join.
                          */
@@ -8050,6 +8150,7 @@ export interface paths {
                             telegram?: string;
                             discord?: string;
                             reddit?: string;
+                            mastodon?: string;
                         };
                     };
                 };
@@ -8167,7 +8268,7 @@ export interface paths {
                     /**
                      * One value of Platform
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                     /**
                      * @default 1
                      */
@@ -8276,7 +8377,7 @@ export interface paths {
                         /**
                          * One value of Platform
                          */
-                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                        platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                         name: string;
                         clientId: string;
                         clientSecret: string;
@@ -10001,7 +10102,7 @@ export interface paths {
                     /**
                      * With a platform's post id: its platform. Without postId: only this platform's posts.
                      */
-                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform?: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                     /**
                      * The integration: with a platform's post id; without postId, only this account's posts; always with source=platform.
                      */
@@ -10073,7 +10174,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -10138,7 +10239,7 @@ export interface paths {
                                     engagementRate: number | null;
                                 };
                                 platforms: ({
-                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                     platformPostId: string;
                                     platformPostUrl: string | null;
                                     /**
@@ -10666,7 +10767,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             integrationId: string;
-                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                             /**
                              * YYYY-MM-DD (UTC).
                              */
@@ -10796,7 +10897,7 @@ export interface paths {
                             postId: string;
                             targets: ({
                                 targetId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 accountId: string;
                                 /**
                                  * Format: date-time
@@ -10947,7 +11048,7 @@ export interface paths {
                             previousTo: string;
                             accounts: ({
                                 integrationId: string;
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 name: string | null;
                                 username: string | null;
                                 profileId: string | null;
@@ -11001,7 +11102,7 @@ export interface paths {
                                 };
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 followers: number | null;
                                 /**
                                  * Followers at the period's end less at its start; null without snapshots at both.
@@ -11053,7 +11154,7 @@ export interface paths {
                             topPosts: ({
                                 postId: string;
                                 engagement: number;
-                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit")[];
+                                platforms: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon")[];
                                 /**
                                  * Format: date-time
                                  */
@@ -11769,7 +11870,7 @@ export interface paths {
                                 message: string;
                             })[];
                             platforms: ({
-                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 /**
                                  * The account this result is for (accountId of the target).
                                  */
@@ -13506,7 +13607,7 @@ export interface paths {
                         /**
                          * The platforms the caption must fit.
                          */
-                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit")[];
+                        platforms?: ("twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon")[];
                         /**
                          * A draft to improve instead of starting afresh.
                          */
@@ -16704,6 +16805,59 @@ export interface components {
              */
             sendReplies?: boolean;
         };
+        MastodonConfigurations: {
+            /**
+             * Who sees the status: public, unlisted (not in public timelines), private (followers only) or direct (mentioned accounts only). Absent: the account's default.
+             */
+            visibility?: "public" | "unlisted" | "private" | "direct";
+            /**
+             * Content warning shown in place of the text until opened (`spoiler_text`).
+             */
+            spoilerText?: string;
+            /**
+             * Marks the media as sensitive (hidden behind a warning).
+             */
+            sensitive?: boolean;
+            /**
+             * ISO 639 language code of the status.
+             */
+            language?: string;
+            /**
+             * Alt text per media item, in media order (the instance's description limit applies).
+             */
+            altText?: string[];
+            /**
+             * A poll instead of media; the instance's limits apply (options, characters per option, duration).
+             */
+            poll?: {
+                options: string[];
+                expiresInSeconds: number;
+                multiple?: boolean;
+                hideTotals?: boolean;
+            };
+            /**
+             * Statuses chained as replies after the first one (which uses the post content).
+             */
+            threadItems?: ({
+                /**
+                 * The reply's text; the instance's character limit applies.
+                 */
+                content: string;
+                mediaItems?: ({
+                    type: "image" | "video" | "gif" | "document";
+                    /**
+                     * Location of the media.
+                     * Format: uri
+                     */
+                    url: string;
+                    /**
+                     * Thumbnail image for video items (YouTube regular videos): JPEG, PNG or GIF, ≤2 MB, ≥640 px wide.
+                     * Format: uri
+                     */
+                    thumbnail?: string;
+                })[];
+            })[];
+        };
         WebhookEvent: {
             /**
              * Webhook payload version.
@@ -16768,7 +16922,7 @@ export interface components {
                  * The post's targets; with a subscription profileId, only that profile's.
                  */
                 platforms: ({
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                     integrationId: string;
                     profileId: string | null;
                     status: "draft" | "pending" | "scheduled" | "publishing" | "published" | "failed" | "partial";
@@ -16808,7 +16962,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                     /**
                      * Display name on the platform.
                      */
@@ -16868,7 +17022,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                     /**
                      * Display name on the platform.
                      */
@@ -16939,7 +17093,7 @@ export interface components {
                  */
                 account: {
                     integrationId: string;
-                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                    platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                     /**
                      * Display name on the platform.
                      */
@@ -17081,7 +17235,7 @@ export interface components {
                 mimeType: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17374,6 +17528,23 @@ export interface components {
                      * RedditConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["RedditConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "mastodon";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * MastodonConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17453,7 +17624,7 @@ export interface components {
                 thumbnail?: string;
             })[];
             platforms: ({
-                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+                platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                 /**
                  * The account this result is for (accountId of the target).
                  */
@@ -17746,6 +17917,23 @@ export interface components {
                      * RedditConfigurations: only the listed fields are accepted.
                      */
                     platformSpecificData?: components["schemas"]["RedditConfigurations"];
+                }) | ({
+                    /**
+                     * One value of Platform.
+                     */
+                    platform: "mastodon";
+                    /**
+                     * The integration id (GET /v1/connect/integrations).
+                     */
+                    accountId: string;
+                    /**
+                     * Per-platform text; the top-level content when omitted.
+                     */
+                    content?: string;
+                    /**
+                     * MastodonConfigurations: only the listed fields are accepted.
+                     */
+                    platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                 }))[];
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
@@ -17811,7 +17999,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -17872,7 +18060,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
             platformUserId: string;
             username: string | null;
             displayName: string | null;
@@ -18008,7 +18196,7 @@ export interface components {
             /**
              * One value of Platform
              */
-            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit";
+            platform: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
             platformUserId: string;
             username: string | null;
             displayName: string | null;

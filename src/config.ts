@@ -34,9 +34,10 @@ interface SettingSpec {
  * (Bluesky logs in with app passwords): read from the platform modules. The type
  * names every platform, since a module's own types refer to Config.
  */
-type OAuthPlatformKey = Uppercase<Platform>;
+type OAuthPlatformKey = Uppercase<Exclude<Platform, 'mastodon'>>;
+// Mastodon registers its app on each instance itself (src/domain/connect/mastodon-apps.ts): no setting.
 const OAUTH_PLATFORM_KEYS: OAuthPlatformKey[] = PLATFORMS.filter(
-  (p) => PLATFORM_MODULES[p].auth.method === 'oauth2',
+  (p) => PLATFORM_MODULES[p].auth.method === 'oauth2' && p !== 'mastodon',
 ).map((p) => p.toUpperCase() as OAuthPlatformKey);
 type PlatformSettingName =
   `${OAuthPlatformKey}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTH_BASE_URL' | 'API_BASE_URL'}`;
@@ -356,6 +357,29 @@ export const SETTINGS = {
     kind: 'string',
     default: 'server:social-publishing-service:v1 (multi-network publisher)',
     help: 'User-Agent of every Reddit call, as Reddit requires: <platform>:<app id>:<version> (by /u/<your Reddit username>). The default names the service without an owner, which Reddit may throttle: set your own before real use.',
+  },
+  MASTODON_INSTANCE_URL: {
+    kind: 'url',
+    help: 'Mastodon instance used when GET /v1/connect/mastodon names none. Default: the simulator in sandbox mode, else the instance must be named.',
+  },
+  MASTODON_APP_NAME: {
+    kind: 'string',
+    default: 'Social publishing service',
+    help: 'The app name the service registers on each Mastodon instance (shown under statuses it publishes).',
+  },
+  MASTODON_INSTANCES_MAX: {
+    kind: 'int',
+    default: '2000',
+    min: 1,
+    max: 1000000,
+    help: 'At most this many Mastodon instances the service registers its app on (one row each); a connect to a further instance is refused.',
+  },
+  MASTODON_NEW_INSTANCES_PER_DAY: {
+    kind: 'int',
+    default: '10',
+    min: 1,
+    max: 10000,
+    help: 'How many instances not yet known one project may make the service register on in 24 hours.',
   },
   SMTP_URL: {
     kind: 'url',

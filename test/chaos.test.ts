@@ -21,8 +21,9 @@ import { openSharedStores, type SharedStores, untilSettled } from './shared-stor
 import { WorkerProcesses, workerEnv } from './worker-processes.ts';
 
 const POSTS = Number(process.env.CHAOS_POSTS ?? '80');
-// Two of the contract's ten and one network beyond them (Reddit: reconciled through its listing).
-const PLATFORMS: Platform[] = ['twitter', 'linkedin', 'reddit'];
+// Two of the contract's ten and two networks beyond them (Reddit: reconciled through its
+// listing; Mastodon: its Idempotency-Key and its reconcile by listing).
+const PLATFORMS: Platform[] = ['twitter', 'linkedin', 'reddit', 'mastodon'];
 
 // Worker processes find the simulator through the platforms' base URL settings.
 const NO_ENDPOINTS = 'SIMULATOR_URL' in SETTINGS ? false : 'worker processes need the SIMULATOR_URL setting';
@@ -70,7 +71,9 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
             ? `17100000000000${workerCount}${dialect.length}${i}`
             : platform === 'reddit'
               ? `chaosred${workerCount}${i}`
-              : `ChaosMember${workerCount}${i}`;
+              : platform === 'mastodon'
+                ? `10900000000000${workerCount}${dialect.length}${i}`
+                : `ChaosMember${workerCount}${i}`;
         sim.addAccount(platform, { id, username: `chaos${platform}${i}`, name: `Chaos ${i}` });
         const token = sim.state.issueToken({
           platform,
@@ -132,6 +135,13 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
       platform: 'reddit',
       method: 'POST',
       path: '/api/submit',
+      times: 6,
+      dropAfterCommit: 'reset',
+    });
+    sim.faults.add({
+      platform: 'mastodon',
+      method: 'POST',
+      path: '/api/v1/statuses',
       times: 6,
       dropAfterCommit: 'reset',
     });

@@ -119,6 +119,7 @@ describe('OpenAPI document', () => {
       telegram: 'TelegramConfigurations',
       discord: 'DiscordConfigurations',
       reddit: 'RedditConfigurations',
+      mastodon: 'MastodonConfigurations',
     };
     assert.deepEqual(
       Object.fromEntries(

@@ -22,7 +22,7 @@ export const CONTRACT_PLATFORMS = [
 ] as const;
 
 /** Networks beyond the contract, each a module like the ten (src/platforms/<name>/). */
-export const ADDED_PLATFORMS = ['telegram', 'discord', 'reddit'] as const;
+export const ADDED_PLATFORMS = ['telegram', 'discord', 'reddit', 'mastodon'] as const;
 
 /** Every platform the service has: the contract's ten, then the added ones. */
 export const PLATFORMS = [...CONTRACT_PLATFORMS, ...ADDED_PLATFORMS] as const;

@@ -5,6 +5,7 @@
  * (shared/account-call.ts), like publishing calls. The modules are plain objects
  * that `satisfies PlatformAuth`.
  */
+import type { PlatformUrlGuard } from '../net/outbound.ts';
 import type { Platform } from './names.ts';
 
 /** The app credentials a flow runs under: the service's own (config) or a customer's app (BYOK). */
@@ -31,6 +32,11 @@ export interface AuthEnv {
   apiVersion?: string | undefined;
   /** Time limit of one call to the platform. */
   timeoutMs: number;
+  /**
+   * Calls to a host a user named (a Mastodon instance) go through the outbound
+   * client's address filter; absent: the platform's own configured hosts.
+   */
+  outside?: PlatformUrlGuard | undefined;
   now(): Date;
 }
 

@@ -12,7 +12,9 @@
  * simulator's sandbox app, unless SANDBOX=off. Bluesky needs no app: it uses
  * BLUESKY_PDS_URL when set, else the simulator in sandbox mode, else bsky.social.
  * Telegram needs no app either (a bot token is the credential): TELEGRAM_API_BASE_URL
- * when set, else the simulator in sandbox mode, else api.telegram.org.
+ * when set, else the simulator in sandbox mode, else api.telegram.org. Mastodon has no
+ * app to configure either (the service registers one on each instance): its default
+ * instance is MASTODON_INSTANCE_URL, else the simulator in sandbox mode.
  */
 import type { Config } from '../config.ts';
 import { sandboxApp } from '../facts/sandbox-app.ts';
@@ -76,6 +78,21 @@ export function platformEndpoints(config: Config, platform: Platform): PlatformE
       client: null,
       url: (_host, path) => `${pdsUrl}${path}`,
       pdsUrl,
+      apiVersion,
+      extraBaseUrls: {},
+    };
+  }
+  if (platform === 'mastodon') {
+    // Each account is on its own instance (metadata.instance) with the app the service
+    // registered there; this is the instance a connect without one goes to.
+    const named = config.MASTODON_INSTANCE_URL ? trim(config.MASTODON_INSTANCE_URL) : null;
+    const api = named ?? (simulator ? `${simulator}/mastodon` : hosts.api);
+    return {
+      platform,
+      mode: named || !simulator ? 'real' : 'sandbox',
+      client: null,
+      url: (_host, path) => `${api}${path}`,
+      pdsUrl: DEFAULT_BLUESKY_PDS,
       apiVersion,
       extraBaseUrls: {},
     };

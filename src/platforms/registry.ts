@@ -9,6 +9,7 @@ import { facebookModule } from './facebook/index.ts';
 import { googleBusinessModule } from './googlebusiness/index.ts';
 import { instagramModule } from './instagram/index.ts';
 import { linkedinModule } from './linkedin/index.ts';
+import { mastodonModule } from './mastodon/index.ts';
 import type { PlatformModule, PlatformRegistry } from './module.ts';
 import type { Platform } from './names.ts';
 import { pinterestModule } from './pinterest/index.ts';
@@ -33,6 +34,7 @@ export const PLATFORM_MODULES = {
   telegram: telegramModule,
   discord: discordModule,
   reddit: redditModule,
+  mastodon: mastodonModule,
 } as const satisfies Record<Platform, PlatformModule>;
 
 /** The registry the service runs with unless a test gives its own (AppContext.platforms). */

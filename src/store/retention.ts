@@ -22,6 +22,7 @@ import { CONNECT_RETENTION } from './tables/connect.ts';
 import { CONNECT_SESSION_RETENTION } from './tables/connect-sessions.ts';
 import { CORE_RETENTION } from './tables/core.ts';
 import { JOB_RETENTION } from './tables/jobs.ts';
+import { MASTODON_RETENTION } from './tables/mastodon.ts';
 import { MEDIA_RETENTION } from './tables/media.ts';
 import { NOTIFICATION_RETENTION } from './tables/notifications.ts';
 import { PLANNING_RETENTION } from './tables/planning.ts';
@@ -58,6 +59,7 @@ export const TABLE_RETENTION: RetentionOf<Database> & typeof BOOKKEEPING_RETENTI
   ...ACCOUNT_EVENT_RETENTION,
   ...TEAM_RETENTION,
   ...APPROVAL_RETENTION,
+  ...MASTODON_RETENTION,
   ...BOOKKEEPING_RETENTION,
 };
 

@@ -11,6 +11,7 @@ import type { ConnectTables, IntegrationRefreshColumns } from './tables/connect.
 import type { ConnectSessionTables } from './tables/connect-sessions.ts';
 import type { CoreTables, IntegrationsTable } from './tables/core.ts';
 import type { JobTables } from './tables/jobs.ts';
+import type { MastodonTables } from './tables/mastodon.ts';
 import type { MediaTables } from './tables/media.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { PlanningTables } from './tables/planning.ts';
@@ -37,7 +38,8 @@ export interface Database
     AuditTables,
     AccountEventTables,
     TeamTables,
-    ApprovalTables {
+    ApprovalTables,
+    MastodonTables {
   /** The foundation's columns plus the refresh lease added by migration 0020. */
   integrations: IntegrationsTable & IntegrationRefreshColumns;
 }

@@ -19,6 +19,7 @@ import type { SealedForm } from './sealed-columns.ts';
 import { CONNECT_SEALED } from './tables/connect.ts';
 import { CORE_SEALED } from './tables/core.ts';
 import { JOBS_SEALED } from './tables/jobs.ts';
+import { MASTODON_SEALED } from './tables/mastodon.ts';
 import { NOTIFICATIONS_SEALED } from './tables/notifications.ts';
 import { TEAMS_SEALED } from './tables/teams.ts';
 
@@ -34,6 +35,7 @@ const AREAS: readonly Record<string, Record<string, SealedForm | undefined> | un
   NOTIFICATIONS_SEALED,
   TEAMS_SEALED,
   JOBS_SEALED,
+  MASTODON_SEALED,
 ];
 
 /** Every sealed column of the schema. */

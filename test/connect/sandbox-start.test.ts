@@ -57,7 +57,7 @@ it('npm start in sandbox mode: connect X through the simulator and see the integ
     assert.ok(out.includes('service started'), out);
     assert.match(
       out,
-      /sandbox mode: twitter, instagram, youtube, tiktok, pinterest, linkedin, bluesky, facebook, threads, googlebusiness, telegram, discord, reddit use the simulator at http:\/\/127\.0\.0\.1:\d+/,
+      /sandbox mode: twitter, instagram, youtube, tiktok, pinterest, linkedin, bluesky, facebook, threads, googlebusiness, telegram, discord, reddit, mastodon use the simulator at http:\/\/127\.0\.0\.1:\d+/,
     );
     const key = /Access key for project default: (\S+)/.exec(out)?.[1] ?? '';
     assert.ok(key);

@@ -17,7 +17,7 @@ import { compileBodyCheck } from '../../src/http/validation.ts';
 import { ADDED_PLATFORMS, CONTRACT_PLATFORMS, PLATFORMS } from '../../src/platforms/names.ts';
 import { allRoutes } from '../../src/routes/index.ts';
 import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
-import { connectLikeAUser } from '../connect/helpers.ts';
+import { authorize, connectLikeAUser, visitService } from '../connect/helpers.ts';
 import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
 import { fixtureMaker, type Project } from '../route-fixtures.ts';
 import { send } from '../route-requests.ts';
@@ -129,5 +129,12 @@ forEachDatabase('a project that used only the ten platforms sees only the ten', 
     assert.ok(back.searchParams.get('integrationId'), back.toString());
     const after = await t.request('GET', '/v1/connect/integrations?platform=discord');
     assert.equal(after.body.integrations.length, 1);
+    // Mastodon by OAuth on the sandbox instance: its account appears the same way.
+    const start = await t.request('GET', '/v1/connect/mastodon?redirectUri=https://client.example/done');
+    assert.equal(start.status, 200, start.text);
+    const done = await visitService(t, await authorize(start.body.url));
+    assert.equal(done.status, 302, done.text);
+    const withMastodon = await t.request('GET', '/v1/connect/integrations');
+    assert.ok(withMastodon.body.integrations.some((i: { platform: string }) => i.platform === 'mastodon'));
   });
 });

@@ -9,11 +9,12 @@
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
-import type { ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
+import type { AuthEnv, ConnectedAccount, TokenSet } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { recordConnected, sessionPath } from '../connect-sessions/sessions.ts';
 import { getIntegrations, type Integration } from '../integrations/integrations.ts';
 import { offerHostedChoice } from './hosted-choice.ts';
+import { mastodonEnv, storedApp } from './mastodon-apps.ts';
 import { saveAccounts } from './save.ts';
 import { createSelection } from './selection.ts';
 import { clientFor } from './start.ts';
@@ -85,13 +86,17 @@ export async function handleCallback(
 
   const auth = authFor(platform);
   if (auth.method !== 'oauth2') return fail('authorization_failed');
-  let client: Awaited<ReturnType<typeof clientFor>>;
+  let env: AuthEnv;
   try {
-    client = await clientFor(ctx, row.project_id, platform, row.app_id);
+    if (row.instance) {
+      // Mastodon: the code is exchanged on the instance the flow started on, with its app.
+      const app = await storedApp(ctx, row.instance);
+      if (!app) return fail('app_unavailable');
+      env = mastodonEnv(ctx, row.instance, app);
+    } else env = authEnv(ctx, platform, await clientFor(ctx, row.project_id, platform, row.app_id));
   } catch {
     return fail('app_unavailable');
   }
-  const env = authEnv(ctx, platform, client);
   let tokens: TokenSet;
   try {
     tokens = await auth.exchangeCode(env, { code: query.code, codeVerifier });

@@ -6,11 +6,12 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { authEnv, authFor } from '../../platforms/auth-registry.ts';
-import type { ClientCredentials } from '../../platforms/auth-types.ts';
+import type { AuthEnv, ClientCredentials } from '../../platforms/auth-types.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { newPkcePair } from '../../platforms/shared/oauth2.ts';
 import { appCredentials } from '../apps/apps.ts';
 import { type ProjectReach, projectOf } from '../teams/reach.ts';
+import { instanceApp, mastodonEnv, resolveInstance } from './mastodon-apps.ts';
 import { createState } from './states.ts';
 import { checkTargetProfile } from './target-profile.ts';
 
@@ -22,6 +23,8 @@ export interface ConnectOptions {
   appId?: string | undefined;
   /** Set by the hosted connect page: the callback returns to that session's page. */
   connectSessionToken?: string | undefined;
+  /** Mastodon: the instance to connect on (absent: the default one, the simulator in sandbox mode). */
+  instance?: string | undefined;
 }
 
 function checkRedirect(name: string, value: string | undefined): string | null {
@@ -67,7 +70,18 @@ export async function startConnect(
   const cancelRedirectUri = checkRedirect('cancelRedirectUri', options.cancelRedirectUri);
   await checkTargetProfile(ctx, reach, options.profileId);
   const appId = options.appId || null;
-  const client = await clientFor(ctx, projectId, platform, appId);
+  if (options.instance !== undefined && platform !== 'mastodon')
+    throw invalid('instance is for Mastodon only (the instance to connect on)');
+  let env: AuthEnv;
+  let instance: string | null = null;
+  if (platform === 'mastodon') {
+    if (appId)
+      throw invalid(
+        'Mastodon connects with the app the service registers on the instance itself: appId is not used',
+      );
+    instance = resolveInstance(ctx, options.instance);
+    env = mastodonEnv(ctx, instance, await instanceApp(ctx, projectId, instance));
+  } else env = authEnv(ctx, platform, await clientFor(ctx, projectId, platform, appId));
   const pkce = auth.pkce ? await newPkcePair() : null;
   const state = await createState(ctx, {
     projectId,
@@ -79,8 +93,9 @@ export async function startConnect(
     appId,
     codeVerifier: pkce?.verifier ?? null,
     connectSessionToken: options.connectSessionToken ?? null,
+    instance,
   });
-  const url = auth.authorizationUrl(authEnv(ctx, platform, client), {
+  const url = auth.authorizationUrl(env, {
     state,
     codeChallenge: pkce?.challenge ?? null,
   });

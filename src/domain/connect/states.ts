@@ -23,6 +23,8 @@ export interface NewState {
   codeVerifier: string | null;
   /** The hosted connect session the flow runs in (its token, sealed at rest), so the callback returns there. */
   connectSessionToken?: string | null | undefined;
+  /** Mastodon: the instance the flow runs on. */
+  instance?: string | null | undefined;
 }
 
 /** Stores a new state and answers the value to send to the platform. */
@@ -45,6 +47,7 @@ export async function createState(ctx: AppContext, input: NewState): Promise<str
       expires_at: new Date(now.getTime() + ctx.config.OAUTH_STATE_TTL_SECONDS * 1000).toISOString(),
       used_at: null,
       connect_session_enc: input.connectSessionToken ? ctx.sealer.seal(input.connectSessionToken) : null,
+      ...(input.instance ? { instance: input.instance } : {}),
     })
     .execute();
   return state;

@@ -17,6 +17,7 @@ import { reconnectedData, removedData } from '../account-events/state.ts';
 import { withEvents, writeAccountEvent } from '../account-events/write.ts';
 import { appCredentials, appSummaries } from '../apps/apps.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
+import { mastodonEnv, storedApp } from '../connect/mastodon-apps.ts';
 import { newId } from '../ids.ts';
 import { limitedTo, type ProjectReach, profileInReach, projectOf } from '../teams/reach.ts';
 import { autoRefreshes } from './refreshability.ts';
@@ -323,8 +324,24 @@ async function revokeAtPlatform(ctx: AppContext, row: IntegrationRow): Promise<v
   if (!isPlatform(row.platform) || !row.access_token_enc) return;
   const auth = authFor(row.platform);
   if (!auth.revoke) return;
+  if (row.platform === 'mastodon') {
+    // On the account's own instance, with the app the service registered there.
+    const instance = mastodonInstanceOf(row.platform_metadata);
+    const app = instance ? await storedApp(ctx, instance) : null;
+    if (instance && app) await auth.revoke(mastodonEnv(ctx, instance, app), unsealTokens(ctx, row));
+    return;
+  }
   const client = row.app_id ? await appCredentials(ctx, row.project_id, row.app_id, row.platform) : null;
   await auth.revoke(authEnv(ctx, row.platform, client), unsealTokens(ctx, row));
+}
+
+function mastodonInstanceOf(metadata: string | null): string | null {
+  try {
+    const instance = (JSON.parse(metadata ?? '{}') as { instance?: unknown }).instance;
+    return typeof instance === 'string' ? instance : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The row's tokens, unsealed (for tokens.ts and revocation only). */

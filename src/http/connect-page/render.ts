@@ -21,6 +21,7 @@ export const LABELS: Record<Platform, string> = {
   telegram: 'Telegram',
   discord: 'Discord channel',
   reddit: 'Reddit',
+  mastodon: 'Mastodon',
   facebook: 'Facebook Page',
   threads: 'Threads',
   googlebusiness: 'Google Business Profile',

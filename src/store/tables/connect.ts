@@ -26,6 +26,8 @@ export interface OAuthStatesTable {
   used_at: string | null;
   /** Sealed token of the hosted connect session the flow was started from (migration 0250); its callback returns there. */
   connect_session_enc: string | null;
+  /** Mastodon: the instance the flow runs on (migration 0420); null for every other platform. */
+  instance?: string | null;
 }
 
 export interface SelectionTokensTable {

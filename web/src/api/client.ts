@@ -36,6 +36,7 @@ export const PLATFORM_LABELS: Record<PlatformName, string> = {
   telegram: 'Telegram',
   discord: 'Discord',
   reddit: 'Reddit',
+  mastodon: 'Mastodon',
 };
 
 /**

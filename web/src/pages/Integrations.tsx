@@ -17,13 +17,14 @@ import {
 import { useLocation } from '../router.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
+import { MastodonConnect } from './accounts/MastodonConnect.tsx';
 import { TelegramForm } from './accounts/TelegramForm.tsx';
 import { refreshAccounts } from './accounts/useAccounts.ts';
 
 /** Platforms whose flow may offer several accounts: always ask the person to choose. */
 const CHOOSE = new Set<PlatformName>(['facebook', 'linkedin', 'googlebusiness']);
 /** Platforms that connect by a form of their own below, not by a redirect. */
-const BY_FORM = new Set<PlatformName>(['bluesky', 'telegram']);
+const BY_FORM = new Set<PlatformName>(['bluesky', 'telegram', 'mastodon']);
 const CONNECT_ERRORS: Record<string, string> = {
   access_denied: 'You declined the authorization on the platform.',
   state_expired: 'The connection took too long; start again.',
@@ -151,6 +152,7 @@ export default function Integrations() {
         ) : null}
         <BlueskyForm profileId={profileId} onConnected={list.reload} />
         <TelegramForm profileId={profileId} onConnected={list.reload} />
+        <MastodonConnect profileId={profileId} />
       </section>
       <NewProfile
         onCreated={(id) => {

@@ -24,6 +24,7 @@ const SCHEMA_NAMES = {
   telegram: 'TelegramConfigurations',
   discord: 'DiscordConfigurations',
   reddit: 'RedditConfigurations',
+  mastodon: 'MastodonConfigurations',
 } as const satisfies Record<PlatformName, keyof Schemas>;
 
 export interface JsonSchema {

@@ -17,6 +17,7 @@ const COLORS: Record<PlatformName, string> = {
   telegram: '#229ed9',
   discord: '#5865f2',
   reddit: '#ff4500',
+  mastodon: '#563acc',
 };
 
 /** The categories besides publishing (which is shown by platform), as GET /v1/usage names them. */
