@@ -6,14 +6,18 @@
  * for uploads). Files are sent as multipart `source`, read from disk while
  * sent. After the post exists (checkpointed), `videoThumbnailUrl` is applied; its
  * failure becomes the result's warningMessage and the post still succeeds.
+ * `contentType` "reel" and "story" go through video-flow.ts and photo-story.ts.
  */
-import { PlatformError, type PublishContext, type Published } from '../contract.ts';
+import { PlatformError, type PublishContext, type PublishResult, type Published } from '../contract.ts';
 import { str } from '../shared/http.ts';
 import { assertThumbnail, disposeAll, stageAll, stageOne } from '../shared/media.ts';
 import { postUrl, videoUrl } from './account.ts';
 import { type GraphTarget, graph, multipart } from './graph.ts';
+import { publishPhotoStory } from './photo-story.ts';
+import { publishVideoFormat } from './video-flow.ts';
 
 export interface FacebookOptions {
+  contentType?: 'reel' | 'story';
   link?: string;
   published?: boolean;
   videoThumbnailUrl?: string;
@@ -24,6 +28,10 @@ export interface FacebookCheckpoint {
   postId?: string;
   videoId?: string;
   thumbnailDone?: boolean;
+  /** Reels and video Stories: the bytes reached Facebook (video-flow.ts). */
+  uploaded?: boolean;
+  /** A photo Story's unpublished photo (photo-story.ts). */
+  storyPhotoId?: string;
 }
 
 export const facebookOptions = (d: Record<string, unknown>) => d as FacebookOptions;
@@ -40,6 +48,17 @@ const videoTarget = (ctx: PublishContext): GraphTarget => ({
   baseUrl: ctx.extraBaseUrls?.video ?? VIDEO_HOST,
 });
 
+/** The module's publish: a Reel or a Story by its own flow, else a feed post. */
+export function publishFacebookTarget(ctx: PublishContext): Promise<PublishResult> {
+  const opts = facebookOptions(ctx.target.platformSpecificData);
+  const video = ctx.target.mediaItems.some((m) => m.type === 'video');
+  if (opts.contentType === 'reel') return publishVideoFormat(ctx, 'video_reels');
+  if (opts.contentType === 'story')
+    return video ? publishVideoFormat(ctx, 'video_stories') : publishPhotoStory(ctx);
+  return publishToFacebook(ctx);
+}
+
+/** A feed post: text, link, photos or a video. */
 export async function publishToFacebook(ctx: PublishContext): Promise<Published> {
   const opts = facebookOptions(ctx.target.platformSpecificData);
   let cp = ctx.checkpoint as FacebookCheckpoint;
