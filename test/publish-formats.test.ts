@@ -8,17 +8,17 @@
  * rules are broken.
  */
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, it } from 'node:test';
 import { type FixtureServer, mp4Stub, realMp4, startFixtureServer } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { jpeg } from '../src/platforms/shared/meta-testing.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
-import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { insertIntegration } from './fake-adapter.ts';
+import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { connectSimulated } from './publishing-e2e.ts';
 import { until } from './shared-store.ts';
 
@@ -215,13 +215,19 @@ forEachDatabase('publishing Instagram Stories, collaborators and X long posts', 
       platforms: [target('facebook', ids.facebook ?? '', { contentType: 'reel' })],
     });
     assert.equal(post.status, 'published', JSON.stringify(post.platforms));
-    const [reel, ...more] = sim.state.listPosts('facebook', { where: (p) => p.kind === 'reel' && p.data.description === content });
+    const [reel, ...more] = sim.state.listPosts('facebook', {
+      where: (p) => p.kind === 'reel' && p.data.description === content,
+    });
     assert.ok(reel);
     assert.equal(more.length, 0, 'one Reel');
     assert.equal(post.platforms[0].platformPostId, reel.id);
     assert.equal(post.platforms[0].platformPostUrl, `https://www.facebook.com/reel/${reel.id}`);
     assert.equal(post.platforms[0].firstComment?.status, 'posted', JSON.stringify(post.platforms[0]));
-    const statusReads = sim.calls.list({ platform: 'facebook', method: 'GET', path: new RegExp(`/${reel.id}$`) });
+    const statusReads = sim.calls.list({
+      platform: 'facebook',
+      method: 'GET',
+      path: new RegExp(`/${reel.id}$`),
+    });
     assert.ok(statusReads.length >= 2, 'processing was awaited');
   });
 
@@ -298,7 +304,10 @@ forEachDatabase('publishing Instagram Stories, collaborators and X long posts', 
       platforms: [target('facebook', fb, { contentType: 'reel' })],
     });
     assert.equal(failed.status, 'failed');
-    assert.match(failed.platforms[0].errorMessage, /a Facebook Reel runs 3 to 90 seconds; media item 1 runs 1 s/);
+    assert.match(
+      failed.platforms[0].errorMessage,
+      /a Facebook Reel runs 3 to 90 seconds; media item 1 runs 1 s/,
+    );
     const calls = sim.calls.list({ platform: 'facebook' }).slice(before);
     assert.deepEqual(
       calls.map((c) => `${c.method} ${c.path.replace(/\d+/g, 'N')}`),
@@ -313,6 +322,9 @@ forEachDatabase('publishing Instagram Stories, collaborators and X long posts', 
       platforms: [target('facebook', fb, { contentType: 'reel' })],
     });
     assert.equal(bad.status, 'failed', JSON.stringify(bad.platforms));
-    assert.match(bad.platforms[0].errorMessage, /Facebook could not publish the Reel: .*format that we do not support/);
+    assert.match(
+      bad.platforms[0].errorMessage,
+      /Facebook could not publish the Reel: .*format that we do not support/,
+    );
   });
 });

@@ -47,7 +47,11 @@ export async function publishPhotoStory(ctx: PublishContext): Promise<Published>
     await ctx.saveCheckpoint({ postId });
     cp = { ...cp, postId };
   }
-  return { state: 'published', platformPostId: cp.postId as string, platformPostUrl: storyUrl(cp.postId as string) };
+  return {
+    state: 'published',
+    platformPostId: cp.postId as string,
+    platformPostUrl: storyUrl(cp.postId as string),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@
  * failure becomes the result's warningMessage and the post still succeeds.
  * `contentType` "reel" and "story" go through video-flow.ts and photo-story.ts.
  */
-import { PlatformError, type PublishContext, type PublishResult, type Published } from '../contract.ts';
+import { PlatformError, type PublishContext, type Published, type PublishResult } from '../contract.ts';
 import { str } from '../shared/http.ts';
 import { assertThumbnail, disposeAll, stageAll, stageOne } from '../shared/media.ts';
 import { postUrl, videoUrl } from './account.ts';

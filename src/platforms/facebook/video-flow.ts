@@ -44,7 +44,8 @@ export async function publishVideoFormat(ctx: PublishContext, edge: VideoEdge): 
       what: `Facebook: start the ${what(edge)} upload`,
     });
     const videoId = str(res.json, 'video_id');
-    if (!videoId) throw new PlatformError('transient', `Facebook answered the ${what(edge)} start without video_id`);
+    if (!videoId)
+      throw new PlatformError('transient', `Facebook answered the ${what(edge)} start without video_id`);
     await ctx.saveCheckpoint({ videoId });
     cp = { ...cp, videoId };
   }
@@ -87,10 +88,15 @@ export async function settleProcessing(
   cp: FacebookCheckpoint,
 ): Promise<PublishResult> {
   const status = await videoStatus(ctx, cp.videoId as string);
-  if (status.failed) throw new PlatformError('permanent', `Facebook could not publish the ${what(edge)}: ${status.failed}`);
+  if (status.failed)
+    throw new PlatformError('permanent', `Facebook could not publish the ${what(edge)}: ${status.failed}`);
   if (status.ready)
     return { state: 'published', platformPostId: cp.postId as string, platformPostUrl: urlOf(edge, cp) };
-  return { state: 'pending', retryInMs: PROCESSING_POLL_MS, reason: `Facebook is processing the ${what(edge)}` };
+  return {
+    state: 'pending',
+    retryInMs: PROCESSING_POLL_MS,
+    reason: `Facebook is processing the ${what(edge)}`,
+  };
 }
 
 export interface VideoStatus {
@@ -118,7 +124,9 @@ export async function videoStatus(ctx: PublishContext, videoId: string): Promise
   const publishPhase = str(publishing, 'status') ?? 'not_started';
   return {
     finished: publishPhase !== 'not_started' || ['processing', 'ready'].includes(videoState) || !!failed,
-    ready: videoState === 'ready' && (publishPhase === 'complete' || ['published', 'draft'].includes(publishStatus)),
+    ready:
+      videoState === 'ready' &&
+      (publishPhase === 'complete' || ['published', 'draft'].includes(publishStatus)),
     ...(failed ? { failed } : {}),
   };
 }

@@ -75,7 +75,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         }
         if (phase !== 'finish') return invalidParam('upload_phase must be start or finish');
         const v = videos.get(p.video_id ?? '');
-        if (!v || v.page !== page || v.edge !== edge) return invalidParam(`Invalid video_id ${p.video_id ?? ''}`);
+        if (!v || v.page !== page || v.edge !== edge)
+          return invalidParam(`Invalid video_id ${p.video_id ?? ''}`);
         if (v.bytes === undefined) return invalidParam('The video has not been uploaded', 1363019);
         if (v.postId) return invalidParam('The video has already been published', 1363040);
         const state = (p.video_state ?? 'PUBLISHED').toUpperCase() as FormatVideo['state'];
@@ -85,7 +86,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           sim.state.createPost(
             'facebook',
             page,
-            { description: p.description ?? '', videoId: v.id, published: state === 'PUBLISHED', bytes: v.bytes },
+            {
+              description: p.description ?? '',
+              videoId: v.id,
+              published: state === 'PUBLISHED',
+              bytes: v.bytes,
+            },
             { id: v.id, kind: 'reel' },
           );
           return json(200, { success: true });
@@ -114,7 +120,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const body = req.rawBody;
       const declared = Number(headerValue(req, 'file_size') ?? Number.NaN);
       if (headerValue(req, 'offset') !== '0' || declared !== body.length)
-        return json(400, { debug_info: { type: 'PartialRequestError', message: 'file_size does not match the bytes sent' } });
+        return json(400, {
+          debug_info: { type: 'PartialRequestError', message: 'file_size does not match the bytes sent' },
+        });
       v.bytes = body.length;
       v.playable = looksLikeVideo(body);
       return json(200, { success: true });

@@ -33,12 +33,18 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!page || page !== req.params.page) return notPageToken();
       const id = allParams(req).photo_id ?? '';
       const photo = photos.get(id);
-      if (!photo || photo.page !== page) return metaError({ message: `(#100) Invalid photo_id ${id}`, code: 100 });
+      if (!photo || photo.page !== page)
+        return metaError({ message: `(#100) Invalid photo_id ${id}`, code: 100 });
       if (photo.published || photo.attached)
         return metaError({ message: '(#100) The photo has already been used in a post', code: 100 });
       photo.attached = true;
       const postId = `${page}_${numericId(16)}`;
-      sim.state.createPost('facebook', page, { photo: id, media: 'photo', published: true }, { id: postId, kind: 'story' });
+      sim.state.createPost(
+        'facebook',
+        page,
+        { photo: id, media: 'photo', published: true },
+        { id: postId, kind: 'story' },
+      );
       return json(200, { success: true, post_id: postId });
     },
     { auth: true },
@@ -55,7 +61,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const data = sim.state
         .listPosts('facebook', {
           account: page,
-          where: (s) => s.kind === 'story' && Date.parse(s.createdAt) >= since && Date.parse(s.createdAt) < until,
+          where: (s) =>
+            s.kind === 'story' && Date.parse(s.createdAt) >= since && Date.parse(s.createdAt) < until,
         })
         .reverse()
         .map((s) => ({
