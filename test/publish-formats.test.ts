@@ -229,6 +229,20 @@ forEachDatabase('publishing Instagram Stories, collaborators and X long posts', 
       path: new RegExp(`/${reel.id}$`),
     });
     assert.ok(statusReads.length >= 2, 'processing was awaited');
+
+    // Its description is editable (on the video), and it deletes.
+    const edit = await t.request('PATCH', `/v1/posts/${post.postId}/published`, {
+      content: `${content} (edited)`,
+    });
+    assert.equal(edit.status, 202, edit.text);
+    assert.equal(edit.body.platforms[0].status, 'editing', edit.text);
+    await until(
+      async () => sim.state.getPost('facebook', reel.id)?.data.description === `${content} (edited)`,
+      20_000,
+    );
+    const del = await t.request('DELETE', `/v1/posts/${post.postId}?deleteFromPlatforms=true`);
+    assert.equal(del.status, 200, del.text);
+    assert.equal(sim.state.getPost('facebook', reel.id)?.deleted, true);
   });
 
   it('publishes Facebook photo and video Stories with their URLs; the first comment is skipped', async () => {
@@ -245,6 +259,14 @@ forEachDatabase('publishing Instagram Stories, collaborators and X long posts', 
     assert.equal(story?.data.media, 'photo');
     assert.equal(photo.platforms[0].platformPostUrl, `https://www.facebook.com/${story?.id}`);
     assert.equal(photo.platforms[0].firstComment?.status, 'skipped');
+    // A Story has no text to edit: nothing is sent; it deletes.
+    const edit = await t.request('PATCH', `/v1/posts/${photo.postId}/published`, { content: 'new words' });
+    assert.equal(edit.status, 202, edit.text);
+    assert.equal(edit.body.platforms[0].status, 'not_editable');
+    assert.match(edit.body.platforms[0].message, /A Facebook Story shows no text/);
+    const del = await t.request('DELETE', `/v1/posts/${photo.postId}?deleteFromPlatforms=true`);
+    assert.equal(del.status, 200, del.text);
+    assert.equal(sim.state.getPost('facebook', story?.id ?? '')?.deleted, true);
 
     const clip = await video('story', 5);
     const moving = await settle({
