@@ -9,7 +9,7 @@
  */
 import type { PlatformEditor } from '../edit-types.ts';
 import { graph } from './graph.ts';
-import type { FacebookCheckpoint } from './publish.ts';
+import type { FacebookCheckpoint } from './steps.ts';
 
 export const facebookEditor: PlatformEditor = {
   options: [],

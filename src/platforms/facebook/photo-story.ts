@@ -10,7 +10,7 @@ import { PlatformError, type PublishContext, type Published, type ReconcileResul
 import { pick, str } from '../shared/http.ts';
 import { stageAll } from '../shared/media.ts';
 import { graph, multipart } from './graph.ts';
-import { type FacebookCheckpoint, graphTarget } from './publish.ts';
+import { type FacebookCheckpoint, graphTarget } from './steps.ts';
 import { storyUrl } from './video-flow.ts';
 
 export async function publishPhotoStory(ctx: PublishContext): Promise<Published> {

@@ -14,32 +14,8 @@ import { assertThumbnail, disposeAll, stageAll, stageOne } from '../shared/media
 import { postUrl, videoUrl } from './account.ts';
 import { type GraphTarget, graph, multipart } from './graph.ts';
 import { publishPhotoStory } from './photo-story.ts';
+import { type FacebookCheckpoint, type FacebookOptions, facebookOptions, graphTarget } from './steps.ts';
 import { publishVideoFormat } from './video-flow.ts';
-
-export interface FacebookOptions {
-  contentType?: 'reel' | 'story';
-  link?: string;
-  published?: boolean;
-  videoThumbnailUrl?: string;
-}
-
-export interface FacebookCheckpoint {
-  photoIds?: string[];
-  postId?: string;
-  videoId?: string;
-  thumbnailDone?: boolean;
-  /** Reels and video Stories: the bytes reached Facebook (video-flow.ts). */
-  uploaded?: boolean;
-  /** A photo Story's unpublished photo (photo-story.ts). */
-  storyPhotoId?: string;
-}
-
-export const facebookOptions = (d: Record<string, unknown>) => d as FacebookOptions;
-export const graphTarget = (ctx: PublishContext): GraphTarget => ({
-  baseUrl: ctx.baseUrl,
-  account: ctx.account,
-  signal: ctx.signal,
-});
 
 /** Meta's host for video uploads, unless the settings name another (sandbox, a proxy). */
 const VIDEO_HOST = 'https://graph-video.facebook.com';

@@ -10,7 +10,7 @@ import { pick, str } from '../shared/http.ts';
 import { postUrl } from './account.ts';
 import { graph } from './graph.ts';
 import { findPhotoStory } from './photo-story.ts';
-import { type FacebookCheckpoint, facebookOptions, graphTarget } from './publish.ts';
+import { type FacebookCheckpoint, facebookOptions, graphTarget } from './steps.ts';
 import { settleProcessing, type VideoEdge, videoStatus } from './video-flow.ts';
 
 const LOOKBACK_S = 15 * 60;

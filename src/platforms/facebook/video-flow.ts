@@ -19,7 +19,7 @@ import { GRAPH_VERSION } from '../shared/meta.ts';
 import { readGraphError } from './errors.ts';
 import { DURATION } from './formats.ts';
 import { graph } from './graph.ts';
-import { type FacebookCheckpoint, facebookOptions, graphTarget } from './publish.ts';
+import { type FacebookCheckpoint, facebookOptions, graphTarget } from './steps.ts';
 
 export type VideoEdge = 'video_reels' | 'video_stories';
 

@@ -34,7 +34,7 @@ function Backdrop(props: { media: MediaRow | undefined; cover: string | null; fo
       <div className="vp-media vp-placeholder">Video: plays full screen</div>
     );
   if (media && (media.type === 'image' || media.type === 'gif'))
-    return <img className="vp-media" src={media.url} alt="The Story's photo" />;
+    return <img className="vp-media" src={media.url} alt="The post's attachment" />;
   return (
     <div className="vp-media vp-placeholder">
       {props.format === 'story'
