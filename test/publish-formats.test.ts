@@ -349,4 +349,72 @@ forEachDatabase('publishing Instagram Stories, collaborators and X long posts', 
       /Facebook could not publish the Reel: .*format that we do not support/,
     );
   });
+
+  it('takes the new fields on validate, drafts and scheduled edits, and refuses their broken rules there too', async () => {
+    const ig = ids.instagram ?? '';
+    const fb = ids.facebook ?? '';
+    const x = ids.xPremium ?? '';
+    const img = { type: 'image', url: 'https://cdn.example.com/a.jpg' };
+    const vid = { type: 'video', url: 'https://cdn.example.com/a.mp4' };
+    const platforms = [
+      target('instagram', ig, { contentType: 'story' }),
+      target('facebook', fb, { contentType: 'story' }),
+      target('twitter', x, { longPost: true }),
+    ];
+    const long = 'long words '.repeat(40);
+    const ok = await t.request('POST', '/v1/posts/validate', { content: long, mediaItems: [img], platforms });
+    assert.equal(ok.status, 200, ok.text);
+    const draft = await t.request('POST', '/v1/posts', {
+      content: long,
+      mediaItems: [img],
+      platforms,
+      draft: true,
+    });
+    assert.equal(draft.status, 202, draft.text);
+    const badDraft = await t.request('POST', '/v1/posts', {
+      content: 'x',
+      mediaItems: [img],
+      platforms: [target('facebook', fb, { contentType: 'reel' })],
+      draft: true,
+    });
+    // A draft is kept with its problems said, to be fixed before it is published.
+    assert.equal(badDraft.status, 202, badDraft.text);
+    assert.match(JSON.stringify(badDraft.body.problems), /a Facebook Reel is exactly one video/);
+    assert.equal(draft.body.problems?.length ?? 0, 0, JSON.stringify(draft.body.problems));
+
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const scheduled = await t.request('POST', '/v1/posts', {
+      content: 'A Reel tomorrow',
+      mediaItems: [vid],
+      platforms: [
+        target('facebook', fb, { contentType: 'reel' }),
+        target('instagram', ig, { collaborators: ['ann.b'] }),
+      ],
+      scheduledFor: later,
+    });
+    assert.equal(scheduled.status, 202, scheduled.text);
+    const postId = scheduled.body.postId as string;
+    const edited = await t.request('PUT', `/v1/posts/scheduled/${postId}`, {
+      content: 'A Story tomorrow instead',
+      mediaItems: [img],
+      platforms: [
+        target('facebook', fb, { contentType: 'story' }),
+        target('instagram', ig, { contentType: 'story' }),
+      ],
+    });
+    assert.equal(edited.status, 200, edited.text);
+    const refusedEdit = await t.request('PUT', `/v1/posts/scheduled/${postId}`, {
+      content: 'Two photos',
+      mediaItems: [img, img],
+      platforms: [
+        target('facebook', fb, { contentType: 'story' }),
+        target('instagram', ig, { collaborators: ['a', 'b', 'c', 'd'] }),
+      ],
+    });
+    assert.equal(refusedEdit.status, 400, refusedEdit.text);
+    const message = String(refusedEdit.body.message ?? refusedEdit.body.error);
+    assert.match(message, /a Facebook Story is one photo or one video/);
+    assert.match(message, /collaborators/);
+    await t.request('DELETE', `/v1/posts/scheduled/${postId}`);
+  });
 });
