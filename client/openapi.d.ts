@@ -16587,6 +16587,10 @@ export interface components {
         };
         FacebookConfigurations: {
             /**
+             * "reel" publishes one vertical video (MP4, 9:16, 3 to 90 s) as a Facebook Reel with the text as its description; "story" publishes one photo or one video (up to 60 s) as a Page Story, which shows no text and takes no first comment. Omitted: a feed post.
+             */
+            contentType?: "reel" | "story";
+            /**
              * On text-only posts, a link preview card is rendered from the URL. Ignored when media is attached.
              * Format: uri
              */

@@ -91,6 +91,37 @@ const OPERATIONS: Record<string, GraphOperation[]> = {
       answer: { kind: 'created', nodes: ['AdVideo'] },
     },
     {
+      // Reels: upload_phase start and finish (the bytes go to rupload, an amendment).
+      id: 'page.video_reels.create',
+      method: 'POST',
+      path: '/{version}/{page-id}/video_reels',
+      params: ['Page.video_reels'],
+      answer: { kind: 'created', nodes: ['AdVideo'] },
+    },
+    {
+      // Video Stories: the same phases as Reels.
+      id: 'page.video_stories.create',
+      method: 'POST',
+      path: '/{version}/{page-id}/video_stories',
+      params: ['Page.video_stories'],
+      answer: { kind: 'created', nodes: ['AdVideo'] },
+    },
+    {
+      // A photo Story from an unpublished photo (the specs answer the Page; Meta's page: post_id, an amendment).
+      id: 'page.photo_stories.create',
+      method: 'POST',
+      path: '/{version}/{page-id}/photo_stories',
+      params: ['Page.photo_stories'],
+      answer: { kind: 'success' },
+    },
+    {
+      id: 'page.stories.list',
+      method: 'GET',
+      path: '/{version}/{page-id}/stories',
+      params: ['Page.stories'],
+      answer: { kind: 'list', nodes: ['Stories'] },
+    },
+    {
       id: 'video.thumbnails.create',
       method: 'POST',
       path: '/{version}/{video-id}/thumbnails',

@@ -64,8 +64,8 @@ export function mp4Stub(size = 64 * 1024): Buffer {
 
 export const pdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
-/** A real 1-second 320×240 H.264 MP4 made by ffmpeg, or undefined when ffmpeg is missing. */
-export function realMp4(path: string): Promise<boolean> {
+/** A real H.264 MP4 made by ffmpeg (1 second, 320×240 unless told); false when ffmpeg is missing. */
+export function realMp4(path: string, shape: { seconds?: number; size?: string } = {}): Promise<boolean> {
   return new Promise((resolve) => {
     execFile(
       'ffmpeg',
@@ -76,9 +76,9 @@ export function realMp4(path: string): Promise<boolean> {
         '-f',
         'lavfi',
         '-i',
-        'testsrc=size=320x240:rate=10',
+        `testsrc=size=${shape.size ?? '320x240'}:rate=10`,
         '-t',
-        '1',
+        String(shape.seconds ?? 1),
         '-pix_fmt',
         'yuv420p',
         '-c:v',

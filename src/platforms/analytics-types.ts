@@ -31,6 +31,8 @@ export type PostMetrics = Partial<Record<PostMetricName, number>>;
 export interface PublishedRef {
   platformPostId: string;
   publishedAt: string | null;
+  /** The target's options as published (a Story's `contentType`, whose insights expire). */
+  platformSpecificData?: Readonly<Record<string, unknown>>;
 }
 
 /** A post of the account as the platform lists it (also posts not published through the service). */

@@ -49,6 +49,11 @@ export interface PlatformEditor {
    * instead of failing with "check the account".
    */
   readonly idempotent: boolean;
+  /**
+   * Why a post of this format can not be edited (a Facebook Story has no text to
+   * change), from its platformSpecificData; undefined when it can.
+   */
+  notEditableFormat?(platformSpecificData: Readonly<Record<string, unknown>>): string | undefined;
   /** Changes the live post; throws a PlatformError classified like a publish call's. */
   edit(ctx: EditContext): Promise<EditResult>;
 }

@@ -9,13 +9,16 @@ import { loadConfig } from '../config.ts';
 import { platformEndpoints } from './endpoints.ts';
 
 describe('platform endpoints', () => {
-  it("gives Facebook's video uploads the video host Meta documents", () => {
+  it("gives Facebook's video uploads the hosts Meta documents", () => {
     const real = platformEndpoints(
       loadConfig({ env: { FACEBOOK_CLIENT_ID: 'id', FACEBOOK_CLIENT_SECRET: 'secret' } }),
       'facebook',
     );
     assert.equal(real.mode, 'real');
-    assert.deepEqual(real.extraBaseUrls, { video: 'https://graph-video.facebook.com' });
+    assert.deepEqual(real.extraBaseUrls, {
+      video: 'https://graph-video.facebook.com',
+      rupload: 'https://rupload.facebook.com',
+    });
     assert.equal(real.url('api', '/v25.0/me'), 'https://graph.facebook.com/v25.0/me');
   });
 
@@ -30,7 +33,10 @@ describe('platform endpoints', () => {
       }),
       'facebook',
     );
-    assert.deepEqual(proxied.extraBaseUrls, { video: 'https://proxy.example/fb' });
+    assert.deepEqual(proxied.extraBaseUrls, {
+      video: 'https://proxy.example/fb',
+      rupload: 'https://proxy.example/fb',
+    });
   });
 
   it('names the extra host in the simulator path in sandbox mode', () => {
@@ -41,6 +47,7 @@ describe('platform endpoints', () => {
     assert.equal(sandbox.mode, 'sandbox');
     assert.deepEqual(sandbox.extraBaseUrls, {
       video: 'http://127.0.0.1:4100/facebook/_host/graph-video.facebook.com',
+      rupload: 'http://127.0.0.1:4100/facebook/_host/rupload.facebook.com',
     });
     assert.equal(sandbox.url('api', '/v25.0/me'), 'http://127.0.0.1:4100/facebook/v25.0/me');
     const business = platformEndpoints(

@@ -105,3 +105,79 @@ describe('X long posts', () => {
     );
   });
 });
+
+describe('Facebook Reels and Stories', () => {
+  it('a Reel is one video; a Story one photo or one video; feed rules stay without contentType', () => {
+    assert.deepEqual(check('facebook', { contentType: 'reel' }, 'hi', [video]), []);
+    assert.deepEqual(check('facebook', { contentType: 'story' }, 'hi', img()), []);
+    assert.deepEqual(check('facebook', { contentType: 'story' }, '', [video]), []);
+    assert.deepEqual(check('facebook', {}, 'hi', img(3)), []);
+  });
+  it('the wrong media is refused in words that give the rule', () => {
+    has(
+      check('facebook', { contentType: 'reel' }, 'hi', img()),
+      'a Facebook Reel is exactly one video (MP4, 9:16, 3 to 90 s); got 1 image',
+    );
+    has(check('facebook', { contentType: 'reel' }, 'hi'), 'got no media');
+    has(
+      check('facebook', { contentType: 'story' }, 'hi', [...img(), video]),
+      'a Facebook Story is one photo or one video (up to 60 s); got 1 image, 1 video',
+    );
+  });
+  it('options that do not apply are refused, naming each', () => {
+    const reel = check(
+      'facebook',
+      { contentType: 'reel', link: 'https://e.com/', videoThumbnailUrl: 'https://e.com/t.jpg' },
+      'hi',
+      [video],
+    );
+    has(reel, 'platformSpecificData.link does not apply to a Facebook Reel');
+    has(reel, 'platformSpecificData.videoThumbnailUrl does not apply to a Facebook Reel');
+    has(
+      check('facebook', { contentType: 'story', published: false }, 'hi', img()),
+      'a Facebook Story can not be created unpublished',
+    );
+    has(check('facebook', { contentType: 'live' }, 'hi', [video]), 'contentType');
+  });
+  it("a Story's own text is refused; its first comment is skipped, a Reel's is not", () => {
+    has(
+      validateTarget(
+        registry,
+        {
+          platform: 'facebook',
+          accountId: 'a',
+          content: 'mine',
+          platformSpecificData: { contentType: 'story' },
+        },
+        { content: 'hi', mediaItems: img() },
+      ),
+      'a Facebook Story shows no text',
+    );
+    const fc = registry.facebook.firstComment;
+    assert.equal(firstCommentOf(fc, { contentType: 'story' }, 'first!'), null);
+    assert.equal(firstCommentOf(fc, { contentType: 'reel' }, 'first!'), 'first!');
+  });
+});
+
+describe("Stories' insights", () => {
+  it('a Story older than 24 h is not asked for, and the answer says why', async () => {
+    const fail = async (): Promise<never> => {
+      throw new Error('no call expected');
+    };
+    // An expired Story makes no call: any call would throw.
+    const env = { url: fail, fetch: fail };
+    const account = { platformUserId: 'p', accessToken: 't', metadata: {} };
+    const old = new Date(Date.now() - 30 * 3_600_000).toISOString();
+    for (const platform of ['facebook', 'instagram'] as const) {
+      const read = registry[platform].analytics?.postMetrics;
+      assert.ok(read);
+      const out = await read({ env, account } as never, [
+        { platformPostId: 's1', publishedAt: old, platformSpecificData: { contentType: 'story' } },
+      ]);
+      assert.match(
+        (out.s1 as { unavailable: string }).unavailable,
+        /keeps a Story's insights for 24 hours after it is posted; this Story's are no longer available/,
+      );
+    }
+  });
+});

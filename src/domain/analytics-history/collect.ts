@@ -129,7 +129,7 @@ async function collectTargets(
   const since = new Date(nowMs - LAST_AGE_MS - 86_400_000).toISOString();
   const targets = await db
     .selectFrom('post_targets')
-    .select(['id', 'post_id', 'platform_post_id', 'published_at'])
+    .select(['id', 'post_id', 'platform_post_id', 'published_at', 'platform_specific_data'])
     .where('integration_id', '=', integrationId)
     .where('project_id', '=', projectId)
     .where('status', '=', 'published')
@@ -164,7 +164,11 @@ async function collectTargets(
   const batch: PostMetricsBatch = await withIntegration(ctx, projectId, integrationId, platform, (a) =>
     read(
       a,
-      due.map(({ t }) => ({ platformPostId: t.platform_post_id as string, publishedAt: t.published_at })),
+      due.map(({ t }) => ({
+        platformPostId: t.platform_post_id as string,
+        publishedAt: t.published_at,
+        platformSpecificData: JSON.parse(t.platform_specific_data) as Record<string, unknown>,
+      })),
     ),
   );
   await recordReadSpend(ctx, {

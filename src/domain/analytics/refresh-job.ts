@@ -32,7 +32,7 @@ export async function refreshMetrics(
 ): Promise<void> {
   const targets = await ctx.store.db
     .selectFrom('post_targets')
-    .select(['id', 'platform_post_id', 'published_at'])
+    .select(['id', 'platform_post_id', 'published_at', 'platform_specific_data'])
     .where('project_id', '=', projectId)
     .where('id', 'in', payload.targetIds)
     .where('status', '=', 'published')
@@ -55,7 +55,11 @@ export async function refreshMetrics(
     batch = await withIntegration(ctx, projectId, payload.integrationId, platform, (a) =>
       read(
         a,
-        targets.map((t) => ({ platformPostId: t.platform_post_id as string, publishedAt: t.published_at })),
+        targets.map((t) => ({
+          platformPostId: t.platform_post_id as string,
+          publishedAt: t.published_at,
+          platformSpecificData: JSON.parse(t.platform_specific_data) as Record<string, unknown>,
+        })),
       ),
     );
   } catch (err) {

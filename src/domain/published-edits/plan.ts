@@ -134,6 +134,8 @@ function planTarget(
         module.notEditable ??
         `${name} can not change a published post through its API, so nothing was sent there.`,
     };
+  const format = module.editor.notEditableFormat?.(oldOptions);
+  if (format) return { kind: 'not_editable', target: t, message: format };
   const fixed = changed.filter((k) => !module.editor?.options.includes(k));
   if (fixed.length > 0) {
     const can = module.editor.options.length ? `only ${module.editor.options.join(', ')} can` : 'none can';

@@ -4,6 +4,7 @@
  * likes/comments/shares of `post_activity_by_action_type`. A post that is gone
  * (100/33) or has no insights (code 10) lacks metrics on its own; anything else
  * fails the whole refresh. The Page's own posts (recentPosts) come from its feed.
+ * A Story's insights last 24 h: after that it is not asked for, and the answer says why.
  */
 import type {
   AccountPost,
@@ -16,6 +17,7 @@ import { PlatformError } from '../contract.ts';
 import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count, isoOrNull } from '../shared/analytics-call.ts';
 import { arr, pick, str } from '../shared/json.ts';
+import { isStory, storyInsightsExpired, storyInsightsGone } from '../shared/story-insights.ts';
 import { graphBase, postUrl } from './account.ts';
 import { FACEBOOK_HISTORY_GAPS, facebookAccountStats } from './account-stats.ts';
 import { readGraphError } from './errors.ts';
@@ -27,7 +29,12 @@ async function postMetrics(
   posts: readonly PublishedRef[],
 ): Promise<PostMetricsBatch> {
   const out: PostMetricsBatch = {};
-  for (const { platformPostId: id } of posts) {
+  for (const ref of posts) {
+    const id = ref.platformPostId;
+    if (storyInsightsExpired(ref)) {
+      out[id] = { unavailable: storyInsightsGone('Facebook') };
+      continue;
+    }
     try {
       const answer = await analyticsCall(
         env,
@@ -54,7 +61,7 @@ async function postMetrics(
       };
     } catch (err) {
       if (err instanceof PlatformError && (err.platformCode === '10' || err.platformCode === '100/33'))
-        out[id] = { unavailable: err.message };
+        out[id] = { unavailable: isStory(ref) ? storyInsightsGone('Facebook', err.message) : err.message };
       else throw err;
     }
   }

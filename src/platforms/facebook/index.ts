@@ -1,4 +1,4 @@
-/** The Facebook Pages module: Graph API feed, photos (one or many), videos with thumbnails. */
+/** The Facebook Pages module: Graph API feed, photos (one or many), videos with thumbnails, Reels and Stories. */
 
 import type { PlatformModule } from '../module.ts';
 import { facebookAnalytics } from './analytics.ts';
@@ -9,7 +9,7 @@ import { facebookEditor } from './edit.ts';
 import { facebookFirstComment } from './first-comment.ts';
 import { facebookInbound } from './inbound.ts';
 import { FacebookOptions } from './options.ts';
-import { publishToFacebook } from './publish.ts';
+import { publishFacebookTarget } from './publish.ts';
 import { reconcileFacebook } from './reconcile.ts';
 import { measureFacebook, validateFacebook } from './validate.ts';
 
@@ -22,12 +22,14 @@ export const facebookModule = {
     api: 'https://graph.facebook.com',
     /** Video uploads go to the host Meta documents for them. */
     video: 'https://graph-video.facebook.com',
+    /** The bytes of Reels and video Stories go to Meta's resumable upload host. */
+    rupload: 'https://rupload.facebook.com',
   },
   options: FacebookOptions,
   validate: validateFacebook,
   measureText: measureFacebook,
   auth: facebookAuth,
-  publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },
+  publisher: { publish: publishFacebookTarget, reconcile: reconcileFacebook, delete: deleteFromFacebook },
   editor: facebookEditor,
   comments: facebookComments,
   inbound: facebookInbound,

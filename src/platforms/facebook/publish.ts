@@ -6,32 +6,16 @@
  * for uploads). Files are sent as multipart `source`, read from disk while
  * sent. After the post exists (checkpointed), `videoThumbnailUrl` is applied; its
  * failure becomes the result's warningMessage and the post still succeeds.
+ * `contentType` "reel" and "story" go through video-flow.ts and photo-story.ts.
  */
-import { PlatformError, type PublishContext, type Published } from '../contract.ts';
+import { PlatformError, type PublishContext, type Published, type PublishResult } from '../contract.ts';
 import { str } from '../shared/http.ts';
 import { assertThumbnail, disposeAll, stageAll, stageOne } from '../shared/media.ts';
 import { postUrl, videoUrl } from './account.ts';
 import { type GraphTarget, graph, multipart } from './graph.ts';
-
-export interface FacebookOptions {
-  link?: string;
-  published?: boolean;
-  videoThumbnailUrl?: string;
-}
-
-export interface FacebookCheckpoint {
-  photoIds?: string[];
-  postId?: string;
-  videoId?: string;
-  thumbnailDone?: boolean;
-}
-
-export const facebookOptions = (d: Record<string, unknown>) => d as FacebookOptions;
-export const graphTarget = (ctx: PublishContext): GraphTarget => ({
-  baseUrl: ctx.baseUrl,
-  account: ctx.account,
-  signal: ctx.signal,
-});
+import { publishPhotoStory } from './photo-story.ts';
+import { type FacebookCheckpoint, type FacebookOptions, facebookOptions, graphTarget } from './steps.ts';
+import { publishVideoFormat } from './video-flow.ts';
 
 /** Meta's host for video uploads, unless the settings name another (sandbox, a proxy). */
 const VIDEO_HOST = 'https://graph-video.facebook.com';
@@ -40,6 +24,17 @@ const videoTarget = (ctx: PublishContext): GraphTarget => ({
   baseUrl: ctx.extraBaseUrls?.video ?? VIDEO_HOST,
 });
 
+/** The module's publish: a Reel or a Story by its own flow, else a feed post. */
+export function publishFacebookTarget(ctx: PublishContext): Promise<PublishResult> {
+  const opts = facebookOptions(ctx.target.platformSpecificData);
+  const video = ctx.target.mediaItems.some((m) => m.type === 'video');
+  if (opts.contentType === 'reel') return publishVideoFormat(ctx, 'video_reels');
+  if (opts.contentType === 'story')
+    return video ? publishVideoFormat(ctx, 'video_stories') : publishPhotoStory(ctx);
+  return publishToFacebook(ctx);
+}
+
+/** A feed post: text, link, photos or a video. */
 export async function publishToFacebook(ctx: PublishContext): Promise<Published> {
   const opts = facebookOptions(ctx.target.platformSpecificData);
   let cp = ctx.checkpoint as FacebookCheckpoint;

@@ -1,6 +1,6 @@
 /**
  * Facebook Pages' own rules: at most 63206 characters; one video, or up to 10
- * photos (no documents, no mix); text, link or media.
+ * photos (no documents, no mix); text, link or media. Reels and Stories: formats.ts.
  */
 import {
   countMedia,
@@ -11,6 +11,7 @@ import {
   targetText,
 } from '../shared/input.ts';
 import { codePointLength } from '../shared/text.ts';
+import { formatProblems } from './formats.ts';
 import type { FacebookOptions } from './options.ts';
 
 /** The text's length and the platform's limit (for counters). */
@@ -21,6 +22,8 @@ export const validateFacebook: PlatformValidator = (target, post) => {
   const o = (target.platformSpecificData ?? {}) as FacebookOptions;
   const { text, field } = targetText(target, post);
   out.push(...overLimit(field, measureFacebook(target, post)));
+  // A Reel or a Story has its own media rules instead of the feed's.
+  if (o.contentType !== undefined) return [...out, ...formatProblems(o, target, post)];
   const c = countMedia(post.mediaItems);
   const images = c.image + c.gif;
   if (c.document > 0) out.push('mediaItems: Facebook Page posts do not accept documents');

@@ -20,12 +20,14 @@ import type {
   InsightValue,
   PlatformAnalytics,
   PostMetricsBatch,
+  PublishedRef,
 } from '../analytics-types.ts';
 import { PlatformError } from '../contract.ts';
 import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count } from '../shared/analytics-call.ts';
 import { arr, pick, str } from '../shared/json.ts';
 import { GRAPH_VERSION, versionedBase } from '../shared/meta.ts';
+import { isStory, storyInsightsExpired, storyInsightsGone } from '../shared/story-insights.ts';
 import { INSTAGRAM_HISTORY_GAPS, instagramAccountStats } from './account-stats.ts';
 import { readInstagramError } from './errors.ts';
 
@@ -54,12 +56,15 @@ function mediaValues(answer: unknown): Record<string, number> {
   return out;
 }
 
-async function postMetrics(
-  a: AccountEnv,
-  posts: readonly { platformPostId: string }[],
-): Promise<PostMetricsBatch> {
+async function postMetrics(a: AccountEnv, posts: readonly PublishedRef[]): Promise<PostMetricsBatch> {
   const out: PostMetricsBatch = {};
-  for (const { platformPostId: id } of posts) {
+  for (const ref of posts) {
+    const id = ref.platformPostId;
+    // A Story's insights last 24 h: not asked for after that, and the answer says why.
+    if (storyInsightsExpired(ref)) {
+      out[id] = { unavailable: storyInsightsGone('Instagram') };
+      continue;
+    }
     try {
       const v = mediaValues(await read(a, id, { metric: MEDIA_METRICS }));
       out[id] = {
@@ -73,7 +78,7 @@ async function postMetrics(
     } catch (err) {
       // Code 10: too few viewers for insights; 100/33: the media is gone. Only this post lacks metrics.
       if (err instanceof PlatformError && (err.platformCode === '10' || err.platformCode === '100/33'))
-        out[id] = { unavailable: err.message };
+        out[id] = { unavailable: isStory(ref) ? storyInsightsGone('Instagram', err.message) : err.message };
       else throw err;
     }
   }

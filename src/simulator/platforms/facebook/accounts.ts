@@ -10,6 +10,7 @@ import type { SimAccount, SimPage, SimToken } from '../../core/types.ts';
 import { metaError } from '../_shared/meta.ts';
 import { fieldNames, isGraphVersion } from '../_shared/meta-oauth.ts';
 import { unknownPath } from './oauth.ts';
+import { formatVideoView } from './reels.ts';
 
 const pick = (all: Record<string, unknown>, fields: string[], defaults: string[]) => {
   const want = fields.length ? fields : defaults;
@@ -169,6 +170,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         .flatMap((a) => a.pages ?? [])
         .find((p) => p.id === id);
       if (page) return json(200, pageView(page, fields, ['name']));
+      const video = formatVideoView(sim, req, id);
+      if (video) return video;
       if (id === account.id) return json(200, userView(account, fields));
       return metaError({
         message: `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,

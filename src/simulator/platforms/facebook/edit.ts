@@ -1,6 +1,6 @@
 /**
  * Editing a Page post on the simulator: `POST /{page_post_id}` with `message`, or
- * `POST /{video_id}` with `description` (and `name`), answering `{"success":true}`.
+ * `POST /{video_id}` (a video or a Reel) with `description` (and `name`), answering `{"success":true}`.
  * The route `POST /{id}` is shared with comment hiding (comments.ts), which hands
  * ids that are not comments to `editPagePost`. Needs the token of the post's Page;
  * each edit is counted in the post's `edits` so tests can tell how many arrived.
@@ -21,12 +21,13 @@ export function editPagePost(sim: Simulator, req: SimRequest, id: string): SimRe
       code: 200,
     });
   const params = allParams(req);
-  const field = post.kind === 'video' ? 'description' : 'message';
+  const video = post.kind === 'video' || post.kind === 'reel';
+  const field = video ? 'description' : 'message';
   const text = params[field];
-  if (text === undefined && !(post.kind === 'video' && params.name !== undefined))
+  if (text === undefined && !(video && params.name !== undefined))
     return metaError({ message: `(#100) Param ${field} must be set to edit this object`, code: 100 });
   if (text !== undefined) post.data[field] = text;
-  if (post.kind === 'video' && params.name !== undefined) post.data.title = params.name;
+  if (video && params.name !== undefined) post.data.title = params.name;
   post.data.edits = Number(post.data.edits ?? 0) + 1;
   return json(200, { success: true });
 }

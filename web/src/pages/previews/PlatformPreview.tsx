@@ -1,11 +1,13 @@
 // How a post will look on each platform, beside its text in Compose: the account's
 // avatar and handle, the text folded where the feed folds it ("… more"), and what
 // the options make of it: an X thread, a carousel of several images, a link card,
-// a video with its cover. An approximation to read, not the platform's rendering.
+// a video with its cover; Stories and Reels in their 9:16 frame (VerticalPreview.tsx).
+// An approximation to read, not the platform's rendering.
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import type { MediaRow } from '../Media.tsx';
 import { FOLDS, firstLink, foldText } from './fold.ts';
 import './previews.css';
+import { VerticalPreview, verticalFormat } from './VerticalPreview.tsx';
 
 type Options = Record<string, unknown>;
 
@@ -102,6 +104,19 @@ export function PlatformPreview(props: {
 }) {
   const { platform, account, text, media } = props;
   const options = props.options ?? {};
+  // A Story or a Reel is shown in its 9:16 frame instead of as a feed post.
+  const vertical = verticalFormat(platform, options, media);
+  if (vertical)
+    return (
+      <VerticalPreview
+        platform={platform}
+        format={vertical}
+        account={account}
+        text={text}
+        media={media}
+        cover={coverOf(platform, options)}
+      />
+    );
   const name = account?.displayName ?? account?.username ?? 'Account';
   const handle = account?.username
     ? platform === 'twitter' || platform === 'threads'
