@@ -25,7 +25,7 @@ export function BestTimesMap(props: { answer: BestTimesAnswer; caption: string }
   return (
     <div className="an-best" data-testid="best-times">
       <p className={measured ? 'hint' : 'an-notice'} role={measured ? undefined : 'note'}>
-        {measured ? null : <strong>Too few posts to say: these are default hours, not measured. </strong>}
+        {measured ? null : <strong>Default hours, not measured. </strong>}
         {a.note} Time zone: {a.timezone}.
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll. */}

@@ -116,7 +116,11 @@ export function LineChart(props: {
         {points.map((p, i) => (
           <circle key={p.label} cx={x(i)} cy={y(p.value)} r={2.5} className="an-chart-dot" />
         ))}
-        {points.length ? (
+        {points.length === 1 ? (
+          <text x={pad} y={H - 8} className="an-chart-label">
+            {points[0]?.label}
+          </text>
+        ) : points.length ? (
           <>
             <text x={pad} y={H - 8} className="an-chart-label">
               {points[0]?.label}

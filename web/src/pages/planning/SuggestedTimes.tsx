@@ -58,9 +58,7 @@ export function SuggestedTimes(props: { profileId: string | null; onApplied: () 
       ) : (
         <>
           <p className={suggestion.basedOn === 'history' ? undefined : 'an-notice'}>
-            {suggestion.basedOn === 'history' ? null : (
-              <strong>Too few posts to say: general defaults. </strong>
-            )}
+            {suggestion.basedOn === 'history' ? null : <strong>General defaults, not measured. </strong>}
             {suggestion.note}
           </p>
           <ol className="suggested-list">
