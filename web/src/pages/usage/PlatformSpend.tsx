@@ -5,6 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { api, ok, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import { Loaded, useLoad } from '../../ui.tsx';
+import './usage.css';
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
@@ -47,7 +48,7 @@ export function PlatformSpend() {
               ) : (
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll.
                 <section className="scroll-x" tabIndex={0} aria-label="Platform spend by month, table">
-                  <table className="usage-table" data-testid="spend-table">
+                  <table className="spend-table" data-testid="spend-table">
                     <caption>Platform spend by month</caption>
                     <thead>
                       <tr>
