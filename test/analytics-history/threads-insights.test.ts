@@ -1,0 +1,68 @@
+/**
+ * Threads account counts in the analytics history, on SQLite and PostgreSQL: a
+ * Threads account with a published post, collected through the simulator (under
+ * its contract checks, the user insights call described by an amendment), keeps
+ * its followers and views per day, and says what Threads can not give.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { collectNow } from '../../src/domain/analytics-history/collect-job.ts';
+import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
+import { postMetrics } from '../../src/simulator/platforms/_shared/metrics.ts';
+import { insertIntegration } from '../fake-adapter.ts';
+import { forEachDatabase, startTestService, type TestService } from '../harness.ts';
+
+const USER = '25000000000000001';
+
+forEachDatabase('threads account counts in the history', (dialect) => {
+  let t: TestService;
+  let sim: Simulator;
+  let offsetMs = 0;
+  let accountId = '';
+
+  before(async () => {
+    sim = await startSimulator({ contracts: true });
+    t = await startTestService(dialect, {
+      settings: { JOBS_POLL_MS: '20', PUBLISH_WAIT_MS: '15000', SIMULATOR_URL: sim.url },
+    });
+    t.ctx.now = () => new Date(Date.now() + offsetMs);
+    const token = sim.state.issueToken({
+      platform: 'threads',
+      kind: 'access',
+      clientId: 'sim-threads-client',
+      accountId: USER,
+      scopes: ['threads_basic', 'threads_content_publish', 'threads_manage_insights'],
+      expiresAt: null,
+      grantId: 'history-threads',
+    }).value;
+    accountId = await insertIntegration(t.ctx, t.projectId, 'threads', { token, platformUserId: USER });
+    const res = await t.request('POST', '/v1/posts', {
+      content: `Threads history ${dialect}`,
+      platforms: [{ platform: 'threads', accountId }],
+      publishNow: true,
+    });
+    assert.equal(res.body.status, 'published', res.text);
+  });
+  after(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it("stores the account's followers and views from its user insights", async () => {
+    offsetMs += 3_600_000 + 60_000;
+    const r = await collectNow(t.ctx, { projectId: t.projectId });
+    assert.equal(r.collected, 1, JSON.stringify(r));
+    const calls = sim.calls.list({ platform: 'threads', method: 'GET', path: /\/threads_insights$/ });
+    assert.equal(calls.length, 1);
+    const res = await t.request('GET', `/v1/analytics/accounts/${accountId}/history`);
+    assert.equal(res.status, 200, res.text);
+    const [day] = res.body.days;
+    assert.equal(day.followers, 12);
+    const [post] = sim.state.listPosts('threads', { account: USER });
+    assert.ok(post, 'the post on the simulator');
+    assert.equal(day.views, postMetrics(sim, post).views);
+    assert.equal(day.following, null, 'Threads has no following count');
+    assert.match(res.body.limits, /no following or post count, reach or impressions/);
+    assert.equal(res.body.lastError, null);
+  });
+});
