@@ -31,7 +31,7 @@ import { Pool } from 'undici';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
-import { collectNow } from '../src/domain/analytics-history/collect-job.ts';
+import { collectNow, enrolNewAccounts } from '../src/domain/analytics-history/collect-job.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { openStore } from '../src/store/db.ts';
@@ -239,6 +239,14 @@ async function measureCollection(
     const body = (await res.body.json()) as { status?: string };
     if (body.status === 'published') published++;
   }
+  // The worker's own sweep must not collect these accounts beside the measured run:
+  // enrolled now and not due until tomorrow (collectNow makes each due as it goes).
+  await enrolNewAccounts(ctx);
+  await ctx.store.db
+    .updateTable('analytics_collection')
+    .set({ next_at: Date.now() + DAY_MS })
+    .where('project_id', '=', project.projectId)
+    .execute();
   // An hour on, each target is due for its 1 h snapshot and each account for its day's counts.
   const real = ctx.now;
   ctx.now = () => new Date(real().getTime() + 3_600_000 + 60_000);
