@@ -381,10 +381,11 @@ async function main() {
     );
     if (p99s.some((p) => p > BOUND_MS)) process.exitCode = 1;
   } finally {
+    // Each step on its own: a failed one must not leave the seeded database (many GB) behind.
     sim.child.kill('SIGTERM');
-    await pool.close();
-    await service.stop();
-    await schema?.drop();
+    await pool.close().catch((err) => console.error(`closing the client pool: ${err}`));
+    await service.stop().catch((err) => console.error(`stopping the service: ${err}`));
+    await schema?.drop().catch((err) => console.error(`dropping the schema: ${err}`));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
