@@ -200,8 +200,10 @@ program
   .option('--project <id>', 'only this project')
   .option('--integration <id>', 'only this account')
   .option('--json', 'print JSON')
-  .action((o: { project?: string; integration?: string; json?: boolean }) =>
-    withContext(async (ctx) => {
+  .action(async (o: { project?: string; integration?: string; json?: boolean }) => {
+    // In sandbox mode the platforms are the running service's simulator, not the real ones.
+    const { besideRunningSandbox } = await import('../platforms/sandbox.ts');
+    return withCliContext(besideRunningSandbox(await cliConfig()), async (ctx) => {
       if (o.project) await requireProject(ctx, o.project);
       const { collectNow } = await import('../domain/analytics-history/collect-job.ts');
       const r = await collectNow(ctx, { projectId: o.project, integrationId: o.integration });
@@ -214,8 +216,8 @@ program
         r,
         `Collected ${r.accounts} account(s)${counts ? ` (${counts})` : ''} and ${r.targets} post snapshot(s).`,
       );
-    }),
-  );
+    });
+  });
 
 registerMemberCommands(program);
 registerRotateKey(program);

@@ -76,3 +76,25 @@ async function startOnStablePort(
   writeFileSync(portFile, `${sim.port}\n`);
   return sim;
 }
+
+/**
+ * The settings of a command run beside a service in sandbox mode (`cli analytics
+ * collect`): the simulator that service started, found by the port it keeps under
+ * the data directory, so the command's platform calls reach the same simulator and
+ * not the real platforms. Unchanged outside sandbox mode, with SIMULATOR_URL set, or
+ * when no sandbox simulator ever started here.
+ */
+export function besideRunningSandbox(config: Readonly<Config>): Readonly<Config> {
+  if (config.SANDBOX !== 'auto' || config.SIMULATOR_URL || sandboxPlatforms(config).length === 0)
+    return config;
+  const port =
+    config.SIMULATOR_PORT ||
+    Number(
+      (() => {
+        const file = join(config.DATA_DIR, 'sandbox', 'simulator.port');
+        return existsSync(file) ? readFileSync(file, 'utf8').trim() : '0';
+      })(),
+    );
+  if (!Number.isInteger(port) || port <= 0 || port >= 65536) return config;
+  return Object.freeze({ ...config, SIMULATOR_URL: `http://127.0.0.1:${port}` });
+}

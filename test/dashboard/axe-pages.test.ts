@@ -33,6 +33,9 @@ const PAGES = [
   '/audit',
   '/inbox',
   '/analytics',
+  // The history's states of the Analytics page: one post's first 30 days, and the printable report.
+  '/analytics?post=post_without_history',
+  '/analytics/report',
   '/media',
   '/members',
   '/account',

@@ -64,15 +64,19 @@ export async function collectAccount(ctx: AppContext, integrationId: string): Pr
         const stats = await withIntegration(ctx, row.project_id, integrationId, platform, (a) =>
           (analytics.accountStats as NonNullable<typeof analytics.accountStats>)(a),
         );
-        await writeAccountSnapshot(ctx, row, stats);
-        await recordReadSpend(ctx, {
-          projectId: row.project_id,
-          integrationId,
-          platform,
-          kind: ctx.platforms[platform].spend?.reads?.accountStats,
-          count: 1,
-        });
-        account = 'collected';
+        // No counts at all: this kind of account has none on its platform (a LinkedIn member), nothing was asked.
+        if (Object.keys(stats).length === 0) account = 'unsupported';
+        else {
+          await writeAccountSnapshot(ctx, row, stats);
+          await recordReadSpend(ctx, {
+            projectId: row.project_id,
+            integrationId,
+            platform,
+            kind: ctx.platforms[platform].spend?.reads?.accountStats,
+            count: 1,
+          });
+          account = 'collected';
+        }
       } catch (err) {
         account = 'failed';
         errors.push(err instanceof Error ? err.message : String(err));

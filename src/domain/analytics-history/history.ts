@@ -58,22 +58,27 @@ export async function accountHistory(
   integrationId: string,
   q: { from?: string | undefined; to?: string | undefined; metrics?: string | undefined },
 ): Promise<AccountHistory> {
-  const integration = await findIntegrationRow(ctx, reach, integrationId);
   const range = dayRange(ctx, q.from, q.to);
   const metrics = parseMetrics(q.metrics);
-  const rows = await ctx.store.db
-    .selectFrom('account_snapshots')
-    .select(['day', ...metrics])
-    .where('integration_id', '=', integrationId)
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .orderBy('day')
-    .execute();
-  const state = await ctx.store.db
-    .selectFrom('analytics_collection')
-    .select(['last_at', 'last_error'])
-    .where('integration_id', '=', integrationId)
-    .executeTakeFirst();
+  // The three reads at once (one round trip's wait, not three): the snapshots and the
+  // collection state are keyed by the integration's id, and nothing of them is answered
+  // unless the integration is the caller's (findIntegrationRow refuses otherwise).
+  const [integration, rows, state] = await Promise.all([
+    findIntegrationRow(ctx, reach, integrationId),
+    ctx.store.db
+      .selectFrom('account_snapshots')
+      .select(['day', ...metrics])
+      .where('integration_id', '=', integrationId)
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
+      .orderBy('day')
+      .execute(),
+    ctx.store.db
+      .selectFrom('analytics_collection')
+      .select(['last_at', 'last_error'])
+      .where('integration_id', '=', integrationId)
+      .executeTakeFirst(),
+  ]);
   const platform = integration.platform;
   return {
     integrationId,
@@ -122,21 +127,25 @@ export async function postHistory(
   postId: string,
 ): Promise<{ postId: string; targets: TargetHistory[] }> {
   const projectId = projectOf(reach);
-  const post = await ctx.store.db
-    .selectFrom('posts')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', postId)
-    .executeTakeFirst();
-  if (!post || !(await postReached(ctx.store.db, reach, postId))) throw notFound('Post');
-  const rows = await ctx.store.db
-    .selectFrom('target_snapshots')
-    .selectAll()
-    .where('post_id', '=', postId)
-    .where('project_id', '=', projectId)
-    .orderBy('target_id')
-    .orderBy('age_hours')
-    .execute();
+  // The post's check and its snapshots at once; the snapshots are answered only once the post is the caller's.
+  const [post, reached, rows] = await Promise.all([
+    ctx.store.db
+      .selectFrom('posts')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('id', '=', postId)
+      .executeTakeFirst(),
+    postReached(ctx.store.db, reach, postId),
+    ctx.store.db
+      .selectFrom('target_snapshots')
+      .selectAll()
+      .where('post_id', '=', postId)
+      .where('project_id', '=', projectId)
+      .orderBy('target_id')
+      .orderBy('age_hours')
+      .execute(),
+  ]);
+  if (!post || !reached) throw notFound('Post');
   const byTarget = new Map<string, TargetHistory>();
   for (const r of rows) {
     let t = byTarget.get(r.target_id);

@@ -11,6 +11,7 @@ import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count } from '../shared/analytics-call.ts';
 import { pick } from '../shared/json.ts';
 import { linkedinHeaders } from './account.ts';
+import { LINKEDIN_HISTORY_GAPS, linkedinAccountStats } from './account-stats.ts';
 import { readLinkedInError } from './errors.ts';
 
 async function postMetrics(
@@ -42,6 +43,6 @@ async function postMetrics(
 
 export const linkedinAnalytics: PlatformAnalytics = {
   postMetrics,
-  historyGaps:
-    "LinkedIn gives follower counts only for organizations and only with Community Management API access, so a LinkedIn history has each post's likes and comments only.",
+  accountStats: linkedinAccountStats,
+  historyGaps: LINKEDIN_HISTORY_GAPS,
 };

@@ -11,6 +11,7 @@ import type { AccountEnv } from '../module.ts';
 import { analyticsCall, count } from '../shared/analytics-call.ts';
 import { arr, pick, str } from '../shared/json.ts';
 import { THREADS_VERSION, versionedBase } from '../shared/meta.ts';
+import { THREADS_HISTORY_GAPS, threadsAccountStats } from './account-stats.ts';
 import { readThreadsError } from './errors.ts';
 
 async function postMetrics(
@@ -48,6 +49,6 @@ async function postMetrics(
 
 export const threadsAnalytics: PlatformAnalytics = {
   postMetrics,
-  historyGaps:
-    "Threads' user insights (followers, views) need the threads_manage_insights permission and are not read yet, so a Threads history has each post's views, likes, replies, reposts and quotes only.",
+  accountStats: threadsAccountStats,
+  historyGaps: THREADS_HISTORY_GAPS,
 };

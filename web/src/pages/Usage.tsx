@@ -2,6 +2,7 @@
 // by platform, then the other categories (deletion, analytics, AI), which add up to the total.
 import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../api/client.ts';
 import { Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { PlatformSpend } from './usage/PlatformSpend.tsx';
 
 const COLORS: Record<PlatformName, string> = {
   twitter: '#1f2937',
@@ -159,6 +160,7 @@ export default function Usage() {
           );
         }}
       </Loaded>
+      <PlatformSpend />
     </>
   );
 }

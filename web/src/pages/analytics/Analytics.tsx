@@ -16,14 +16,23 @@ import {
 import { useLocation } from '../../router.ts';
 import { Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
 import { credits, loadPrices } from '../ai/prices.ts';
+import { HistoryOverview } from './HistoryOverview.tsx';
 import { InstagramSection } from './InstagramSection.tsx';
+import { PostHistory } from './PostHistory.tsx';
 import { type PostMetrics, PostResults } from './PostResults.tsx';
+import Report from './Report.tsx';
 import './analytics.css';
 
 const DAY = 86400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The Analytics page, or its printable report (/analytics/report). */
 export default function Analytics() {
+  const here = useLocation();
+  return here.pathname.startsWith('/analytics/report') ? <Report /> : <AnalyticsPage />;
+}
+
+function AnalyticsPage() {
   const here = useLocation();
   const postId = here.searchParams.get('post');
   const prices = useLoad(loadPrices, []);
@@ -37,17 +46,19 @@ export default function Analytics() {
   return (
     <>
       <PageHeader title="Analytics" />
+      {postId ? (
+        <p>
+          One post. <Link to="/analytics">All posts</Link>
+        </p>
+      ) : null}
+      {postId ? <PostHistory postId={postId} /> : <HistoryOverview />}
+      <h2 className="an-section">Live reads from the platforms</h2>
       <p className="hint">
         Every read asks the platforms and costs {cost === undefined ? 'credits' : credits(cost)} per read,
         charged only when it succeeds
         {remaining !== null ? ` (${credits(remaining)} left this month)` : ''}. Counts are cached by the
         service for a while; a stale figure is marked.
       </p>
-      {postId ? (
-        <p>
-          One post. <Link to="/analytics">All posts</Link>
-        </p>
-      ) : null}
       <Loaded load={accounts} label="connected accounts" minHeight={120}>
         {(d) => (
           <>

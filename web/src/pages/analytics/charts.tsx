@@ -10,9 +10,15 @@ export interface Bar {
 
 const fmt = (n: number) => new Intl.NumberFormat().format(Math.round(n * 100) / 100);
 
-function FiguresTable(props: { title: string; rows: Bar[]; labelHead: string; valueHead: string }) {
+function FiguresTable(props: {
+  title: string;
+  rows: Bar[];
+  labelHead: string;
+  valueHead: string;
+  open?: boolean | undefined;
+}) {
   return (
-    <details className="an-chart-table">
+    <details className="an-chart-table" open={props.open}>
       <summary>Figures of “{props.title}” as a table</summary>
       <table>
         <caption className="visually-hidden">{props.title}</caption>
@@ -78,7 +84,14 @@ export function BarChart(props: { title: string; bars: Bar[]; labelHead?: string
 }
 
 /** A line over days (labels are dates, in order), with its first and last day named. */
-export function LineChart(props: { title: string; points: Bar[]; valueHead?: string }) {
+export function LineChart(props: {
+  title: string;
+  points: Bar[];
+  labelHead?: string;
+  valueHead?: string;
+  /** Shows the figures table open (a printed report has no one to open it). */
+  openTable?: boolean | undefined;
+}) {
   const id = useId();
   const { points } = props;
   const max = Math.max(1, ...points.map((p) => p.value));
@@ -103,7 +116,11 @@ export function LineChart(props: { title: string; points: Bar[]; valueHead?: str
         {points.map((p, i) => (
           <circle key={p.label} cx={x(i)} cy={y(p.value)} r={2.5} className="an-chart-dot" />
         ))}
-        {points.length ? (
+        {points.length === 1 ? (
+          <text x={pad} y={H - 8} className="an-chart-label">
+            {points[0]?.label}
+          </text>
+        ) : points.length ? (
           <>
             <text x={pad} y={H - 8} className="an-chart-label">
               {points[0]?.label}
@@ -117,8 +134,9 @@ export function LineChart(props: { title: string; points: Bar[]; valueHead?: str
       <FiguresTable
         title={props.title}
         rows={points}
-        labelHead="Day"
+        labelHead={props.labelHead ?? 'Day'}
         valueHead={props.valueHead ?? 'Value'}
+        open={props.openTable}
       />
     </figure>
   );

@@ -1,12 +1,13 @@
 // The posting queue of a profile (or the project's own, for accounts without one): its
 // weekly slots on a grid, their time zone and a pause, saved whole with PUT /v1/queue;
 // and the next free slots, which "Add to queue" in Compose takes in turn.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { api, ok } from '../../api/client.ts';
 import { navigate, useLocation } from '../../router.ts';
 import { browserZone, Field, Loaded, PageHeader, TimeZoneSelect, useLoad } from '../../ui.tsx';
 import { loadProfiles, queueName, queueQuery, slotLabel, type WeeklySlot } from './queues.ts';
 import { SlotGrid, type Week, weekOf } from './SlotGrid.tsx';
+import { SuggestedTimes } from './SuggestedTimes.tsx';
 
 interface QueueState {
   timezone: string;
@@ -89,6 +90,14 @@ export default function Queue() {
           </Loaded>
         </section>
       </div>
+      <SuggestedTimes
+        key={profileId ?? ''}
+        profileId={profileId}
+        onApplied={() => {
+          queue.reload();
+          free.reload();
+        }}
+      />
     </>
   );
 }
@@ -100,6 +109,13 @@ function QueueEditor(props: { profileId: string | null; queue: QueueState; onSav
     props.queue.updatedAt === null ? browserZone : props.queue.timezone,
   );
   const [paused, setPaused] = useState(props.queue.paused);
+  // Slots saved from elsewhere on the page (the suggested times) replace the ones shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved queue changes, which updatedAt tells.
+  useEffect(() => {
+    if (props.queue.updatedAt === null) return;
+    setWeek(weekOf(props.queue.slots));
+    setTimezone(props.queue.timezone);
+  }, [props.queue.updatedAt]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = async (e: FormEvent) => {
