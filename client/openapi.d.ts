@@ -2066,6 +2066,18 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                         /**
+                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                         */
+                        mediaProcessing?: "auto" | "off";
+                        /**
+                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                         */
+                        fit?: "pad" | "crop";
+                        /**
+                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                         */
+                        trim?: boolean;
+                        /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
                         firstComment?: string;
@@ -2506,6 +2518,18 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
                         /**
+                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                         */
+                        mediaProcessing?: "auto" | "off";
+                        /**
+                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                         */
+                        fit?: "pad" | "crop";
+                        /**
+                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                         */
+                        trim?: boolean;
+                        /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
                         firstComment?: string;
@@ -2602,6 +2626,25 @@ export interface paths {
                                 length: number;
                                 limit: number;
                                 unit: string;
+                            })[];
+                            /**
+                             * What `mediaProcessing: "auto"` would convert for each target so its platform accepts the media (nothing is converted by validating). Empty with `"off"`: such media is a problem instead.
+                             */
+                            conversions: ({
+                                /**
+                                 * Index in platforms.
+                                 */
+                                target: number;
+                                platform: string;
+                                /**
+                                 * Index in mediaItems.
+                                 */
+                                item: number;
+                                fit: "pad" | "crop";
+                                /**
+                                 * What will be done, as the target’s warningMessage will say it.
+                                 */
+                                description: string;
                             })[];
                         };
                     };
@@ -3214,6 +3257,18 @@ export interface paths {
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
+                        /**
+                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                         */
+                        mediaProcessing?: "auto" | "off";
+                        /**
+                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                         */
+                        fit?: "pad" | "crop";
+                        /**
+                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                         */
+                        trim?: boolean;
                         mediaItems?: ({
                             type: "image" | "video" | "gif" | "document";
                             /**
@@ -4337,6 +4392,18 @@ export interface paths {
                              */
                             platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                         }))[];
+                        /**
+                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                         */
+                        mediaProcessing?: "auto" | "off";
+                        /**
+                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                         */
+                        fit?: "pad" | "crop";
+                        /**
+                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                         */
+                        trim?: boolean;
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
@@ -16077,6 +16144,14 @@ export interface components {
         };
         TwitterConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Community to publish into.
              */
             communityId?: string;
@@ -16132,6 +16207,14 @@ export interface components {
              */
             contentType?: "story";
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Reels only. False publishes to Reels only.
              * @default true
              */
@@ -16151,6 +16234,14 @@ export interface components {
             collaborators?: string[];
         };
         YouTubeConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * At most 100 characters, no < or >. Default: the first 100 characters of the content.
              */
@@ -16185,6 +16276,14 @@ export interface components {
             firstComment?: string;
         };
         TikTokConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * One of the creator's privacyLevelOptions (GET /v1/tiktok/creator-info).
              * @default "PUBLIC_TO_EVERYONE"
@@ -16245,6 +16344,14 @@ export interface components {
         };
         PinterestConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Required. From GET /v1/pinterest/boards.
              */
             boardId: string;
@@ -16272,6 +16379,14 @@ export interface components {
             coverImageUrl?: string;
         };
         LinkedInConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * @default "PUBLIC"
              */
@@ -16303,6 +16418,14 @@ export interface components {
         };
         BlueskyConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Languages of the post.
              * @default ["en"]
              */
@@ -16313,6 +16436,14 @@ export interface components {
             altText?: string[];
         };
         FacebookConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * On text-only posts, a link preview card is rendered from the URL. Ignored when media is attached.
              * Format: uri
@@ -16331,6 +16462,14 @@ export interface components {
         };
         ThreadsConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * @default "everyone"
              */
             replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only";
@@ -16340,6 +16479,14 @@ export interface components {
             altText?: string[];
         };
         GoogleBusinessConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * @default "STANDARD"
              */
@@ -16385,6 +16532,14 @@ export interface components {
             offerTermsConditions?: string;
         };
         TelegramConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * How Telegram reads formatting in the text or caption (its `parse_mode`); absent: plain text. The text's length limit counts the characters left after the markup.
              */
@@ -17040,6 +17195,18 @@ export interface components {
                     platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                 }))[];
                 /**
+                 * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                 */
+                mediaProcessing?: "auto" | "off";
+                /**
+                 * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                 */
+                fit?: "pad" | "crop";
+                /**
+                 * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                 */
+                trim?: boolean;
+                /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                  */
                 firstComment?: string;
@@ -17377,6 +17544,18 @@ export interface components {
                      */
                     platformSpecificData?: components["schemas"]["TelegramConfigurations"];
                 }))[];
+                /**
+                 * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                 */
+                mediaProcessing?: "auto" | "off";
+                /**
+                 * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                 */
+                fit?: "pad" | "crop";
+                /**
+                 * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                 */
+                trim?: boolean;
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                  */

@@ -104,13 +104,18 @@ export async function createPost(
       `createPost publishes now or at a time; a ${schedule.mode} is created in domain/planning`,
     );
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
-  const problems = bodyProblems(ctx, body, [
-    ...(Array.isArray(schedule) ? schedule : []),
-    ...inspected.problems,
-    ...(Array.isArray(schedule)
-      ? []
-      : recurringPostProblems(ctx, body, schedule.timezone, schedule.scheduledFor ?? now)),
-  ]);
+  const problems = bodyProblems(
+    ctx,
+    body,
+    [
+      ...(Array.isArray(schedule) ? schedule : []),
+      ...inspected.problems,
+      ...(Array.isArray(schedule)
+        ? []
+        : recurringPostProblems(ctx, body, schedule.timezone, schedule.scheduledFor ?? now)),
+    ],
+    inspected.media,
+  );
   // A bad body gets every problem at once, its accounts' included. A good one has its
   // accounts checked by the group commit, in the transaction that stores the post.
   if (problems.length > 0) verdict(problems, await checkAccounts(ctx, reach, body.platforms));

@@ -21,6 +21,12 @@ export interface StoredMedia {
   filename: string | null;
   size: number | null;
   mimeType: string | null;
+  /** Image dimensions from the file's header at create, or a video's from its probe (older posts: absent). */
+  width?: number;
+  height?: number;
+  durationSec?: number;
+  videoCodec?: string;
+  audioCodec?: string;
 }
 
 /** What became of the first comment on one target (routes/posts/schemas.ts FirstCommentResultSchema). */

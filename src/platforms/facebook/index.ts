@@ -8,6 +8,7 @@ import { deleteFromFacebook } from './delete.ts';
 import { facebookEditor } from './edit.ts';
 import { facebookFirstComment } from './first-comment.ts';
 import { facebookInbound } from './inbound.ts';
+import { facebookMediaRules } from './media-rules.ts';
 import { FacebookOptions } from './options.ts';
 import { publishToFacebook } from './publish.ts';
 import { reconcileFacebook } from './reconcile.ts';
@@ -25,6 +26,7 @@ export const facebookModule = {
   },
   options: FacebookOptions,
   validate: validateFacebook,
+  mediaRules: facebookMediaRules,
   measureText: measureFacebook,
   auth: facebookAuth,
   publisher: { publish: publishToFacebook, reconcile: reconcileFacebook, delete: deleteFromFacebook },

@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { Uri } from '../shared/options.ts';
+import { MediaFittingOptions, Uri } from '../shared/options.ts';
 
 /** FacebookConfigurations (interface.md, Facebook Pages). */
 export const FacebookOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     link: Type.Optional(
       Uri(
         'On text-only posts, a link preview card is rendered from the URL. Ignored when media is attached.',
