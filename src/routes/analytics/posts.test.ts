@@ -12,8 +12,8 @@ import { insertIntegration } from '../../../test/fake-adapter.ts';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
 import { METRIC_KEYS, metricValues } from '../../domain/analytics/metric-values.ts';
 import { type FixtureServer, startFixtureServer } from '../../media/testing.ts';
-import { jpeg } from '../../platforms/shared/meta-testing.ts';
 import type { Platform } from '../../platforms/names.ts';
+import { jpeg } from '../../platforms/shared/meta-testing.ts';
 import { type Simulator, startSimulator } from '../../simulator/index.ts';
 import { bumpPostMetrics, postMetrics, setPostMetrics } from '../../simulator/platforms/_shared/metrics.ts';
 
