@@ -50,7 +50,7 @@ import {
 } from './outcome.ts';
 import type { Ledger } from './state.ts';
 import { withHistory } from './state.ts';
-import { MediaNotFitted, prepareTargetMedia } from './target-media.ts';
+import { MediaConverting, MediaNotFitted, prepareTargetMedia } from './target-media.ts';
 import { type Actor, LeaseLost, settleTarget, startAttempt, updateLedger } from './transitions.ts';
 
 /** A post that is on the platform, from publish, reconcile or the ledger. */
@@ -184,6 +184,10 @@ export async function runPublishAttempt(
       );
     } catch (err) {
       if (err instanceof LeaseLost || job.signal.aborted) throw err;
+      // The video is being converted (the convert_media job wakes this job when it is done;
+      // the poll is the fallback when it ran in another process). Waiting is not an attempt.
+      if (err instanceof MediaConverting)
+        return { retryInMs: CONVERSION_POLL_MS, reason: PROCESSING_MEDIA, countsAsAttempt: false };
       const refusal = mediaToPlatformError(err);
       const message = err instanceof Error ? err.message : String(err);
       const event: PublishEvent =
@@ -559,6 +563,8 @@ function errorClassOf(event: PublishEvent): string {
 
 /** What a target shows while its media is being converted for its platform. */
 export const PROCESSING_MEDIA = 'processing media';
+/** How often a target waiting for a conversion made in another process looks again. */
+const CONVERSION_POLL_MS = 2_000;
 
 /** The conversions' note before the platform's own warning (once, should the platform's already carry it). */
 function withMediaWarning(media: string | undefined, warning: string | undefined): string | undefined {
