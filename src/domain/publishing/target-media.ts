@@ -41,6 +41,8 @@ export { DERIVATIVE_SOURCE } from './convert-media-job.ts';
 export interface TargetDerivative {
   /** Index in the post's mediaItems. */
   item: number;
+  /** Its media_uploads record (source `derivative`); absent in ledgers written before it was kept. */
+  mediaId?: string;
   url: string;
   mimeType: string;
   width: number;
@@ -146,6 +148,7 @@ export async function prepareTargetMedia(
     } else continue;
     out.push({
       item: plan.item,
+      mediaId: made.id,
       url: made.url,
       mimeType: made.mimeType,
       width: made.width,

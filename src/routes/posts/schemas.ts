@@ -225,6 +225,24 @@ export const PostSchema = Type.Object(
           ),
         ),
         firstComment: Type.Optional(FirstCommentResultSchema),
+        convertedMedia: Type.Optional(
+          Type.Array(
+            Type.Object({
+              item: Type.Integer({ minimum: 0, description: 'Index of the original in mediaItems.' }),
+              mediaId: Type.Optional(Type.String({ description: 'The stored derivative’s media id.' })),
+              url: Type.String(),
+              mimeType: Type.String(),
+              width: Type.Integer(),
+              height: Type.Integer(),
+              size: Type.Integer(),
+              description: Type.String({ description: 'What was done, as in warningMessage.' }),
+            }),
+            {
+              description:
+                'Only when media was converted for this target (mediaProcessing `auto`): the derivatives it published instead of the originals with those indexes; the other items went untouched.',
+            },
+          ),
+        ),
       }),
     ),
     firstComment: Type.Optional(

@@ -18,7 +18,7 @@
  */
 import { instagramMediaRules } from '../../../platforms/instagram/media-rules.ts';
 import type { SimRouter, Simulator } from '../../index.ts';
-import { imageBreachesAt } from '../_shared/media-rules.ts';
+import { imageBreachesAt, videoBreachesAt } from '../_shared/media-rules.ts';
 import type { MetaError } from '../_shared/meta.ts';
 import {
   graphTime,
@@ -129,6 +129,22 @@ async function imageRefusal(mediaType: string, p: Record<string, string>): Promi
   return undefined;
 }
 
+/**
+ * Instagram's processing of a video it pulled (error-codes reference): one in a
+ * container, codec or shape its format does not take ends the container in ERROR
+ * with 2207026 (unsupported video format), as the reference lists for videos
+ * it can not take.
+ */
+async function videoFailure(mediaType: string, p: Record<string, string>): Promise<string | undefined> {
+  if (!p.video_url) return undefined;
+  const rules = instagramMediaRules.formats;
+  const format =
+    p.is_carousel_item === 'true' ? rules.carousel : mediaType === 'STORIES' ? rules.story : rules.reel;
+  if (!format) return undefined;
+  const breaches = await videoBreachesAt(p.video_url, format);
+  return breaches.length > 0 ? '2207026' : undefined;
+}
+
 const productType = (kind: string) => (kind === 'REELS' ? 'REELS' : kind === 'STORIES' ? 'STORY' : 'FEED');
 const graphType = (kind: string) =>
   kind === 'CAROUSEL' ? 'CAROUSEL_ALBUM' : kind === 'REELS' || kind === 'VIDEO' ? 'VIDEO' : 'IMAGE';
@@ -141,6 +157,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     readCreate,
     fetchFailure: () => ({ atCreate: cannotFetch }),
     mediaRefusal: imageRefusal,
+    processingFailure: videoFailure,
     statusFields: (c, state) => ({
       status_code: state,
       status: state === 'ERROR' ? (c.failWith ?? '2207053') : state === 'IN_PROGRESS' ? 'In Progress' : state,
