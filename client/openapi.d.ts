@@ -16975,6 +16975,28 @@ export interface components {
                      */
                     commentId?: string;
                 };
+                /**
+                 * Only when media was converted for this target (mediaProcessing `auto`): the derivatives it published instead of the originals with those indexes; the other items went untouched.
+                 */
+                convertedMedia?: ({
+                    /**
+                     * Index of the original in mediaItems.
+                     */
+                    item: number;
+                    /**
+                     * The stored derivative’s media id.
+                     */
+                    mediaId?: string;
+                    url: string;
+                    mimeType: string;
+                    width: number;
+                    height: number;
+                    size: number;
+                    /**
+                     * What was done, as in warningMessage.
+                     */
+                    description: string;
+                })[];
             })[];
             /**
              * The post’s first comment (PostPayload.firstComment), when it has one.
@@ -17325,6 +17347,28 @@ export interface components {
                      */
                     commentId?: string;
                 };
+                /**
+                 * Only when media was converted for this target (mediaProcessing `auto`): the derivatives it published instead of the originals with those indexes; the other items went untouched.
+                 */
+                convertedMedia?: ({
+                    /**
+                     * Index of the original in mediaItems.
+                     */
+                    item: number;
+                    /**
+                     * The stored derivative’s media id.
+                     */
+                    mediaId?: string;
+                    url: string;
+                    mimeType: string;
+                    width: number;
+                    height: number;
+                    size: number;
+                    /**
+                     * What was done, as in warningMessage.
+                     */
+                    description: string;
+                })[];
             })[];
             /**
              * The post’s first comment (PostPayload.firstComment), when it has one.

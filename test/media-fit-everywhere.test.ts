@@ -9,7 +9,7 @@
  * posts are refused at create with the platforms' rules in words.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,13 +126,21 @@ forEachDatabase('one post with media every platform takes in its own form', (dia
       ...(OPTIONS[platform] ? { platformSpecificData: OPTIONS[platform] } : {}),
     }));
   const read = async (postId: string) => (await t.request('GET', `/v1/posts/${postId}`)).body.post;
-  type Target = { platform: Platform; status: string; warningMessage?: string | null; errorMessage?: string };
+  type Target = {
+    platform: Platform;
+    status: string;
+    warningMessage?: string | null;
+    errorMessage?: string;
+    convertedMedia?: { mediaId: string; url: string; mimeType: string; width: number; height: number }[];
+  };
 
   /** Creates the post and waits for every target to be final. */
+  let lastPostId = '';
   const publish = async (body: Record<string, unknown>): Promise<Record<string, Target>> => {
     const res = await t.request('POST', '/v1/posts', { publishNow: true, ...body });
     assert.equal(res.status, 202, res.text);
     const postId = res.body.postId as string;
+    lastPostId = postId;
     await until(
       async () => ['published', 'partial', 'failed'].includes((await read(postId)).status),
       240_000,
@@ -182,6 +190,28 @@ forEachDatabase('one post with media every platform takes in its own form', (dia
     // TikTok and YouTube take VP9 WebM: the original goes as it is.
     assert.equal(got.tiktok?.warningMessage ?? null, null);
     assert.equal(got.youtube?.warningMessage ?? null, null);
+    // The post read lists what each target published instead; Instagram's Reel is the MP4, fetched by URL.
+    const reel = got.instagram?.convertedMedia?.[0];
+    assert.equal(reel?.mimeType, 'video/mp4');
+    const [igPost] = sim.state.listPosts('instagram', { where: (p) => p.data.caption === content });
+    assert.equal((igPost?.data.media as { url: string }[] | undefined)?.[0]?.url, reel?.url);
+    for (const p of VIDEO_PLATFORMS) {
+      const field = p === 'instagram' ? 'caption' : undefined;
+      if (field) assert.equal(sim.state.listPosts(p, { where: (x) => x.data[field] === content }).length, 1);
+    }
+    // Deleting the post removes its derivatives from the media store.
+    const key = decodeURIComponent(new URL(reel?.url ?? '').pathname.replace('/v1/media/files/', ''));
+    const path = t.ctx.mediaStore.localPath?.(key) ?? '';
+    assert.ok(existsSync(path), 'the derivative is stored');
+    const deleted = await t.request('DELETE', `/v1/posts/${lastPostId}`);
+    assert.equal(deleted.status, 200, deleted.text);
+    assert.equal(existsSync(path), false, 'the derivative went with its post');
+    const conversions = await t.ctx.store.db
+      .selectFrom('media_conversions')
+      .select('id')
+      .where('post_id', '=', lastPostId)
+      .execute();
+    assert.deepEqual(conversions, []);
   });
 
   it('"off": both posts are refused at create, with the rules in words', async () => {
