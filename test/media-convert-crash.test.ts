@@ -58,7 +58,7 @@ forEachDatabase('a video conversion with its worker killed mid-way', (dialect) =
   before(async () => {
     sim = await startSimulator();
     fixtures = await startFixtureServer();
-    shared = await openSharedStores(dialect, 1, { MONTHLY_CREDITS: '100' });
+    shared = await openSharedStores(dialect, 1, { MONTHLY_CREDITS: '100', OUTBOUND_ALLOWLIST: '127.0.0.1' });
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
@@ -148,7 +148,10 @@ forEachDatabase('a video conversion with its worker killed mid-way', (dialect) =
       .where('source', '=', 'derivative')
       .where('project_id', '=', projectId)
       .execute();
-    assert.deepEqual(derivatives, [{ id: done?.media_id, mime_type: 'video/mp4' }]);
+    assert.deepEqual(
+      derivatives.map((d) => ({ ...d })),
+      [{ id: done?.media_id, mime_type: 'video/mp4' }],
+    );
     const settled = await target();
     assert.match(settled.warning_message ?? '', /video .*re-encoded .* to H\.264\/AAC MP4 for X/);
   });
