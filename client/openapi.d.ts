@@ -2117,6 +2117,18 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         /**
+                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                         */
+                        mediaProcessing?: "auto" | "off";
+                        /**
+                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                         */
+                        fit?: "pad" | "crop";
+                        /**
+                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                         */
+                        trim?: boolean;
+                        /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
                         firstComment?: string;
@@ -2608,6 +2620,18 @@ export interface paths {
                             platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
                         /**
+                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                         */
+                        mediaProcessing?: "auto" | "off";
+                        /**
+                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                         */
+                        fit?: "pad" | "crop";
+                        /**
+                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                         */
+                        trim?: boolean;
+                        /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
                         firstComment?: string;
@@ -2704,6 +2728,25 @@ export interface paths {
                                 length: number;
                                 limit: number;
                                 unit: string;
+                            })[];
+                            /**
+                             * What `mediaProcessing: "auto"` would convert for each target so its platform accepts the media (nothing is converted by validating). Empty with `"off"`: such media is a problem instead.
+                             */
+                            conversions: ({
+                                /**
+                                 * Index in platforms.
+                                 */
+                                target: number;
+                                platform: string;
+                                /**
+                                 * Index in mediaItems.
+                                 */
+                                item: number;
+                                fit: "pad" | "crop";
+                                /**
+                                 * What will be done, as the target’s warningMessage will say it.
+                                 */
+                                description: string;
                             })[];
                         };
                     };
@@ -3367,6 +3410,18 @@ export interface paths {
                              */
                             platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
+                        /**
+                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                         */
+                        mediaProcessing?: "auto" | "off";
+                        /**
+                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                         */
+                        fit?: "pad" | "crop";
+                        /**
+                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                         */
+                        trim?: boolean;
                         mediaItems?: ({
                             type: "image" | "video" | "gif" | "document";
                             /**
@@ -4592,6 +4647,18 @@ export interface paths {
                              */
                             platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                         }))[];
+                        /**
+                         * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                         */
+                        mediaProcessing?: "auto" | "off";
+                        /**
+                         * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                         */
+                        fit?: "pad" | "crop";
+                        /**
+                         * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                         */
+                        trim?: boolean;
                         /**
                          * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                          */
@@ -16350,6 +16417,14 @@ export interface components {
         };
         TwitterConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Community to publish into.
              */
             communityId?: string;
@@ -16405,6 +16480,14 @@ export interface components {
              */
             contentType?: "story";
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Reels only. False publishes to Reels only.
              * @default true
              */
@@ -16424,6 +16507,14 @@ export interface components {
             collaborators?: string[];
         };
         YouTubeConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * At most 100 characters, no < or >. Default: the first 100 characters of the content.
              */
@@ -16458,6 +16549,14 @@ export interface components {
             firstComment?: string;
         };
         TikTokConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * One of the creator's privacyLevelOptions (GET /v1/tiktok/creator-info).
              * @default "PUBLIC_TO_EVERYONE"
@@ -16518,6 +16617,14 @@ export interface components {
         };
         PinterestConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Required. From GET /v1/pinterest/boards.
              */
             boardId: string;
@@ -16545,6 +16652,14 @@ export interface components {
             coverImageUrl?: string;
         };
         LinkedInConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * @default "PUBLIC"
              */
@@ -16576,6 +16691,14 @@ export interface components {
         };
         BlueskyConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Languages of the post.
              * @default ["en"]
              */
@@ -16590,6 +16713,14 @@ export interface components {
              * "reel" publishes one vertical video (MP4, 9:16, 3 to 90 s) as a Facebook Reel with the text as its description; "story" publishes one photo or one video (up to 60 s) as a Page Story, which shows no text and takes no first comment. Omitted: a feed post.
              */
             contentType?: "reel" | "story";
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * On text-only posts, a link preview card is rendered from the URL. Ignored when media is attached.
              * Format: uri
@@ -16608,6 +16739,14 @@ export interface components {
         };
         ThreadsConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * @default "everyone"
              */
             replyControl?: "everyone" | "accounts_you_follow" | "mentioned_only";
@@ -16617,6 +16756,14 @@ export interface components {
             altText?: string[];
         };
         GoogleBusinessConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * @default "STANDARD"
              */
@@ -16662,6 +16809,14 @@ export interface components {
             offerTermsConditions?: string;
         };
         TelegramConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * How Telegram reads formatting in the text or caption (its `parse_mode`); absent: plain text. The text's length limit counts the characters left after the markup.
              */
@@ -16776,6 +16931,14 @@ export interface components {
         };
         RedditConfigurations: {
             /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
+            /**
              * Required. The subreddit to post in, by name without "r/" (2 to 21 letters, digits or _).
              */
             subreddit: string;
@@ -16810,6 +16973,14 @@ export interface components {
             sendReplies?: boolean;
         };
         MastodonConfigurations: {
+            /**
+             * How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post’s `fit`.
+             */
+            fit?: "pad" | "crop";
+            /**
+             * True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post’s `trim`.
+             */
+            trim?: boolean;
             /**
              * Who sees the status: public, unlisted (not in public timelines), private (followers only) or direct (mentioned accounts only). Absent: the account's default.
              */
@@ -17280,6 +17451,28 @@ export interface components {
                      */
                     commentId?: string;
                 };
+                /**
+                 * Only when media was converted for this target (mediaProcessing `auto`): the derivatives it published instead of the originals with those indexes; the other items went untouched.
+                 */
+                convertedMedia?: ({
+                    /**
+                     * Index of the original in mediaItems.
+                     */
+                    item: number;
+                    /**
+                     * The stored derivative’s media id.
+                     */
+                    mediaId?: string;
+                    url: string;
+                    mimeType: string;
+                    width: number;
+                    height: number;
+                    size: number;
+                    /**
+                     * What was done, as in warningMessage.
+                     */
+                    description: string;
+                })[];
             })[];
             /**
              * The post’s first comment (PostPayload.firstComment), when it has one.
@@ -17550,6 +17743,18 @@ export interface components {
                      */
                     platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                 }))[];
+                /**
+                 * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                 */
+                mediaProcessing?: "auto" | "off";
+                /**
+                 * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                 */
+                fit?: "pad" | "crop";
+                /**
+                 * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                 */
+                trim?: boolean;
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                  */
@@ -17669,6 +17874,28 @@ export interface components {
                      */
                     commentId?: string;
                 };
+                /**
+                 * Only when media was converted for this target (mediaProcessing `auto`): the derivatives it published instead of the originals with those indexes; the other items went untouched.
+                 */
+                convertedMedia?: ({
+                    /**
+                     * Index of the original in mediaItems.
+                     */
+                    item: number;
+                    /**
+                     * The stored derivative’s media id.
+                     */
+                    mediaId?: string;
+                    url: string;
+                    mimeType: string;
+                    width: number;
+                    height: number;
+                    size: number;
+                    /**
+                     * What was done, as in warningMessage.
+                     */
+                    description: string;
+                })[];
             })[];
             /**
              * The post’s first comment (PostPayload.firstComment), when it has one.
@@ -17939,6 +18166,18 @@ export interface components {
                      */
                     platformSpecificData?: components["schemas"]["MastodonConfigurations"];
                 }))[];
+                /**
+                 * `auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.
+                 */
+                mediaProcessing?: "auto" | "off";
+                /**
+                 * How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.
+                 */
+                fit?: "pad" | "crop";
+                /**
+                 * True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.
+                 */
+                trim?: boolean;
                 /**
                  * Posted as a comment (a reply on X, Bluesky and Threads) under each target once it is live, where the platform can comment on the account’s own post: Facebook Pages, Instagram, LinkedIn, Threads, X, Bluesky, YouTube (YouTube’s own platformSpecificData.firstComment replaces it there). TikTok, Pinterest and Google Business targets skip it (their answers say `skipped`). Each platform’s comment length rule is checked at create. A comment that fails leaves the target published with a warningMessage (the post ends partial).
                  */

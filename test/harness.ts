@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe } from 'node:test';
@@ -84,6 +85,13 @@ export interface StartTestOptions {
   /** A logger of the test's own (to read what the service logs); silent by default. */
   log?: AppContext['log'];
   rateLimit?: boolean;
+  /**
+   * Listen on a loopback port. Default: when the service publishes to a simulator
+   * (SIMULATOR_URL) and the test names no PORT or PUBLIC_URL of its own, it listens
+   * on a free port that PUBLIC_URL names: simulated platforms pull media from the
+   * service's own URL (uploads, converted derivatives) as real ones pull from
+   * PUBLIC_URL, so that URL must answer. Without PORT, a free port is chosen.
+   */
   listen?: boolean;
   /**
    * false: the DATABASE_URL in `settings` names a database of the test's own (an
@@ -110,10 +118,41 @@ export async function createPgSchema(): Promise<{ schema: string; drop: () => Pr
   };
 }
 
+/** A port nothing listens on now (the service binds it right after). */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** The settings that make the service reachable at PUBLIC_URL on loopback, when it is to listen. */
+async function reachableSettings(
+  options: StartTestOptions,
+): Promise<{ listen: boolean; settings: Partial<Record<SettingName, string>> }> {
+  const given = options.settings ?? {};
+  const ownAddress = given.PORT !== undefined || given.PUBLIC_URL !== undefined;
+  const listen = options.listen ?? (given.SIMULATOR_URL !== undefined && !ownAddress);
+  if (!listen || given.PORT !== undefined) return { listen, settings: {} };
+  const port = await freeLoopbackPort();
+  return {
+    listen,
+    settings: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(given.PUBLIC_URL === undefined ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    },
+  };
+}
+
 export async function startTestService(
   dialect: Dialect,
   options: StartTestOptions = {},
 ): Promise<TestService> {
+  const reachable = await reachableSettings(options);
   const dataDir = mkdtempSync(join(tmpdir(), 'sps-test-'));
   const pgSchema = dialect === 'postgres' && options.pgSchema !== false ? await createPgSchema() : null;
   const config = loadConfig({
@@ -123,6 +162,7 @@ export async function startTestService(
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       OUTBOUND_ALLOWLIST: '127.0.0.1,::1,localhost',
       ...(dialect === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
+      ...reachable.settings,
       ...options.settings,
     },
   });
@@ -134,7 +174,7 @@ export async function startTestService(
   });
   const service = await startService(ctx, {
     rateLimit: options.rateLimit ?? false,
-    listen: options.listen ?? false,
+    listen: reachable.listen,
   });
   const { projectId, accessKey } = await createProject(ctx, 'test');
   return {

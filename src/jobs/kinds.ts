@@ -12,6 +12,7 @@ import { tokenRefreshJob } from '../domain/integrations/refresh-job.ts';
 import { mediaRetentionJob } from '../domain/media-uploads/retention.ts';
 import { seriesNextJob } from '../domain/planning/series-job.ts';
 import { editTargetJob } from '../domain/published-edits/job.ts';
+import { convertMediaJob } from '../domain/publishing/convert-media-job.ts';
 import { publishTargetJob } from '../domain/publishing/job.ts';
 import { expiredRecordsRetentionJob } from '../domain/retention/expired-records.ts';
 import { sendAccountEmail } from '../domain/teams/account-email.ts';
@@ -23,6 +24,7 @@ import { isRecurring } from './recurring.ts';
 export const JOB_KINDS: readonly AnyJobKind[] = [
   deliverNotification,
   publishTargetJob,
+  convertMediaJob,
   dispatchOutboxJob,
   notificationRetentionJob,
   tokenRefreshJob,

@@ -1,6 +1,7 @@
 /**
  * What a media URL is, read when a post is created (before any publishing): its
- * size and content type from the server's headers, without downloading the body.
+ * size and content type from the server's headers, and an image's dimensions from
+ * its first bytes, without downloading the rest.
  * Post records show them at once, scheduled posts included. The request goes
  * through the safe outbound client, so a URL that publishing would refuse (a
  * private, loopback, link-local or metadata address not on the allow-list) is
@@ -15,12 +16,32 @@
  * by then. The type then comes from the file name (or the item's kind) and the
  * size is 0 until known; publishing fetches the file and judges it for real.
  */
+import { imageSize } from 'image-size';
 import { type OutboundClient, OutboundError, readLimited } from '../net/outbound.ts';
 
 export interface MediaFacts {
   /** Bytes as the server declared them; 0 when it did not say. */
   size: number;
   mimeType: string;
+  /** An image's dimensions, read from the header bytes of the file (absent when they could not be read). */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * How much of an image is asked for: its dimensions sit in the first bytes (PNG,
+ * GIF, WebP) or after the metadata segments of a JPEG, well within this.
+ */
+const IMAGE_HEAD_BYTES = 64 * 1024;
+
+/** Width and height from the first bytes of an image; undefined when they are not there. */
+function dimensionsOf(head: Buffer): { width: number; height: number } | undefined {
+  try {
+    const d = imageSize(head);
+    return d.width && d.height ? { width: d.width, height: d.height } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `refused`: the URL may never be fetched (the reason says why); `facts`: what is known of it. */
@@ -93,13 +114,18 @@ export async function inspectMediaUrl(
   kind: string,
   timeoutMs: number,
 ): Promise<Inspection> {
+  // An image's header is read too, so its dimensions are known at create (platforms refuse aspect ratios).
+  const wantHead = kind === 'image' || kind === 'gif';
+  const last = wantHead ? IMAGE_HEAD_BYTES - 1 : 0;
   try {
-    const first = await outbound.request(url, { headers: { range: 'bytes=0-0' }, timeoutMs });
+    const first = await outbound.request(url, { headers: { range: `bytes=0-${last}` }, timeoutMs });
     let size: number | undefined;
+    let dims: { width: number; height: number } | undefined;
     if (first.status === 206) {
       size = totalFromRange(first.headers.get('content-range'));
-      // One byte was asked for; a server sending more loses the connection, not the answer.
-      await readLimited(first, 1024).catch(() => {});
+      // A server sending more than was asked for loses the connection, not the answer.
+      const head = await readLimited(first, last + 1024).catch(() => undefined);
+      if (wantHead && head) dims = dimensionsOf(head);
     } else {
       if (first.ok) size = lengthOf(first.headers.get('content-length'));
       await first.body?.cancel();
@@ -115,7 +141,7 @@ export async function inspectMediaUrl(
         mimeType ??= mimeOf(head.headers.get('content-type'));
       }
     }
-    return { facts: { size: size ?? 0, mimeType: mimeType ?? guessMimeType(url, kind) } };
+    return { facts: { size: size ?? 0, mimeType: mimeType ?? guessMimeType(url, kind), ...dims } };
   } catch (err) {
     if (err instanceof OutboundError && (err.reason === 'blocked' || err.reason === 'invalid'))
       return { refused: err.message };

@@ -24,6 +24,8 @@ export interface VideoFacts {
   videoCodec?: string;
   audioCodec?: string;
   bitrate?: number;
+  /** Frames per second (ffprobe's average rate; the MP4 header reader does not give it). */
+  fps?: number;
 }
 
 interface FfprobeStream {
@@ -31,6 +33,7 @@ interface FfprobeStream {
   codec_name?: string;
   width?: number;
   height?: number;
+  avg_frame_rate?: string;
 }
 
 interface FfprobeOutput {
@@ -134,6 +137,8 @@ export function ffprobeVideo(path: string, timeoutMs = 30_000): Promise<VideoFac
     if (video?.height) facts.height = video.height;
     if (video?.codec_name) facts.videoCodec = video.codec_name;
     if (audio?.codec_name) facts.audioCodec = audio.codec_name;
+    const [n, d] = (video?.avg_frame_rate ?? '').split('/').map(Number);
+    if (n && d) facts.fps = n / d;
     return facts;
   });
 }

@@ -91,6 +91,46 @@ export function realMp4(path: string, shape: { seconds?: number; size?: string }
   });
 }
 
+/**
+ * A real VP9/Opus WebM of `seconds` at width×height (a test pattern and a tone),
+ * made by ffmpeg at its fastest; false when ffmpeg is missing.
+ */
+export function realWebm(path: string, width: number, height: number, seconds = 3): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile(
+      'ffmpeg',
+      [
+        '-y',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=size=${width}x${height}:rate=30`,
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:sample_rate=48000',
+        '-t',
+        String(seconds),
+        '-c:v',
+        'libvpx-vp9',
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-b:v',
+        '1M',
+        '-c:a',
+        'libopus',
+        path,
+      ],
+      { timeout: 60_000 },
+      (err) => resolve(!err),
+    );
+  });
+}
+
 export interface FixtureServer {
   url: string;
   /** Serves `body` at `path` with that content type. */

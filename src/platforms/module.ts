@@ -9,6 +9,7 @@
  */
 import type { TSchema } from 'typebox';
 import type { Config } from '../config.ts';
+import type { PlatformMediaRules } from '../media/rules.ts';
 import type { PlatformAnalytics } from './analytics-types.ts';
 import type { AuthEnv, PlatformAuth } from './auth-types.ts';
 import type { AccountCredentials, PlatformPublisher } from './contract.ts';
@@ -81,6 +82,12 @@ export interface PlatformModule {
    * message naming the field, without the `platforms[i]` prefix.
    */
   readonly validate: PlatformValidator;
+  /**
+   * The platform's media rules per format (media/rules.ts), stated from its own
+   * documentation in the module's media-rules.ts: checked at create, fitted by the
+   * converter, enforced by the simulator. Absent: only the counts of `validate`.
+   */
+  readonly mediaRules?: PlatformMediaRules;
   /** The target's text as the platform counts it, with its limit (the same the rules check): for counters. */
   readonly measureText?: TextMeasurer;
   /**

@@ -9,6 +9,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { type TSchema, Type } from 'typebox';
 import { formatValidationErrors } from '../http/validation.ts';
+import { targetMediaVerdict } from './media-check.ts';
 import type { PlatformRegistry } from './module.ts';
 import type { Platform } from './names.ts';
 import { overLimit, type PostInput, type TargetInput } from './shared/input.ts';
@@ -74,6 +75,8 @@ export function validateTarget(registry: PlatformRegistry, target: TargetInput, 
   for (const m of module.validate({ ...target, platformSpecificData: sound }, post))
     if (!out.includes(m)) out.push(m);
   out.push(...firstCommentProblems(module, sound, post));
+  for (const m of targetMediaVerdict(module, { ...target, platformSpecificData: sound }, post).problems)
+    if (!out.includes(m)) out.push(m);
   if (!module.publisher) out.push(`publishing to ${target.platform} is not available yet`);
   return out;
 }

@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type FixtureServer, png, startFixtureServer } from '../media/testing.ts';
+import { type FixtureServer, startFixtureServer } from '../media/testing.ts';
+import { jpeg } from '../platforms/shared/meta-testing.ts';
 import { type Simulator, startSimulator } from './index.ts';
 import type { Json } from './testing.ts';
 
@@ -17,7 +18,8 @@ describe('Instagram and Threads containers', () => {
   before(async () => {
     sim = await startSimulator();
     fixtures = await startFixtureServer();
-    image = fixtures.set('/meta/photo.png', png(100, 100), 'image/png');
+    // A photo Instagram takes (JPEG, 1:1): the simulator holds images to Instagram's rules.
+    image = fixtures.set('/meta/photo.jpg', jpeg(1080, 1080), 'image/jpeg');
   });
   after(async () => {
     await fixtures.close();

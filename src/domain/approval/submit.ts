@@ -49,13 +49,18 @@ async function checkRequest(
   const now = ctx.now();
   const schedule = readSchedule({ ...when, timezone: when.timezone ?? 'UTC' }, now);
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
-  const problems = bodyProblems(ctx, body, [
-    ...(Array.isArray(schedule) ? schedule : []),
-    ...inspected.problems,
-    ...(Array.isArray(schedule)
-      ? []
-      : recurringPostProblems(ctx, body, schedule.timezone, schedule.scheduledFor ?? now)),
-  ]);
+  const problems = bodyProblems(
+    ctx,
+    body,
+    [
+      ...(Array.isArray(schedule) ? schedule : []),
+      ...inspected.problems,
+      ...(Array.isArray(schedule)
+        ? []
+        : recurringPostProblems(ctx, body, schedule.timezone, schedule.scheduledFor ?? now)),
+    ],
+    inspected.media,
+  );
   const accounts = verdict(problems, await checkAccounts(ctx, projectId, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
   // A queued post's accounts must share one queue; checked now rather than at approval.

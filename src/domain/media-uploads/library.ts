@@ -50,11 +50,14 @@ async function describe(ctx: AppContext, row: MediaUploadsTable, usersLimit: num
   };
 }
 
+// Media converted for a platform is not the project's library: it is listed with its post
+// (each target's convertedMedia) and goes with it.
 const stored = (ctx: AppContext, projectId: string) =>
   ctx.store.db
     .selectFrom('media_uploads')
     .where('project_id', '=', projectId)
-    .where('status', '=', 'uploaded');
+    .where('status', '=', 'uploaded')
+    .where('source', '!=', 'derivative');
 
 export async function listMedia(
   ctx: AppContext,

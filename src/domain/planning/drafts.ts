@@ -41,7 +41,8 @@ async function draftProblems(
   const { publishNow: _n, scheduledFor: _s, queue: _q, ...withoutTime } = body;
   const validation = await validatePost(ctx, reach, { ...withoutTime, draft: true });
   const inspected = await inspectPostMedia(ctx, projectOf(reach), body.mediaItems ?? []);
-  const more = [...inspected.problems, ...recurringPostProblems(ctx, body, body.timezone ?? 'UTC', null)].map(
+  // The media's own problems (a URL that answers 404) are validatePost's, as create's are.
+  const more = [...recurringPostProblems(ctx, body, body.timezone ?? 'UTC', null)].map(
     (message): ValidationProblem => ({ scope: 'post', target: null, platform: null, field: null, message }),
   );
   return { problems: [...validation.problems, ...more], media: inspected.media };

@@ -38,11 +38,16 @@ export async function createQueuedPost(
   if (earlier) return currentAnswer(ctx, projectId, earlier);
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
   const now = ctx.now();
-  const problems = bodyProblems(ctx, body, [
-    ...inspected.problems,
-    // The series' first time is the slot, known only in the batch; its rule is checked against now.
-    ...recurringPostProblems(ctx, body, body.timezone ?? 'UTC', now),
-  ]);
+  const problems = bodyProblems(
+    ctx,
+    body,
+    [
+      ...inspected.problems,
+      // The series' first time is the slot, known only in the batch; its rule is checked against now.
+      ...recurringPostProblems(ctx, body, body.timezone ?? 'UTC', now),
+    ],
+    inspected.media,
+  );
   const accounts = verdict(problems, await checkAccounts(ctx, reach, body.platforms));
   const owner = queueOwnerOfAccounts(accounts);
 

@@ -92,13 +92,18 @@ export async function scheduleDraft(
   const timezone = input.timezone ?? draft.timezone;
   const schedule = readSchedule({ ...input, timezone }, ctx.now());
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
-  const problems = bodyProblems(ctx, body, [
-    ...(Array.isArray(schedule) ? schedule : []),
-    ...inspected.problems,
-    ...(Array.isArray(schedule)
-      ? []
-      : recurringPostProblems(ctx, body, timezone, schedule.scheduledFor ?? ctx.now())),
-  ]);
+  const problems = bodyProblems(
+    ctx,
+    body,
+    [
+      ...(Array.isArray(schedule) ? schedule : []),
+      ...inspected.problems,
+      ...(Array.isArray(schedule)
+        ? []
+        : recurringPostProblems(ctx, body, timezone, schedule.scheduledFor ?? ctx.now())),
+    ],
+    inspected.media,
+  );
   const accounts = verdict(problems, await checkAccounts(ctx, reach, body.platforms));
   if (Array.isArray(schedule)) throw new Error('unreachable: schedule problems are reported above');
   const owner = schedule.mode === 'queue' ? queueOwnerOfAccounts(accounts) : null;

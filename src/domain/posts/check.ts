@@ -5,10 +5,11 @@
  */
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import type { MediaInput, TargetInput } from '../../platforms/shared/input.ts';
+import type { MediaInput, PostInput, TargetInput } from '../../platforms/shared/input.ts';
 import { validateTargets } from '../../platforms/validation.ts';
 import type { ProjectReach } from '../teams/reach.ts';
 import { type AccountCheck, checkAccounts, type TargetAccount } from './accounts.ts';
+import type { StoredMedia } from './types.ts';
 
 export interface PostBody {
   content: string;
@@ -16,6 +17,38 @@ export interface PostBody {
   platforms: TargetInput[];
   /** Posted under each target once it is live, where its platform can comment (first-comment.ts). */
   firstComment?: string;
+  /** Media a target would refuse: converted (`auto`, default) or refused (`off`); platforms/media-check.ts. */
+  mediaProcessing?: 'auto' | 'off';
+  fit?: 'pad' | 'crop';
+  trim?: boolean;
+}
+
+/** The post as platform rules see it: the body's media with what create found out about each file. */
+export function postInputOf(body: PostBody, media?: readonly StoredMedia[]): PostInput {
+  const items = (body.mediaItems ?? []).map((m, i) => {
+    const facts = media?.[i] ? factsOf(media[i]) : undefined;
+    return facts ? { ...m, facts } : m;
+  });
+  return {
+    content: body.content,
+    mediaItems: items,
+    ...(body.firstComment !== undefined ? { firstComment: body.firstComment } : {}),
+    ...(body.mediaProcessing !== undefined ? { mediaProcessing: body.mediaProcessing } : {}),
+    ...(body.fit !== undefined ? { fit: body.fit } : {}),
+    ...(body.trim !== undefined ? { trim: body.trim } : {}),
+  };
+}
+
+function factsOf(m: StoredMedia): NonNullable<MediaInput['facts']> {
+  const f: NonNullable<MediaInput['facts']> = {};
+  if (m.size) f.size = m.size;
+  if (m.mimeType) f.mimeType = m.mimeType;
+  if (m.width) f.width = m.width;
+  if (m.height) f.height = m.height;
+  if (m.durationSec) f.durationSec = m.durationSec;
+  if (m.videoCodec) f.videoCodec = m.videoCodec;
+  if (m.audioCodec) f.audioCodec = m.audioCodec;
+  return f;
 }
 
 /** The problems of a body's targets against its platforms' rules (and any found before). */
@@ -23,12 +56,9 @@ export function bodyProblems(
   ctx: AppContext,
   body: PostBody,
   earlierProblems: readonly string[] = [],
+  media?: readonly StoredMedia[],
 ): string[] {
-  const post = {
-    content: body.content,
-    mediaItems: body.mediaItems ?? [],
-    ...(body.firstComment !== undefined ? { firstComment: body.firstComment } : {}),
-  };
+  const post = postInputOf(body, media);
   return [...earlierProblems, ...validateTargets(ctx.platforms, body.platforms, post)];
 }
 
@@ -45,8 +75,9 @@ export async function checkPostBody(
   reach: ProjectReach,
   body: PostBody,
   earlierProblems: readonly string[] = [],
+  media?: readonly StoredMedia[],
 ): Promise<TargetAccount[]> {
   // Media problems (uploads the project may not use included) come with earlierProblems (media-facts.ts).
-  const problems = bodyProblems(ctx, body, earlierProblems);
+  const problems = bodyProblems(ctx, body, earlierProblems, media);
   return verdict(problems, await checkAccounts(ctx, reach, body.platforms));
 }

@@ -105,13 +105,18 @@ export async function createPost(
       `createPost publishes now or at a time; a ${schedule.mode} is created in domain/planning`,
     );
   const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
-  const problems = bodyProblems(ctx, body, [
-    ...(Array.isArray(schedule) ? schedule : []),
-    ...inspected.problems,
-    ...(Array.isArray(schedule)
-      ? []
-      : recurringPostProblems(ctx, body, schedule.timezone, schedule.scheduledFor ?? now)),
-  ]);
+  const problems = bodyProblems(
+    ctx,
+    body,
+    [
+      ...(Array.isArray(schedule) ? schedule : []),
+      ...inspected.problems,
+      ...(Array.isArray(schedule)
+        ? []
+        : recurringPostProblems(ctx, body, schedule.timezone, schedule.scheduledFor ?? now)),
+    ],
+    inspected.media,
+  );
   // The platforms' own rules (a subreddit's) only for a body that passed ours, within a short budget.
   if (problems.length === 0)
     problems.push(...(await platformCheckProblems(ctx, reach, body.platforms, postInput(body))));

@@ -19,6 +19,7 @@ import { AppError } from '../../errors.ts';
 import type { Checkpoint } from '../../platforms/contract.ts';
 import { recordAudit } from '../audit/record.ts';
 import { chargeCredits, refundTargets } from '../credits/balance.ts';
+import { detachPostDerivatives, removeUnusedDerivatives } from '../publishing/derivatives.ts';
 import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { lockPost, POST_CHARGE_REASONS } from './lock.ts';
 import { platformDeleteFor } from './platform-delete.ts';
@@ -65,6 +66,7 @@ async function deleteLocally(
   deletedFrom: readonly TargetRow[] = [],
 ): Promise<void> {
   const projectId = projectOf(reach);
+  let derivatives: string[] = [];
   await ctx.store.db.transaction().execute(async (trx) => {
     const post = await lockPost(trx, ctx, reach, postId);
     const targets = await trx.selectFrom('post_targets').selectAll().where('post_id', '=', postId).execute();
@@ -72,6 +74,7 @@ async function deleteLocally(
     const unsent = targets.filter((t) => t.status === 'scheduled').map((t) => t.id);
     await refundTargets(trx, ctx, projectId, unsent, 'post_refund', POST_CHARGE_REASONS);
     await ctx.lifecycle.onChange(trx, ctx, { change: 'deleted', post, targets });
+    derivatives = await detachPostDerivatives(trx, postId);
     await trx.deleteFrom('post_targets').where('post_id', '=', postId).execute();
     await trx.deleteFrom('posts').where('id', '=', postId).execute();
     await recordAudit(
@@ -83,6 +86,8 @@ async function deleteLocally(
       }),
     );
   });
+  // After the commit: objects are removed only once no post can name them any more.
+  await removeUnusedDerivatives(ctx, derivatives);
 }
 
 export async function deletePost(

@@ -54,7 +54,7 @@ export async function editScheduledPost(
   // Omitted keeps the post's first comment (clients that do not know it leave it alone); null removes it.
   const firstComment = body.firstComment === undefined ? current.first_comment : body.firstComment;
   const checked = { ...body, ...(firstComment !== null ? { firstComment } : { firstComment: undefined }) };
-  const accounts = await checkPostBody(ctx, reach, checked, problems);
+  const accounts = await checkPostBody(ctx, reach, checked, problems, inspected.media);
 
   return ctx.store.db.transaction().execute(async (trx) => {
     const post = await lockPost(trx, ctx, reach, postId);

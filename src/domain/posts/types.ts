@@ -4,6 +4,7 @@ import { guessMimeType } from '../../media/inspect.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { type EditView, editView, parseEdit, warningWithEdit } from '../published-edits/state.ts';
 import { parseLedger } from '../publishing/state.ts';
+import type { TargetDerivative } from '../publishing/target-media.ts';
 import { toIso } from '../time.ts';
 
 /** The target went out to the sandbox simulator (recorded when it was published). */
@@ -21,6 +22,12 @@ export interface StoredMedia {
   filename: string | null;
   size: number | null;
   mimeType: string | null;
+  /** Image dimensions from the file's header at create, or a video's from its probe (older posts: absent). */
+  width?: number;
+  height?: number;
+  durationSec?: number;
+  videoCodec?: string;
+  audioCodec?: string;
 }
 
 /** What became of the first comment on one target (routes/posts/schemas.ts FirstCommentResultSchema). */
@@ -63,6 +70,8 @@ export interface TargetResult {
   /** Only once the target was edited after publishing: its latest edit. */
   edit?: EditView;
   firstComment?: FirstCommentResult;
+  /** The derivatives the target published instead of originals its platform would refuse. */
+  convertedMedia?: TargetDerivative[];
 }
 
 export interface PostRecord {
@@ -116,6 +125,7 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
       .map((t) => {
         const edit = parseEdit(t.edit);
         const firstComment = firstCommentResult(post, t);
+        const converted = t.ledger ? parseLedger(t.ledger).media : undefined;
         return {
           platform: t.platform,
           integrationId: t.integration_id,
@@ -130,6 +140,7 @@ export function toPostRecord(post: PostRow, targets: readonly TargetRow[]): Post
           ...(publishedToSandbox(t) ? { sandbox: true as const } : {}),
           ...(edit ? { edit: editView(edit) } : {}),
           ...(firstComment ? { firstComment } : {}),
+          ...(converted?.length ? { convertedMedia: converted } : {}),
         };
       }),
     ...(post.first_comment ? { firstComment: post.first_comment } : {}),

@@ -6,11 +6,12 @@
  * length as its platform counts it, for counters beside the text.
  */
 import type { AppContext } from '../../context.ts';
+import { targetMediaVerdict } from '../../platforms/media-check.ts';
 import { validatePostMedia, validateTarget } from '../../platforms/validation.ts';
-import { checkUploadedMedia } from '../media-uploads/ownership.ts';
 import { type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkAccounts } from './accounts.ts';
-import type { PostBody } from './check.ts';
+import { type PostBody, postInputOf } from './check.ts';
+import { inspectPostMedia } from './media-facts.ts';
 import { platformCheckProblems } from './platform-checks.ts';
 import { readSchedule, type ScheduleInput } from './schedule.ts';
 
@@ -36,6 +37,18 @@ export interface ValidationAnswer {
   problems: ValidationProblem[];
   /** Each target's text as its platform counts it, with the limit: for live counters. */
   textLengths: TextLength[];
+  /** What `mediaProcessing: "auto"` would convert for each target (nothing is converted by validating). */
+  conversions: MediaConversion[];
+}
+
+export interface MediaConversion {
+  target: number;
+  platform: string;
+  /** Index in mediaItems. */
+  item: number;
+  fit: 'pad' | 'crop';
+  /** As the target's warningMessage will say it: "image padded from 1:3 to 4:5 for Instagram". */
+  description: string;
 }
 
 export interface TextLength {
@@ -78,14 +91,10 @@ export async function validatePost(
   if (Array.isArray(schedule))
     for (const message of schedule)
       problems.push({ scope: 'schedule', target: null, platform: null, field: null, message });
-  const post = {
-    content: body.content,
-    mediaItems: body.mediaItems ?? [],
-    ...(body.firstComment !== undefined ? { firstComment: body.firstComment } : {}),
-  };
-  // Uploads the project may not use (another project's, or whose file is gone), as create refuses them.
-  const uploads = await checkUploadedMedia(ctx, projectId, post.mediaItems);
-  for (const message of [...uploads.problems, ...validatePostMedia(post)])
+  // The media as create looks at it (a URL answering 404, another project's upload), with its facts.
+  const inspected = await inspectPostMedia(ctx, projectId, body.mediaItems ?? []);
+  const post = postInputOf(body, inspected.media);
+  for (const message of [...inspected.problems, ...validatePostMedia(post)])
     problems.push({ scope: 'post', target: null, platform: null, field: 'mediaItems', message });
   body.platforms.forEach((t, i) => {
     for (const m of validateTarget(ctx.platforms, t, post)) problems.push(targetProblem(i, t.platform, m));
@@ -94,6 +103,17 @@ export async function validatePost(
   if (problems.length === 0)
     for (const m of await platformCheckProblems(ctx, reach, body.platforms, post))
       problems.push(platformRuleProblem(m));
+  const conversions: MediaConversion[] = [];
+  body.platforms.forEach((t, i) => {
+    for (const c of targetMediaVerdict(ctx.platforms[t.platform], t, post).conversions)
+      conversions.push({
+        target: i,
+        platform: t.platform,
+        item: c.item,
+        fit: c.fit,
+        description: c.description,
+      });
+  });
   const textLengths: TextLength[] = [];
   body.platforms.forEach((t, i) => {
     const m = ctx.platforms[t.platform].measureText?.(t, post);
@@ -112,5 +132,6 @@ export async function validatePost(
     message: all.length ? all.map((p) => p.message).join('; ') : null,
     problems: all,
     textLengths,
+    conversions,
   };
 }

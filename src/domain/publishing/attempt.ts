@@ -28,6 +28,7 @@ import {
 } from '../../platforms/contract.ts';
 import type { PlatformFirstComment } from '../../platforms/first-comment.ts';
 import { isPlatform, type Platform } from '../../platforms/names.ts';
+import { mediaToPlatformError } from '../../platforms/shared/media.ts';
 import { isStoreFull, isStoreUnavailable } from '../../store/unavailable.ts';
 import {
   type AccountAccess,
@@ -49,6 +50,7 @@ import {
 } from './outcome.ts';
 import type { Ledger } from './state.ts';
 import { withHistory } from './state.ts';
+import { MediaConverting, MediaNotFitted, prepareTargetMedia } from './target-media.ts';
 import { type Actor, LeaseLost, settleTarget, startAttempt, updateLedger } from './transitions.ts';
 
 /** A post that is on the platform, from publish, reconcile or the ledger. */
@@ -158,6 +160,61 @@ export async function runPublishAttempt(
   // The adapter's calls end with the job (lease lost, worker stopping) or when the attempt runs too long.
   const attemptDeadline = deadline(ctx.config.PUBLISH_ATTEMPT_TIMEOUT_MS, job.signal);
   const { signal } = attemptDeadline;
+  // Media the platform would refuse is fitted to it first (target-media.ts), once: a retry or a
+  // restart publishes the derivatives the ledger recorded, never converts again.
+  let derivatives = ledger.media;
+  if (!derivatives) {
+    let converting = false;
+    try {
+      derivatives = await prepareTargetMedia(
+        ctx,
+        ctx.platforms[platform],
+        post,
+        {
+          platform,
+          accountId: target.integration_id,
+          platformSpecificData: input.platformSpecificData ?? {},
+        },
+        signal,
+        async () => {
+          // Only a target that converts shows it (and pays the write).
+          converting = true;
+          ledger = await updateLedger(ctx, a, (l) => ({ ledger: l, warning: PROCESSING_MEDIA }));
+        },
+      );
+    } catch (err) {
+      if (err instanceof LeaseLost || job.signal.aborted) throw err;
+      // The video is being converted (the convert_media job wakes this job when it is done;
+      // the poll is the fallback when it ran in another process). Waiting is not an attempt.
+      if (err instanceof MediaConverting)
+        return { retryInMs: CONVERSION_POLL_MS, reason: PROCESSING_MEDIA, countsAsAttempt: false };
+      const refusal = mediaToPlatformError(err);
+      const message = err instanceof Error ? err.message : String(err);
+      const event: PublishEvent =
+        err instanceof MediaNotFitted
+          ? { kind: 'error', errorClass: 'permanent', message }
+          : refusal instanceof PlatformError
+            ? { kind: 'error', errorClass: refusal.errorClass, message: refusal.message }
+            : { kind: 'error', errorClass: 'unexpected', message: `media conversion failed: ${message}` };
+      if (converting) ledger = await updateLedger(ctx, a, (l) => ({ ledger: l, warning: null }));
+      return carryOut(decide(event, 'prepare'));
+    }
+    const made = derivatives;
+    if (converting || made.length > 0)
+      ledger = await updateLedger(ctx, a, (l) => ({ ledger: { ...l, media: made }, warning: null }));
+  }
+  for (const d of derivatives) {
+    const original = input.mediaItems[d.item];
+    if (original)
+      input.mediaItems[d.item] = {
+        ...original,
+        url: d.url,
+        filename: d.url.split('/').pop() ?? null,
+        size: d.size,
+        mimeType: d.mimeType,
+      } as (typeof input.mediaItems)[number];
+  }
+  const mediaWarning = derivatives.map((d) => d.description).join('; ') || undefined;
   let checkpoint: Checkpoint = target.checkpoint ? (JSON.parse(target.checkpoint) as Checkpoint) : {};
   const publishContext = (): PublishContext => ({
     target: input,
@@ -384,7 +441,7 @@ export async function runPublishAttempt(
    */
   async function live(r: LivePost): Promise<undefined | RetryLater> {
     const capability = isPlatform(platform) ? ctx.platforms[platform].firstComment : undefined;
-    let warning = r.warning;
+    let warning = withMediaWarning(mediaWarning, r.warning);
     if (target.first_comment && capability) {
       if (!ledger.created) {
         const at = ctx.now().toISOString();
@@ -396,7 +453,8 @@ export async function runPublishAttempt(
       commenting = true;
       const step = await runFirstComment(commentRun(capability, r.platformPostId, target.first_comment));
       if ('retryInMs' in step) return step;
-      warning = [r.warning, step.warning].filter(Boolean).join('; ') || undefined;
+      warning =
+        [withMediaWarning(mediaWarning, r.warning), step.warning].filter(Boolean).join('; ') || undefined;
     }
     const published = { platformPostId: r.platformPostId, platformPostUrl: r.platformPostUrl, via: r.via };
     await recordPublishSpend(ctx, {
@@ -501,4 +559,15 @@ export const publishedUnconfirmed = (
 function errorClassOf(event: PublishEvent): string {
   if (event.kind === 'error') return event.errorClass;
   return event.kind === 'pending' ? 'pending_timeout' : event.kind;
+}
+
+/** What a target shows while its media is being converted for its platform. */
+export const PROCESSING_MEDIA = 'processing media';
+/** How often a target waiting for a conversion made in another process looks again. */
+const CONVERSION_POLL_MS = 2_000;
+
+/** The conversions' note before the platform's own warning (once, should the platform's already carry it). */
+function withMediaWarning(media: string | undefined, warning: string | undefined): string | undefined {
+  if (!media || warning?.includes(media)) return warning;
+  return [media, warning].filter(Boolean).join('; ');
 }

@@ -12,7 +12,9 @@
  * `created` right after, so a later attempt that finds a create in flight without
  * a result reconciles instead of creating again.
  */
+
 import type { Checkpoint } from '../../platforms/contract.ts';
+import type { TargetDerivative } from './target-media.ts';
 
 export const FINAL_TARGET_STATES = new Set(['published', 'failed']);
 /** States from which a publish job may (still) act on a target. */
@@ -57,6 +59,8 @@ export interface Ledger {
   waitingUntil?: string | null;
   /** When the platform first answered "still processing" (bounds the total wait, PUBLISH_PENDING_TIMEOUT_MS). */
   pendingSince?: string;
+  /** The derivatives this target publishes instead of originals its platform would refuse (target-media.ts); [] when none. */
+  media?: TargetDerivative[];
   /** The last few things that happened, newest last (for support). */
   history?: { at: string; event: string; detail?: string }[];
 }

@@ -5,7 +5,7 @@
  * GET /v1/media/files/{id}/{filename}.
  */
 import { mkdirSync } from 'node:fs';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { diskFault, diskFaultError } from './disk-errors.ts';
 import type { UrlSigner } from './signing.ts';
@@ -42,6 +42,19 @@ export function createLocalStorage(options: { dataDir: string; publicUrl: string
         await writeFile(path, body, { mode: 0o600 });
       } catch (err) {
         // A file cut short (a full disk) must not stay behind, nor its directory.
+        await rm(dirname(path), { recursive: true, force: true }).catch(() => {});
+        const fault = diskFault(err);
+        throw fault ? diskFaultError(fault) : err;
+      }
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      try {
+        await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+        // Beside the final name, then renamed: a reader never sees half a file.
+        await copyFile(source, `${path}.part`);
+        await rename(`${path}.part`, path);
+      } catch (err) {
         await rm(dirname(path), { recursive: true, force: true }).catch(() => {});
         const fault = diskFault(err);
         throw fault ? diskFaultError(fault) : err;

@@ -6,6 +6,8 @@
  * arrived (size, sniffed type) when a post first uses it, and the publishing stager
  * sniffs the bytes as it does for any URL.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { type MediaStorage, safeFilename } from './types.ts';
 
@@ -70,6 +72,19 @@ export function createS3Storage(options: S3Options): MediaStorage {
     async put(key, body, contentType) {
       const { sdk, client } = await s3();
       await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async putFile(key, path, contentType) {
+      const { sdk, client } = await s3();
+      const { size } = await stat(path);
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     },
     async stat(key) {
       const { sdk, client } = await s3();

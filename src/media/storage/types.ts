@@ -34,6 +34,8 @@ export interface MediaStorage {
   publicUrl(key: string): string;
   /** Stores bytes the service produced itself (AI images). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file the service produced on its disk (a converted video), streamed: memory stays flat with its size. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** What is stored under key, or undefined when nothing is. */
   stat(key: string): Promise<StoredObject | undefined>;
   /** The first `bytes` bytes of the object (to sniff what it is), or undefined when nothing is stored. */

@@ -4,6 +4,7 @@ import { blueskyAnalytics } from './analytics.ts';
 import { blueskyAuth } from './auth.ts';
 import { deleteFromBluesky } from './delete.ts';
 import { blueskyFirstComment } from './first-comment.ts';
+import { blueskyMediaRules } from './media-rules.ts';
 import { BlueskyOptions } from './options.ts';
 import { publishToBluesky } from './publish.ts';
 import { reconcileBluesky } from './reconcile.ts';
@@ -15,6 +16,7 @@ export const blueskyModule = {
   hosts: { authorize: 'https://bsky.social', token: 'https://bsky.social', api: 'https://bsky.social' },
   options: BlueskyOptions,
   validate: validateBluesky,
+  mediaRules: blueskyMediaRules,
   measureText: measureBluesky,
   auth: blueskyAuth,
   publisher: { publish: publishToBluesky, reconcile: reconcileBluesky, delete: deleteFromBluesky },

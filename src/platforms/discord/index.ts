@@ -3,6 +3,7 @@ import type { PlatformModule } from '../module.ts';
 import { discordAuth } from './auth.ts';
 import { deleteFromDiscord } from './delete.ts';
 import { discordEditor } from './edit.ts';
+import { discordMediaRules } from './media-rules.ts';
 import { DiscordOptions } from './options.ts';
 import { publishToDiscord, reconcileDiscord } from './publish.ts';
 import { measureDiscord, validateDiscord } from './validate.ts';
@@ -12,6 +13,7 @@ export const discordModule = {
   displayName: 'Discord',
   hosts: { authorize: 'https://discord.com', token: 'https://discord.com', api: 'https://discord.com' },
   options: DiscordOptions,
+  mediaRules: discordMediaRules,
   validate: validateDiscord,
   measureText: measureDiscord,
   auth: discordAuth,

@@ -5,6 +5,8 @@
  * https://discord.com/developers/docs/reference#uploading-files): the numbers
  * validate.ts, the publisher and the simulator's checks read.
  */
+import type { PlatformMediaRules } from '../../media/rules.ts';
+
 export const DISCORD_MEDIA_RULES = {
   contentMax: 2000,
   embedsMax: 10,
@@ -23,3 +25,14 @@ export const DISCORD_MEDIA_RULES = {
   threadNameMax: 100,
   usernameMax: 80,
 } as const;
+
+/**
+ * In the rule shape every platform states (src/media/rules.ts): a webhook message takes
+ * files of any type as attachments, so nothing is converted for Discord; only the
+ * message's total size matters, which validate.ts and the publisher check. No format:
+ * the create-time checker leaves Discord's attachments as they are.
+ */
+export const discordMediaRules: PlatformMediaRules = {
+  formats: {},
+  formatOf: () => null,
+};

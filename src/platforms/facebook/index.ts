@@ -8,6 +8,7 @@ import { deleteFromFacebook } from './delete.ts';
 import { facebookEditor } from './edit.ts';
 import { facebookFirstComment } from './first-comment.ts';
 import { facebookInbound } from './inbound.ts';
+import { facebookMediaRules } from './media-rules.ts';
 import { FacebookOptions } from './options.ts';
 import { publishFacebookTarget } from './publish.ts';
 import { reconcileFacebook } from './reconcile.ts';
@@ -27,6 +28,7 @@ export const facebookModule = {
   },
   options: FacebookOptions,
   validate: validateFacebook,
+  mediaRules: facebookMediaRules,
   measureText: measureFacebook,
   auth: facebookAuth,
   publisher: { publish: publishFacebookTarget, reconcile: reconcileFacebook, delete: deleteFromFacebook },

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Uri } from '../shared/options.ts';
+import { MediaFittingOptions, Uri } from '../shared/options.ts';
 
 /**
  * FacebookConfigurations (interface.md, Facebook Pages), and `contentType` beside
@@ -13,6 +13,7 @@ export const FacebookOptions = Type.Object(
           '"reel" publishes one vertical video (MP4, 9:16, 3 to 90 s) as a Facebook Reel with the text as its description; "story" publishes one photo or one video (up to 60 s) as a Page Story, which shows no text and takes no first comment. Omitted: a feed post.',
       }),
     ),
+    ...MediaFittingOptions,
     link: Type.Optional(
       Uri(
         'On text-only posts, a link preview card is rendered from the URL. Ignored when media is attached.',

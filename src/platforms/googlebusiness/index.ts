@@ -3,6 +3,7 @@ import type { PlatformModule } from '../module.ts';
 import { googleBusinessAuth } from './auth.ts';
 import { deleteFromGoogleBusiness } from './delete.ts';
 import { googleBusinessEditor } from './edit.ts';
+import { googlebusinessMediaRules } from './media-rules.ts';
 import { GoogleBusinessOptions } from './options.ts';
 import { publishToGoogleBusiness } from './publish.ts';
 import { reconcileGoogleBusiness } from './reconcile.ts';
@@ -20,6 +21,7 @@ export const googleBusinessModule = {
   },
   options: GoogleBusinessOptions,
   validate: validateGoogleBusiness,
+  mediaRules: googlebusinessMediaRules,
   measureText: measureGoogleBusiness,
   auth: googleBusinessAuth,
   publisher: {

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Uri } from '../shared/options.ts';
+import { MediaFittingOptions, Uri } from '../shared/options.ts';
 
 const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
@@ -7,6 +7,7 @@ const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
 /** GoogleBusinessConfigurations (interface.md). */
 export const GoogleBusinessOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     topicType: Type.Optional(Type.Enum(['STANDARD', 'EVENT', 'OFFER'], { default: 'STANDARD' })),
     callToActionType: Type.Optional(
       Type.Enum(['BOOK', 'ORDER', 'SHOP', 'LEARN_MORE', 'SIGN_UP', 'CALL', 'GET_OFFER']),

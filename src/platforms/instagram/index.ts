@@ -10,6 +10,7 @@ import { instagramComments } from './comments.ts';
 import { deleteFromInstagram } from './delete.ts';
 import { instagramFirstComment } from './first-comment.ts';
 import { instagramInbound } from './inbound.ts';
+import { instagramMediaRules } from './media-rules.ts';
 import { instagramMessages } from './messages.ts';
 import { InstagramOptions } from './options.ts';
 import { publishToInstagram } from './publish.ts';
@@ -26,6 +27,7 @@ export const instagramModule = {
   },
   options: InstagramOptions,
   validate: validateInstagram,
+  mediaRules: instagramMediaRules,
   measureText: measureInstagram,
   auth: instagramAuth,
   publisher: { publish: publishToInstagram, reconcile: reconcileInstagram, delete: deleteFromInstagram },

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Uri } from '../shared/options.ts';
+import { MediaFittingOptions, Uri } from '../shared/options.ts';
 
 /**
  * InstagramConfigurations (interface.md, and PostPeer's later fields `contentType`
@@ -14,6 +14,7 @@ export const InstagramOptions = Type.Object(
           '"story" publishes an Instagram Story (one image or video; no caption, shareToFeed, cover or collaborators). Omitted: images publish to the feed, videos as Reels.',
       }),
     ),
+    ...MediaFittingOptions,
     shareToFeed: Type.Optional(
       Type.Boolean({ default: true, description: 'Reels only. False publishes to Reels only.' }),
     ),

@@ -5,6 +5,7 @@ import { linkedinAuth } from './auth.ts';
 import { deleteFromLinkedIn } from './delete.ts';
 import { linkedinEditor } from './edit.ts';
 import { linkedinFirstComment } from './first-comment.ts';
+import { linkedinMediaRules } from './media-rules.ts';
 import { LinkedInOptions } from './options.ts';
 import { publishToLinkedIn } from './publish.ts';
 import { reconcileLinkedIn } from './reconcile.ts';
@@ -20,6 +21,7 @@ export const linkedinModule = {
   },
   options: LinkedInOptions,
   validate: validateLinkedIn,
+  mediaRules: linkedinMediaRules,
   measureText: measureLinkedIn,
   auth: linkedinAuth,
   // LinkedIn retires a version about a year after its release: operators move on by setting.

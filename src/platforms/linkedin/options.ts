@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Uri } from '../shared/options.ts';
+import { MediaFittingOptions, Uri } from '../shared/options.ts';
 
 export const LinkedInMention = Type.Object(
   {
@@ -15,6 +15,7 @@ export const LinkedInMention = Type.Object(
 /** LinkedInConfigurations (interface.md). */
 export const LinkedInOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     visibility: Type.Optional(Type.Enum(['PUBLIC', 'CONNECTIONS'], { default: 'PUBLIC' })),
     mentions: Type.Optional(
       Type.Array(LinkedInMention, {

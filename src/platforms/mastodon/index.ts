@@ -5,6 +5,7 @@ import { mastodonAuth } from './auth.ts';
 import { deleteFromMastodon } from './delete.ts';
 import { mastodonEditor } from './edit.ts';
 import { mastodonFirstComment } from './first-comment.ts';
+import { mastodonMediaRules } from './media-rules.ts';
 import { MastodonOptions } from './options.ts';
 import { publishToMastodon } from './publish.ts';
 import { reconcileMastodon } from './reconcile.ts';
@@ -16,6 +17,7 @@ export const mastodonModule = {
   // The real host is each account's own instance (metadata.instance); this is the default one.
   hosts: { authorize: 'https://mastodon.social', api: 'https://mastodon.social' },
   options: MastodonOptions,
+  mediaRules: mastodonMediaRules,
   validate: validateMastodon,
   measureText: measureMastodon,
   auth: mastodonAuth,

@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { MediaItemSchema } from '../shared/options.ts';
+import { MediaFittingOptions, MediaItemSchema } from '../shared/options.ts';
 
 /** MastodonConfigurations: the fields of a status (POST /api/v1/statuses) the service sets. */
 export const MastodonOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     visibility: Type.Optional(
       Type.Enum(['public', 'unlisted', 'private', 'direct'], {
         description:

@@ -5,6 +5,7 @@ import { pinterestAuth } from './auth.ts';
 import { listPinterestBoards } from './boards.ts';
 import { deleteFromPinterest } from './delete.ts';
 import { pinterestEditor } from './edit.ts';
+import { pinterestMediaRules } from './media-rules.ts';
 import { PinterestOptions } from './options.ts';
 import { publishToPinterest } from './publish.ts';
 import { reconcilePinterest } from './reconcile.ts';
@@ -20,6 +21,7 @@ export const pinterestModule = {
   },
   options: PinterestOptions,
   validate: validatePinterest,
+  mediaRules: pinterestMediaRules,
   measureText: measurePinterest,
   auth: pinterestAuth,
   publisher: { publish: publishToPinterest, reconcile: reconcilePinterest, delete: deleteFromPinterest },

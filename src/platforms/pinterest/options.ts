@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { Uri } from '../shared/options.ts';
+import { MediaFittingOptions, Uri } from '../shared/options.ts';
 
 /** PinterestConfigurations (interface.md). */
 export const PinterestOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     boardId: Type.String({ minLength: 1, description: 'Required. From GET /v1/pinterest/boards.' }),
     title: Type.Optional(
       Type.String({ maxLength: 100, description: 'Default: the first line of the content.' }),

@@ -5,6 +5,7 @@ import { redditAuth } from './auth.ts';
 import { checkRedditTarget } from './check.ts';
 import { deleteFromReddit } from './delete.ts';
 import { redditFirstComment } from './first-comment.ts';
+import { redditMediaRules } from './media-rules.ts';
 import { RedditOptions } from './options.ts';
 import { publishToReddit, reconcileReddit } from './publish.ts';
 import { measureReddit, validateReddit } from './validate.ts';
@@ -18,6 +19,7 @@ export const redditModule = {
     api: 'https://oauth.reddit.com',
   },
   options: RedditOptions,
+  mediaRules: redditMediaRules,
   validate: validateReddit,
   measureText: measureReddit,
   createCheck: checkRedditTarget,

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { MediaFittingOptions } from '../shared/options.ts';
 
 /**
  * RedditConfigurations: the subreddit and title every Reddit post needs, and what
@@ -9,6 +10,7 @@ import { type Static, Type } from 'typebox';
  */
 export const RedditOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     subreddit: Type.String({
       pattern: '^[A-Za-z0-9][A-Za-z0-9_]{1,20}$',
       description: 'Required. The subreddit to post in, by name without "r/" (2 to 21 letters, digits or _).',

@@ -2,6 +2,7 @@
  * What a platform's validation sees: one target of a create (or edit) request and
  * the post it belongs to. Shapes are already checked against the request schema.
  */
+import type { MediaFactsForRules } from '../../media/rules.ts';
 import type { Platform } from '../names.ts';
 
 type MediaType = 'image' | 'video' | 'gif' | 'document';
@@ -10,7 +11,12 @@ export interface MediaInput {
   type: MediaType;
   url: string;
   thumbnail?: string;
+  /** What create found out about the file (headers, image header, probe); absent: nothing known yet. */
+  facts?: Omit<MediaFactsForRules, 'kind'>;
 }
+
+/** `auto`: convert what a target would refuse; `off`: refuse it at create. */
+export type MediaProcessing = 'auto' | 'off';
 
 export interface TargetInput {
   platform: Platform;
@@ -24,6 +30,12 @@ export interface PostInput {
   mediaItems: readonly MediaInput[];
   /** The post's top-level first comment, if any. */
   firstComment?: string;
+  /** Whether media a target would refuse is converted (default) or refused. */
+  mediaProcessing?: MediaProcessing;
+  /** How converted media is fitted to an allowed aspect ratio (a target's platformSpecificData may override). */
+  fit?: 'pad' | 'crop';
+  /** Whether a video longer than a platform allows is trimmed to its limit (else refused). */
+  trim?: boolean;
 }
 
 /** A platform's own rules: messages naming the field, without the `platforms[i]` prefix. */

@@ -15,3 +15,22 @@ export const MediaItemSchema = Type.Object(
   },
   { description: 'A media attachment.' },
 );
+
+/**
+ * How this target's media is fitted when its platform would refuse it (media-check.ts):
+ * the same fields as the post's, overriding them for one target.
+ */
+export const MediaFittingOptions = {
+  fit: Type.Optional(
+    Type.Enum(['pad', 'crop'], {
+      description:
+        'How media is fitted to an aspect ratio this platform accepts when it is converted: `pad` (default: a blurred border, nothing cut) or `crop` (centre). Overrides the post\u2019s `fit`.',
+    }),
+  ),
+  trim: Type.Optional(
+    Type.Boolean({
+      description:
+        'True: a video longer than this platform allows is trimmed to its limit instead of refused. Overrides the post\u2019s `trim`.',
+    }),
+  ),
+};

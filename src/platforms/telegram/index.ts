@@ -3,6 +3,7 @@ import type { PlatformModule } from '../module.ts';
 import { telegramAuth } from './auth.ts';
 import { deleteFromTelegram } from './delete.ts';
 import { telegramEditor } from './edit.ts';
+import { telegramMediaRules } from './media-rules.ts';
 import { TelegramOptions } from './options.ts';
 import { publishToTelegram, reconcileTelegram } from './publish.ts';
 import { measureTelegram, validateTelegram } from './validate.ts';
@@ -17,4 +18,5 @@ export const telegramModule = {
   auth: telegramAuth,
   publisher: { publish: publishToTelegram, reconcile: reconcileTelegram, delete: deleteFromTelegram },
   editor: telegramEditor,
+  mediaRules: telegramMediaRules,
 } satisfies PlatformModule;

@@ -1,8 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { MediaFittingOptions } from '../shared/options.ts';
 
 /** TelegramConfigurations: how the bot sends the message (Bot API sendMessage and send* fields). */
 export const TelegramOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     parseMode: Type.Optional(
       Type.Enum(['HTML', 'MarkdownV2', 'Markdown'], {
         description:

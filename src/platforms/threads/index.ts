@@ -7,6 +7,7 @@ import { threadsComments } from './comments.ts';
 import { deleteFromThreads } from './delete.ts';
 import { threadsFirstComment } from './first-comment.ts';
 import { threadsInbound } from './inbound.ts';
+import { threadsMediaRules } from './media-rules.ts';
 import { ThreadsOptions } from './options.ts';
 import { publishToThreads } from './publish.ts';
 import { reconcileThreads } from './reconcile.ts';
@@ -22,6 +23,7 @@ export const threadsModule = {
   },
   options: ThreadsOptions,
   validate: validateThreads,
+  mediaRules: threadsMediaRules,
   measureText: measureThreads,
   auth: threadsAuth,
   publisher: { publish: publishToThreads, reconcile: reconcileThreads, delete: deleteFromThreads },

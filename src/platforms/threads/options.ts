@@ -1,8 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { MediaFittingOptions } from '../shared/options.ts';
 
 /** ThreadsConfigurations (interface.md). */
 export const ThreadsOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     replyControl: Type.Optional(
       Type.Enum(['everyone', 'accounts_you_follow', 'mentioned_only'], { default: 'everyone' }),
     ),

@@ -8,6 +8,7 @@ import { tiktokAnalytics } from './analytics.ts';
 import { tiktokAuth } from './auth.ts';
 import { queryCreatorInfo } from './creator-info.ts';
 import { deleteFromTikTok } from './delete.ts';
+import { tiktokMediaRules } from './media-rules.ts';
 import { TikTokOptions } from './options.ts';
 import { publishToTikTok } from './publish.ts';
 import { reconcileTikTok } from './reconcile.ts';
@@ -23,6 +24,7 @@ export const tiktokModule = {
   },
   options: TikTokOptions,
   validate: validateTikTok,
+  mediaRules: tiktokMediaRules,
   measureText: measureTikTok,
   auth: tiktokAuth,
   publisher: { publish: publishToTikTok, reconcile: reconcileTikTok, delete: deleteFromTikTok },

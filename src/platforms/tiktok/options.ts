@@ -1,8 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { MediaFittingOptions } from '../shared/options.ts';
 
 /** TikTokConfigurations (interface.md). */
 export const TikTokOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     privacyLevel: Type.Optional(
       Type.Enum(['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'], {
         default: 'PUBLIC_TO_EVERYONE',

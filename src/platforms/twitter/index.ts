@@ -4,6 +4,7 @@ import { twitterAnalytics } from './analytics.ts';
 import { twitterAuth } from './auth.ts';
 import { deleteFromX } from './delete.ts';
 import { twitterFirstComment } from './first-comment.ts';
+import { twitterMediaRules } from './media-rules.ts';
 import { TwitterOptions } from './options.ts';
 import { publishToX } from './publish.ts';
 import { reconcileX } from './reconcile.ts';
@@ -16,6 +17,7 @@ export const twitterModule = {
   hosts: { authorize: 'https://x.com', token: 'https://api.x.com', api: 'https://api.x.com' },
   options: TwitterOptions,
   validate: validateTwitter,
+  mediaRules: twitterMediaRules,
   measureText: measureTwitter,
   auth: twitterAuth,
   publisher: { publish: publishToX, reconcile: reconcileX, delete: deleteFromX },

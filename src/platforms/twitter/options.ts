@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { MediaItemSchema } from '../shared/options.ts';
+import { MediaFittingOptions, MediaItemSchema } from '../shared/options.ts';
 
 /** TwitterConfigurations (interface.md). */
 export const TwitterOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     communityId: Type.Optional(Type.String({ description: 'Community to publish into.' })),
     shareWithFollowers: Type.Optional(
       Type.Boolean({ description: 'When posting to a Community, also share with followers.' }),

@@ -9,6 +9,7 @@ import { youtubeAuth } from './auth.ts';
 import { deleteFromYouTube } from './delete.ts';
 import { youtubeEditor } from './edit.ts';
 import { youtubeFirstComment } from './first-comment.ts';
+import { youtubeMediaRules } from './media-rules.ts';
 import { YouTubeOptions } from './options.ts';
 import { publishToYouTube } from './publish.ts';
 import { reconcileYouTube } from './reconcile.ts';
@@ -24,6 +25,7 @@ export const youtubeModule = {
   },
   options: YouTubeOptions,
   validate: validateYouTube,
+  mediaRules: youtubeMediaRules,
   measureText: measureYouTube,
   auth: youtubeAuth,
   publisher: { publish: publishToYouTube, reconcile: reconcileYouTube, delete: deleteFromYouTube },

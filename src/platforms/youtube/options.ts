@@ -1,8 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { MediaFittingOptions } from '../shared/options.ts';
 
 /** YouTubeConfigurations (interface.md). */
 export const YouTubeOptions = Type.Object(
   {
+    ...MediaFittingOptions,
     title: Type.Optional(
       Type.String({
         maxLength: 100,

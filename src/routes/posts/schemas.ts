@@ -81,11 +81,34 @@ const ScheduleFields = {
   ),
 };
 
+/** How media a target would refuse is handled (create, validate, drafts, scheduled edits). */
+export const MediaProcessingFields = {
+  mediaProcessing: Type.Optional(
+    Type.Enum(['auto', 'off'], {
+      description:
+        '`auto` (default): media a target’s platform would refuse (size, aspect ratio, format, codec…) is converted for that target, and its warningMessage says what was done; media every target accepts is published untouched. `off`: such media is refused at create, with the rule in words.',
+    }),
+  ),
+  fit: Type.Optional(
+    Type.Enum(['pad', 'crop'], {
+      description:
+        'How converted media is fitted to an aspect ratio the platform accepts: `pad` (default, a blurred border, nothing cut) or `crop` (centre). A target’s platformSpecificData.fit overrides it.',
+    }),
+  ),
+  trim: Type.Optional(
+    Type.Boolean({
+      description:
+        'True: a video longer than a platform allows is trimmed to its limit for that target; otherwise it is refused with the length and the limit.',
+    }),
+  ),
+};
+
 export const PostPayloadSchema = Type.Object(
   {
     content: Type.String({ description: 'Post text body.' }),
     mediaItems: Type.Optional(Type.Array(MediaItemSchema, { maxItems: 50 })),
     platforms: Type.Array(PlatformTargetSchema, { minItems: 1, maxItems: 50 }),
+    ...MediaProcessingFields,
     firstComment: Type.Optional(FirstCommentField),
     publishNow: Type.Optional(
       Type.Boolean({
@@ -122,6 +145,7 @@ export const EditPayloadSchema = Type.Object(
   {
     content: Type.String(),
     platforms: Type.Array(PlatformTargetSchema, { minItems: 1, maxItems: 50 }),
+    ...MediaProcessingFields,
     mediaItems: Type.Optional(Type.Array(MediaItemSchema, { maxItems: 50 })),
     firstComment: Type.Optional(
       Type.Union([FirstCommentField, Type.Null()], {
@@ -201,6 +225,24 @@ export const PostSchema = Type.Object(
           ),
         ),
         firstComment: Type.Optional(FirstCommentResultSchema),
+        convertedMedia: Type.Optional(
+          Type.Array(
+            Type.Object({
+              item: Type.Integer({ minimum: 0, description: 'Index of the original in mediaItems.' }),
+              mediaId: Type.Optional(Type.String({ description: 'The stored derivative’s media id.' })),
+              url: Type.String(),
+              mimeType: Type.String(),
+              width: Type.Integer(),
+              height: Type.Integer(),
+              size: Type.Integer(),
+              description: Type.String({ description: 'What was done, as in warningMessage.' }),
+            }),
+            {
+              description:
+                'Only when media was converted for this target (mediaProcessing `auto`): the derivatives it published instead of the originals with those indexes; the other items went untouched.',
+            },
+          ),
+        ),
       }),
     ),
     firstComment: Type.Optional(

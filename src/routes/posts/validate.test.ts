@@ -39,6 +39,7 @@ forEachDatabase('posts API: validate without creating', (dialect) => {
           unit: 'characters as X counts them (URLs 23, CJK and emoji 2)',
         },
       ],
+      conversions: [],
     });
     assert.deepEqual(await postTablesSnapshot(t.ctx), before);
   });

@@ -22,6 +22,21 @@ export const ValidationAnswerSchema = Type.Object(
       }),
       { description: "Each target's text length and its platform's limit, for counters." },
     ),
+    conversions: Type.Array(
+      Type.Object({
+        target: Type.Integer({ description: 'Index in platforms.' }),
+        platform: Type.String(),
+        item: Type.Integer({ description: 'Index in mediaItems.' }),
+        fit: Type.Enum(['pad', 'crop']),
+        description: Type.String({
+          description: 'What will be done, as the target’s warningMessage will say it.',
+        }),
+      }),
+      {
+        description:
+          'What `mediaProcessing: "auto"` would convert for each target so its platform accepts the media (nothing is converted by validating). Empty with `"off"`: such media is a problem instead.',
+      },
+    ),
   },
   {
     examples: [
@@ -48,6 +63,7 @@ export const ValidationAnswerSchema = Type.Object(
             unit: 'characters (the pin description)',
           },
         ],
+        conversions: [],
       },
     ],
   },

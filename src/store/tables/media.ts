@@ -7,7 +7,7 @@ import type { RetentionOf } from './retention-types.ts';
 export interface MediaUploadsTable {
   id: string;
   project_id: string;
-  /** upload (a signed PUT) or ai (an image the AI endpoint stored). */
+  /** upload (a signed PUT), ai (an image the AI endpoint stored) or derivative (media converted for a platform). */
   source: string;
   /** The storage driver holding the object: local or s3. */
   storage: string;
@@ -41,9 +41,31 @@ export interface AiGenerationsTable {
   created_at: string;
 }
 
+/** A derivative one target of a post needs (migration 0400; domain/publishing/convert-media-job.ts). */
+export interface MediaConversionsTable {
+  /** The conversion's address: hash of project, source URL and recipe. */
+  id: string;
+  project_id: string;
+  post_id: string;
+  /** converting, done, failed. */
+  status: string;
+  /** Why a failed conversion failed, in words. */
+  error: string | null;
+  /** The media_uploads record of the derivative (source `derivative`), once done. */
+  media_id: string | null;
+  url: string | null;
+  mime_type: string | null;
+  width: number | null;
+  height: number | null;
+  size: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MediaTables {
   media_uploads: MediaUploadsTable;
   ai_generations: AiGenerationsTable;
+  media_conversions: MediaConversionsTable;
 }
 
 /** How long each table's rows stay (src/store/retention.ts). */
@@ -51,6 +73,9 @@ export const MEDIA_RETENTION = {
   media_uploads: {
     sweptBy: 'sweep_uploaded_media',
     rule: 'the stored object of an upload no post uses, MEDIA_RETENTION_DAYS after it was asked for; the record stays, marked deleted, so a post naming it is refused by name',
+  },
+  media_conversions: {
+    kept: 'one row per derivative a post needs, deleted with the post together with its derivative objects (domain/posts delete)',
   },
   ai_generations: { kept: 'the record of what was charged for AI text and images, one row per charge' },
 } as const satisfies RetentionOf<MediaTables>;

@@ -29,6 +29,7 @@ import {
 import { AccountLabel, accountTitle, SandboxBadge } from './accounts/AccountLabel.tsx';
 import { useAccounts } from './accounts/useAccounts.ts';
 import { AiTools } from './ai/AiTools.tsx';
+import { type Conversion, MediaConversions } from './compose/MediaConversions.tsx';
 import { OptionsPanel } from './compose/OptionsPanel.tsx';
 import { TargetCounter } from './compose/TargetCounter.tsx';
 import { MediaEditor, type MediaRow } from './Media.tsx';
@@ -289,6 +290,7 @@ function ComposeForm(props: {
   );
   const [placed, setPlaced] = useState<Placed>(emptyPlaced());
   const [lengths, setLengths] = useState<TextLength[]>([]);
+  const [conversions, setConversions] = useState<Conversion[]>([]);
   const [checking, setChecking] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -344,6 +346,7 @@ function ComposeForm(props: {
       if (res.data) {
         setPlaced(placeMessages(res.data.problems, targets));
         setLengths(res.data.textLengths);
+        setConversions(res.data.conversions ?? []);
       } else setPlaced(placeMessages(problemsOfMessage(errorMessage(res.error)), targets));
     }, 350);
     return () => clearTimeout(timer);
@@ -671,6 +674,12 @@ function ComposeForm(props: {
                   />
                 </Field>
               ) : null}
+              <MediaConversions
+                idPrefix={idp}
+                platform={t.platform}
+                conversions={conversions.filter((c) => c.target === index)}
+                onFit={(fit) => update(index, { options: { ...t.options, fit } })}
+              />
               <OptionsPanel
                 title={`${PLATFORM_LABELS[t.platform]} options`}
                 hasProblems={Object.keys(where.options).length > 0}

@@ -70,6 +70,17 @@ export interface ContainerPlatformSim {
    * ERROR with this status.
    */
   fetchFailure(mediaType: string): { atCreate: MetaError } | { status: string };
+  /**
+   * The platform's refusal of the media it pulled (its media rules), checked at
+   * container create after the fetch; undefined: accepted.
+   */
+  mediaRefusal?: (mediaType: string, params: Record<string, string>) => Promise<MetaError | undefined>;
+  /**
+   * The status a video container ends in when the platform's processing refuses
+   * the video it pulled (its media rules: the container ends in ERROR with it);
+   * undefined: processed.
+   */
+  processingFailure?: (mediaType: string, params: Record<string, string>) => Promise<string | undefined>;
   /** The refusal of a publish before FINISHED. */
   notReady: MetaError;
   /** The refusal of a container id that does not exist or expired. */
@@ -170,8 +181,13 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
       ? p.fetchFailure(read.mediaType)
       : undefined;
     if (unfetched && 'atCreate' in unfetched) return metaError(unfetched.atCreate);
+    const refused = unfetched ? undefined : await p.mediaRefusal?.(read.mediaType, params);
+    if (refused) return metaError(refused);
     const id = numericId(17);
-    const failWith = unfetched?.status ?? settings.get('failProcessing');
+    const failWith =
+      unfetched?.status ??
+      (unfetched ? undefined : await p.processingFailure?.(read.mediaType, params)) ??
+      settings.get('failProcessing');
     const isCarouselItem = params.is_carousel_item === 'true';
     const c: SimContainer = {
       id,

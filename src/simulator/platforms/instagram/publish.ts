@@ -16,7 +16,9 @@
  * for an unsupported video format). `collaborators` (up to 3 usernames) are kept
  * with the post and refused on Stories and carousel items.
  */
+import { instagramMediaRules } from '../../../platforms/instagram/media-rules.ts';
 import type { SimRouter, Simulator } from '../../index.ts';
+import { imageBreachesAt, videoBreachesAt } from '../_shared/media-rules.ts';
 import type { MetaError } from '../_shared/meta.ts';
 import {
   graphTime,
@@ -106,6 +108,43 @@ function collaboratorsRefusal(raw: string, type: string, item: boolean): { error
   return null;
 }
 
+/**
+ * Instagram's refusals of an image it pulled (error-codes reference): the type
+ * 36001/2207005, the size 36000/2207004, the aspect ratio 36003/2207009, in that
+ * order, as Instagram reports the first it finds.
+ */
+async function imageRefusal(mediaType: string, p: Record<string, string>): Promise<MetaError | undefined> {
+  if (mediaType !== 'IMAGE' || !p.image_url) return undefined;
+  const rules = instagramMediaRules.formats;
+  const format = p.is_carousel_item === 'true' ? rules.carousel : rules.feed;
+  if (!format) return undefined;
+  const breaches = await imageBreachesAt(p.image_url, format);
+  const first = (rule: string) => breaches.find((b) => b.rule === rule);
+  if (first('format')) return invalid('Only photos in JPEG format are supported.', 2207005, 36001).error;
+  if (first('bytes'))
+    return invalid('The image size is too large: it should be less than 8 MiB.', 2207004, 36000).error;
+  if (first('aspect'))
+    return invalid("The aspect ratio isn't supported: it must be between 4:5 and 1.91:1.", 2207009, 36003)
+      .error;
+  return undefined;
+}
+
+/**
+ * Instagram's processing of a video it pulled (error-codes reference): one in a
+ * container, codec or shape its format does not take ends the container in ERROR
+ * with 2207026 (unsupported video format), as the reference lists for videos
+ * it can not take.
+ */
+async function videoFailure(mediaType: string, p: Record<string, string>): Promise<string | undefined> {
+  if (!p.video_url) return undefined;
+  const rules = instagramMediaRules.formats;
+  const format =
+    p.is_carousel_item === 'true' ? rules.carousel : mediaType === 'STORIES' ? rules.story : rules.reel;
+  if (!format) return undefined;
+  const breaches = await videoBreachesAt(p.video_url, format);
+  return breaches.length > 0 ? '2207026' : undefined;
+}
+
 const productType = (kind: string) => (kind === 'REELS' ? 'REELS' : kind === 'STORIES' ? 'STORY' : 'FEED');
 const graphType = (kind: string) =>
   kind === 'CAROUSEL' ? 'CAROUSEL_ALBUM' : kind === 'REELS' || kind === 'VIDEO' ? 'VIDEO' : 'IMAGE';
@@ -117,6 +156,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     publishEdge: 'media_publish',
     readCreate,
     fetchFailure: () => ({ atCreate: cannotFetch }),
+    mediaRefusal: imageRefusal,
+    processingFailure: videoFailure,
     statusFields: (c, state) => ({
       status_code: state,
       status: state === 'ERROR' ? (c.failWith ?? '2207053') : state === 'IN_PROGRESS' ? 'In Progress' : state,

@@ -5,11 +5,15 @@
  * bounds, reply target, community id, reply settings, duplicate text 403, the
  * per-user 100 per 15 minutes limit with x-rate-limit-* headers), the user
  * timeline (texts as X returns them: links as t.co, entities escaped) and delete.
+ * A video that breaks X's media rules (media-rules.ts of the platform module)
+ * ends its processing `failed`, as X's does.
  * Knobs (collection 'settings'): `checkAfterSecs` (default 1), `failProcessing`.
  */
 import { xWeightedLength as weightedLength } from '../../../facts/text-length.ts';
+import { twitterMediaRules } from '../../../platforms/twitter/media-rules.ts';
 import type { SimRequest } from '../../index.ts';
 import { authOf, json, numericId, readMultipart, type SimRouter, type Simulator } from '../../index.ts';
+import { videoBreachesOf } from '../_shared/media-rules.ts';
 import { invalidRequest, problem, resourceProblem } from './problem.ts';
 
 interface SimMedia {
@@ -19,12 +23,18 @@ interface SimMedia {
   category: string;
   totalBytes: number;
   received: Map<number, number>;
+  /** A video's segments as sent (up to MAX_KEPT bytes in all), for the processing's media rules. */
+  segments: Map<number, Buffer>;
+  /** Set at finalize: the video breaks X's media rules, so processing ends `failed`. */
+  refused?: boolean;
   state: 'uploading' | 'pending' | 'in_progress' | 'succeeded' | 'failed';
 }
 
 const invalid = invalidRequest;
 
 const WINDOW_MS = 15 * 60_000;
+/** Videos larger than this are not held for the rules check (test media stays far smaller). */
+const MAX_KEPT = 64 * 1024 * 1024;
 const LIMIT = 100;
 
 export const register = (r: SimRouter, sim: Simulator): void => {
@@ -64,6 +74,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         category,
         totalBytes,
         received: new Map(),
+        segments: new Map(),
         state: 'uploading',
       });
       return json(200, { data: { id, media_key: `3_${id}`, expires_after_secs: 86400 } });
@@ -82,6 +93,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!Number.isInteger(index) || index < 0 || index > 999 || !(part instanceof Blob))
         return invalid('segment_index and media are required');
       m.received.set(index, part.size);
+      if (m.mediaType.startsWith('video/') && m.totalBytes <= MAX_KEPT)
+        m.segments.set(index, Buffer.from(await part.arrayBuffer()));
       // X answers 200 with the upload session's expiry (unix seconds), not an empty 204.
       return json(200, { data: { expires_at: Math.floor(sim.clock.now() / 1000) + 86400 } });
     },
@@ -90,7 +103,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
 
   r.post(
     '/2/media/upload/:id/finalize',
-    (req) => {
+    async (req) => {
       const m = media.get(req.params.id ?? '');
       if (!m || m.owner !== authOf(req).account.id) return invalid('media id not found');
       const size = [...m.received.values()].reduce((a, b) => a + b, 0);
@@ -98,6 +111,13 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         return invalid(`File size mismatch: got ${size} bytes, expected ${m.totalBytes}`);
       const processed = m.mediaType.startsWith('video/') || m.category === 'tweet_gif';
       m.state = processed ? 'pending' : 'succeeded';
+      // X's processing holds a video to its media rules (MP4 or MOV, H.264/AAC, frame, rate, length).
+      const format = twitterMediaRules.formats.post;
+      if (m.mediaType.startsWith('video/') && m.segments.size === m.received.size && format) {
+        const bytes = Buffer.concat([...m.segments.entries()].sort((a, b) => a[0] - b[0]).map(([, b]) => b));
+        m.refused = (await videoBreachesOf(bytes, format)).length > 0;
+        m.segments.clear();
+      }
       const data: Record<string, unknown> = {
         id: m.id,
         media_key: `3_${m.id}`,
@@ -117,7 +137,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const m = media.get(req.query.media_id ?? '');
       if (!m || m.owner !== authOf(req).account.id) return invalid('media id not found');
       if (m.state === 'pending') m.state = 'in_progress';
-      else if (m.state === 'in_progress') m.state = settings.get('failProcessing') ? 'failed' : 'succeeded';
+      else if (m.state === 'in_progress')
+        m.state = settings.get('failProcessing') || m.refused ? 'failed' : 'succeeded';
       return json(200, { data: { id: m.id, media_key: `3_${m.id}`, processing_info: processingInfo(m) } });
     },
     { auth: true },
