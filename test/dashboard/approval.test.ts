@@ -96,7 +96,7 @@ describe('dashboard approval in Chromium', { skip: browserSkip() }, () => {
     await urlField.waitFor();
     const url = await urlField.inputValue();
     assert.match(url, /\/review\/rvw_[A-Za-z0-9_-]{43}$/);
-    await page.getByRole('table').getByText('active').waitFor();
+    await page.getByRole('table').getByText('Open', { exact: true }).waitFor();
 
     // The reviewer, without an account, in a page of their own.
     const review = await b.context.newPage();

@@ -22,6 +22,7 @@ import SignIn from './pages/SignIn.tsx';
 import AcceptInvitation from './pages/teams/AcceptInvitation.tsx';
 import Account from './pages/teams/Account.tsx';
 import Members from './pages/teams/Members.tsx';
+import { CallerProvider } from './pages/teams/permissions.tsx';
 import ResetPassword from './pages/teams/ResetPassword.tsx';
 import Usage from './pages/Usage.tsx';
 import { navigate, useLocation } from './router.ts';
@@ -74,38 +75,40 @@ function Shell(props: { onSignOut: () => void }) {
     document.getElementById('page-title')?.focus();
   }, [here.pathname]);
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="topbar">
-        <span className="brand">Social Publishing</span>
-        <span className="project" data-testid="project">
-          Project:{' '}
-          <strong>
-            {project.state === 'ready' ? project.data.project.name : project.state === 'error' ? '?' : '…'}
-          </strong>
-        </span>
-        <button type="button" className="secondary" onClick={props.onSignOut}>
-          Sign out
-        </button>
-      </header>
-      <nav aria-label="Main" className="mainnav">
-        <ul>
-          {NAV.map((n) => (
-            <li key={n.to}>
-              <Link
-                to={n.to}
-                current={here.pathname.startsWith(n.to) || (n.to === '/posts' && here.pathname === '/')}
-              >
-                {n.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="main">{page(here.pathname, props.onSignOut)}</main>
-    </div>
+    <CallerProvider>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="topbar">
+          <span className="brand">Social Publishing</span>
+          <span className="project" data-testid="project">
+            Project:{' '}
+            <strong>
+              {project.state === 'ready' ? project.data.project.name : project.state === 'error' ? '?' : '…'}
+            </strong>
+          </span>
+          <button type="button" className="secondary" onClick={props.onSignOut}>
+            Sign out
+          </button>
+        </header>
+        <nav aria-label="Main" className="mainnav">
+          <ul>
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <Link
+                  to={n.to}
+                  current={here.pathname.startsWith(n.to) || (n.to === '/posts' && here.pathname === '/')}
+                >
+                  {n.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main">{page(here.pathname, props.onSignOut)}</main>
+      </div>
+    </CallerProvider>
   );
 }
 

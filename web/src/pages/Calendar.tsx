@@ -9,9 +9,11 @@ import { api, ok, type Post } from '../api/client.ts';
 import { navigate, useLocation } from '../router.ts';
 import { Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
 import { accountTitle } from './accounts/AccountLabel.tsx';
+import { BrandFilter, useBrand } from './accounts/BrandFilter.tsx';
 import { type Accounts, useAccounts } from './accounts/useAccounts.ts';
 import { type FreeSlot, isQueued, loadPlanningMarks, type PlanningMarks } from './planning/calendarMarks.ts';
 import { PostCard } from './posts/PostCard.tsx';
+import { postStatusWords } from './wording/statuses.ts';
 
 type View = 'week' | 'month';
 const DAY = 86400_000;
@@ -39,8 +41,8 @@ function range(view: View, anchor: Date): { start: Date; days: number } {
   return { start, days };
 }
 
-async function postsBetween(start: Date, end: Date): Promise<Post[]> {
-  const bounds = { limit: 100, offset: 0, sort: 'asc' as const };
+async function postsBetween(start: Date, end: Date, profileId: string): Promise<Post[]> {
+  const bounds = { limit: 100, offset: 0, sort: 'asc' as const, ...(profileId ? { profileId } : {}) };
   const [scheduled, created] = await Promise.all([
     ok(
       api.GET('/v1/posts', {
@@ -87,7 +89,8 @@ export default function Calendar() {
   const [message, setMessage] = useState<string | null>(null);
   const { start, days } = range(view, anchor);
   const end = addDays(start, days);
-  const posts = useLoad(() => postsBetween(start, end), [start.getTime(), days]);
+  const brand = useBrand();
+  const posts = useLoad(() => postsBetween(start, end, brand), [start.getTime(), days, brand]);
   useRefresh(posts.reload, posts.state === 'ready' && unsettled(posts.data));
   // The queues only add marks: without them the calendar still shows every post.
   const marks = useLoad(loadPlanningMarks, []);
@@ -128,6 +131,7 @@ export default function Calendar() {
           </button>
         </fieldset>
       </PageHeader>
+      <BrandFilter />
       <div className="calendar-nav">
         <button type="button" onClick={() => step(-1)}>
           <span aria-hidden="true">←</span> Previous
@@ -271,7 +275,7 @@ function Chip(props: { post: Post; planning: PlanningMarks | null; onOpen: (p: P
       <span className="chip-time">{time}</span> <span className="chip-text">{p.content || '(no text)'}</span>
       <span className="visually-hidden">
         {' '}
-        — {p.status}
+        — {postStatusWords(p.status)}
         {queued ? ', queued' : ''}
         {series ? ', series' : ''} ({where})
       </span>

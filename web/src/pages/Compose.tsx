@@ -11,7 +11,9 @@ import { useLocation } from '../router.ts';
 import { browserZone, describedBy, Field, Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { useAccounts } from './accounts/useAccounts.ts';
 import { AiTools } from './ai/AiTools.tsx';
+import { approvalPath, useApprovalSettings } from './approval/approvalRule.ts';
 import { AccountPicker } from './compose/AccountPicker.tsx';
+import { askedWords } from './compose/askedFor.ts';
 import { ComposeActions } from './compose/ComposeActions.tsx';
 import { Counters } from './compose/Counters.tsx';
 import { COMPOSE_TITLES, type ComposeKind } from './compose/kind.ts';
@@ -27,6 +29,7 @@ import { useOptionSchemas } from './OptionFields.tsx';
 import { DraftSaved, savedDrafts } from './planning/DraftSaved.tsx';
 import { loadProfiles } from './planning/queues.ts';
 import { NO_REPEAT, RepeatFields, repeatBody, repeatOf } from './planning/RepeatFields.tsx';
+import { useCaller } from './teams/permissions.tsx';
 
 export { type Placed, placeMessages, problemsOfMessage } from './compose/placement.ts';
 export { wallClock } from './compose/wallClock.ts';
@@ -121,6 +124,13 @@ function ComposeForm(props: {
     [props.integrations, fresh],
   );
   const byId = useMemo(() => new Map(integrations.map((i) => [i.id, i])), [integrations]);
+  const caller = useCaller();
+  const approval = approvalPath(
+    useApprovalSettings(),
+    caller.mayPublish,
+    targets.map((t) => t.accountId),
+    integrations,
+  );
 
   // The post without its time: a draft's body, and what the other ways of publishing add a time to.
   const draftBody = useMemo(
@@ -168,6 +178,22 @@ function ComposeForm(props: {
         : [...ts, { accountId: i.id, platform: i.platform as PlatformName, override: null, options: {} }],
     );
   };
+  const chooseAll = (accounts: readonly Integration[], on: boolean) =>
+    setTargets((ts) => {
+      const rest = ts.filter((t) => !accounts.some((a) => a.id === t.accountId));
+      if (!on) return rest;
+      const kept = new Map(ts.map((t) => [t.accountId, t]));
+      const added = accounts.map(
+        (a) =>
+          kept.get(a.id) ?? {
+            accountId: a.id,
+            platform: a.platform as PlatformName,
+            override: null,
+            options: {},
+          },
+      );
+      return [...rest, ...added];
+    });
   const update = (index: number, patch: Partial<TargetDraft>) =>
     setTargets((ts) => ts.map((t, i) => (i === index ? { ...t, ...patch } : t)));
   const submit = (e: FormEvent) => {
@@ -218,8 +244,10 @@ function ComposeForm(props: {
         </Field>
         <AccountPicker
           integrations={integrations}
+          profiles={props.profiles}
           chosen={new Set(targets.map((t) => t.accountId))}
           onToggle={toggle}
+          onChooseAll={chooseAll}
         />
         <MediaEditor media={media} onChange={setMedia} messages={placed.media} />
         <WhenFields
@@ -239,6 +267,8 @@ function ComposeForm(props: {
         <ComposeActions
           kind={kind}
           when={when}
+          approval={approval}
+          askedFor={askedWords(when === 'now' ? { now: true } : { at, timezone })}
           busy={requests.busy}
           accountIds={targets.map((t) => t.accountId)}
           checking={checking}

@@ -16,7 +16,9 @@ import {
 import { useLocation } from '../router.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
+import { groupByProfile, groupTitle } from './accounts/byProfile.ts';
 import { refreshAccounts } from './accounts/useAccounts.ts';
+import { ProfileApproval } from './approval/ApprovalSettings.tsx';
 
 /** Platforms whose flow may offer several accounts: always ask the person to choose. */
 const CHOOSE = new Set<PlatformName>(['facebook', 'linkedin', 'googlebusiness']);
@@ -157,19 +159,31 @@ export default function Integrations() {
           isEmpty={(d) => d.integrations.length === 0}
           empty={<p>No account connected yet: connect one above.</p>}
         >
-          {(d) => (
-            <ul className="integration-list">
-              {d.integrations.map((i) => (
-                <IntegrationRow
-                  key={i.id}
-                  integration={i}
-                  profiles={profileList}
-                  onChange={list.reload}
-                  tick={tick}
-                />
-              ))}
-            </ul>
-          )}
+          {(d) =>
+            groupByProfile(d.integrations, profileList).map((g, _, groups) => (
+              <section
+                className="account-group"
+                key={g.profile?.id ?? 'none'}
+                aria-label={groupTitle(g, groups.length === 1)}
+              >
+                <div className="account-group-head">
+                  <h3 className="account-group-title">{groupTitle(g, groups.length === 1)}</h3>
+                  {g.profile ? <ProfileApproval profile={g.profile} /> : null}
+                </div>
+                <ul className="integration-list">
+                  {g.accounts.map((i) => (
+                    <IntegrationRow
+                      key={i.id}
+                      integration={i}
+                      profiles={profileList}
+                      onChange={list.reload}
+                      tick={tick}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))
+          }
         </Loaded>
       </section>
     </>

@@ -5,16 +5,11 @@
 // read costs credits, so nothing is read before the person asks, with the price
 // (GET /v1/usage `prices`) on the button.
 import { useState } from 'react';
-import {
-  api,
-  errorMessage,
-  type Integration,
-  ok,
-  PLATFORM_LABELS,
-  type PlatformName,
-} from '../../api/client.ts';
+import { api, errorMessage, type Integration, ok } from '../../api/client.ts';
 import { useLocation } from '../../router.ts';
 import { Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { AccountOptions } from '../accounts/AccountOptions.tsx';
+import { BrandFilter, useBrand } from '../accounts/BrandFilter.tsx';
 import { credits, loadPrices } from '../ai/prices.ts';
 import { InstagramSection } from './InstagramSection.tsx';
 import { type PostMetrics, PostResults } from './PostResults.tsx';
@@ -27,16 +22,22 @@ export default function Analytics() {
   const here = useLocation();
   const postId = here.searchParams.get('post');
   const prices = useLoad(loadPrices, []);
+  const brand = useBrand();
   const accounts = useLoad(
     () =>
-      ok(api.GET('/v1/connect/integrations', { params: { query: { limit: 100, offset: 0, sort: 'asc' } } })),
-    [],
+      ok(
+        api.GET('/v1/connect/integrations', {
+          params: { query: { limit: 100, offset: 0, sort: 'asc', ...(brand ? { profileId: brand } : {}) } },
+        }),
+      ),
+    [brand],
   );
   const cost = prices.state === 'ready' ? prices.data.analytics : undefined;
   const remaining = prices.state === 'ready' ? prices.data.remaining : null;
   return (
     <>
       <PageHeader title="Analytics" />
+      <BrandFilter />
       <p className="hint">
         Every read asks the platforms and costs {cost === undefined ? 'credits' : credits(cost)} per read,
         charged only when it succeeds
@@ -52,7 +53,8 @@ export default function Analytics() {
         {(d) => (
           <>
             <PostsSection
-              key={postId ?? 'all'}
+              key={`${postId ?? 'all'}-${brand}`}
+              brand={brand}
               postId={postId}
               accounts={d.integrations}
               cost={cost}
@@ -77,6 +79,8 @@ type Answer = { post: PostMetrics } | { posts: PostMetrics[]; total: number };
 function PostsSection(props: {
   postId: string | null;
   accounts: Integration[];
+  /** The brand chosen: its accounts are the ones offered (metrics of many accounts are not split by brand). */
+  brand: string;
   cost: number | undefined;
   onRead: () => void;
 }) {
@@ -114,12 +118,8 @@ function PostsSection(props: {
             <label>
               Account
               <select value={accountId} onChange={(e) => setAccountId(e.target.value)}>
-                <option value="">Every account</option>
-                {props.accounts.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {PLATFORM_LABELS[a.platform as PlatformName]}: {a.displayName ?? a.username ?? a.id}
-                  </option>
-                ))}
+                <option value="">{props.brand ? 'Every account of every brand' : 'Every account'}</option>
+                <AccountOptions accounts={props.accounts} />
               </select>
             </label>
             <label>

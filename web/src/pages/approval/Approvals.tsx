@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { api, errorMessage, ok, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import { formatTime, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { loadProfiles } from '../planning/queues.ts';
+import { ApprovalSettingsPanel } from './ApprovalSettings.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { ReviewLinkList, ShareForReview } from './ReviewLinks.tsx';
 
@@ -120,13 +122,14 @@ function AwaitingCard(props: { post: Awaiting; onChange: () => void; onShared: (
 
 export default function Approvals() {
   const queue = useLoad(loadQueue, []);
+  const profiles = useLoad(loadProfiles, []);
   const [linksVersion, setLinksVersion] = useState(0);
   return (
     <>
       <PageHeader title="Approvals" />
       <p className="hint">
-        Posts wait here when a contributor makes them, or when approval is required for everyone. Nothing is
-        charged or published until they are approved.
+        Posts wait here as the approval setting (below) says. Nothing is charged or published until they are
+        approved.
       </p>
       <Loaded
         load={queue}
@@ -149,6 +152,7 @@ export default function Approvals() {
         )}
       </Loaded>
       <ReviewLinkList version={linksVersion} />
+      <ApprovalSettingsPanel profiles={profiles.state === 'ready' ? profiles.data : []} />
     </>
   );
 }

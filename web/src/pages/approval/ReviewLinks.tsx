@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { api, errorMessage, ok } from '../../api/client.ts';
 import { formatTime, Loaded, useLoad } from '../../ui.tsx';
+import { reviewLinkStatusWords } from '../wording/statuses.ts';
 
 /** Makes a link for one post and shows its address to copy. */
 export function ShareForReview(props: { postId: string; onCreated?: () => void }) {
@@ -85,7 +86,7 @@ export function ReviewLinkList(props: { version: number }) {
                   <td>{l.createdBy}</td>
                   <td>
                     <span className={`badge badge-${l.status === 'active' ? 'scheduled' : 'failed'}`}>
-                      {l.status}
+                      {reviewLinkStatusWords(l.status)}
                     </span>
                   </td>
                   <td>{formatTime(l.expiresAt)}</td>

@@ -1,6 +1,7 @@
 // The form's actions: publish now / schedule / save changes, save as draft, add to
 // queue (with the queue's confirmation), the check's state, and any refusal.
 import type { Integration } from '../../api/client.ts';
+import type { ApprovalPath } from '../approval/approvalRule.ts';
 import { QueueConfirm } from '../planning/QueueConfirm.tsx';
 import { queueOwnerOf } from '../planning/queues.ts';
 import type { ComposeKind } from './kind.ts';
@@ -9,6 +10,10 @@ import type { When } from './WhenFields.tsx';
 export function ComposeActions(props: {
   kind: ComposeKind;
   when: When;
+  /** Whether what is sent waits for approval, goes out as asked, or may only be kept as a draft. */
+  approval: ApprovalPath;
+  /** The time asked for, in words. */
+  askedFor: string;
   busy: boolean;
   accountIds: string[];
   checking: boolean;
@@ -24,18 +29,35 @@ export function ComposeActions(props: {
 }) {
   const { kind, busy } = props;
   const none = props.accountIds.length === 0;
+  const forApproval = props.approval === 'approval';
+  const draftsOnly = props.approval === 'drafts-only';
   return (
     <>
+      {forApproval ? (
+        <p className="hint approval-hint">
+          These accounts need approval for your posts: an editor approves it before it goes out.
+        </p>
+      ) : null}
+      {draftsOnly ? (
+        <p className="hint approval-hint">
+          Approval is off for these accounts and your role can not publish: save it as a draft for an editor
+          to publish.
+        </p>
+      ) : null}
       <div className="submit-row">
-        <button type="submit" disabled={busy || none}>
-          {busy
-            ? 'Sending…'
-            : kind === 'scheduled'
-              ? 'Save changes'
-              : props.when === 'now'
-                ? 'Publish now'
-                : 'Schedule'}
-        </button>
+        {draftsOnly ? null : (
+          <button type="submit" disabled={busy || none}>
+            {busy
+              ? 'Sending…'
+              : forApproval
+                ? `Send for approval (${props.askedFor})`
+                : kind === 'scheduled'
+                  ? 'Save changes'
+                  : props.when === 'now'
+                    ? 'Publish now'
+                    : 'Schedule'}
+          </button>
+        )}
         {kind === 'scheduled' ? null : (
           <>
             <button type="button" className="secondary" disabled={busy || none} onClick={props.onSaveDraft}>
@@ -44,11 +66,12 @@ export function ComposeActions(props: {
             <button
               type="button"
               className="secondary"
+              hidden={draftsOnly}
               disabled={busy || none}
               aria-expanded={props.queueing}
               onClick={() => props.onQueueing(true)}
             >
-              Add to queue
+              {forApproval ? 'Send for approval (next queue slot)' : 'Add to queue'}
             </button>
           </>
         )}
@@ -59,10 +82,12 @@ export function ComposeActions(props: {
               ? 'Checking…'
               : props.hasProblems
                 ? 'Fix the problems shown to publish.'
-                : 'Ready: every platform accepts this post.'}
+                : draftsOnly
+                  ? 'Ready to save: every platform accepts this post.'
+                  : 'Ready: every platform accepts this post.'}
         </span>
       </div>
-      {props.queueing && !none ? (
+      {props.queueing && !none && !draftsOnly ? (
         <QueueConfirm
           owner={queueOwnerOf(props.accountIds, props.integrations)}
           profiles={props.profiles}

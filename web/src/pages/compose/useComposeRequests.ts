@@ -6,6 +6,8 @@ import { api, ok, type Problem } from '../../api/client.ts';
 import { navigate } from '../../router.ts';
 import { savedDrafts } from '../planning/DraftSaved.tsx';
 import { calendarAt } from '../planning/queues.ts';
+import { handOverNotice } from '../posts/SentNotice.tsx';
+import { sentForApprovalWords } from './askedFor.ts';
 import type { ComposeKind } from './kind.ts';
 import { type Placed, placeMessages, problemsOfMessage } from './placement.ts';
 import type { TargetDraft } from './targets.ts';
@@ -31,6 +33,14 @@ export function useComposeRequests(form: {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { kind, postId, draftBody, body, time } = form;
+  const asked = form.when === 'now' ? { now: true as const } : { at: form.at, timezone: form.timezone };
+  /** A post that waits for approval leads to the list, which says what happens next. */
+  const waiting = (answer: { status?: string }, how: Parameters<typeof sentForApprovalWords>[0]) => {
+    if (answer.status !== 'pending') return false;
+    handOverNotice(sentForApprovalWords(how));
+    navigate('/posts');
+    return true;
+  };
 
   const send = async (request: () => Promise<void>) => {
     form.setTouched(true);
@@ -54,8 +64,9 @@ export function useComposeRequests(form: {
 
   const submit = () =>
     send(async () => {
+      let answer: { status?: string };
       if (kind === 'scheduled' && postId) {
-        await ok(
+        answer = await ok(
           api.PUT('/v1/posts/scheduled/{postId}', {
             params: { path: { postId } },
             body: {
@@ -69,10 +80,11 @@ export function useComposeRequests(form: {
         );
       } else if (kind === 'draft' && postId) {
         await putDraft(postId);
-        await scheduleDraft(postId, time);
+        answer = await scheduleDraft(postId, time);
       } else {
-        await ok(api.POST('/v1/posts', { body: body as never }));
+        answer = await ok(api.POST('/v1/posts', { body: body as never }));
       }
+      if (waiting(answer, kind === 'scheduled' ? { at: form.at, timezone: form.timezone } : asked)) return;
       navigate(form.when === 'later' ? '/calendar' : '/posts');
     });
 
@@ -90,11 +102,12 @@ export function useComposeRequests(form: {
 
   const addToQueue = () =>
     send(async () => {
-      let answer: { scheduledFor?: string };
+      let answer: { scheduledFor?: string; status?: string };
       if (kind === 'draft' && postId) {
         await putDraft(postId);
         answer = await scheduleDraft(postId, { queue: true });
       } else answer = await ok(api.POST('/v1/posts', { body: { ...draftBody, queue: true } as never }));
+      if (waiting(answer, { queue: true })) return;
       navigate(answer.scheduledFor ? calendarAt(answer.scheduledFor) : '/calendar');
     });
 

@@ -13,21 +13,17 @@ import { NotesPanel } from '../approval/NotesPanel.tsx';
 import { PostLinks } from '../inbox/PostLinks.tsx';
 import { SeriesActions } from '../planning/SeriesActions.tsx';
 import { plainMessage } from '../wording/messages.ts';
+import { editStatusWords, postStatusWords, targetBadge, targetStatusWords } from '../wording/statuses.ts';
 import { EditPublished } from './EditPublished.tsx';
 import { Reschedule } from './Reschedule.tsx';
 
-const STATUS_WORDS: Record<string, string> = {
-  draft: 'draft',
-  pending: 'pending',
-  scheduled: 'scheduled',
-  publishing: 'publishing',
-  published: 'published',
-  failed: 'failed',
-  partial: 'partly published',
-};
-
-export function StatusBadge(props: { status: string }) {
-  return <span className={`badge badge-${props.status}`}>{STATUS_WORDS[props.status] ?? props.status}</span>;
+/** A post's status, or one of its accounts' (with the post's status, so a pending post's targets await approval too). */
+export function StatusBadge(props: { status: string; postStatus?: string }) {
+  return (
+    <span className={`badge badge-${targetBadge(props.status, props.postStatus)}`}>
+      {props.postStatus ? targetStatusWords(props.status, props.postStatus) : postStatusWords(props.status)}
+    </span>
+  );
 }
 
 export function PostCard(props: { post: Post; onChange: () => void }) {
@@ -151,7 +147,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
                     />
                   </td>
                   <td>
-                    <StatusBadge status={t.status} />
+                    <StatusBadge status={t.status} postStatus={post.status} />
                   </td>
                   <td>
                     {t.platformPostUrl ? (
@@ -168,7 +164,9 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
                       <span className="error-text">{plainMessage(t.errorMessage)}</span>
                     ) : null}
                     {t.edit ? (
-                      <span className={`edit-status edit-${t.edit.status}`}>Edit: {t.edit.status}</span>
+                      <span className={`edit-status edit-${t.edit.status}`}>
+                        {editStatusWords(t.edit.status)}
+                      </span>
                     ) : null}
                     {t.warningMessage ? (
                       <span className="warning-text">{plainMessage(t.warningMessage)}</span>
