@@ -11224,7 +11224,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             /**
-                             * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                             * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                              */
                             approval: "off" | "contributors" | "everyone";
                             /**
@@ -11233,7 +11233,7 @@ export interface paths {
                             profiles: ({
                                 profileId: string;
                                 /**
-                                 * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                                 * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                                  */
                                 approval: "off" | "contributors" | "everyone";
                             })[];
@@ -11302,7 +11302,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                         * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                          */
                         approval?: "off" | "contributors" | "everyone";
                         profiles?: ({
@@ -11324,7 +11324,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             /**
-                             * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                             * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                              */
                             approval: "off" | "contributors" | "everyone";
                             /**
@@ -11333,7 +11333,7 @@ export interface paths {
                             profiles: ({
                                 profileId: string;
                                 /**
-                                 * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                                 * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                                  */
                                 approval: "off" | "contributors" | "everyone";
                             })[];

@@ -108,12 +108,7 @@ describe('dashboard brands and approval in Chromium', { skip: browserSkip() }, (
       await send.waitFor();
       assert.equal(await page.getByRole('button', { name: 'Publish now', exact: true }).count(), 0);
       assert.equal(await page.getByRole('button', { name: 'Schedule', exact: true }).count(), 0);
-      await page
-        .getByText('Ready: every platform accepts this post.')
-        .waitFor()
-        .catch(async (e) => {
-          throw new Error(`${e}\n${await page.locator('.compose').innerText()}`);
-        });
+      await page.getByText('Ready: every platform accepts this post.').waitFor();
       await b.screenshot(`brands-compose-contributor`);
       await noAxe();
       await send.click();
@@ -127,7 +122,7 @@ describe('dashboard brands and approval in Chromium', { skip: browserSkip() }, (
         .first();
       await card.getByText('Awaiting approval').first().waitFor();
       // Never the raw values: neither the post's `pending` nor its targets' `draft`.
-      const text = await card.innerText();
+      const text = (await card.textContent()) ?? '';
       assert.doesNotMatch(text, /\bpending\b|\bdraft\b/, text);
       await b.screenshot('brands-posts-sent');
       await noAxe();
