@@ -238,4 +238,38 @@ describe('dashboard brands and approval in Chromium', { skip: browserSkip() }, (
     await noAxe();
     await page.getByLabel('Brand', { exact: true }).selectOption('');
   });
+
+  for (const size of [DESKTOP, PHONE]) {
+    const width = size === DESKTOP ? 'desktop' : 'phone';
+    it(`a contributor is offered only what their role allows (${width})`, async () => {
+      const page = b.page;
+      await page.setViewportSize(size);
+      const content = `Owner's plan (${width})`;
+      const made = await t.request('POST', '/v1/posts', {
+        content,
+        platforms: [{ platform: 'twitter', accountId: accounts['Acme Coffee']?.[0] }],
+        scheduledFor: new Date(Date.now() + 2 * 86400_000).toISOString(),
+      });
+      assert.equal(made.body.status, 'scheduled', made.text);
+      await signIn(contributorKey);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Posts' }).waitFor();
+      await page.getByRole('link', { name: 'Approvals' }).first().waitFor();
+      for (const hidden of ['Members', 'Audit', 'Usage', 'Notifications'])
+        assert.equal(await nav.getByRole('link', { name: hidden }).count(), 0, hidden);
+      const card = page.locator('li.post').filter({ hasText: content });
+      await card.getByRole('button', { name: 'Notes' }).waitFor();
+      for (const hidden of ['Reschedule', 'Cancel schedule', 'Delete'])
+        assert.equal(await card.getByRole('button', { name: hidden, exact: true }).count(), 0, hidden);
+      await b.screenshot('brands-contributor-posts');
+      await noAxe();
+      // The owner has them all.
+      await signIn(t.accessKey);
+      const own = page.locator('li.post').filter({ hasText: content });
+      for (const shown of ['Reschedule', 'Cancel schedule', 'Delete'])
+        await own.getByRole('button', { name: shown, exact: true }).waitFor();
+      for (const shown of ['Members', 'Audit', 'Usage', 'Notifications'])
+        await nav.getByRole('link', { name: shown }).waitFor();
+    });
+  }
 });

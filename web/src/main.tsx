@@ -22,14 +22,16 @@ import SignIn from './pages/SignIn.tsx';
 import AcceptInvitation from './pages/teams/AcceptInvitation.tsx';
 import Account from './pages/teams/Account.tsx';
 import Members from './pages/teams/Members.tsx';
-import { CallerProvider } from './pages/teams/permissions.tsx';
+import { CallerProvider, useCaller } from './pages/teams/permissions.tsx';
 import ResetPassword from './pages/teams/ResetPassword.tsx';
 import Usage from './pages/Usage.tsx';
 import { navigate, useLocation } from './router.ts';
 import { Link, useLoad } from './ui.tsx';
 import './styles.css';
 
-const NAV = [
+type Needs = [method: 'get' | 'post' | 'put', path: string];
+/** Each page, with the operation it is for: a person whose role can not use it is not offered it. */
+const NAV: { to: string; label: string; needs?: Needs }[] = [
   { to: '/posts', label: 'Posts' },
   { to: '/compose', label: 'Compose' },
   { to: '/drafts', label: 'Drafts' },
@@ -40,10 +42,11 @@ const NAV = [
   { to: '/analytics', label: 'Analytics' },
   { to: '/media', label: 'Media' },
   { to: '/integrations', label: 'Accounts' },
-  { to: '/notifications', label: 'Notifications' },
-  { to: '/usage', label: 'Usage' },
-  { to: '/audit', label: 'Audit' },
-  { to: '/members', label: 'Members' },
+  { to: '/notifications', label: 'Notifications', needs: ['post', '/v1/notifications'] },
+  // Credits are spent by publishing: the page is for those who publish.
+  { to: '/usage', label: 'Usage', needs: ['post', '/v1/posts/{postId}/retry'] },
+  { to: '/audit', label: 'Audit', needs: ['get', '/v1/audit'] },
+  { to: '/members', label: 'Members', needs: ['get', '/v1/members'] },
   { to: '/account', label: 'Account' },
 ];
 
@@ -64,6 +67,26 @@ function page(path: string, onSignOut: () => void) {
   if (path.startsWith('/analytics')) return <Analytics />;
   if (path.startsWith('/media')) return <MediaLibrary />;
   return <Posts />;
+}
+
+function MainNav(props: { pathname: string }) {
+  const { can } = useCaller();
+  return (
+    <nav aria-label="Main" className="mainnav">
+      <ul>
+        {NAV.filter((n) => !n.needs || can(...n.needs)).map((n) => (
+          <li key={n.to}>
+            <Link
+              to={n.to}
+              current={props.pathname.startsWith(n.to) || (n.to === '/posts' && props.pathname === '/')}
+            >
+              {n.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 function Shell(props: { onSignOut: () => void }) {
@@ -92,20 +115,7 @@ function Shell(props: { onSignOut: () => void }) {
             Sign out
           </button>
         </header>
-        <nav aria-label="Main" className="mainnav">
-          <ul>
-            {NAV.map((n) => (
-              <li key={n.to}>
-                <Link
-                  to={n.to}
-                  current={here.pathname.startsWith(n.to) || (n.to === '/posts' && here.pathname === '/')}
-                >
-                  {n.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav pathname={here.pathname} />
         <main id="main">{page(here.pathname, props.onSignOut)}</main>
       </div>
     </CallerProvider>

@@ -12,6 +12,7 @@ import { useAccounts } from '../accounts/useAccounts.ts';
 import { NotesPanel } from '../approval/NotesPanel.tsx';
 import { PostLinks } from '../inbox/PostLinks.tsx';
 import { SeriesActions } from '../planning/SeriesActions.tsx';
+import { useCaller } from '../teams/permissions.tsx';
 import { plainMessage } from '../wording/messages.ts';
 import { editStatusWords, postStatusWords, targetBadge, targetStatusWords } from '../wording/statuses.ts';
 import { EditPublished } from './EditPublished.tsx';
@@ -100,6 +101,9 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
       return at ? `Queued for ${formatTime(at)}.` : 'Queued.';
     }, 'Queued.');
   const titleId = `post-${post.postId}`;
+  // Only what the caller's role allows is offered (the API's 403 stays the backstop).
+  const { can } = useCaller();
+  const mayRetry = can('post', '/v1/posts/{postId}/retry');
   return (
     <li className="card post" aria-labelledby={titleId}>
       <div className="post-head">
@@ -112,9 +116,13 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
         <span className="when">
           {post.status === 'draft'
             ? `Draft, saved ${formatTime(post.updatedAt)}`
-            : post.scheduledFor
-              ? `Scheduled for ${formatTime(post.scheduledFor)}`
-              : `Created ${formatTime(post.createdAt)}`}
+            : post.status === 'pending'
+              ? post.scheduledFor
+                ? `Goes out ${formatTime(post.scheduledFor)} once approved`
+                : 'Goes out once approved'
+              : post.scheduledFor
+                ? `Scheduled for ${formatTime(post.scheduledFor)}`
+                : `Created ${formatTime(post.createdAt)}`}
         </span>
       </div>
       <p className="post-content" id={titleId}>
@@ -128,7 +136,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
               <th scope="col">Account</th>
               <th scope="col">Status</th>
               <th scope="col">Result</th>
-              {failed.length > 0 ? <th scope="col">Action</th> : null}
+              {failed.length > 0 && mayRetry ? <th scope="col">Action</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -172,7 +180,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
                       <span className="warning-text">{plainMessage(t.warningMessage)}</span>
                     ) : null}
                   </td>
-                  {failed.length > 0 ? (
+                  {failed.length > 0 && mayRetry ? (
                     <td>
                       {t.status === 'failed' ? (
                         <button
@@ -248,30 +256,36 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
             >
               Edit
             </button>
-            {!rescheduling ? (
+            {!rescheduling && can('patch', '/v1/posts/scheduled/{postId}') ? (
               <button type="button" className="secondary" onClick={() => setRescheduling(true)}>
                 Reschedule
               </button>
             ) : null}
-            <button type="button" className="secondary" onClick={cancelSchedule}>
-              Cancel schedule
-            </button>
+            {can('delete', '/v1/posts/scheduled/{postId}') ? (
+              <button type="button" className="secondary" onClick={cancelSchedule}>
+                Cancel schedule
+              </button>
+            ) : null}
           </>
         ) : null}
         <PostLinks post={post} />
-        {(post.status === 'published' || post.status === 'partial') && !editing ? (
+        {(post.status === 'published' || post.status === 'partial') &&
+        !editing &&
+        can('patch', '/v1/posts/{postId}/published') ? (
           <button type="button" onClick={() => setEditing(true)}>
             Edit text
           </button>
         ) : null}
-        {failed.length > 0 ? (
+        {failed.length > 0 && mayRetry ? (
           <button type="button" onClick={() => act(() => retry(), 'Retried.')}>
             Retry all failed ({failed.length})
           </button>
         ) : null}
-        <button type="button" className="danger" onClick={remove}>
-          Delete
-        </button>
+        {can('delete', '/v1/posts/{postId}') ? (
+          <button type="button" className="danger" onClick={remove}>
+            Delete
+          </button>
+        ) : null}
       </div>
       <p className="action-message" role="status">
         {message}
