@@ -3992,7 +3992,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /**
-                             * False when a target the request changes was refused or can not be edited on its platform.
+                             * True, as in every 2xx answer: the request was taken. Whether each target is being edited, can not be, or was refused is its `status`.
                              */
                             success: boolean;
                             postId: string;

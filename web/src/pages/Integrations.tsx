@@ -81,6 +81,7 @@ export default function Integrations() {
   }, [reload]);
   const [profileId, setProfileId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
   const connected = returned.get('integrationId') || returned.get('connected');
   const failed = returned.get('error');
   const profileList = profiles.state === 'ready' ? profiles.data.profiles : [];
@@ -152,6 +153,9 @@ export default function Integrations() {
       />
       <section aria-labelledby="connected-title">
         <h2 id="connected-title">Connected accounts</h2>
+        <p className="action-message" role="status">
+          {moved}
+        </p>
         <Loaded
           load={list}
           label="connected accounts"
@@ -177,6 +181,7 @@ export default function Integrations() {
                       integration={i}
                       profiles={profileList}
                       onChange={list.reload}
+                      onMoved={setMoved}
                       tick={tick}
                     />
                   ))}
@@ -281,6 +286,7 @@ function IntegrationRow(props: {
   integration: Integration;
   profiles: { id: string; name: string }[];
   onChange: () => void;
+  onMoved: (message: string) => void;
   /** Changes when the page asks the service again. */
   tick: number;
 }) {
@@ -306,8 +312,11 @@ function IntegrationRow(props: {
       params: { path: { id: i.id } },
       body: { profileId: profileId || null },
     });
-    setMessage(res.error ? errorMessage(res.error) : 'Moved.');
-    if (!res.error) props.onChange();
+    if (res.error) return setMessage(errorMessage(res.error));
+    // The row moves to its profile's group: the list says where it went.
+    const to = props.profiles.find((p) => p.id === profileId)?.name;
+    props.onMoved(`Moved ${title} to ${to ?? 'the accounts without a profile'}.`);
+    props.onChange();
   };
   const disconnect = async () => {
     if (!confirm(`Disconnect ${name}? Posts already published stay.`)) return;

@@ -168,6 +168,9 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
                         </span>
                       </a>
                     ) : null}
+                    {t.content !== null && t.content !== post.content ? (
+                      <span className="target-text">Text here: {t.content}</span>
+                    ) : null}
                     {t.errorMessage ? (
                       <span className="error-text">{plainMessage(t.errorMessage)}</span>
                     ) : null}
