@@ -14613,7 +14613,7 @@ export interface paths {
         /**
          * Ask for a password-reset link by e-mail
          *
-         * Answers the same whether the e-mail has an account or not; only an account gets the e-mail (when the service can send mail: SMTP_URL). Operators can also make a link: `npm run cli -- member reset-link`.
+         * Answers the same whether the e-mail has an account or not; only an account gets the e-mail. Without a mail server (SMTP_URL) nothing can be sent: the answer says to ask an owner for a link, and the service logs a warning. Operators make a link with `npm run cli -- member reset-link`.
          */
         post: {
             parameters: {

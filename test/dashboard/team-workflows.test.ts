@@ -272,4 +272,19 @@ describe('dashboard brands and approval in Chromium', { skip: browserSkip() }, (
         await nav.getByRole('link', { name: shown }).waitFor();
     });
   }
+
+  for (const size of [DESKTOP, PHONE]) {
+    const width = size === DESKTOP ? 'desktop' : 'phone';
+    it(`without a mail server the sign-in page says who makes a reset link (${width})`, async () => {
+      const page = b.page;
+      await page.setViewportSize(size);
+      await page.goto(base);
+      if (await page.getByRole('button', { name: 'Sign out' }).isVisible())
+        await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('Forgot your password? Ask an owner of your project for a reset link.').waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Forgot your password?' }).count(), 0);
+      await b.screenshot('signin-no-mail');
+      await noAxe();
+    });
+  }
 });
