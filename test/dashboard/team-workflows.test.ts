@@ -41,7 +41,7 @@ function nextSaturday(): { wall: string; words: string } {
   return { wall: d.toISOString().slice(0, 16), words };
 }
 
-describe('dashboard brands and approval in Chromium', { skip: browserSkip() }, () => {
+describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => {
   let t: TestService;
   let b: Browser;
   let base: string;
@@ -285,6 +285,63 @@ describe('dashboard brands and approval in Chromium', { skip: browserSkip() }, (
       assert.equal(await page.getByRole('link', { name: 'Forgot your password?' }).count(), 0);
       await b.screenshot('signin-no-mail');
       await noAxe();
+    });
+  }
+
+  for (const size of [DESKTOP, PHONE]) {
+    const width = size === DESKTOP ? 'desktop' : 'phone';
+    it(`the queue shows its posts in order with the empty slots, and reorders by keyboard (${width})`, async () => {
+      const page = b.page;
+      await page.setViewportSize(size);
+      // Each width its own brand's queue, so each starts empty.
+      const brand = size === DESKTOP ? 'Cedar Books' : 'Acme Coffee';
+      const profileId = profiles[brand] as string;
+      const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+      const set = await t.request('PUT', `/v1/queue?profileId=${profileId}`, {
+        timezone: 'UTC',
+        slots: days.flatMap((day) => [
+          { day, time: '09:00' },
+          { day, time: '15:00' },
+        ]),
+        paused: false,
+      });
+      assert.equal(set.status, 200, set.text);
+      const queue = async (content: string) => {
+        const res = await t.request('POST', '/v1/posts', {
+          content,
+          platforms: [{ platform: 'twitter', accountId: accounts[brand]?.[0] }],
+          queue: true,
+        });
+        assert.equal(res.status, 202, res.text);
+        return res.body as { postId: string; scheduledFor: string };
+      };
+      const first = await queue(`First in line (${width})`);
+      const second = await queue(`Second in line (${width})`);
+      await signIn(t.accessKey);
+      await page.goto(`${base}/queue?profileId=${profileId}`);
+      const timeline = page.getByRole('region', { name: 'Up next in this queue' });
+      const items = timeline.locator('ol.timeline > li');
+      await timeline.locator('.timeline-text', { hasText: `Second in line (${width})` }).waitFor();
+      const texts = await items.allTextContents();
+      const at = (needle: string) => texts.findIndex((x) => x.includes(needle));
+      assert.ok(at(`First in line (${width})`) < at(`Second in line (${width})`), texts.join(' | '));
+      assert.ok(
+        texts.some((x) => x.includes('Empty slot')),
+        texts.join(' | '),
+      );
+      await b.screenshot('queue-timeline');
+      await noAxe();
+      // By keyboard: the first post goes later, trading places with the second.
+      const later = timeline.getByRole('button', { name: `Later for “First in line (${width})”` });
+      await later.focus();
+      await page.keyboard.press('Enter');
+      await timeline
+        .getByRole('status')
+        .filter({ hasText: /^Moved “First in line/ })
+        .waitFor();
+      const read = async (id: string) => (await t.request('GET', `/v1/posts/${id}`)).body.post.scheduledFor;
+      assert.equal(await read(first.postId), second.scheduledFor);
+      assert.equal(await read(second.postId), first.scheduledFor);
     });
   }
 });

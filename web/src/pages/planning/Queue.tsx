@@ -6,6 +6,7 @@ import { api, ok } from '../../api/client.ts';
 import { navigate, useLocation } from '../../router.ts';
 import { browserZone, Field, Loaded, PageHeader, TimeZoneSelect, useLoad } from '../../ui.tsx';
 import { setBrand, useBrand } from '../accounts/BrandFilter.tsx';
+import { QueueTimeline } from './QueueTimeline.tsx';
 import { loadProfiles, queueName, queueQuery, slotLabel, type WeeklySlot } from './queues.ts';
 import { SlotGrid, type Week, weekOf } from './SlotGrid.tsx';
 
@@ -57,6 +58,7 @@ export default function Queue() {
           ))}
         </select>
       </label>
+      <QueueTimeline profileId={profileId} version={free.state === 'ready' ? free.data.slots.length : 0} />
       <div className="queue-layout">
         <Loaded load={queue} label="the queue" minHeight={320}>
           {(q) => (
