@@ -344,4 +344,22 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
       assert.equal(await read(second.postId), first.scheduledFor);
     });
   }
+
+  it('names a YouTube handle with one @ wherever accounts are listed', async () => {
+    const page = b.page;
+    await page.setViewportSize(DESKTOP);
+    const id = await addIntegration(t.ctx, t.projectId, 'youtube', { profileId: profiles['Birch Bikes'] });
+    await t.ctx.store.db
+      .updateTable('integrations')
+      .set({ username: '@simchannel', display_name: 'Sim Channel' })
+      .where('id', '=', id)
+      .execute();
+    await signIn(t.accessKey);
+    await page.goto(`${base}/compose`);
+    await page.getByText('@simchannel').first().waitFor();
+    assert.doesNotMatch((await page.locator('main').textContent()) ?? '', /@@/);
+    await page.goto(`${base}/integrations`);
+    await page.getByText('@simchannel').first().waitFor();
+    assert.doesNotMatch((await page.locator('main').textContent()) ?? '', /@@/);
+  });
 });

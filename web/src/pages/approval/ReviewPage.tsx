@@ -21,7 +21,12 @@ function Preview(props: { post: ReviewPost }) {
           <div className="preview-account">
             <strong>{PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform}</strong>
             {t.accountName ? ` · ${t.accountName}` : ''}
-            {t.accountHandle ? <span className="handle"> @{t.accountHandle}</span> : null}
+            {t.accountHandle ? (
+              <span className="handle">
+                {' '}
+                {t.accountHandle.startsWith('@') ? t.accountHandle : `@${t.accountHandle}`}
+              </span>
+            ) : null}
           </div>
           <p className="preview-text">{t.content}</p>
           {post.mediaItems.length > 0 ? (

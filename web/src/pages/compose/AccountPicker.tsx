@@ -3,7 +3,7 @@
 // handle, a sandbox badge, and a way to reconnect one whose authorisation lapsed.
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import { Link } from '../../ui.tsx';
-import { accountTitle, SandboxBadge } from '../accounts/AccountLabel.tsx';
+import { accountTitle, atHandle, SandboxBadge } from '../accounts/AccountLabel.tsx';
 import { groupByProfile, groupTitle } from '../accounts/byProfile.ts';
 
 export function AccountPicker(props: {
@@ -62,7 +62,7 @@ function AccountChoice(props: { account: Integration; on: boolean; onToggle: (a:
         <span className={`platform-dot platform-${i.platform}`} aria-hidden="true" />
         {PLATFORM_LABELS[i.platform as PlatformName] ?? i.platform}:{' '}
         {i.displayName ?? i.username ?? i.platformUserId}
-        {i.username && i.displayName ? <span className="account-handle"> @{i.username}</span> : null}
+        {i.username && i.displayName ? <span className="account-handle"> {atHandle(i.username)}</span> : null}
         {i.sandbox ? <SandboxBadge title="Posts to this account reach the sandbox simulator only" /> : null}
         {stale ? <span className="badge badge-failed">needs reconnecting</span> : null}
       </label>

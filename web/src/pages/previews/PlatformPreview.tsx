@@ -3,6 +3,7 @@
 // the options make of it: an X thread, a carousel of several images, a link card,
 // a video with its cover. An approximation to read, not the platform's rendering.
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
+import { atHandle } from '../accounts/AccountLabel.tsx';
 import type { MediaRow } from '../Media.tsx';
 import { FOLDS, firstLink, foldText } from './fold.ts';
 import './previews.css';
@@ -105,7 +106,7 @@ export function PlatformPreview(props: {
   const name = account?.displayName ?? account?.username ?? 'Account';
   const handle = account?.username
     ? platform === 'twitter' || platform === 'threads'
-      ? `@${account.username}`
+      ? atHandle(account.username)
       : account.username
     : null;
   const link =
