@@ -114,6 +114,9 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await page().getByRole('button', { name: 'Connect 2 selected' }).click();
     await page().waitForURL(/\/integrations\?connected=2/);
     await settled();
+    await page()
+      .getByText(/^Connected 2 accounts\.$/)
+      .waitFor();
     await until(async () => (await page().locator('.integration[data-platform="facebook"]').count()) === 2);
     const list = await t.request('GET', '/v1/connect/integrations?platform=facebook');
     assert.equal(list.body.total, 2);
@@ -132,6 +135,13 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
       .getByRole('region', { name: 'Brand A' })
       .locator('.integration[data-platform="facebook"]')
       .waitFor();
+    // The connection's banner gave way to what was done since.
+    assert.equal(
+      await page()
+        .getByText(/^Connected 2 accounts\.$/)
+        .count(),
+      0,
+    );
     const moved = await t.request('GET', '/v1/connect/integrations?platform=facebook');
     assert.equal(moved.body.integrations.filter((i: { profileId: string | null }) => i.profileId).length, 1);
     await b.screenshot('integrations');

@@ -13,7 +13,7 @@ import {
   PLATFORM_LABELS,
   type PlatformName,
 } from '../api/client.ts';
-import { useLocation } from '../router.ts';
+import { navigate, useLocation } from '../router.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
 import { groupByProfile, groupTitle } from './accounts/byProfile.ts';
@@ -81,7 +81,15 @@ export default function Integrations() {
   }, [reload]);
   const [profileId, setProfileId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [moved, setMoved] = useState<string | null>(null);
+  const [moved, setMovedMessage] = useState<string | null>(null);
+  // The connection's banner (from the address) gives way to what the person does next.
+  const forgetReturn = () => {
+    if (connected || failed) navigate('/integrations', { replace: true });
+  };
+  const setMoved = (text: string) => {
+    forgetReturn();
+    setMovedMessage(text);
+  };
   const connected = returned.get('integrationId') || returned.get('connected');
   const failed = returned.get('error');
   const profileList = profiles.state === 'ready' ? profiles.data.profiles : [];
@@ -92,7 +100,7 @@ export default function Integrations() {
         <p className="notice" role="status">
           Connected{' '}
           {returned.get('connected')
-            ? `${returned.get('connected')} account(s)`
+            ? `${returned.get('connected')} account${returned.get('connected') === '1' ? '' : 's'}`
             : (PLATFORM_LABELS[returned.get('platform') as PlatformName] ?? 'the account')}
           .
         </p>
