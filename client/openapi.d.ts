@@ -4251,7 +4251,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /**
-                             * False when a target the request changes was refused or can not be edited on its platform.
+                             * True, as in every 2xx answer: the request was taken. Whether each target is being edited, can not be, or was refused is its `status`.
                              */
                             success: boolean;
                             postId: string;
@@ -11564,7 +11564,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             /**
-                             * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                             * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                              */
                             approval: "off" | "contributors" | "everyone";
                             /**
@@ -11573,7 +11573,7 @@ export interface paths {
                             profiles: ({
                                 profileId: string;
                                 /**
-                                 * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                                 * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                                  */
                                 approval: "off" | "contributors" | "everyone";
                             })[];
@@ -11642,7 +11642,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                         * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                          */
                         approval?: "off" | "contributors" | "everyone";
                         profiles?: ({
@@ -11664,7 +11664,7 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             /**
-                             * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                             * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                              */
                             approval: "off" | "contributors" | "everyone";
                             /**
@@ -11673,7 +11673,7 @@ export interface paths {
                             profiles: ({
                                 profileId: string;
                                 /**
-                                 * off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.
+                                 * off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.
                                  */
                                 approval: "off" | "contributors" | "everyone";
                             })[];
@@ -14953,7 +14953,7 @@ export interface paths {
         /**
          * Ask for a password-reset link by e-mail
          *
-         * Answers the same whether the e-mail has an account or not; only an account gets the e-mail (when the service can send mail: SMTP_URL). Operators can also make a link: `npm run cli -- member reset-link`.
+         * Answers the same whether the e-mail has an account or not; only an account gets the e-mail. Without a mail server (SMTP_URL) nothing can be sent: the answer says to ask an owner for a link, and the service logs a warning. Operators make a link with `npm run cli -- member reset-link`.
          */
         post: {
             parameters: {

@@ -1,8 +1,13 @@
 /**
  * Receiving and verifying the service's webhooks (see docs/webhooks.md).
  *
- * Run it: WEBHOOK_SECRET=whsec_… PORT=8787 node examples/verify-webhook.ts
- * then point a subscription at http://<this host>:8787/webhooks.
+ * 1. Subscribe (the answer shows the secret, `whsec_…`, once):
+ *      curl -X POST http://localhost:3000/v1/notifications -H "x-access-key: $KEY" \
+ *        -H 'content-type: application/json' \
+ *        -d '{"channel":"webhook","webhook":{"url":"https://<this host>/webhooks"},"eventTypes":["post.published"]}'
+ * 2. Run this receiver with that secret (Node runs TypeScript as is):
+ *      WEBHOOK_SECRET=whsec_… PORT=8787 npx node examples/verify-webhook.ts
+ * 3. `POST /v1/notifications/{id}/test` sends it a signed sample event.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';

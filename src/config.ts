@@ -639,6 +639,7 @@ const FLAG_TO_SETTING: Record<string, SettingName> = {
   '--data-dir': 'DATA_DIR',
   '--database-url': 'DATABASE_URL',
   '--log-level': 'LOG_LEVEL',
+  '--public-url': 'PUBLIC_URL',
 };
 
 /** Reads `--flag value` and `--flag=value` pairs; an unknown flag is an error. */

@@ -30,10 +30,15 @@ describe('the CLI context [postgres]', { skip: PG_SKIP }, () => {
     const config = loadConfig({
       env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), DATABASE_STATEMENT_TIMEOUT_MS: '300' },
     });
-    const slept = await withCliContext(config, async (ctx) => {
-      await sql`select pg_sleep(0.6)`.execute(ctx.store.db);
-      return true;
-    });
+    // A fresh schema has no projects: the command is allowed to start the database, as `migrate` is.
+    const slept = await withCliContext(
+      config,
+      async (ctx) => {
+        await sql`select pg_sleep(0.6)`.execute(ctx.store.db);
+        return true;
+      },
+      { mayStartDatabase: true },
+    );
     assert.equal(slept, true);
   });
 });

@@ -11,7 +11,10 @@
  *   migrate                                  bring the database schema up to date
  *   rotate-key [--limit N] [--json]          re-encrypt stored secrets under a new key (rotate-key.ts)
  *   backup --to DIR [--without-key] [--json] a consistent SQLite backup while the service runs (backup.ts)
- * Uses the same settings as the service (DATABASE_URL, DATA_DIR, .env).
+ * Uses the same settings as the service, read the same way: the environment, `.env` in the
+ * working directory, and the flags --data-dir, --database-url and --public-url (anywhere on
+ * the line). Each command says on stderr which database it opened; only `project create` and
+ * `migrate` start a new one (cli-context.ts).
  */
 import { enableCompileCache } from 'node:module';
 import { Command } from 'commander';
@@ -21,7 +24,7 @@ import type { Role } from '../domain/teams/roles.ts';
 import { AppError } from '../errors.ts';
 import { registerApprovalCommands } from './approval-commands.ts';
 import { registerBackup } from './backup.ts';
-import { cliConfig, withCliContext } from './cli-context.ts';
+import { cliConfig, takeSettingFlags, withCliContext } from './cli-context.ts';
 import { registerMcpCommand } from './mcp.ts';
 import { registerMemberCommands } from './member-commands.ts';
 import { registerPlanningCommands } from './planning-commands.ts';
@@ -40,8 +43,11 @@ const print = (json: boolean | undefined, value: unknown, text: string) =>
  * loaded when one runs (cli-context.ts), so that user commands start in a fraction
  * of a second.
  */
-async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
-  return withCliContext(await cliConfig(), fn);
+async function withContext<T>(
+  fn: (ctx: AppContext) => Promise<T>,
+  options: { mayStartDatabase?: boolean } = {},
+): Promise<T> {
+  return withCliContext(await cliConfig(), fn, options);
 }
 
 const projectsDomain = () => import('../domain/projects/projects.ts');
@@ -71,14 +77,23 @@ project
   .requiredOption('--name <name>', 'project name')
   .option('--json', 'print JSON')
   .action((o: { name: string; json?: boolean }) =>
-    withContext(async (ctx) => {
-      const created = await (await projectsDomain()).createProject(ctx, o.name);
-      print(
-        o.json,
-        created,
-        `Project ${created.projectId} created.\nAccess key (shown once): ${created.accessKey}`,
-      );
-    }),
+    withContext(
+      async (ctx) => {
+        const first = !(await ctx.store.db.selectFrom('projects').select('id').limit(1).executeTakeFirst());
+        // A first project on a database no service has used yet is said aloud: it may be the wrong database.
+        if (first)
+          process.stderr.write(
+            `Note: ${ctx.store.describe} had no projects; this is its first. If the service runs on another database, give the CLI its DATA_DIR or DATABASE_URL.\n`,
+          );
+        const created = await (await projectsDomain()).createProject(ctx, o.name);
+        print(
+          o.json,
+          created,
+          `Project ${created.projectId} created.\nAccess key (shown once): ${created.accessKey}`,
+        );
+      },
+      { mayStartDatabase: true },
+    ),
   );
 project
   .command('list')
@@ -183,11 +198,14 @@ program
   .command('migrate')
   .description('Apply pending database migrations')
   .action(() =>
-    withContext(async (ctx) => {
-      const { migrateToLatest } = await import('../store/migrate.ts');
-      const applied = await migrateToLatest(ctx.store);
-      process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
-    }),
+    withContext(
+      async (ctx) => {
+        const { migrateToLatest } = await import('../store/migrate.ts');
+        const applied = await migrateToLatest(ctx.store);
+        process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
+      },
+      { mayStartDatabase: true },
+    ),
   );
 
 program
@@ -228,7 +246,8 @@ registerPlanningCommands(program);
 registerApprovalCommands(program);
 
 try {
-  await program.parseAsync(process.argv);
+  // The service's settings given as flags (--data-dir, --database-url, --public-url) may stand anywhere.
+  await program.parseAsync(takeSettingFlags(process.argv));
 } catch (err) {
   if (err instanceof ConfigError || err instanceof AppError) {
     process.stderr.write(`Error: ${err.message}\n`);

@@ -270,7 +270,8 @@ forEachDatabase('approval', (dialect) => {
   it('reads and changes the settings (manage access); everyone makes an editor’s post wait', async () => {
     const start = await t.request('GET', '/v1/approval/settings', undefined, contributor);
     assert.equal(start.status, 200);
-    assert.equal(start.body.approval, 'off');
+    // Nothing chosen yet: contributors' posts wait, as they always have.
+    assert.equal(start.body.approval, 'contributors');
     assert.equal(
       (await t.request('PUT', '/v1/approval/settings', { approval: 'everyone' }, editor)).status,
       403,
@@ -323,6 +324,47 @@ forEachDatabase('approval', (dialect) => {
       admin,
     );
     assert.deepEqual(cleared.body.profiles, []);
+  });
+
+  it('off means no approval step: a contributor is refused (drafts only), an editor publishes; contributors makes them wait again', async () => {
+    const off = await t.request('PUT', '/v1/approval/settings', { approval: 'off' }, admin);
+    assert.equal(off.status, 200, off.text);
+    assert.equal(off.body.approval, 'off');
+    const body = { content: 'No approval here', platforms: [{ platform: 'twitter', accountId: tw }] };
+    const refused = await t.request('POST', '/v1/posts', { ...body, scheduledFor: FUTURE }, contributor);
+    assert.equal(refused.status, 403, refused.text);
+    assert.match(refused.body.message, /approval is off/);
+    const queued = await t.request('POST', '/v1/posts', { ...body, queue: true }, contributor);
+    assert.equal(queued.status, 403, queued.text);
+    // A draft is still theirs to write, and an editor's post goes out without waiting.
+    const draft = await t.request('POST', '/v1/posts', { ...body, draft: true }, contributor);
+    assert.equal(draft.status, 202, draft.text);
+    const scheduleDraft = await t.request(
+      'POST',
+      `/v1/posts/${draft.body.postId}/schedule`,
+      { scheduledFor: FUTURE },
+      contributor,
+    );
+    assert.equal(scheduleDraft.status, 403, scheduleDraft.text);
+    const byEditor = await t.request('POST', '/v1/posts', { ...body, scheduledFor: FUTURE }, editor);
+    assert.equal(byEditor.body.status, 'scheduled', byEditor.text);
+
+    await t.request('PUT', '/v1/approval/settings', { approval: 'contributors' }, admin);
+    const waits = await t.request('POST', '/v1/posts', { ...body, scheduledFor: FUTURE }, contributor);
+    assert.equal(waits.status, 202, waits.text);
+    assert.equal(waits.body.status, 'pending');
+  });
+
+  it('keeps a setting saved as off before this meaning: it becomes contributors', async () => {
+    const { up } = await import('../../src/store/migrations/0480_approval_off_means_off.ts');
+    await t.ctx.store.db
+      .updateTable('approval_settings')
+      .set({ mode: 'off' })
+      .where('project_id', '=', t.projectId)
+      .execute();
+    await up(t.ctx.store.db as never);
+    const read = await t.request('GET', '/v1/approval/settings');
+    assert.equal(read.body.approval, 'contributors');
   });
 
   it('accepts webhook subscriptions to the approval events', async () => {

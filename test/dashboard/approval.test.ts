@@ -96,7 +96,10 @@ describe('dashboard approval in Chromium', { skip: browserSkip() }, () => {
     await urlField.waitFor();
     const url = await urlField.inputValue();
     assert.match(url, /\/review\/rvw_[A-Za-z0-9_-]{43}$/);
-    await page.getByRole('table').getByText('active').waitFor();
+    await page.getByRole('table').getByText('Open', { exact: true }).waitFor();
+    // Named as the team knows it: the post's text, not its id.
+    await page.getByRole('cell', { name: '“Winter blend is back in all our shops”', exact: true }).waitFor();
+    assert.doesNotMatch((await page.getByRole('table').textContent()) ?? '', /post_[a-z0-9]/);
 
     // The reviewer, without an account, in a page of their own.
     const review = await b.context.newPage();
@@ -109,8 +112,11 @@ describe('dashboard approval in Chromium', { skip: browserSkip() }, () => {
     await review.getByLabel('Your name').fill('Kim from Acme');
     await review.getByLabel(/Comment/).fill('Perfect, go ahead');
     await review.getByRole('button', { name: 'Approve' }).click();
-    await review.getByText(/Approved: scheduled for/).waitFor();
+    await review.getByText(/^Approved: it goes out .+ \(your time zone, UTC\)\.$/).waitFor();
     await review.getByText(/Kim from Acme approved/).waitFor();
+    // Decided: the answer form gives way to what was decided, and no UTC instant is shown.
+    assert.equal(await review.getByRole('button', { name: 'Approve' }).count(), 0);
+    assert.doesNotMatch((await review.locator('main').textContent()) ?? '', /\d{4}-\d{2}-\d{2}T\d{2}:/);
     await review.setViewportSize(DESKTOP);
     await review.screenshot({ path: 'test-output/screenshots/review-page-desktop.png', fullPage: true });
     assert.equal((await t.request('GET', `/v1/posts/${toApprove}`)).body.post.status, 'scheduled');
@@ -138,6 +144,27 @@ describe('dashboard approval in Chromium', { skip: browserSkip() }, () => {
     const card = page.locator('li.post').filter({ hasText: 'Approve me from the dashboard' });
     await card.getByRole('button', { name: 'Approve' }).click();
     await card.waitFor({ state: 'detached' });
+    // The outcome stays on the page, in words and local time.
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: /^Approved “Approve me from the dashboard”: scheduled for \d+ [A-Z][a-z]+ \d{4}, 09:00\.$/,
+      })
+      .waitFor();
     assert.equal((await t.request('GET', `/v1/posts/${postId}`)).body.post.status, 'scheduled');
+  });
+
+  it('closes a review link once its post has gone out, naming the post', async () => {
+    const postId = await submit('Published before the client looked');
+    const link = await t.request('POST', '/v1/review-links', { postId });
+    assert.equal(link.status, 201, link.text);
+    // The post goes out (as if approved and published): nothing is left to review.
+    await t.ctx.store.db.updateTable('posts').set({ status: 'published' }).where('id', '=', postId).execute();
+    const page = b.page;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${base}/approvals`);
+    const row = page.getByRole('row').filter({ hasText: '“Published before the client looked”' });
+    await row.getByText('Closed: the post is published').waitFor();
+    assert.equal(await row.getByRole('button', { name: /^Revoke/ }).count(), 0);
   });
 });

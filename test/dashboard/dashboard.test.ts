@@ -114,6 +114,9 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await page().getByRole('button', { name: 'Connect 2 selected' }).click();
     await page().waitForURL(/\/integrations\?connected=2/);
     await settled();
+    await page()
+      .getByText(/^Connected 2 accounts\.$/)
+      .waitFor();
     await until(async () => (await page().locator('.integration[data-platform="facebook"]').count()) === 2);
     const list = await t.request('GET', '/v1/connect/integrations?platform=facebook');
     assert.equal(list.body.total, 2);
@@ -123,7 +126,22 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await page().getByText('Profile Brand A created.').waitFor();
     const pageRow = page().locator('.integration[data-platform="facebook"]').first();
     await pageRow.getByLabel('Profile').selectOption({ label: 'Brand A' });
-    await pageRow.getByText('Moved.').waitFor();
+    // The row moves into the profile's group; the list says where it went.
+    await page()
+      .getByRole('status')
+      .filter({ hasText: /^Moved .+ to Brand A\.$/ })
+      .waitFor();
+    await page()
+      .getByRole('region', { name: 'Brand A' })
+      .locator('.integration[data-platform="facebook"]')
+      .waitFor();
+    // The connection's banner gave way to what was done since.
+    assert.equal(
+      await page()
+        .getByText(/^Connected 2 accounts\.$/)
+        .count(),
+      0,
+    );
     const moved = await t.request('GET', '/v1/connect/integrations?platform=facebook');
     assert.equal(moved.body.integrations.filter((i: { profileId: string | null }) => i.profileId).length, 1);
     await b.screenshot('integrations');
@@ -248,16 +266,26 @@ describe('dashboard in Chromium', { skip: browserSkip() }, () => {
     await b.screenshot('posts');
 
     // Edit the live text: Facebook and LinkedIn take it, X says why it can not.
+    // Before saving, the form says where the edit goes and where it can not, and why.
     await card.getByRole('button', { name: 'Edit text' }).click();
+    const reach = card.getByRole('list', { name: 'Where the edit goes' });
+    await reach.getByText(/^Edited on Facebook Page/).waitFor();
+    await reach.getByText(/^Edited on LinkedIn/).waitFor();
+    await reach.getByText(/^Not edited on X .*does not let a post be changed once it is live/).waitFor();
     await card.getByLabel(/New text/).fill(`${text} (edited)`);
     await card.getByRole('button', { name: 'Save edit' }).click();
-    await card.getByRole('status').filter({ hasText: '2 credit(s) charged.' }).waitFor();
-    assert.match(
-      (await card.getByRole('status').textContent()) ?? '',
-      /X: not editable — X edits a post only/,
-    );
+    await card.getByRole('status').filter({ hasText: '2 credits charged.' }).waitFor();
+    const said = (await card.getByRole('status').textContent()) ?? '';
+    assert.match(said, /X [^:]*: not edited\. X does not let a post be changed once it is live\./);
+    assert.doesNotMatch(said, /edit_options|previous_post_id/);
+    assert.doesNotMatch(said, /GET the post/);
     await card.locator('.edit-edited').nth(1).waitFor({ timeout: 30_000 });
     await card.locator('.post-content', { hasText: `${text} (edited)` }).waitFor();
+    // After saving each account shows its own text: X keeps the one it was published with.
+    const xRow = card
+      .locator('tbody tr')
+      .filter({ has: page().locator('.account-platform', { hasText: /^X$/ }) });
+    await xRow.getByText(`Text here: ${text}`, { exact: true }).waitFor();
     await b.screenshot('posts-edited');
   });
 

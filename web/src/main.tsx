@@ -22,13 +22,16 @@ import SignIn from './pages/SignIn.tsx';
 import AcceptInvitation from './pages/teams/AcceptInvitation.tsx';
 import Account from './pages/teams/Account.tsx';
 import Members from './pages/teams/Members.tsx';
+import { CallerProvider, useCaller } from './pages/teams/permissions.tsx';
 import ResetPassword from './pages/teams/ResetPassword.tsx';
 import Usage from './pages/Usage.tsx';
 import { navigate, useLocation } from './router.ts';
 import { Link, useLoad } from './ui.tsx';
 import './styles.css';
 
-const NAV = [
+type Needs = [method: 'get' | 'post' | 'put', path: string];
+/** Each page, with the operation it is for: a person whose role can not use it is not offered it. */
+const NAV: { to: string; label: string; needs?: Needs }[] = [
   { to: '/posts', label: 'Posts' },
   { to: '/compose', label: 'Compose' },
   { to: '/drafts', label: 'Drafts' },
@@ -39,10 +42,11 @@ const NAV = [
   { to: '/analytics', label: 'Analytics' },
   { to: '/media', label: 'Media' },
   { to: '/integrations', label: 'Accounts' },
-  { to: '/notifications', label: 'Notifications' },
-  { to: '/usage', label: 'Usage' },
-  { to: '/audit', label: 'Audit' },
-  { to: '/members', label: 'Members' },
+  { to: '/notifications', label: 'Notifications', needs: ['post', '/v1/notifications'] },
+  // Credits are spent by publishing: the page is for those who publish.
+  { to: '/usage', label: 'Usage', needs: ['post', '/v1/posts/{postId}/retry'] },
+  { to: '/audit', label: 'Audit', needs: ['get', '/v1/audit'] },
+  { to: '/members', label: 'Members', needs: ['get', '/v1/members'] },
   { to: '/account', label: 'Account' },
 ];
 
@@ -65,6 +69,26 @@ function page(path: string, onSignOut: () => void) {
   return <Posts />;
 }
 
+function MainNav(props: { pathname: string }) {
+  const { can } = useCaller();
+  return (
+    <nav aria-label="Main" className="mainnav">
+      <ul>
+        {NAV.filter((n) => !n.needs || can(...n.needs)).map((n) => (
+          <li key={n.to}>
+            <Link
+              to={n.to}
+              current={props.pathname.startsWith(n.to) || (n.to === '/posts' && props.pathname === '/')}
+            >
+              {n.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Shell(props: { onSignOut: () => void }) {
   const here = useLocation();
   const project = useLoad(() => ok(api.GET('/v1/project')), []);
@@ -74,38 +98,27 @@ function Shell(props: { onSignOut: () => void }) {
     document.getElementById('page-title')?.focus();
   }, [here.pathname]);
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="topbar">
-        <span className="brand">Social Publishing</span>
-        <span className="project" data-testid="project">
-          Project:{' '}
-          <strong>
-            {project.state === 'ready' ? project.data.project.name : project.state === 'error' ? '?' : '…'}
-          </strong>
-        </span>
-        <button type="button" className="secondary" onClick={props.onSignOut}>
-          Sign out
-        </button>
-      </header>
-      <nav aria-label="Main" className="mainnav">
-        <ul>
-          {NAV.map((n) => (
-            <li key={n.to}>
-              <Link
-                to={n.to}
-                current={here.pathname.startsWith(n.to) || (n.to === '/posts' && here.pathname === '/')}
-              >
-                {n.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="main">{page(here.pathname, props.onSignOut)}</main>
-    </div>
+    <CallerProvider>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="topbar">
+          <span className="brand">Social Publishing</span>
+          <span className="project" data-testid="project">
+            Project:{' '}
+            <strong>
+              {project.state === 'ready' ? project.data.project.name : project.state === 'error' ? '?' : '…'}
+            </strong>
+          </span>
+          <button type="button" className="secondary" onClick={props.onSignOut}>
+            Sign out
+          </button>
+        </header>
+        <MainNav pathname={here.pathname} />
+        <main id="main">{page(here.pathname, props.onSignOut)}</main>
+      </div>
+    </CallerProvider>
   );
 }
 

@@ -1,9 +1,10 @@
 /**
  * Whether posts need approval before they go out: the project's mode, and an
- * override per profile. `off`: only contributors' posts wait (a contributor can
- * never publish); `contributors`: the same, said explicitly; `everyone`: every
- * post waits, whoever makes it. A post waits when any of its accounts' profiles
- * (or the project, for an account without one) says so (applies.ts).
+ * override per profile. `off`: no approval step (a contributor saves drafts only);
+ * `contributors` (the default): contributors' posts wait, editors and up publish
+ * directly; `everyone`: every post waits, whoever makes it. A post waits when any of
+ * its accounts' profiles (or the project, for an account without one) says so
+ * (applies.ts).
  */
 import type { AppContext } from '../../context.ts';
 import { invalid } from '../../errors.ts';
@@ -11,6 +12,8 @@ import { PROJECT_SETTING } from '../../store/tables/approval.ts';
 
 export const APPROVAL_MODES = ['off', 'contributors', 'everyone'] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
+/** A project that never chose: contributors' posts wait, as they always have. */
+export const DEFAULT_APPROVAL_MODE: ApprovalMode = 'contributors';
 
 export interface ApprovalSettings {
   approval: ApprovalMode;
@@ -40,7 +43,7 @@ export async function readApprovalSettings(ctx: AppContext, projectId: string): 
   );
   const project = rows.find((r) => r.owner === PROJECT_SETTING)?.mode;
   return {
-    approval: project && isMode(project) ? project : 'off',
+    approval: project && isMode(project) ? project : DEFAULT_APPROVAL_MODE,
     profiles: rows
       .filter((r) => r.owner !== PROJECT_SETTING && profiles.has(r.owner) && isMode(r.mode))
       .map((r) => ({ profileId: r.owner, approval: r.mode as ApprovalMode }))

@@ -174,7 +174,8 @@ function answerOf(postId: string, plan: EditPlan): PublishedEditAnswer {
     }),
   );
   return {
-    success: platforms.every((p) => p.status === 'editing' || p.status === 'skipped'),
+    // As in every other 2xx answer: the request was taken. What each target gets is its `status`.
+    success: true,
     postId,
     creditsCharged: platforms.filter((p) => p.status === 'editing').length,
     platforms,

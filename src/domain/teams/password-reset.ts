@@ -30,8 +30,20 @@ export async function issueResetLink(
   return { link: resetLink(ctx, token), email };
 }
 
+/** What the person asking is told: the same whether the e-mail has an account or not. */
+export const resetAnswer = (ctx: AppContext): string =>
+  canSendEmail(ctx)
+    ? 'If this e-mail has an account, a link to choose a new password is on its way'
+    : 'This service can not send e-mail: ask an owner of your project for a reset link';
+
 export async function requestPasswordReset(ctx: AppContext, rawEmail: string): Promise<void> {
-  if (!canSendEmail(ctx)) return;
+  if (!canSendEmail(ctx)) {
+    // Nothing can be delivered: the operator learns that people are asking (the address is not logged).
+    ctx.log.warn(
+      'a password reset was asked for, but no mail server is set (SMTP_URL), so nothing was sent; an owner can make a link with `npm run cli -- member reset-link`',
+    );
+    return;
+  }
   const issued = await issueResetLink(ctx, rawEmail);
   if (!issued) return;
   await queueAccountEmail(ctx, ctx.store.db, {

@@ -10,7 +10,7 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union(
 
 export const ApprovalModeField = Type.Enum([...APPROVAL_MODES], {
   description:
-    'off: only contributors’ posts wait for approval (a contributor can never publish); contributors: the same, said explicitly; everyone: every post waits, whoever makes it.',
+    'off: no approval step; nothing waits, and a contributor (who can not publish) saves drafts only: their publish, schedule and queue are refused with 403. contributors (the default): a contributor’s post waits for approval, editors and up publish directly. everyone: every post waits, whoever makes it.',
 });
 
 export const ApprovalSettingsSchema = Type.Object({

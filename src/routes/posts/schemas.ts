@@ -344,7 +344,8 @@ export const PublishedEditPayloadSchema = Type.Object(
 
 export const PublishedEditAnswerSchema = Type.Object({
   success: Type.Boolean({
-    description: 'False when a target the request changes was refused or can not be edited on its platform.',
+    description:
+      'True, as in every 2xx answer: the request was taken. Whether each target is being edited, can not be, or was refused is its `status`.',
   }),
   postId: Type.String(),
   creditsCharged: Type.Integer({ description: '1 per target being edited; refunded if its edit fails.' }),

@@ -8,10 +8,9 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { api, ok, type Post } from '../api/client.ts';
 import { navigate, useLocation } from '../router.ts';
 import { Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
-import { accountTitle } from './accounts/AccountLabel.tsx';
-import { type Accounts, useAccounts } from './accounts/useAccounts.ts';
-import { type FreeSlot, isQueued, loadPlanningMarks, type PlanningMarks } from './planning/calendarMarks.ts';
-import { PostCard } from './posts/PostCard.tsx';
+import { BrandFilter, useBrand } from './accounts/BrandFilter.tsx';
+import { Chip, FreeMark, PostDialog, postTime } from './planning/CalendarParts.tsx';
+import { type FreeSlot, loadPlanningMarks, type PlanningMarks } from './planning/calendarMarks.ts';
 
 type View = 'week' | 'month';
 const DAY = 86400_000;
@@ -26,8 +25,8 @@ const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 
-/** When a post sits on the calendar: its scheduled time, else when it was created. */
-export const postTime = (p: Post) => new Date(p.scheduledFor ?? p.createdAt);
+/** When a post sits on the calendar (planning/CalendarParts.tsx, where its chip is drawn). */
+export { postTime };
 
 /** The visible range: a week, or the whole weeks that cover a month. */
 function range(view: View, anchor: Date): { start: Date; days: number } {
@@ -39,8 +38,8 @@ function range(view: View, anchor: Date): { start: Date; days: number } {
   return { start, days };
 }
 
-async function postsBetween(start: Date, end: Date): Promise<Post[]> {
-  const bounds = { limit: 100, offset: 0, sort: 'asc' as const };
+async function postsBetween(start: Date, end: Date, profileId: string): Promise<Post[]> {
+  const bounds = { limit: 100, offset: 0, sort: 'asc' as const, ...(profileId ? { profileId } : {}) };
   const [scheduled, created] = await Promise.all([
     ok(
       api.GET('/v1/posts', {
@@ -87,7 +86,8 @@ export default function Calendar() {
   const [message, setMessage] = useState<string | null>(null);
   const { start, days } = range(view, anchor);
   const end = addDays(start, days);
-  const posts = useLoad(() => postsBetween(start, end), [start.getTime(), days]);
+  const brand = useBrand();
+  const posts = useLoad(() => postsBetween(start, end, brand), [start.getTime(), days, brand]);
   useRefresh(posts.reload, posts.state === 'ready' && unsettled(posts.data));
   // The queues only add marks: without them the calendar still shows every post.
   const marks = useLoad(loadPlanningMarks, []);
@@ -128,6 +128,7 @@ export default function Calendar() {
           </button>
         </fieldset>
       </PageHeader>
+      <BrandFilter />
       <div className="calendar-nav">
         <button type="button" onClick={() => step(-1)}>
           <span aria-hidden="true">←</span> Previous
@@ -229,56 +230,6 @@ function dropHandlers(slot: (dragged: Date) => Date, onMove: GridProps['onMove']
 }
 
 /** "X — Acme Social, LinkedIn — Acme Corp": the accounts of a post. */
-const accountsOf = (p: Post, accounts: Accounts | null) =>
-  [...new Set(p.platforms.map((t) => accountTitle(t.platform, accounts?.get(t.integrationId))))].join(', ');
-
-function Chip(props: { post: Post; planning: PlanningMarks | null; onOpen: (p: Post) => void }) {
-  const p = props.post;
-  const accounts = useAccounts();
-  const queued = isQueued(p, props.planning);
-  const series = p.seriesId !== undefined;
-  const draggable = p.status === 'scheduled';
-  const time = postTime(p).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  const where = accountsOf(p, accounts);
-  return (
-    <button
-      type="button"
-      className={`chip chip-${p.status}${queued ? ' chip-queued' : ''}${series ? ' chip-series' : ''}`}
-      draggable={draggable}
-      data-post-id={p.postId}
-      onDragStart={(e) => {
-        e.dataTransfer.setData(
-          'application/x-post',
-          JSON.stringify({ postId: p.postId, at: postTime(p).toISOString() }),
-        );
-        e.dataTransfer.effectAllowed = 'move';
-      }}
-      onClick={() => props.onOpen(p)}
-      title={`${p.content.slice(0, 120)} (${where})`}
-    >
-      {/* The name is the chip's own text (what is seen is what a voice command says), and the
-          state, marks and accounts for those who do not see the colours. */}
-      {queued ? (
-        <span className="mark" aria-hidden="true">
-          Q
-        </span>
-      ) : null}
-      {series ? (
-        <span className="mark" aria-hidden="true">
-          ↻
-        </span>
-      ) : null}
-      <span className="chip-time">{time}</span> <span className="chip-text">{p.content || '(no text)'}</span>
-      <span className="visually-hidden">
-        {' '}
-        — {p.status}
-        {queued ? ', queued' : ''}
-        {series ? ', series' : ''} ({where})
-      </span>
-    </button>
-  );
-}
-
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 function WeekGrid(props: GridProps & { start: Date }) {
@@ -408,29 +359,3 @@ function MonthGrid(props: GridProps & { start: Date; days: number; month: number
 }
 
 /** A free queue slot: light, and only a mark (a post is dropped or queued into it, not clicked). */
-function FreeMark(props: { slot: FreeSlot }) {
-  const time = props.slot.at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return (
-    <span className="free-slot" title={`Free queue slot (${props.slot.queue})`}>
-      {time} free<span className="visually-hidden"> queue slot, {props.slot.queue}</span>
-    </span>
-  );
-}
-
-function PostDialog(props: { post: Post; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) d.showModal();
-  }, []);
-  return (
-    <dialog ref={ref} className="post-dialog" onClose={props.onClose} aria-label="Post">
-      <ul className="post-list">
-        <PostCard post={props.post} onChange={() => ref.current?.close()} />
-      </ul>
-      <button type="button" className="secondary" onClick={() => ref.current?.close()}>
-        Close
-      </button>
-    </dialog>
-  );
-}

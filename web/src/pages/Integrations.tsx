@@ -14,12 +14,14 @@ import {
   PLATFORM_NAMES,
   type PlatformName,
 } from '../api/client.ts';
-import { useLocation } from '../router.ts';
+import { navigate, useLocation } from '../router.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
+import { groupByProfile, groupTitle } from './accounts/byProfile.ts';
 import { MastodonConnect } from './accounts/MastodonConnect.tsx';
 import { TelegramForm } from './accounts/TelegramForm.tsx';
 import { refreshAccounts } from './accounts/useAccounts.ts';
+import { ProfileApproval } from './approval/ApprovalSettings.tsx';
 
 /** Platforms whose flow may offer several accounts: always ask the person to choose. */
 const CHOOSE = new Set<PlatformName>(['facebook', 'linkedin', 'googlebusiness']);
@@ -85,6 +87,15 @@ export default function Integrations() {
   }, [reload]);
   const [profileId, setProfileId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [moved, setMovedMessage] = useState<string | null>(null);
+  // The connection's banner (from the address) gives way to what the person does next.
+  const forgetReturn = () => {
+    if (connected || failed) navigate('/integrations', { replace: true });
+  };
+  const setMoved = (text: string) => {
+    forgetReturn();
+    setMovedMessage(text);
+  };
   const connected = returned.get('integrationId') || returned.get('connected');
   const failed = returned.get('error');
   const profileList = profiles.state === 'ready' ? profiles.data.profiles : [];
@@ -95,7 +106,7 @@ export default function Integrations() {
         <p className="notice" role="status">
           Connected{' '}
           {returned.get('connected')
-            ? `${returned.get('connected')} account(s)`
+            ? `${returned.get('connected')} account${returned.get('connected') === '1' ? '' : 's'}`
             : (PLATFORM_LABELS[returned.get('platform') as PlatformName] ?? 'the account')}
           .
         </p>
@@ -162,6 +173,9 @@ export default function Integrations() {
       />
       <section aria-labelledby="connected-title">
         <h2 id="connected-title">Connected accounts</h2>
+        <p className="action-message" role="status">
+          {moved}
+        </p>
         <Loaded
           load={list}
           label="connected accounts"
@@ -169,19 +183,32 @@ export default function Integrations() {
           isEmpty={(d) => d.integrations.length === 0}
           empty={<p>No account connected yet: connect one above.</p>}
         >
-          {(d) => (
-            <ul className="integration-list">
-              {d.integrations.map((i) => (
-                <IntegrationRow
-                  key={i.id}
-                  integration={i}
-                  profiles={profileList}
-                  onChange={list.reload}
-                  tick={tick}
-                />
-              ))}
-            </ul>
-          )}
+          {(d) =>
+            groupByProfile(d.integrations, profileList).map((g, _, groups) => (
+              <section
+                className="account-group"
+                key={g.profile?.id ?? 'none'}
+                aria-label={groupTitle(g, groups.length === 1)}
+              >
+                <div className="account-group-head">
+                  <h3 className="account-group-title">{groupTitle(g, groups.length === 1)}</h3>
+                  {g.profile ? <ProfileApproval profile={g.profile} /> : null}
+                </div>
+                <ul className="integration-list">
+                  {g.accounts.map((i) => (
+                    <IntegrationRow
+                      key={i.id}
+                      integration={i}
+                      profiles={profileList}
+                      onChange={list.reload}
+                      onMoved={setMoved}
+                      tick={tick}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))
+          }
         </Loaded>
       </section>
     </>
@@ -279,6 +306,7 @@ function IntegrationRow(props: {
   integration: Integration;
   profiles: { id: string; name: string }[];
   onChange: () => void;
+  onMoved: (message: string) => void;
   /** Changes when the page asks the service again. */
   tick: number;
 }) {
@@ -304,8 +332,11 @@ function IntegrationRow(props: {
       params: { path: { id: i.id } },
       body: { profileId: profileId || null },
     });
-    setMessage(res.error ? errorMessage(res.error) : 'Moved.');
-    if (!res.error) props.onChange();
+    if (res.error) return setMessage(errorMessage(res.error));
+    // The row moves to its profile's group: the list says where it went.
+    const to = props.profiles.find((p) => p.id === profileId)?.name;
+    props.onMoved(`Moved ${title} to ${to ?? 'the accounts without a profile'}.`);
+    props.onChange();
   };
   const disconnect = async () => {
     if (!confirm(`Disconnect ${name}? Posts already published stay.`)) return;

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { api, errorMessage, ok, type Schemas } from '../api/client.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { DeliveryPost } from './notifications/DeliveryPost.tsx';
+import { deliveryStatusWords } from './wording/statuses.ts';
 
 type Subscription = Schemas['NotificationSubscription'];
 type EventType = Subscription['eventTypes'][number];
@@ -252,7 +253,7 @@ function DeliveryLog(props: { id: string }) {
                       <span
                         className={`badge badge-${dl.status === 'succeeded' ? 'published' : dl.status === 'failed' ? 'failed' : 'pending'}`}
                       >
-                        {dl.status}
+                        {deliveryStatusWords(dl.status)}
                       </span>
                     </td>
                     <td>

@@ -3,6 +3,7 @@
 // the API validates with, so a new option appears here without a change.
 import { useEffect, useState } from 'react';
 import type { PlatformName, Schemas } from '../api/client.ts';
+import { openApiDocument } from '../api/openapi.ts';
 import { describedBy, Field } from '../ui.tsx';
 import { PollInput } from './options/PollInput.tsx';
 import { SubredditInput } from './options/SubredditInput.tsx';
@@ -37,19 +38,14 @@ export interface JsonSchema {
   required?: string[];
 }
 
-let documentPromise: Promise<Record<string, JsonSchema>> | null = null;
-
 /** The options schemas of every platform, read once from /openapi.json. */
 export function useOptionSchemas(): Record<string, JsonSchema> | null | Error {
   const [schemas, setSchemas] = useState<Record<string, JsonSchema> | null | Error>(null);
   useEffect(() => {
-    documentPromise ??= fetch('/openapi.json')
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((doc: { components: { schemas: Record<string, JsonSchema> } }) => doc.components.schemas);
-    documentPromise.then(setSchemas, (e: unknown) => {
-      documentPromise = null;
-      setSchemas(e instanceof Error ? e : new Error(String(e)));
-    });
+    openApiDocument().then(
+      (doc) => setSchemas(doc.components.schemas as Record<string, JsonSchema>),
+      (e: unknown) => setSchemas(e instanceof Error ? e : new Error(String(e))),
+    );
   }, []);
   return schemas;
 }

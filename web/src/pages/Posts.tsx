@@ -5,19 +5,13 @@
 import { useState } from 'react';
 import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../api/client.ts';
 import { Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
+import { setBrand, useBrand } from './accounts/BrandFilter.tsx';
 import { PostCard } from './posts/PostCard.tsx';
+import { SentNotice } from './posts/SentNotice.tsx';
+import { postStatusWords } from './wording/statuses.ts';
 
 const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
 type Status = (typeof STATUSES)[number];
-const STATUS_LABELS: Record<Status, string> = {
-  draft: 'Draft',
-  pending: 'Awaiting approval',
-  scheduled: 'Scheduled',
-  publishing: 'Publishing',
-  published: 'Published',
-  failed: 'Failed',
-  partial: 'Partly published',
-};
 const PAGE = 20;
 
 /** A date input's day as the ISO instant of its start (or end) in the person's time zone. */
@@ -27,7 +21,7 @@ const dayBound = (day: string, end: boolean) =>
 export default function Posts() {
   const [status, setStatus] = useState<Status | ''>('');
   const [platform, setPlatform] = useState<PlatformName | ''>('');
-  const [profileId, setProfileId] = useState('');
+  const profileId = useBrand();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [offset, setOffset] = useState(0);
@@ -74,6 +68,7 @@ export default function Posts() {
           New post
         </Link>
       </PageHeader>
+      <SentNotice />
       <form className="filters" aria-label="Filter posts" onSubmit={(e) => e.preventDefault()}>
         <label>
           Status
@@ -81,7 +76,7 @@ export default function Posts() {
             <option value="">Any</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {postStatusWords(s)}
               </option>
             ))}
           </select>
@@ -98,9 +93,9 @@ export default function Posts() {
           </select>
         </label>
         <label>
-          Profile
-          <select value={profileId} onChange={(e) => set(setProfileId)(e.target.value)}>
-            <option value="">Any</option>
+          Brand
+          <select value={profileId} onChange={(e) => set(setBrand)(e.target.value)}>
+            <option value="">All brands</option>
             <option value="null">No profile</option>
             {profiles.state === 'ready'
               ? profiles.data.profiles.map((p) => (

@@ -17,10 +17,15 @@ function PasswordSignIn(props: { onSignedIn: () => void }) {
   // A refusal from the identity provider's way back (/v1/auth/oidc/callback) arrives in the URL.
   const [error, setError] = useState<string | null>(new URLSearchParams(location.search).get('signInError'));
   const [oidc, setOidc] = useState<{ label: string; startUrl: string } | null>(null);
+  // Without a mail server no reset link can be sent: the page says who can make one instead.
+  const [resetByEmail, setResetByEmail] = useState<boolean | null>(null);
   useEffect(() => {
     api
       .GET('/v1/auth/methods')
-      .then((res) => setOidc(res.data?.oidc ?? null))
+      .then((res) => {
+        setOidc(res.data?.oidc ?? null);
+        setResetByEmail(res.data?.passwordResetByEmail ?? null);
+      })
       .catch(() => undefined);
   }, []);
   const [busy, setBusy] = useState(false);
@@ -90,9 +95,13 @@ function PasswordSignIn(props: { onSignedIn: () => void }) {
       <button type="submit" disabled={busy || email.trim() === '' || password === ''}>
         {busy ? 'Signing in…' : 'Continue'}
       </button>
-      <p>
-        <a href="/reset-password">Forgot your password?</a>
-      </p>
+      {resetByEmail === false ? (
+        <p className="hint">Forgot your password? Ask an owner of your project for a reset link.</p>
+      ) : resetByEmail ? (
+        <p>
+          <a href="/reset-password">Forgot your password?</a>
+        </p>
+      ) : null}
       {oidc && (
         <p>
           <a className="button secondary" href={oidc.startUrl}>

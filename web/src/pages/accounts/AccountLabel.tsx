@@ -8,6 +8,9 @@ export const platformLabel = (platform: string): string =>
   PLATFORM_LABELS[platform as PlatformName] ?? platform;
 
 /** The account's name as a person knows it: its display name, else its handle. */
+/** A handle with one `@` (YouTube handles already start with one). */
+export const atHandle = (username: string): string => (username.startsWith('@') ? username : `@${username}`);
+
 export const accountName = (i: Integration | undefined): string | null =>
   i ? (i.displayName ?? i.username ?? i.platformUserId) : null;
 
@@ -53,7 +56,7 @@ export function AccountLabel(props: {
 }) {
   const a = props.account;
   const name = accountName(a);
-  const handle = a?.username && a.username !== name ? `@${a.username}` : null;
+  const handle = a?.username && a.username !== name ? atHandle(a.username) : null;
   return (
     <span className="account-label">
       <Avatar account={a} platform={props.platform} />

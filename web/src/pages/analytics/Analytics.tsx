@@ -5,16 +5,11 @@
 // read costs credits, so nothing is read before the person asks, with the price
 // (GET /v1/usage `prices`) on the button.
 import { useState } from 'react';
-import {
-  api,
-  errorMessage,
-  type Integration,
-  ok,
-  PLATFORM_LABELS,
-  type PlatformName,
-} from '../../api/client.ts';
+import { api, errorMessage, type Integration, ok } from '../../api/client.ts';
 import { useLocation } from '../../router.ts';
 import { Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { AccountOptions } from '../accounts/AccountOptions.tsx';
+import { BrandFilter, useBrand } from '../accounts/BrandFilter.tsx';
 import { credits, loadPrices } from '../ai/prices.ts';
 import { HistoryOverview } from './HistoryOverview.tsx';
 import { InstagramSection } from './InstagramSection.tsx';
@@ -36,16 +31,22 @@ function AnalyticsPage() {
   const here = useLocation();
   const postId = here.searchParams.get('post');
   const prices = useLoad(loadPrices, []);
+  const brand = useBrand();
   const accounts = useLoad(
     () =>
-      ok(api.GET('/v1/connect/integrations', { params: { query: { limit: 100, offset: 0, sort: 'asc' } } })),
-    [],
+      ok(
+        api.GET('/v1/connect/integrations', {
+          params: { query: { limit: 100, offset: 0, sort: 'asc', ...(brand ? { profileId: brand } : {}) } },
+        }),
+      ),
+    [brand],
   );
   const cost = prices.state === 'ready' ? prices.data.analytics : undefined;
   const remaining = prices.state === 'ready' ? prices.data.remaining : null;
   return (
     <>
       <PageHeader title="Analytics" />
+      <BrandFilter />
       {postId ? (
         <p>
           One post. <Link to="/analytics">All posts</Link>
@@ -63,7 +64,8 @@ function AnalyticsPage() {
         {(d) => (
           <>
             <PostsSection
-              key={postId ?? 'all'}
+              key={`${postId ?? 'all'}-${brand}`}
+              brand={brand}
               postId={postId}
               accounts={d.integrations}
               cost={cost}
@@ -88,6 +90,8 @@ type Answer = { post: PostMetrics } | { posts: PostMetrics[]; total: number };
 function PostsSection(props: {
   postId: string | null;
   accounts: Integration[];
+  /** The brand chosen: its accounts are the ones offered (metrics of many accounts are not split by brand). */
+  brand: string;
   cost: number | undefined;
   onRead: () => void;
 }) {
@@ -125,12 +129,8 @@ function PostsSection(props: {
             <label>
               Account
               <select value={accountId} onChange={(e) => setAccountId(e.target.value)}>
-                <option value="">Every account</option>
-                {props.accounts.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {PLATFORM_LABELS[a.platform as PlatformName]}: {a.displayName ?? a.username ?? a.id}
-                  </option>
-                ))}
+                <option value="">{props.brand ? 'Every account of every brand' : 'Every account'}</option>
+                <AccountOptions accounts={props.accounts} />
               </select>
             </label>
             <label>

@@ -3,8 +3,12 @@
 // with a note (it goes back to its author as a draft). Each post can be shared with a
 // client for review, and its notes read and added to.
 import { useState } from 'react';
-import { api, errorMessage, ok, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
+import { api, errorMessage, ok } from '../../api/client.ts';
 import { formatTime, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { accountTitle } from '../accounts/AccountLabel.tsx';
+import { useAccounts } from '../accounts/useAccounts.ts';
+import { loadProfiles } from '../planning/queues.ts';
+import { ApprovalSettingsPanel } from './ApprovalSettings.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { ReviewLinkList, ShareForReview } from './ReviewLinks.tsx';
 
@@ -18,7 +22,15 @@ function asked(p: Awaiting): string {
   return formatTime(p.scheduledFor);
 }
 
-function AwaitingCard(props: { post: Awaiting; onChange: () => void; onShared: () => void }) {
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text || '(no text)');
+
+function AwaitingCard(props: {
+  post: Awaiting;
+  onChange: () => void;
+  onShared: () => void;
+  onDecided: (message: string) => void;
+}) {
+  const accounts = useAccounts();
   const { post } = props;
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
@@ -29,28 +41,37 @@ function AwaitingCard(props: { post: Awaiting; onChange: () => void; onShared: (
   const run = async (what: () => Promise<{ message: string }>) => {
     setMessage(null);
     try {
-      setMessage((await what()).message);
+      props.onDecided((await what()).message);
       props.onChange();
     } catch (err) {
       setMessage(errorMessage(err));
     }
   };
+  // The outcome in words and local time, said by the page (the card leaves the list).
   const approve = () =>
-    run(() =>
-      ok(
+    run(async () => {
+      const a = await ok(
         api.POST('/v1/posts/{postId}/approve', {
           params: { path: { postId: post.postId } },
           body: {},
           headers: { 'Idempotency-Key': `approve-${post.postId}` },
         }),
-      ),
-    );
+      );
+      const what = `“${short(post.content)}”`;
+      return {
+        message:
+          a.result === 'scheduled' && a.scheduledFor
+            ? `Approved ${what}: scheduled for ${formatTime(a.scheduledFor)}.`
+            : `Approved ${what}: it is being published now.`,
+      };
+    });
   const reject = () =>
-    run(() =>
-      ok(
+    run(async () => {
+      await ok(
         api.POST('/v1/posts/{postId}/reject', { params: { path: { postId: post.postId } }, body: { note } }),
-      ),
-    );
+      );
+      return { message: `Sent “${short(post.content)}” back to its author as a draft, with your note.` };
+    });
   return (
     <li className="card post" aria-labelledby={titleId}>
       <div className="post-head">
@@ -65,9 +86,24 @@ function AwaitingCard(props: { post: Awaiting; onChange: () => void; onShared: (
       </p>
       <ul className="target-names" aria-label="Accounts">
         {post.platforms.map((t) => (
-          <li key={t.integrationId}>{PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform}</li>
+          <li key={t.integrationId}>{accountTitle(t.platform, accounts?.get(t.integrationId))}</li>
         ))}
       </ul>
+      {post.mediaItems.length > 0 ? (
+        <ul className="approval-media" aria-label="Media">
+          {post.mediaItems.map((m) => (
+            <li key={m.url}>
+              {m.type === 'image' || m.type === 'gif' ? (
+                <img src={m.url} alt="Attached to the post" loading="lazy" width={96} height={96} />
+              ) : (
+                <a href={m.url} target="_blank" rel="noreferrer">
+                  {m.type === 'video' ? 'Video' : 'File'} of the post
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {rejecting ? (
         <form
           className="reject-form"
@@ -120,13 +156,18 @@ function AwaitingCard(props: { post: Awaiting; onChange: () => void; onShared: (
 
 export default function Approvals() {
   const queue = useLoad(loadQueue, []);
+  const profiles = useLoad(loadProfiles, []);
+  const [decided, setDecided] = useState<string | null>(null);
   const [linksVersion, setLinksVersion] = useState(0);
   return (
     <>
       <PageHeader title="Approvals" />
       <p className="hint">
-        Posts wait here when a contributor makes them, or when approval is required for everyone. Nothing is
-        charged or published until they are approved.
+        Posts wait here as the approval setting (below) says. Nothing is charged or published until they are
+        approved.
+      </p>
+      <p className="notice-slot" role="status">
+        {decided}
       </p>
       <Loaded
         load={queue}
@@ -142,6 +183,7 @@ export default function Approvals() {
                 key={p.postId}
                 post={p}
                 onChange={queue.reload}
+                onDecided={setDecided}
                 onShared={() => setLinksVersion((v) => v + 1)}
               />
             ))}
@@ -149,6 +191,7 @@ export default function Approvals() {
         )}
       </Loaded>
       <ReviewLinkList version={linksVersion} />
+      <ApprovalSettingsPanel profiles={profiles.state === 'ready' ? profiles.data : []} />
     </>
   );
 }

@@ -3,6 +3,59 @@
 import { useState } from 'react';
 import { api, errorMessage, ok } from '../../api/client.ts';
 import { formatTime, Loaded, useLoad } from '../../ui.tsx';
+import { loadProfiles, type Profile, profileName } from '../planning/queues.ts';
+import { reviewLinkStatusWords } from '../wording/statuses.ts';
+
+type ReviewLink = NonNullable<Awaited<ReturnType<typeof loadLinks>>>['reviewLinks'][number];
+const loadLinks = () => ok(api.GET('/v1/review-links', { params: { query: { limit: 50, offset: 0 } } }));
+const CLOSED_BY_POST = new Set(['published', 'partial', 'failed', 'publishing']);
+
+/**
+ * One link, named as the team knows it (its label, else its post's text or its
+ * profile's name); a link whose post has gone out is closed: nothing is left to review.
+ */
+function LinkRow(props: { link: ReviewLink; profiles: readonly Profile[]; onRevoke: (id: string) => void }) {
+  const l = props.link;
+  const post = useLoad(
+    () =>
+      l.postId
+        ? ok(api.GET('/v1/posts/{postId}', { params: { path: { postId: l.postId } } })).then((d) => d.post)
+        : Promise.resolve(null),
+    [l.postId],
+  );
+  const p = post.state === 'ready' ? post.data : null;
+  const text = p ? (p.content.length > 60 ? `${p.content.slice(0, 59)}…` : p.content || '(no text)') : null;
+  const name =
+    l.label ??
+    (l.postId
+      ? text
+        ? `“${text}”`
+        : post.state === 'error'
+          ? 'A post since deleted'
+          : 'A post'
+      : `Upcoming posts of ${profileName(l.profileId, props.profiles)}`);
+  const closed = l.status === 'active' && p !== null && CLOSED_BY_POST.has(p.status);
+  const status = closed ? 'published' : l.status;
+  return (
+    <tr>
+      <td>{name}</td>
+      <td>{l.createdBy}</td>
+      <td>
+        <span className={`badge badge-${status === 'active' ? 'scheduled' : 'failed'}`}>
+          {reviewLinkStatusWords(status)}
+        </span>
+      </td>
+      <td>{closed ? '—' : formatTime(l.expiresAt)}</td>
+      <td>
+        {l.status === 'active' && !closed ? (
+          <button type="button" className="secondary" onClick={() => props.onRevoke(l.id)}>
+            Revoke<span className="visually-hidden"> link {name}</span>
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
 
 /** Makes a link for one post and shows its address to copy. */
 export function ShareForReview(props: { postId: string; onCreated?: () => void }) {
@@ -41,11 +94,10 @@ export function ShareForReview(props: { postId: string; onCreated?: () => void }
 }
 
 export function ReviewLinkList(props: { version: number }) {
-  const links = useLoad(
-    () => ok(api.GET('/v1/review-links', { params: { query: { limit: 50, offset: 0 } } })),
-    [props.version],
-  );
+  const links = useLoad(loadLinks, [props.version]);
   const [message, setMessage] = useState<string | null>(null);
+  const loadedProfiles = useLoad(loadProfiles, []);
+  const profiles = loadedProfiles.state === 'ready' ? loadedProfiles.data : [];
   const revoke = async (id: string) => {
     setMessage(null);
     try {
@@ -80,23 +132,7 @@ export function ReviewLinkList(props: { version: number }) {
             </thead>
             <tbody>
               {d.reviewLinks.map((l) => (
-                <tr key={l.id}>
-                  <td>{l.label ?? (l.postId ? `Post ${l.postId}` : `Profile ${l.profileId}`)}</td>
-                  <td>{l.createdBy}</td>
-                  <td>
-                    <span className={`badge badge-${l.status === 'active' ? 'scheduled' : 'failed'}`}>
-                      {l.status}
-                    </span>
-                  </td>
-                  <td>{formatTime(l.expiresAt)}</td>
-                  <td>
-                    {l.status === 'active' ? (
-                      <button type="button" className="secondary" onClick={() => revoke(l.id)}>
-                        Revoke<span className="visually-hidden"> link {l.label ?? l.id}</span>
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
+                <LinkRow key={l.id} link={l} profiles={profiles} onRevoke={revoke} />
               ))}
             </tbody>
           </table>

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { api, errorMessage, ok, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import { browserZone, formatTime, Loaded, useLoad } from '../../ui.tsx';
+import { postStatusWords } from '../wording/statuses.ts';
 
 type View = Awaited<ReturnType<typeof loadView>>;
 type ReviewPost = View['posts'][number];
@@ -20,7 +21,12 @@ function Preview(props: { post: ReviewPost }) {
           <div className="preview-account">
             <strong>{PLATFORM_LABELS[t.platform as PlatformName] ?? t.platform}</strong>
             {t.accountName ? ` · ${t.accountName}` : ''}
-            {t.accountHandle ? <span className="handle"> @{t.accountHandle}</span> : null}
+            {t.accountHandle ? (
+              <span className="handle">
+                {' '}
+                {t.accountHandle.startsWith('@') ? t.accountHandle : `@${t.accountHandle}`}
+              </span>
+            ) : null}
           </div>
           <p className="preview-text">{t.content}</p>
           {post.mediaItems.length > 0 ? (
@@ -42,11 +48,18 @@ function Preview(props: { post: ReviewPost }) {
   );
 }
 
-function Decide(props: { token: string; post: ReviewPost; canApprove: boolean; onDone: () => void }) {
+function Decide(props: {
+  token: string;
+  post: ReviewPost;
+  canApprove: boolean;
+  answered: boolean;
+  onDone: () => void;
+}) {
   const { post } = props;
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [decided, setDecided] = useState(false);
   const send = async (decision: 'approve' | 'request_changes') => {
     setMessage(null);
     try {
@@ -56,14 +69,34 @@ function Decide(props: { token: string; post: ReviewPost; canApprove: boolean; o
           body: { postId: post.postId, decision, name, ...(comment.trim() ? { comment } : {}) },
         }),
       );
-      setMessage(res.message);
+      // In the reviewer's own words and time zone (the API's message gives the instant in UTC).
+      const at = post.scheduledFor
+        ? `${formatTime(post.scheduledFor)} (your time zone, ${browserZone})`
+        : null;
+      setMessage(
+        !res.moved
+          ? 'Thank you: your answer is recorded for the team.'
+          : decision === 'request_changes'
+            ? 'Thank you: the post goes back to the team with your comment.'
+            : res.status === 'scheduled' && at
+              ? `Approved: it goes out ${at}.`
+              : 'Approved: it is being published now.',
+      );
       setComment('');
+      setDecided(true);
       props.onDone();
     } catch (err) {
       setMessage(errorMessage(err));
     }
   };
   const id = (what: string) => `${what}-${post.postId}`;
+  // Once answered (here, or the post moved on), the form gives way to what was decided.
+  if (decided || props.answered)
+    return (
+      <p className="decided" role="status">
+        {message ?? 'An answer is recorded for this post: the team takes it from here.'}
+      </p>
+    );
   return (
     <form className="decide" aria-label="Your answer" onSubmit={(e) => e.preventDefault()}>
       <div className="field">
@@ -131,9 +164,7 @@ export default function ReviewPage(props: { token: string }) {
                   <li key={p.postId} className="card post" aria-labelledby={`when-${p.postId}`}>
                     <h2 id={`when-${p.postId}`} className="review-when">
                       {p.scheduledFor ? `Goes out ${formatTime(p.scheduledFor)}` : 'Goes out once approved'}
-                      <span className="badge badge-pending">
-                        {p.status === 'pending' ? 'awaiting approval' : p.status}
-                      </span>
+                      <span className="badge badge-pending">{postStatusWords(p.status)}</span>
                     </h2>
                     <Preview post={p} />
                     {p.decisions.length > 0 ? (
@@ -147,7 +178,13 @@ export default function ReviewPage(props: { token: string }) {
                         ))}
                       </ul>
                     ) : null}
-                    <Decide token={props.token} post={p} canApprove={d.canApprove} onDone={view.reload} />
+                    <Decide
+                      token={props.token}
+                      post={p}
+                      canApprove={d.canApprove}
+                      answered={p.status !== 'pending' && p.decisions.length > 0}
+                      onDone={view.reload}
+                    />
                   </li>
                 ))}
               </ul>

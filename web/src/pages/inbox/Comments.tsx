@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { api, errorMessage, ok, PLATFORM_LABELS, type PlatformName, type Post } from '../../api/client.ts';
 import { formatTime, Loaded, useLoad } from '../../ui.tsx';
+import { useBrand } from '../accounts/BrandFilter.tsx';
 import { isSeen, markSeen } from './seen.ts';
 
 type CommentPlatform = 'facebook' | 'instagram' | 'threads';
@@ -39,13 +40,20 @@ interface CommentsLoad {
   problems: string[];
 }
 
-async function loadComments(postId: string | null): Promise<CommentsLoad> {
+async function loadComments(postId: string | null, profileId: string): Promise<CommentsLoad> {
   const posts = postId
     ? [(await ok(api.GET('/v1/posts/{postId}', { params: { path: { postId } } }))).post]
     : (
         await ok(
           api.GET('/v1/posts', {
-            params: { query: { limit: 10, offset: 0, platform: COMMENT_PLATFORMS } },
+            params: {
+              query: {
+                limit: 10,
+                offset: 0,
+                platform: COMMENT_PLATFORMS,
+                ...(profileId ? { profileId } : {}),
+              },
+            },
           }),
         )
       ).posts;
@@ -70,7 +78,8 @@ async function loadComments(postId: string | null): Promise<CommentsLoad> {
 }
 
 export function Comments(props: { postId: string | null }) {
-  const load = useLoad(() => loadComments(props.postId), [props.postId]);
+  const brand = useBrand();
+  const load = useLoad(() => loadComments(props.postId, brand), [props.postId, brand]);
   const [, setTick] = useState(0);
   return (
     <Loaded

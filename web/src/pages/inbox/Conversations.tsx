@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { api, errorMessage, ok } from '../../api/client.ts';
 import { formatTime, Loaded, useLoad } from '../../ui.tsx';
+import { useBrand } from '../accounts/BrandFilter.tsx';
 import { isSeen, markSeen } from './seen.ts';
 
 interface Conversation {
@@ -26,10 +27,20 @@ interface Item {
   selfId: string;
 }
 
-async function loadConversations(): Promise<{ items: Item[]; problems: string[]; accounts: number }> {
+async function loadConversations(
+  profileId: string,
+): Promise<{ items: Item[]; problems: string[]; accounts: number }> {
   const { integrations } = await ok(
     api.GET('/v1/connect/integrations', {
-      params: { query: { platform: 'instagram', limit: 100, offset: 0, sort: 'asc' } },
+      params: {
+        query: {
+          platform: 'instagram',
+          limit: 100,
+          offset: 0,
+          sort: 'asc',
+          ...(profileId ? { profileId } : {}),
+        },
+      },
     }),
   );
   const items: Item[] = [];
@@ -57,7 +68,8 @@ const unreadOf = (item: Item) =>
   !isSeen(item.conversation.id, item.conversation.updatedTime);
 
 export function Conversations() {
-  const load = useLoad(loadConversations, []);
+  const brand = useBrand();
+  const load = useLoad(() => loadConversations(brand), [brand]);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Loaded

@@ -4,6 +4,7 @@
 // the conversations.
 import { useLocation } from '../../router.ts';
 import { Link, PageHeader } from '../../ui.tsx';
+import { BrandFilter } from '../accounts/BrandFilter.tsx';
 import { Comments } from './Comments.tsx';
 import { Conversations } from './Conversations.tsx';
 import './inbox.css';
@@ -15,6 +16,7 @@ export default function Inbox() {
   return (
     <>
       <PageHeader title="Inbox" />
+      <BrandFilter />
       <nav className="inbox-tabs" aria-label="Inbox">
         <Link to="/inbox" current={tab === 'comments'}>
           Comments

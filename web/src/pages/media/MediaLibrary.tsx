@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api, ok, type Schemas } from '../../api/client.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { formatTime, Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { postStatusWords } from '../wording/statuses.ts';
 import { formatSize, postPage } from './format.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 import './media.css';
@@ -139,7 +140,7 @@ function MediaCard(props: { file: Schemas['MediaFile']; onDeleted: () => void })
               Used by {file.usedBy.length} post{file.usedBy.length === 1 ? '' : 's'}:{' '}
               {file.usedBy.map((u, i) => {
                 const to = postPage(u);
-                const label = `${u.status} post ${u.postId.slice(-6)}`;
+                const label = `${postStatusWords(u.status).toLowerCase()} post ${u.postId.slice(-6)}`;
                 return (
                   <span key={u.postId}>
                     {i > 0 ? ', ' : ''}

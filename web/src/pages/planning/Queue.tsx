@@ -5,6 +5,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { api, ok } from '../../api/client.ts';
 import { navigate, useLocation } from '../../router.ts';
 import { browserZone, Field, Loaded, PageHeader, TimeZoneSelect, useLoad } from '../../ui.tsx';
+import { setBrand, useBrand } from '../accounts/BrandFilter.tsx';
+import { QueueTimeline } from './QueueTimeline.tsx';
 import { loadProfiles, queueName, queueQuery, slotLabel, type WeeklySlot } from './queues.ts';
 import { SlotGrid, type Week, weekOf } from './SlotGrid.tsx';
 import { SuggestedTimes } from './SuggestedTimes.tsx';
@@ -18,7 +20,9 @@ interface QueueState {
 
 export default function Queue() {
   const here = useLocation();
-  const profileId = here.searchParams.get('profileId');
+  // The queue named in the address, else the brand chosen on another page.
+  const brand = useBrand();
+  const profileId = here.searchParams.get('profileId') ?? (brand && brand !== 'null' ? brand : null);
   const profiles = useLoad(loadProfiles, []);
   const queue = useLoad(
     () => ok(api.GET('/v1/queue', { params: { query: queueQuery(profileId) } })).then((d) => d.queue),
@@ -40,11 +44,12 @@ export default function Queue() {
         Queue of
         <select
           value={profileId ?? ''}
-          onChange={(e) =>
+          onChange={(e) => {
+            setBrand(e.target.value || 'null');
             navigate(e.target.value ? `/queue?profileId=${encodeURIComponent(e.target.value)}` : '/queue', {
               replace: true,
-            })
-          }
+            });
+          }}
         >
           <option value="">Accounts without a profile</option>
           {list.map((p) => (
@@ -54,6 +59,7 @@ export default function Queue() {
           ))}
         </select>
       </label>
+      <QueueTimeline profileId={profileId} version={free.state === 'ready' ? free.data.slots.length : 0} />
       <div className="queue-layout">
         <Loaded load={queue} label="the queue" minHeight={320}>
           {(q) => (

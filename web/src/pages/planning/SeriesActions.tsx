@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { api, ok } from '../../api/client.ts';
 import { formatTime, Loaded, useLoad } from '../../ui.tsx';
+import { seriesStatusWords } from '../wording/statuses.ts';
 
 type Action = 'pause' | 'resume' | 'end';
 const UNIT_WORDS = { day: ['day', 'days'], week: ['week', 'weeks'], month: ['month', 'months'] } as const;
@@ -63,7 +64,7 @@ export function SeriesActions(props: { seriesId: string; onChange: () => void })
         {({ series: s }) => (
           <>
             <p className="series-facts">
-              <span className={`badge badge-series-${s.status}`}>series {s.status}</span>{' '}
+              <span className={`badge badge-series-${s.status}`}>{seriesStatusWords(s.status)}</span>{' '}
               {ruleWords(s.recurrence)} · {s.occurrencesCreated} created
               {s.nextAt ? ` · next ${formatTime(s.nextAt)}` : ''}
             </p>

@@ -1,8 +1,13 @@
 // Editing the text of a published post in place (PATCH /v1/posts/{postId}/published):
 // the platforms that can edit a live post take it in the background, 1 credit each;
-// the answer says per account what happens (editing, not editable there and why, refused).
+// before saving the form says which accounts will be edited and which can not be (and
+// why); the answer says per account what happens, in words.
 import { useId, useState } from 'react';
-import { api, ok, PLATFORM_LABELS, type PlatformName, type Post } from '../../api/client.ts';
+import { api, ok, type Post } from '../../api/client.ts';
+import { accountTitle } from '../accounts/AccountLabel.tsx';
+import { useAccounts } from '../accounts/useAccounts.ts';
+import { plainMessage } from '../wording/messages.ts';
+import { canEditLive, editAnswerWords, whyNotEditable } from './editable.ts';
 
 export function EditPublished(props: {
   post: Post;
@@ -14,6 +19,12 @@ export function EditPublished(props: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const accounts = useAccounts();
+  const live = post.platforms.filter((t) => t.status === 'published');
+  const name = (t: { platform: string; integrationId: string }) =>
+    accountTitle(t.platform, accounts?.get(t.integrationId));
+  const editable = live.filter((t) => canEditLive(t.platform));
+  const fixed = live.filter((t) => !canEditLive(t.platform));
   const save = async () => {
     setBusy(true);
     setError(null);
@@ -26,11 +37,15 @@ export function EditPublished(props: {
       );
       const lines = answer.platforms
         .filter((p) => p.status !== 'skipped')
-        .map(
-          (p) =>
-            `${PLATFORM_LABELS[p.platform as PlatformName] ?? p.platform}: ${p.status.replace('_', ' ')} — ${p.message}`,
-        );
-      props.onDone(`${answer.creditsCharged} credit(s) charged. ${lines.join(' ')}`);
+        .map((p) => {
+          const who = name(p);
+          if (p.status === 'editing') return `${who}: ${editAnswerWords(p.status)}.`;
+          // The platform's own reason in a person's words (the API's names the API's fields).
+          const why = p.status === 'not_editable' ? whyNotEditable(p.platform) : plainMessage(p.message);
+          return `${who}: ${editAnswerWords(p.status)}. ${why}`;
+        });
+      const charged = answer.creditsCharged === 1 ? '1 credit' : `${answer.creditsCharged} credits`;
+      props.onDone(`${charged} charged. ${lines.join(' ')}`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -48,9 +63,19 @@ export function EditPublished(props: {
     >
       <label htmlFor={id}>New text (edited where the platform allows it, 1 credit each)</label>
       <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+      <ul className="edit-reach" aria-label="Where the edit goes">
+        {editable.map((t) => (
+          <li key={t.integrationId}>Edited on {name(t)} (1 credit).</li>
+        ))}
+        {fixed.map((t) => (
+          <li key={t.integrationId}>
+            Not edited on {name(t)}: {whyNotEditable(t.platform)} It keeps its text.
+          </li>
+        ))}
+      </ul>
       {error ? <p className="error-text">{error}</p> : null}
       <div className="post-actions">
-        <button type="submit" disabled={busy || text === post.content}>
+        <button type="submit" disabled={busy || text === post.content || editable.length === 0}>
           Save edit
         </button>
         <button type="button" className="secondary" onClick={props.onCancel}>

@@ -12,22 +12,19 @@ import { useAccounts } from '../accounts/useAccounts.ts';
 import { NotesPanel } from '../approval/NotesPanel.tsx';
 import { PostLinks } from '../inbox/PostLinks.tsx';
 import { SeriesActions } from '../planning/SeriesActions.tsx';
+import { useCaller } from '../teams/permissions.tsx';
 import { plainMessage } from '../wording/messages.ts';
+import { editStatusWords, postStatusWords, targetBadge, targetStatusWords } from '../wording/statuses.ts';
 import { EditPublished } from './EditPublished.tsx';
 import { Reschedule } from './Reschedule.tsx';
 
-const STATUS_WORDS: Record<string, string> = {
-  draft: 'draft',
-  pending: 'pending',
-  scheduled: 'scheduled',
-  publishing: 'publishing',
-  published: 'published',
-  failed: 'failed',
-  partial: 'partly published',
-};
-
-export function StatusBadge(props: { status: string }) {
-  return <span className={`badge badge-${props.status}`}>{STATUS_WORDS[props.status] ?? props.status}</span>;
+/** A post's status, or one of its accounts' (with the post's status, so a pending post's targets await approval too). */
+export function StatusBadge(props: { status: string; postStatus?: string }) {
+  return (
+    <span className={`badge badge-${targetBadge(props.status, props.postStatus)}`}>
+      {props.postStatus ? targetStatusWords(props.status, props.postStatus) : postStatusWords(props.status)}
+    </span>
+  );
 }
 
 export function PostCard(props: { post: Post; onChange: () => void }) {
@@ -104,6 +101,9 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
       return at ? `Queued for ${formatTime(at)}.` : 'Queued.';
     }, 'Queued.');
   const titleId = `post-${post.postId}`;
+  // Only what the caller's role allows is offered (the API's 403 stays the backstop).
+  const { can } = useCaller();
+  const mayRetry = can('post', '/v1/posts/{postId}/retry');
   return (
     <li className="card post" aria-labelledby={titleId}>
       <div className="post-head">
@@ -116,9 +116,13 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
         <span className="when">
           {post.status === 'draft'
             ? `Draft, saved ${formatTime(post.updatedAt)}`
-            : post.scheduledFor
-              ? `Scheduled for ${formatTime(post.scheduledFor)}`
-              : `Created ${formatTime(post.createdAt)}`}
+            : post.status === 'pending'
+              ? post.scheduledFor
+                ? `Goes out ${formatTime(post.scheduledFor)} once approved`
+                : 'Goes out once approved'
+              : post.scheduledFor
+                ? `Scheduled for ${formatTime(post.scheduledFor)}`
+                : `Created ${formatTime(post.createdAt)}`}
         </span>
       </div>
       <p className="post-content" id={titleId}>
@@ -132,7 +136,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
               <th scope="col">Account</th>
               <th scope="col">Status</th>
               <th scope="col">Result</th>
-              {failed.length > 0 ? <th scope="col">Action</th> : null}
+              {failed.length > 0 && mayRetry ? <th scope="col">Action</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -151,7 +155,7 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
                     />
                   </td>
                   <td>
-                    <StatusBadge status={t.status} />
+                    <StatusBadge status={t.status} postStatus={post.status} />
                   </td>
                   <td>
                     {t.platformPostUrl ? (
@@ -164,17 +168,22 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
                         </span>
                       </a>
                     ) : null}
+                    {t.content !== null && t.content !== post.content ? (
+                      <span className="target-text">Text here: {t.content}</span>
+                    ) : null}
                     {t.errorMessage ? (
                       <span className="error-text">{plainMessage(t.errorMessage)}</span>
                     ) : null}
                     {t.edit ? (
-                      <span className={`edit-status edit-${t.edit.status}`}>Edit: {t.edit.status}</span>
+                      <span className={`edit-status edit-${t.edit.status}`}>
+                        {editStatusWords(t.edit.status)}
+                      </span>
                     ) : null}
                     {t.warningMessage ? (
                       <span className="warning-text">{plainMessage(t.warningMessage)}</span>
                     ) : null}
                   </td>
-                  {failed.length > 0 ? (
+                  {failed.length > 0 && mayRetry ? (
                     <td>
                       {t.status === 'failed' ? (
                         <button
@@ -250,30 +259,36 @@ export function PostCard(props: { post: Post; onChange: () => void }) {
             >
               Edit
             </button>
-            {!rescheduling ? (
+            {!rescheduling && can('patch', '/v1/posts/scheduled/{postId}') ? (
               <button type="button" className="secondary" onClick={() => setRescheduling(true)}>
                 Reschedule
               </button>
             ) : null}
-            <button type="button" className="secondary" onClick={cancelSchedule}>
-              Cancel schedule
-            </button>
+            {can('delete', '/v1/posts/scheduled/{postId}') ? (
+              <button type="button" className="secondary" onClick={cancelSchedule}>
+                Cancel schedule
+              </button>
+            ) : null}
           </>
         ) : null}
         <PostLinks post={post} />
-        {(post.status === 'published' || post.status === 'partial') && !editing ? (
+        {(post.status === 'published' || post.status === 'partial') &&
+        !editing &&
+        can('patch', '/v1/posts/{postId}/published') ? (
           <button type="button" onClick={() => setEditing(true)}>
             Edit text
           </button>
         ) : null}
-        {failed.length > 0 ? (
+        {failed.length > 0 && mayRetry ? (
           <button type="button" onClick={() => act(() => retry(), 'Retried.')}>
             Retry all failed ({failed.length})
           </button>
         ) : null}
-        <button type="button" className="danger" onClick={remove}>
-          Delete
-        </button>
+        {can('delete', '/v1/posts/{postId}') ? (
+          <button type="button" className="danger" onClick={remove}>
+            Delete
+          </button>
+        ) : null}
       </div>
       <p className="action-message" role="status">
         {message}

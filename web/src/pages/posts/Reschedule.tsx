@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { api, errorMessage } from '../../api/client.ts';
 import { describedBy, Field, formatTime } from '../../ui.tsx';
-import { wallClock } from '../Compose.tsx';
+import { wallClock } from '../compose/wallClock.ts';
 import { plainMessage } from '../wording/messages.ts';
 
 export function Reschedule(props: {

@@ -4,6 +4,7 @@
 // a video with its cover; Stories and Reels in their 9:16 frame (VerticalPreview.tsx).
 // An approximation to read, not the platform's rendering.
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
+import { atHandle } from '../accounts/AccountLabel.tsx';
 import type { MediaRow } from '../Media.tsx';
 import { FOLDS, firstLink, foldText } from './fold.ts';
 import './previews.css';
@@ -120,7 +121,7 @@ export function PlatformPreview(props: {
   const name = account?.displayName ?? account?.username ?? 'Account';
   const handle = account?.username
     ? platform === 'twitter' || platform === 'threads'
-      ? `@${account.username}`
+      ? atHandle(account.username)
       : account.username
     : null;
   const link =
