@@ -95,6 +95,13 @@ const gbpPost = {
   media: [{ mediaFormat: 'PHOTO', sourceUrl: 'https://cdn.example/a.jpg' }],
 };
 const GBP_PATH = '/v4/accounts/1/locations/2/localPosts';
+const TG_PATH = '/bot123456:ABCdef/sendMessage';
+const tgMessage = { chat_id: '@sim_channel', text: 'hello', parse_mode: 'HTML', disable_notification: true };
+const DISCORD_PATH = '/api/v10/webhooks/1310000000000000001/webhook-token';
+const redditSubmit = { api_type: 'json', kind: 'self', sr: 'sandbox', title: 'A title', text: 'hello' };
+const withoutField = (form: Record<string, string>, name: string) =>
+  Object.fromEntries(Object.entries(form).filter(([k]) => k !== name));
+const toot = { status: 'hello', visibility: 'public', sensitive: false };
 
 const requestCases: RequestCase[] = [
   {
@@ -473,6 +480,99 @@ const requestCases: RequestCase[] = [
           json: { ...gbpPost, media: [{ mediaFormat: 'PHOTO', googleUrl: 'https://cdn.example/a.jpg' }] },
         },
         says: /sourceUrl|googleUrl/,
+      },
+    ],
+  },
+  // The networks beyond the contract's ten, each against its own description.
+  {
+    platform: 'telegram',
+    operation: 'sendMessage',
+    good: { method: 'POST', path: TG_PATH, json: tgMessage },
+    mistakes: [
+      {
+        what: 'a renamed field (`message` for `text`)',
+        req: { method: 'POST', path: TG_PATH, json: { chat_id: '@sim_channel', message: 'hello' } },
+        says: /field "message" is not in the description/,
+      },
+      {
+        what: 'a missing required chat_id',
+        req: { method: 'POST', path: TG_PATH, json: { text: 'hello' } },
+        says: /required property 'chat_id'/,
+      },
+      {
+        what: 'a flag sent as a string',
+        req: { method: 'POST', path: TG_PATH, json: { ...tgMessage, disable_notification: 'yes' } },
+        says: /disable_notification: must be boolean/,
+      },
+    ],
+  },
+  {
+    platform: 'discord',
+    operation: 'execute_webhook',
+    good: { method: 'POST', path: DISCORD_PATH, query: { wait: 'true' }, json: { content: 'hello' } },
+    mistakes: [
+      {
+        what: 'a renamed field (`text` for `content`)',
+        req: { method: 'POST', path: DISCORD_PATH, query: { wait: 'true' }, json: { text: 'hello' } },
+        says: /field "text" is not in the description/,
+      },
+      {
+        what: '`wait` that is not a boolean',
+        req: { method: 'POST', path: DISCORD_PATH, query: { wait: 'maybe' }, json: { content: 'hello' } },
+        says: /wait: must be boolean/,
+      },
+      {
+        what: 'content sent as a number',
+        req: { method: 'POST', path: DISCORD_PATH, query: { wait: 'true' }, json: { content: 42 } },
+        says: /content: must be/,
+      },
+    ],
+  },
+  {
+    platform: 'reddit',
+    operation: 'submit',
+    good: { method: 'POST', path: '/api/submit', form: redditSubmit },
+    mistakes: [
+      {
+        what: 'a post kind Reddit does not have',
+        req: { method: 'POST', path: '/api/submit', form: { ...redditSubmit, kind: 'text' } },
+        says: /kind: must be one of/,
+      },
+      {
+        what: 'a renamed field (`subreddit` for `sr`)',
+        req: {
+          method: 'POST',
+          path: '/api/submit',
+          form: { ...withoutField(redditSubmit, 'sr'), subreddit: 'sandbox' },
+        },
+        says: /field "subreddit" is not in the description/,
+      },
+      {
+        what: 'a missing required title',
+        req: { method: 'POST', path: '/api/submit', form: withoutField(redditSubmit, 'title') },
+        says: /required property 'title'/,
+      },
+    ],
+  },
+  {
+    platform: 'mastodon',
+    operation: 'createStatus',
+    good: { method: 'POST', path: '/api/v1/statuses', headers: { 'idempotency-key': 'k1' }, json: toot },
+    mistakes: [
+      {
+        what: 'a visibility Mastodon does not have',
+        req: { method: 'POST', path: '/api/v1/statuses', json: { ...toot, visibility: 'everyone' } },
+        says: /visibility: must be one of/,
+      },
+      {
+        what: 'a renamed field (`text` for `status`)',
+        req: { method: 'POST', path: '/api/v1/statuses', json: { text: 'hello' } },
+        says: /field "text" is not in the description/,
+      },
+      {
+        what: 'a flag sent as a string',
+        req: { method: 'POST', path: '/api/v1/statuses', json: { ...toot, sensitive: 'yes' } },
+        says: /sensitive: must be boolean/,
       },
     ],
   },
