@@ -272,6 +272,26 @@ forEachDatabase('Mastodon end to end', (dialect) => {
       sent,
       'nothing was sent',
     );
+    // An instance that can not be read: the limits kept on the account at connect (500) judge it.
+    setInstanceLimits(sim, { max_characters: 1000 });
+    forgetInstanceLimits();
+    const down = sim.faults.add({
+      platform: 'mastodon',
+      method: 'GET',
+      path: '/api/v2/instance',
+      status: 503,
+    });
+    try {
+      const kept = await t.request('POST', '/v1/posts', {
+        content: `${long} while the instance is down`,
+        platforms: [{ platform: 'mastodon', accountId }],
+        publishNow: true,
+      });
+      assert.equal(kept.status, 400, kept.text);
+      assert.match(kept.body.message, /this instance takes at most 500/);
+    } finally {
+      sim.faults.remove(down);
+    }
     setInstanceLimits(sim, {});
     forgetInstanceLimits();
   });
