@@ -167,6 +167,7 @@ describe('Bluesky adapter against a real PDS', () => {
         platformPostId: result.platformPostId,
         checkpoint: stored,
         baseUrl: 'https://bsky.social',
+        platformUrls: ctx.platformUrls,
         signal: ctx.signal,
         log: ctx.log,
       };

@@ -199,6 +199,8 @@ export interface DeleteContext {
    */
   checkpoint: Readonly<Checkpoint>;
   baseUrl: string;
+  /** As PublishContext.platformUrls (a Mastodon account's own instance goes through it). */
+  platformUrls: PlatformUrlGuard;
   apiVersion?: string | undefined;
   signal: AbortSignal;
   log: Logger;

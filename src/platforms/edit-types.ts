@@ -5,6 +5,7 @@
  * say why in `notEditable` (src/platforms/module.ts) and nothing is sent there.
  */
 import type { Logger } from 'pino';
+import type { PlatformUrlGuard } from '../net/outbound.ts';
 import type { AccountCredentials, Checkpoint, MediaItem } from './contract.ts';
 
 export interface EditContext {
@@ -26,6 +27,8 @@ export interface EditContext {
   /** What this edit changes: the text, and the names of the options that change. */
   changes: { content: boolean; options: readonly string[] };
   baseUrl: string;
+  /** As PublishContext.platformUrls (a Mastodon account's own instance goes through it). */
+  platformUrls: PlatformUrlGuard;
   apiVersion?: string | undefined;
   signal: AbortSignal;
   log: Logger;

@@ -2,8 +2,9 @@
  * The dashboard's Mastodon form in Chromium: an instance that is not an https address
  * is refused beside the field in the service's words; left empty in sandbox mode, the
  * simulator's instance is used, its authorization page sends the person back, and the
- * account is listed as connected.
+ * account is listed as connected; Reconnect takes it through its instance again.
  */
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Simulator, startSimulator } from '../../src/simulator/index.ts';
 import { startTestService, type TestService } from '../harness.ts';
@@ -49,5 +50,18 @@ describe('dashboard: connecting Mastodon with its instance', { skip: browserSkip
     await page.getByRole('status').filter({ hasText: 'Connected Mastodon' }).waitFor();
     await page.getByText('Sim Mastodon').first().waitFor();
     await b.screenshot('mastodon-connected');
+    // Reconnect goes through the instance's authorization page again, back to the same account.
+    const before = (await t.request('GET', '/v1/connect/integrations?platform=mastodon')).body.integrations;
+    await page
+      .getByRole('button', { name: 'Reconnect Sim Mastodon' })
+      .or(page.getByRole('button', { name: /^Reconnect/ }))
+      .first()
+      .click();
+    await page.waitForURL(/\/integrations\?.*integrationId=/);
+    const after = (await t.request('GET', '/v1/connect/integrations?platform=mastodon')).body.integrations;
+    assert.deepEqual(
+      after.map((i: { id: string }) => i.id),
+      before.map((i: { id: string }) => i.id),
+    );
   });
 });

@@ -204,20 +204,99 @@ forEachDatabase('Mastodon end to end', (dialect) => {
     assert.equal(sim.state.getPost('mastodon', second.id)?.deleted, true);
   });
 
-  it("follows the instance's own character limit, and refuses what no instance takes at create", async () => {
+  it("judges text, media and the first comment by the instance's own limits at create", async () => {
+    const long = `${'l'.repeat(700)} ${dialect} ${Date.now()}`;
+    const comment = `${'c'.repeat(700)} ${dialect}`;
+    // An instance that allows 1,000 characters takes a 700-character status and first comment.
     setInstanceLimits(sim, { max_characters: 1000 });
     forgetInstanceLimits();
-    const long = `${'l'.repeat(700)} ${dialect} ${Date.now()}`;
-    const ok = await publish({ content: long, platforms: [{ platform: 'mastodon', accountId }] });
-    assert.equal(ok.post.status, 'published', JSON.stringify(ok.post.platforms));
-    setInstanceLimits(sim, { max_characters: 500 });
-    forgetInstanceLimits();
-    const refused = await publish({
-      content: `${long} again`,
+    const ok = await publish({
+      content: long,
+      firstComment: comment,
       platforms: [{ platform: 'mastodon', accountId }],
     });
-    assert.equal(refused.post.status, 'failed');
-    assert.match(JSON.stringify(refused.post.platforms), /this instance takes at most 500/);
+    assert.equal(ok.post.status, 'published', JSON.stringify(ok.post.platforms));
+    await until(() => statuses(comment).length === 1, 20_000);
+    // One that allows 500 (and 2 media items) refuses each at create, in words, before anything is sent.
+    setInstanceLimits(sim, { max_characters: 500, max_media_attachments: 2 });
+    forgetInstanceLimits();
+    const sent = sim.calls.list({
+      platform: 'mastodon',
+      method: 'POST',
+      path: /\/api\/v1\/statuses$/,
+    }).length;
+    const tooLong = await t.request('POST', '/v1/posts', {
+      content: `${long} again`,
+      platforms: [{ platform: 'mastodon', accountId }],
+      publishNow: true,
+    });
+    assert.equal(tooLong.status, 400, tooLong.text);
+    assert.match(
+      tooLong.body.message,
+      /platforms\[0\] \(mastodon\): the post's content is \d+ characters.*; this instance takes at most 500/,
+    );
+    const longComment = await t.request('POST', '/v1/posts', {
+      content: 'short',
+      firstComment: comment,
+      platforms: [{ platform: 'mastodon', accountId }],
+      publishNow: true,
+    });
+    assert.equal(longComment.status, 400, longComment.text);
+    assert.match(
+      longComment.body.message,
+      /firstComment is \d+ characters on this instance; the limit is 500/,
+    );
+    const images = [1, 2, 3].map((i) => ({
+      type: 'image',
+      url: fixtures.set(`/md/${dialect}-count-${i}.png`, png(20, 20), 'image/png'),
+    }));
+    const tooMany = await t.request('POST', '/v1/posts', {
+      content: 'three images',
+      mediaItems: images,
+      platforms: [{ platform: 'mastodon', accountId }],
+      publishNow: true,
+    });
+    assert.equal(tooMany.status, 400, tooMany.text);
+    assert.match(tooMany.body.message, /has 3 media items; this instance takes at most 2/);
+    // Validate answers what create would.
+    const checked = await t.request('POST', '/v1/posts/validate', {
+      content: 'three images',
+      mediaItems: images,
+      platforms: [{ platform: 'mastodon', accountId }],
+      publishNow: true,
+    });
+    assert.equal(checked.body.valid, false, checked.text);
+    assert.match(checked.body.message, /this instance takes at most 2/);
+    assert.equal(
+      sim.calls.list({ platform: 'mastodon', method: 'POST', path: /\/api\/v1\/statuses$/ }).length,
+      sent,
+      'nothing was sent',
+    );
+    // An instance that can not be read: the limits kept on the account at connect (500) judge it.
+    setInstanceLimits(sim, { max_characters: 1000 });
+    forgetInstanceLimits();
+    const down = sim.faults.add({
+      platform: 'mastodon',
+      method: 'GET',
+      path: '/api/v2/instance',
+      status: 503,
+    });
+    try {
+      const kept = await t.request('POST', '/v1/posts', {
+        content: `${long} while the instance is down`,
+        platforms: [{ platform: 'mastodon', accountId }],
+        publishNow: true,
+      });
+      assert.equal(kept.status, 400, kept.text);
+      assert.match(kept.body.message, /this instance takes at most 500/);
+    } finally {
+      sim.faults.remove(down);
+    }
+    setInstanceLimits(sim, {});
+    forgetInstanceLimits();
+  });
+
+  it('refuses at create what no instance takes', async () => {
     const bad = await t.request('POST', '/v1/posts', {
       content: 'poll and media',
       mediaItems: [{ type: 'image', url: 'https://example.com/a.png' }],

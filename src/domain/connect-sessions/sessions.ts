@@ -62,10 +62,14 @@ export async function createSession(
   }
   // Each platform must be connectable as the page will connect it: the customer's app
   // when one is named, else the service's own (503 when it has none for an OAuth platform).
+  // Mastodon has no app of the service's to configure: it registers one on each instance.
   for (const platform of platforms) {
     const appId = appIds[platform];
+    if (platform === 'mastodon' && appId)
+      throw invalid('apps: Mastodon connects with the app the service registers on each instance');
     if (appId) await appCredentials(ctx, projectId, appId, platform);
-    else if (authFor(platform).method === 'oauth2') await clientFor(ctx, projectId, platform, null);
+    else if (authFor(platform).method === 'oauth2' && platform !== 'mastodon')
+      await clientFor(ctx, projectId, platform, null);
   }
   const token = newCredential('connectSession');
   const now = ctx.now();

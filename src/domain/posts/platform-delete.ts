@@ -6,6 +6,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { deadline } from '../../net/deadline.ts';
+import { platformUrlsOf } from '../../platforms/auth-registry.ts';
 import type { Checkpoint } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import { withAccount } from '../integrations/account-access.ts';
@@ -38,6 +39,7 @@ export function platformDeleteFor(ctx: AppContext, platform: string): PlatformDe
           platformPostId: req.platformPostId,
           checkpoint: req.checkpoint,
           baseUrl: endpoints.url('api', ''),
+          platformUrls: platformUrlsOf(ctx, platform),
           apiVersion: endpoints.apiVersion,
           signal: limit.signal,
           log: ctx.log.child({ platform, integrationId: req.integrationId }),

@@ -18,6 +18,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { defineJobKind, type RetryLater, type RunningJob } from '../../jobs/catalog.ts';
 import { deadline } from '../../net/deadline.ts';
+import { platformUrlsOf } from '../../platforms/auth-registry.ts';
 import { PlatformError } from '../../platforms/contract.ts';
 import { isPlatform } from '../../platforms/names.ts';
 import type { Database } from '../../store/schema.ts';
@@ -94,6 +95,7 @@ async function runEdit(job: RunningJob<EditPayload>, ctx: AppContext): Promise<u
         target: { content: edit.content, platformSpecificData: options, mediaItems: JSON.parse(post.media) },
         changes: { content: edit.contentChanged, options: Object.keys(edit.options) },
         baseUrl: endpoints.url('api', ''),
+        platformUrls: platformUrlsOf(ctx, platform),
         apiVersion: endpoints.apiVersion,
         signal: limit.signal,
         log: ctx.log.child({ platform, integrationId, targetId, editId: edit.id }),

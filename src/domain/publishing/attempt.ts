@@ -17,8 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { observeLateness } from '../../http/service-metrics.ts';
 import type { RetryLater, RunningJob } from '../../jobs/catalog.ts';
 import { deadline } from '../../net/deadline.ts';
-import { platformUrlGuard } from '../../net/outbound.ts';
-import { authEnv } from '../../platforms/auth-registry.ts';
+import { authEnv, platformUrlsOf } from '../../platforms/auth-registry.ts';
 import {
   type Checkpoint,
   PlatformError,
@@ -253,10 +252,7 @@ export async function runPublishAttempt(
     },
     baseUrl: endpoints.url('api', ''),
     extraBaseUrls: endpoints.extraBaseUrls,
-    platformUrls: platformUrlGuard(
-      ctx.outbound,
-      Object.keys(ctx.platforms[platform].hosts).map((host) => endpoints.url(host, '')),
-    ),
+    platformUrls: platformUrlsOf(ctx, platform),
     apiVersion: endpoints.apiVersion,
     media: ctx.media,
     signal,

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { connectBluesky } from '../../domain/connect/bluesky.ts';
 import { readSelection, saveSelection } from '../../domain/connect/selection.ts';
 import { startConnect } from '../../domain/connect/start.ts';
+import { connectTelegram } from '../../domain/connect/telegram.ts';
 import {
   connectedInSession,
   finishSession,
@@ -23,7 +24,15 @@ import { AppError } from '../../errors.ts';
 import { authFor } from '../../platforms/auth-registry.ts';
 import { isPlatform, type Platform } from '../../platforms/names.ts';
 import { PAGE_HEADERS, pagePolicy } from '../dashboard.ts';
-import { deadPage, failurePage, LABELS, type Notice, selectionPage, sessionPage } from './render.ts';
+import {
+  continuePage,
+  deadPage,
+  failurePage,
+  LABELS,
+  type Notice,
+  selectionPage,
+  sessionPage,
+} from './render.ts';
 
 /** Forms here hold a handle and an app password, or a few account ids. */
 const FORM_LIMIT_BYTES = 16 * 1024;
@@ -173,6 +182,64 @@ export async function installConnectPage(app: FastifyInstance, ctx: AppContext):
           return show(reply, s, err.status, { kind: 'error', text });
         }
         return back(reply, s, 'bluesky');
+      }),
+    );
+
+    // Telegram has no authorization page: the person's bot token and the chat it posts to.
+    scope.post(
+      '/connect/s/:token/telegram',
+      { schema: { hide: true } },
+      withSession(async (s, request, reply) => {
+        if (!allowed(s, 'telegram'))
+          return show(reply, s, 404, { kind: 'error', text: 'Telegram is not offered on this page.' });
+        const f = form(request);
+        const botToken = (f.get('botToken') ?? '').trim();
+        const chatId = (f.get('chatId') ?? '').trim();
+        if (!botToken || !chatId || botToken.length > 200 || chatId.length > 200)
+          return show(reply, s, 400, {
+            kind: 'error',
+            text: 'Telegram: enter your bot token and the channel or group it posts to.',
+          });
+        try {
+          await connectTelegram(
+            ctx,
+            s.projectId,
+            { botToken, chatId, profileId: s.profileId ?? undefined },
+            (trx, ids) => recordConnected(ctx, trx, s.id, 'telegram', ids),
+          );
+        } catch (err) {
+          if (!(err instanceof AppError) || err.status >= 503) throw err;
+          // Telegram's own words say what the bot lacks (not an administrator, may not post...).
+          const text =
+            err.kind === 'unauthenticated'
+              ? 'Telegram did not accept this bot token. Check it with @BotFather and try again.'
+              : `Telegram: ${err.message}`;
+          return show(reply, s, err.status, { kind: 'error', text });
+        }
+        return back(reply, s, 'telegram');
+      }),
+    );
+
+    // Mastodon: the person's instance first, then its authorization page (connecting or reconnecting there).
+    scope.post(
+      '/connect/s/:token/mastodon',
+      { schema: { hide: true } },
+      withSession(async (s, request, reply) => {
+        if (!allowed(s, 'mastodon'))
+          return show(reply, s, 404, { kind: 'error', text: 'Mastodon is not offered on this page.' });
+        const instance = (form(request).get('instance') ?? '').trim();
+        let url: string;
+        try {
+          ({ url } = await startConnect(ctx, s.projectId, 'mastodon', {
+            profileId: s.profileId ?? undefined,
+            connectSessionToken: s.token,
+            ...(instance ? { instance } : {}),
+          }));
+        } catch (err) {
+          if (!(err instanceof AppError) || err.status >= 500) throw err;
+          return show(reply, s, err.status, { kind: 'error', text: `Mastodon: ${err.message}` });
+        }
+        return html(reply, 200, continuePage(s, url, new URL(url).origin), origin(s));
       }),
     );
 

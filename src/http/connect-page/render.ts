@@ -123,6 +123,38 @@ const noticeHtml = (n: Notice | null) =>
 
 const accountName = (c: ConnectedInSession) => c.displayName ?? c.username ?? c.integrationId;
 
+/**
+ * The platforms that connect with a form here rather than a link to their own
+ * authorization page: Bluesky (handle and app password), Telegram (a bot's token
+ * and the chat it posts to: Telegram has no authorization page for a channel), and
+ * Mastodon (the person's own instance, asked before its authorization page; the
+ * same form reconnects an account, on the instance it names).
+ */
+const FORMS: Partial<Record<Platform, (base: string) => string>> = {
+  bluesky: (base) => `<form method="post" action="${base}/bluesky">
+<label for="bsky-id">Handle or e-mail</label>
+<input type="text" id="bsky-id" name="identifier" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="300">
+<label for="bsky-pw">App password</label>
+<input type="password" id="bsky-pw" name="password" autocomplete="current-password" required maxlength="300" aria-describedby="bsky-hint">
+<p class="hint" id="bsky-hint">Create an app password in Bluesky under Settings → Privacy and security → App passwords. Your main password is not needed.</p>
+<button type="submit">Connect Bluesky</button>
+</form>`,
+  telegram: (base) => `<form method="post" action="${base}/telegram">
+<p class="hint" id="tg-hint">Telegram connects a channel or group through your own bot: create one with @BotFather, add it to the channel as an administrator allowed to post messages (or to the group as a member), then enter its token and the chat.</p>
+<label for="tg-token">Bot token</label>
+<input type="password" id="tg-token" name="botToken" autocomplete="off" spellcheck="false" required maxlength="200" aria-describedby="tg-hint">
+<label for="tg-chat">Channel or group (@name or chat id)</label>
+<input type="text" id="tg-chat" name="chatId" autocapitalize="none" spellcheck="false" required maxlength="200">
+<button type="submit">Connect Telegram</button>
+</form>`,
+  mastodon: (base) => `<form method="post" action="${base}/mastodon">
+<label for="masto-instance">Your instance</label>
+<input type="text" id="masto-instance" name="instance" inputmode="url" autocapitalize="none" spellcheck="false" maxlength="300" placeholder="mastodon.social" aria-describedby="masto-hint">
+<p class="hint" id="masto-hint">The server your account is on. To reconnect an account, enter its server again.</p>
+<button type="submit">Connect Mastodon</button>
+</form>`,
+};
+
 /** The session's page: each allowed platform with its connect action and what is connected already. */
 export function sessionPage(
   session: LiveSession,
@@ -138,18 +170,11 @@ export function sessionPage(
           .map((c) => `<li>✓ Connected: ${escapeHtml(accountName(c))}</li>`)
           .join('')}</ul>`
       : '';
+    const form = FORMS[p]?.(base);
     const action =
-      p === 'bluesky'
-        ? `<form method="post" action="${base}/bluesky">
-<label for="bsky-id">Handle or e-mail</label>
-<input type="text" id="bsky-id" name="identifier" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="300">
-<label for="bsky-pw">App password</label>
-<input type="password" id="bsky-pw" name="password" autocomplete="current-password" required maxlength="300" aria-describedby="bsky-hint">
-<p class="hint" id="bsky-hint">Create an app password in Bluesky under Settings → Privacy and security → App passwords. Your main password is not needed.</p>
-<button type="submit">Connect Bluesky</button>
-</form>`
-        : `<a class="button" href="${base}/start/${p}">${mine.length ? 'Connect another' : 'Connect'}<span class="visually-hidden"> ${escapeHtml(LABELS[p])}</span></a>`;
-    return `<li class="platform"><div class="row"><h2>${escapeHtml(LABELS[p])}</h2>${p === 'bluesky' ? '' : action}</div>${done}${p === 'bluesky' ? action : ''}</li>`;
+      form ??
+      `<a class="button" href="${base}/start/${p}">${mine.length ? 'Connect another' : 'Connect'}<span class="visually-hidden"> ${escapeHtml(LABELS[p])}</span></a>`;
+    return `<li class="platform"><div class="row"><h2>${escapeHtml(LABELS[p])}</h2>${form ? '' : action}</div>${done}${form ? action : ''}</li>`;
   });
   const count = connected.length;
   return page(
@@ -258,6 +283,23 @@ const DEAD: Record<'expired' | 'used' | 'unknown', { title: string; text: string
 export function deadPage(kind: keyof typeof DEAD): string {
   const d = DEAD[kind];
   return page(d.title, null, `<h1>${d.title}</h1>\n<p>${d.text}</p>`);
+}
+
+/**
+ * The step between the Mastodon form and the instance's authorization page: a link,
+ * not a redirect, since a form here may only lead to this service (its CSP), and
+ * the instance is wherever the person's account is.
+ */
+export function continuePage(session: LiveSession, url: string, instance: string): string {
+  const b = session.branding;
+  const host = new URL(instance).host;
+  return page(
+    'Continue to your Mastodon instance',
+    b,
+    `${header(b, 'Continue to your Mastodon instance')}
+<p>Authorize the connection on ${escapeHtml(host)}, then you come back here.</p>
+<p><a class="button" href="${escapeHtml(url)}">Continue to ${escapeHtml(host)}</a></p>`,
+  );
 }
 
 export function failurePage(text: string): string {

@@ -63,6 +63,7 @@ describe('Discord adapter against the simulator', () => {
       target: { content: 'Forum post, edited', platformSpecificData: {}, mediaItems: [] },
       changes: { content: true, options: [] },
       baseUrl: ctx.baseUrl,
+      platformUrls: ctx.platformUrls,
       signal: AbortSignal.timeout(5000),
       log: ctx.log,
     });

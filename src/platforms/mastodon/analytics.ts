@@ -15,6 +15,7 @@ import { instanceCall, objectAnswer } from './api.ts';
 const targetOf = ({ env, account }: AccountEnv) => ({
   instance: instanceOf(account, env.url('api', '')),
   token: account.accessToken,
+  outside: env.outside,
   timeoutMs: env.timeoutMs,
 });
 

@@ -15,6 +15,7 @@ export async function deleteFromMastodon(ctx: DeleteContext): Promise<void> {
   const t = {
     instance: instanceOf(ctx.account, ctx.baseUrl),
     token: ctx.account.accessToken,
+    outside: ctx.platformUrls,
     signal: ctx.signal,
   };
   for (const id of ids) {

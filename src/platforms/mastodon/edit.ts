@@ -30,6 +30,7 @@ export const mastodonEditor = {
     const t = {
       instance: instanceOf(ctx.account, ctx.baseUrl),
       token: ctx.account.accessToken,
+      outside: ctx.platformUrls,
       signal: ctx.signal,
     };
     await instanceCall(t, `/api/v1/statuses/${encodeURIComponent(ctx.platformPostId)}`, {

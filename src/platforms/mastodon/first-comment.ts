@@ -3,12 +3,13 @@
  * last status of a thread), created with an Idempotency-Key fixed by the post's id
  * so a repeated call can not make a second reply; `find` looks for the account's
  * reply with the same text among its latest statuses. The instance's own character
- * limit applies (the default 500 is what the create check counts against).
+ * limit applies, checked at create against the account's kept limits (check.ts):
+ * `measure` knows no account, so it counts against what any instance may allow.
  */
 import type { PlatformFirstComment } from '../first-comment.ts';
 import { accountIdOf, instanceOf } from './account.ts';
 import { idOf, instanceCall, objectAnswer } from './api.ts';
-import { countMastodon, MASTODON_DEFAULT_LIMITS } from './limits.ts';
+import { countMastodon, MASTODON_DEFAULT_LIMITS, MASTODON_MOST_CHARACTERS } from './limits.ts';
 import type { MastodonCheckpoint } from './publish.ts';
 import { latestStatuses } from './reconcile.ts';
 import { sameText } from './text.ts';
@@ -21,14 +22,15 @@ const lastStatus = (cp: MastodonCheckpoint, root: string): string => {
 const targetOf = (ctx: Parameters<PlatformFirstComment['post']>[0]) => ({
   instance: instanceOf(ctx.account, ctx.env.url('api', '')),
   token: ctx.account.accessToken,
+  outside: ctx.env.outside,
   signal: ctx.signal,
 });
 
 export const mastodonFirstComment: PlatformFirstComment = {
   measure: (text) => ({
     length: countMastodon(text, MASTODON_DEFAULT_LIMITS),
-    limit: MASTODON_DEFAULT_LIMITS.maxCharacters,
-    unit: "characters (the account's instance may allow more)",
+    limit: MASTODON_MOST_CHARACTERS,
+    unit: "characters (the account's instance allows fewer: checked for its account)",
   }),
   async post(ctx) {
     const parent = lastStatus(ctx.checkpoint as MastodonCheckpoint, ctx.platformPostId);

@@ -2,6 +2,7 @@
 import type { PlatformModule } from '../module.ts';
 import { mastodonAnalytics } from './analytics.ts';
 import { mastodonAuth } from './auth.ts';
+import { checkMastodonTarget } from './check.ts';
 import { deleteFromMastodon } from './delete.ts';
 import { mastodonEditor } from './edit.ts';
 import { mastodonFirstComment } from './first-comment.ts';
@@ -20,6 +21,7 @@ export const mastodonModule = {
   mediaRules: mastodonMediaRules,
   validate: validateMastodon,
   measureText: measureMastodon,
+  createCheck: checkMastodonTarget,
   auth: mastodonAuth,
   publisher: { publish: publishToMastodon, reconcile: reconcileMastodon, delete: deleteFromMastodon },
   editor: mastodonEditor,

@@ -39,6 +39,13 @@ export const MASTODON_DEFAULT_LIMITS: InstanceLimits = {
   supportedMimeTypes: [],
 };
 
+/**
+ * The most characters any instance is believed to allow (limits are clamped to it):
+ * what the rules that know no account (a first comment's) count against; the
+ * account's own limit is checked at create (check.ts).
+ */
+export const MASTODON_MOST_CHARACTERS = 100_000;
+
 const TTL_MS = 3600_000;
 const MAX_CACHED = 500;
 const cache = new Map<string, { at: number; limits: InstanceLimits }>();
@@ -62,7 +69,7 @@ export function limitsFrom(instance: unknown): InstanceLimits {
         .slice(0, 200)
     : [];
   return {
-    maxCharacters: num(s.max_characters, d.maxCharacters, 1, 100_000),
+    maxCharacters: num(s.max_characters, d.maxCharacters, 1, MASTODON_MOST_CHARACTERS),
     charactersPerUrl: num(s.characters_reserved_per_url, d.charactersPerUrl, 0, 1000),
     maxMedia: num(s.max_media_attachments, d.maxMedia, 0, 20),
     imageMaxBytes: num(m.image_size_limit, d.imageMaxBytes, 1, 1024 ** 3),

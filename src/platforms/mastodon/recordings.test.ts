@@ -82,6 +82,7 @@ describe("Mastodon's adapter and Mastodon.py's recordings", () => {
       },
       changes: { content: true, options: ['altText'] },
       baseUrl: h.sim.baseUrl('mastodon'),
+      platformUrls: h.deleteContext(h.account('117020565966271181'), id).platformUrls,
       signal: new AbortController().signal,
       log: h.context({ account: h.account('1'), content: '' }).log,
     });

@@ -18,7 +18,7 @@ import { navigate, useLocation } from '../router.ts';
 import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
 import { AccountLabel, accountTitle } from './accounts/AccountLabel.tsx';
 import { groupByProfile, groupTitle } from './accounts/byProfile.ts';
-import { MastodonConnect } from './accounts/MastodonConnect.tsx';
+import { MastodonConnect, mastodonInstanceOf } from './accounts/MastodonConnect.tsx';
 import { TelegramForm } from './accounts/TelegramForm.tsx';
 import { refreshAccounts } from './accounts/useAccounts.ts';
 import { ProfileApproval } from './approval/ApprovalSettings.tsx';
@@ -34,7 +34,7 @@ const CONNECT_ERRORS: Record<string, string> = {
 };
 
 /** Opens the platform's authorization page; it sends the person back here (or to the selection page). */
-async function startConnect(platform: PlatformName, profileId: string): Promise<void> {
+async function startConnect(platform: PlatformName, profileId: string, instance?: string): Promise<void> {
   const back = `${location.origin}${CHOOSE.has(platform) ? '/connect/selection' : '/integrations'}`;
   const { url } = await ok(
     api.GET('/v1/connect/{platform}', {
@@ -45,6 +45,7 @@ async function startConnect(platform: PlatformName, profileId: string): Promise<
           cancelRedirectUri: `${location.origin}/integrations`,
           headless: CHOOSE.has(platform),
           ...(profileId ? { profileId } : {}),
+          ...(instance ? { instance } : {}),
         },
       },
     }),
@@ -373,12 +374,14 @@ function IntegrationRow(props: {
             ))}
           </select>
         </label>
-        {!BY_FORM.has(platform) ? (
+        {!BY_FORM.has(platform) || platform === 'mastodon' ? (
           <button
             type="button"
             className={stale ? '' : 'secondary'}
             onClick={() =>
-              startConnect(platform, i.profileId ?? '').catch((e: unknown) => setMessage(String(e)))
+              startConnect(platform, i.profileId ?? '', mastodonInstanceOf(i)).catch((e: unknown) =>
+                setMessage(String(e)),
+              )
             }
           >
             {stale ? (

@@ -53,3 +53,19 @@ export function MastodonConnect(props: { profileId: string }) {
     </form>
   );
 }
+
+/**
+ * The instance to reconnect a Mastodon account on: the host its platformUserId
+ * names (`<id>@<instance host>`), as an https address, so Reconnect never falls
+ * back to the service's default instance. A sandbox account is on the simulator's
+ * instance, which the service uses when none is named.
+ */
+export function mastodonInstanceOf(i: {
+  platform: string;
+  platformUserId: string;
+  sandbox?: boolean | undefined;
+}): string | undefined {
+  if (i.platform !== 'mastodon' || i.sandbox) return undefined;
+  const host = i.platformUserId.split('@').pop();
+  return host ? `https://${host}` : undefined;
+}
