@@ -11,7 +11,8 @@
  *   json   the column holds JSON text with sealed strings inside it, at any depth
  *          (a job payload: the kind decides which fields it seals, the rotation
  *          finds them by their form).
- * Every declared table has a unique text `id` column (the rotation pages by it).
+ * Every declared table has a unique text key the rotation pages by: its `id` column,
+ * or the column its area names in ROW_KEYS (a table keyed by something else).
  */
 export type { SealedForm } from './sealed-columns.ts';
 
@@ -19,7 +20,7 @@ import type { SealedForm } from './sealed-columns.ts';
 import { CONNECT_SEALED } from './tables/connect.ts';
 import { CORE_SEALED } from './tables/core.ts';
 import { JOBS_SEALED } from './tables/jobs.ts';
-import { MASTODON_SEALED } from './tables/mastodon.ts';
+import { MASTODON_ROW_KEY, MASTODON_SEALED } from './tables/mastodon.ts';
 import { NOTIFICATIONS_SEALED } from './tables/notifications.ts';
 import { TEAMS_SEALED } from './tables/teams.ts';
 
@@ -27,7 +28,12 @@ export interface SealedColumn {
   table: string;
   column: string;
   form: SealedForm;
+  /** The table's unique text key (`id` unless ROW_KEYS says otherwise). */
+  key: string;
 }
+
+/** Tables whose unique key is not `id`. */
+const ROW_KEYS: Readonly<Record<string, string>> = { ...MASTODON_ROW_KEY };
 
 const AREAS: readonly Record<string, Record<string, SealedForm | undefined> | undefined>[] = [
   CORE_SEALED,
@@ -41,7 +47,9 @@ const AREAS: readonly Record<string, Record<string, SealedForm | undefined> | un
 /** Every sealed column of the schema. */
 export const SEALED: readonly SealedColumn[] = AREAS.flatMap((area) =>
   Object.entries(area).flatMap(([table, columns]) =>
-    Object.entries(columns ?? {}).flatMap(([column, form]) => (form ? [{ table, column, form }] : [])),
+    Object.entries(columns ?? {}).flatMap(([column, form]) =>
+      form ? [{ table, column, form, key: ROW_KEYS[table] ?? 'id' }] : [],
+    ),
   ),
 );
 

@@ -3,7 +3,8 @@
  * itself, on SQLite and PostgreSQL: with every feature that stores a secret used
  * once (a record of every kind the route fixtures make, two-factor enrolment
  * confirmed and pending, an OAuth start with PKCE and one from a hosted connect
- * session, OIDC state, a queued account e-mail), every table and column of the
+ * session, OIDC state, a queued account e-mail, the app registered on a Mastodon
+ * instance), every table and column of the
  * schema is scanned for the sealed form. A column holding one that is not
  * declared (so the key rotation and the start-up check would miss it) fails
  * here, and so does a declared column the seeding no longer fills.
@@ -59,6 +60,9 @@ forEachDatabase('sealed columns: the declaration against the stored data', (dial
     sim.addAccount('twitter', { id: 'sealedscan', username: 'sealedscan', name: 'Sealed Scan' });
     const connected = await connectLikeAUser(t, 'twitter');
     assert.ok(connected.searchParams.get('integrationId'), connected.toString());
+    // Mastodon: the service registers its app on the (simulated) instance, its secret sealed.
+    const mastodon = await connectLikeAUser(t, 'mastodon');
+    assert.ok(mastodon.searchParams.get('integrationId'), mastodon.toString());
     const start = await t.request('GET', '/v1/connect/twitter');
     assert.equal(start.status, 200, start.text);
     await createState(t.ctx, {

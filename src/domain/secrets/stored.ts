@@ -26,9 +26,10 @@ async function batchAfter(
 ): Promise<{ id: string; text: string }[]> {
   // In JSON a sealed value is a string starting with v1. or v2.: the filter skips the rows without one.
   const filter = col.form === 'json' ? sql`and ${sql.ref(col.column)} like ${'%"v_.%'}` : sql``;
-  const { rows } = await sql<{ id: string; text: string }>`select id, ${sql.ref(col.column)} as text
-    from ${sql.table(col.table)} where ${sql.ref(col.column)} is not null ${filter} and id > ${after}
-    order by id limit ${BATCH}`.execute(ctx.store.db);
+  const key = sql.ref(col.key);
+  const { rows } = await sql<{ id: string; text: string }>`select ${key} as id, ${sql.ref(col.column)} as text
+    from ${sql.table(col.table)} where ${sql.ref(col.column)} is not null ${filter} and ${key} > ${after}
+    order by ${key} limit ${BATCH}`.execute(ctx.store.db);
   return rows;
 }
 
@@ -65,6 +66,6 @@ export async function replaceIfUnchanged(
   text: string,
 ): Promise<boolean> {
   const res = await sql`update ${sql.table(col.table)} set ${sql.ref(col.column)} = ${text}
-    where id = ${row.id} and ${sql.ref(col.column)} = ${row.text}`.execute(ctx.store.db);
+    where ${sql.ref(col.key)} = ${row.id} and ${sql.ref(col.column)} = ${row.text}`.execute(ctx.store.db);
   return Number(res.numAffectedRows ?? 0) === 1;
 }

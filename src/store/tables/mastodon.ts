@@ -23,6 +23,11 @@ export const MASTODON_SEALED = {
   mastodon_apps: { client_secret_enc: 'value' },
 } as const satisfies SealedColumns<MastodonTables>;
 
+/** The table's unique key, which the key rotation pages by (src/store/sealed.ts): the instance. */
+export const MASTODON_ROW_KEY = { mastodon_apps: 'instance' } as const satisfies {
+  [T in keyof MastodonTables]?: keyof MastodonTables[T];
+};
+
 /** How long each table's rows stay (src/store/retention.ts). */
 export const MASTODON_RETENTION = {
   mastodon_apps: {
