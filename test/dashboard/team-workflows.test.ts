@@ -9,6 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
 import { createAccessKey } from '../../src/domain/projects/keys.ts';
 import { startTestService, type TestService } from '../harness.ts';
 import { addIntegration } from '../posts-fixtures.ts';
@@ -24,6 +25,15 @@ import {
 } from './browser.ts';
 
 const BRANDS = ['Acme Coffee', 'Birch Bikes', 'Cedar Books'];
+
+/**
+ * The value a select shows once its options have loaded: a page renders its select at
+ * once and its choices when the profiles arrive, so reading the value earlier reads ''.
+ */
+async function chosen(select: Locator, expected: string | undefined): Promise<string> {
+  if (expected) await select.locator(`option[value="${expected}"]`).waitFor({ state: 'attached' });
+  return select.inputValue();
+}
 
 /** A Saturday 10:00 some weeks ahead, as the datetime-local input takes it and as the dashboard words it (en-GB, UTC). */
 function nextSaturday(): { wall: string; words: string } {
@@ -217,7 +227,10 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
 
     await page.getByRole('link', { name: 'Calendar' }).click();
     await page.getByRole('heading', { name: 'Calendar' }).waitFor();
-    assert.equal(await page.getByLabel('Brand', { exact: true }).inputValue(), profiles['Birch Bikes']);
+    assert.equal(
+      await chosen(page.getByLabel('Brand', { exact: true }), profiles['Birch Bikes']),
+      profiles['Birch Bikes'],
+    );
     await page
       .getByRole('button', { name: /Birch: new gravel frames/ })
       .first()
@@ -225,13 +238,19 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
     assert.equal(await page.getByRole('button', { name: /Acme: winter blend/ }).count(), 0);
 
     await page.getByRole('link', { name: 'Queue' }).click();
-    assert.equal(await page.getByLabel('Queue of').inputValue(), profiles['Birch Bikes']);
+    assert.equal(await chosen(page.getByLabel('Queue of'), profiles['Birch Bikes']), profiles['Birch Bikes']);
 
     await page.getByRole('link', { name: 'Inbox' }).click();
-    assert.equal(await page.getByLabel('Brand', { exact: true }).inputValue(), profiles['Birch Bikes']);
+    assert.equal(
+      await chosen(page.getByLabel('Brand', { exact: true }), profiles['Birch Bikes']),
+      profiles['Birch Bikes'],
+    );
 
     await page.getByRole('link', { name: 'Analytics' }).click();
-    assert.equal(await page.getByLabel('Brand', { exact: true }).inputValue(), profiles['Birch Bikes']);
+    assert.equal(
+      await chosen(page.getByLabel('Brand', { exact: true }), profiles['Birch Bikes']),
+      profiles['Birch Bikes'],
+    );
     const options = await page.getByLabel('Account').locator('option').allInnerTexts();
     assert.equal(options.length, 5, options.join(' | '));
     await b.screenshot('brands-analytics');

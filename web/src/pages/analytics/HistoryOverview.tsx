@@ -3,9 +3,10 @@
 // time, the best hours to post as a heat map, the CSV export and the printable
 // report. Everything here is read from the service's own history, so it loads at
 // once and costs nothing.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PLATFORM_LABELS } from '../../api/client.ts';
 import { Link, Loaded, useLoad } from '../../ui.tsx';
+import { useBrand } from '../accounts/BrandFilter.tsx';
 import { loadProfiles } from '../planning/queues.ts';
 import { BestTimesMap } from './BestTimesMap.tsx';
 import { ExportLink } from './ExportLink.tsx';
@@ -23,8 +24,15 @@ import { SummaryTables } from './SummaryTables.tsx';
 
 export function HistoryOverview() {
   const profiles = useLoad(loadProfiles, []);
-  const [draft, setDraft] = useState<Period>({ profileId: null, ...lastDays(30) });
+  // The brand chosen on any page is the profile the history starts with, and follows it.
+  const brand = useBrand();
+  const brandProfile = brand && brand !== 'null' ? brand : null;
+  const [draft, setDraft] = useState<Period>({ profileId: brandProfile, ...lastDays(30) });
   const [period, setPeriod] = useState<Period>(draft);
+  useEffect(() => {
+    setDraft((d) => ({ ...d, profileId: brandProfile }));
+    setPeriod((p) => ({ ...p, profileId: brandProfile }));
+  }, [brandProfile]);
   const summary = useLoad(() => loadSummary(period), [period]);
   return (
     <section className="an-section" aria-labelledby="an-history">
@@ -42,7 +50,9 @@ export function HistoryOverview() {
       >
         <label>
           Profile
+          {/* Named "Profile" alone, not by the chosen option too, as the page's other filters are. */}
           <select
+            aria-label="Profile"
             value={draft.profileId ?? ''}
             onChange={(e) => setDraft({ ...draft, profileId: e.target.value || null })}
           >
@@ -102,7 +112,7 @@ function AccountSections(props: { period: Period; accounts: SummaryAccount[] }) 
     <>
       <h3>Followers over time</h3>
       <label className="an-account-choice">
-        Account{' '}
+        Followers of{' '}
         <select value={account.integrationId} onChange={(e) => setChosen(e.target.value)}>
           {accounts.map((a) => (
             <option key={a.integrationId} value={a.integrationId}>
