@@ -372,6 +372,25 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
     );
   });
 
+  it('a preview shows the account initial when its picture does not load', async () => {
+    const page = b.page;
+    await page.setViewportSize(DESKTOP);
+    // A picture on a host the page can not reach (the browser refuses every host but loopback).
+    await t.ctx.store.db
+      .updateTable('integrations')
+      .set({ image_url: 'https://pictures.invalid/birch.png' })
+      .where('id', '=', accounts['Birch Bikes']?.[0] ?? '')
+      .execute();
+    await signIn(t.accessKey);
+    await page.goto(`${base}/compose`);
+    await page.getByRole('checkbox', { name: /Select the whole brand Birch Bikes/ }).check();
+    await page.getByLabel('Text', { exact: true }).fill('A picture that never arrives');
+    const preview = page.getByTestId('preview-twitter');
+    await preview.locator('.pv-avatar-letter', { hasText: 'T' }).waitFor();
+    assert.equal(await preview.locator('img.pv-avatar').count(), 0);
+    await b.screenshot('preview-avatar-fallback');
+  });
+
   for (const size of [DESKTOP, PHONE]) {
     const width = size === DESKTOP ? 'desktop' : 'phone';
     it(`without a mail server the sign-in page says who makes a reset link (${width})`, async () => {
