@@ -100,6 +100,12 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
     await page.getByTestId('project').waitFor();
   };
   const noAxe = async () => assert.deepEqual(await seriousAxeViolations(b.page), []);
+  /** On a phone the navigation is behind its "Menu" button: opens it when it is folded. */
+  const openMenu = async () => {
+    const toggle = b.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Menu/ });
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+      await toggle.click();
+  };
 
   for (const size of [DESKTOP, PHONE]) {
     const width = size === DESKTOP ? 'desktop' : 'phone';
@@ -272,6 +278,7 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
       assert.equal(made.body.status, 'scheduled', made.text);
       await signIn(contributorKey);
       const nav = page.getByRole('navigation', { name: 'Main' });
+      await openMenu();
       await nav.getByRole('link', { name: 'Posts' }).waitFor();
       await page.getByRole('link', { name: 'Approvals' }).first().waitFor();
       for (const hidden of ['Members', 'Audit', 'Usage', 'Notifications'])
@@ -287,10 +294,121 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
       const own = page.locator('li.post').filter({ hasText: content });
       for (const shown of ['Reschedule', 'Cancel schedule', 'Delete'])
         await own.getByRole('button', { name: shown, exact: true }).waitFor();
+      await openMenu();
       for (const shown of ['Members', 'Audit', 'Usage', 'Notifications'])
         await nav.getByRole('link', { name: shown }).waitFor();
     });
   }
+
+  const NAV_PAGES = [
+    '/posts',
+    '/compose',
+    '/approvals',
+    '/calendar',
+    '/queue',
+    '/inbox',
+    '/analytics',
+    '/audit',
+  ];
+  /** How tall the navigation is, and how far the page reaches beyond the window's right edge. */
+  const measure = () =>
+    b.page.evaluate<{ nav: number; overflow: number }>(
+      `({ nav: document.querySelector('nav[aria-label="Main"]').getBoundingClientRect().height,
+          overflow: Math.max(document.documentElement.scrollWidth,
+            document.querySelector('nav[aria-label="Main"]').scrollWidth) - window.innerWidth })`,
+    );
+
+  it('groups the navigation into Plan, Engage, Analyse and Settings on one line at 1280 px (desktop)', async () => {
+    const page = b.page;
+    await page.setViewportSize(DESKTOP);
+    await signIn(t.accessKey);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const groups = { Plan: 'Posts', Engage: 'Inbox', Analyse: 'Analytics', Settings: 'Members' };
+    for (const [group, member] of Object.entries(groups))
+      await nav.getByRole('list', { name: group }).getByRole('link', { name: member }).waitFor();
+    assert.equal(await nav.getByRole('button', { name: /^Menu/ }).isVisible(), false);
+    for (const path of NAV_PAGES) {
+      await page.goto(`${base}${path}`);
+      await page.locator('#page-title').waitFor();
+      const { overflow } = await measure();
+      assert.ok(overflow <= 0, `${path} scrolls ${overflow}px sideways`);
+      // Every page on one line: the links share their top edge.
+      const tops = new Set<number>();
+      for (const link of await nav.getByRole('link').all())
+        tops.add(Math.round((await link.boundingBox())?.y ?? -1));
+      assert.equal(tops.size, 1, `${path}: the links lie on ${tops.size} lines`);
+    }
+    await b.screenshot('nav-groups');
+    await noAxe();
+  });
+
+  it('folds the navigation behind a keyboard-usable Menu on a phone, under 15 % of its height (phone)', async () => {
+    const page = b.page;
+    await page.setViewportSize(PHONE);
+    await signIn(t.accessKey);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const path of NAV_PAGES) {
+      await page.goto(`${base}${path}`);
+      await page.locator('#page-title').waitFor();
+      const { nav: height } = await measure();
+      assert.ok(
+        height <= PHONE.height * 0.15,
+        `${path}: the navigation takes ${height}px of ${PHONE.height}`,
+      );
+    }
+    await b.screenshot('nav-phone-folded');
+    await noAxe();
+    const toggle = nav.getByRole('button', { name: 'Menu: Audit' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await nav.getByRole('link', { name: 'Inbox' }).count(), 0);
+    // By keyboard: Enter opens it, Escape folds it and gives the focus back to the button.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    for (const group of ['Plan', 'Engage', 'Analyse', 'Settings'])
+      await nav.getByRole('list', { name: group }).waitFor();
+    const menuLinks = nav.getByRole('link');
+    for (const link of await menuLinks.all()) {
+      const box = await link.boundingBox();
+      assert.ok(
+        box && box.x >= 0 && box.x + box.width <= PHONE.width,
+        `${await link.textContent()} is off screen`,
+      );
+    }
+    await b.screenshot('nav-phone-open');
+    await noAxe();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.evaluate<string>('document.activeElement.textContent'), 'Menu: Audit');
+    // Choosing a page folds the menu again.
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Inbox' }).click();
+    await page.getByRole('heading', { name: 'Inbox' }).waitFor();
+    assert.equal(
+      await nav.getByRole('button', { name: 'Menu: Inbox' }).getAttribute('aria-expanded'),
+      'false',
+    );
+  });
+
+  it('a preview shows the account initial when its picture does not load', async () => {
+    const page = b.page;
+    await page.setViewportSize(DESKTOP);
+    // A picture on a host the page can not reach (the browser refuses every host but loopback).
+    await t.ctx.store.db
+      .updateTable('integrations')
+      .set({ image_url: 'https://pictures.invalid/birch.png' })
+      .where('id', '=', accounts['Birch Bikes']?.[0] ?? '')
+      .execute();
+    await signIn(t.accessKey);
+    await page.goto(`${base}/compose`);
+    await page.getByRole('checkbox', { name: /Select the whole brand Birch Bikes/ }).check();
+    await page.getByLabel('Text', { exact: true }).fill('A picture that never arrives');
+    const preview = page.getByTestId('preview-twitter');
+    await preview.locator('.pv-avatar-letter', { hasText: 'T' }).waitFor();
+    assert.equal(await preview.locator('img.pv-avatar').count(), 0);
+    await b.screenshot('preview-avatar-fallback');
+  });
 
   for (const size of [DESKTOP, PHONE]) {
     const width = size === DESKTOP ? 'desktop' : 'phone';

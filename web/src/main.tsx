@@ -14,6 +14,7 @@ import Integrations from './pages/Integrations.tsx';
 import Inbox from './pages/inbox/Inbox.tsx';
 import MediaLibrary from './pages/media/MediaLibrary.tsx';
 import Notifications from './pages/Notifications.tsx';
+import MainNav from './pages/nav/MainNav.tsx';
 import Posts from './pages/Posts.tsx';
 import Drafts from './pages/planning/Drafts.tsx';
 import Queue from './pages/planning/Queue.tsx';
@@ -22,33 +23,12 @@ import SignIn from './pages/SignIn.tsx';
 import AcceptInvitation from './pages/teams/AcceptInvitation.tsx';
 import Account from './pages/teams/Account.tsx';
 import Members from './pages/teams/Members.tsx';
-import { CallerProvider, useCaller } from './pages/teams/permissions.tsx';
+import { CallerProvider } from './pages/teams/permissions.tsx';
 import ResetPassword from './pages/teams/ResetPassword.tsx';
 import Usage from './pages/Usage.tsx';
 import { navigate, useLocation } from './router.ts';
-import { Link, useLoad } from './ui.tsx';
+import { useLoad } from './ui.tsx';
 import './styles.css';
-
-type Needs = [method: 'get' | 'post' | 'put', path: string];
-/** Each page, with the operation it is for: a person whose role can not use it is not offered it. */
-const NAV: { to: string; label: string; needs?: Needs }[] = [
-  { to: '/posts', label: 'Posts' },
-  { to: '/compose', label: 'Compose' },
-  { to: '/drafts', label: 'Drafts' },
-  { to: '/approvals', label: 'Approvals' },
-  { to: '/calendar', label: 'Calendar' },
-  { to: '/queue', label: 'Queue' },
-  { to: '/inbox', label: 'Inbox' },
-  { to: '/analytics', label: 'Analytics' },
-  { to: '/media', label: 'Media' },
-  { to: '/integrations', label: 'Accounts' },
-  { to: '/notifications', label: 'Notifications', needs: ['post', '/v1/notifications'] },
-  // Credits are spent by publishing: the page is for those who publish.
-  { to: '/usage', label: 'Usage', needs: ['post', '/v1/posts/{postId}/retry'] },
-  { to: '/audit', label: 'Audit', needs: ['get', '/v1/audit'] },
-  { to: '/members', label: 'Members', needs: ['get', '/v1/members'] },
-  { to: '/account', label: 'Account' },
-];
 
 function page(path: string, onSignOut: () => void) {
   if (path.startsWith('/members')) return <Members />;
@@ -67,26 +47,6 @@ function page(path: string, onSignOut: () => void) {
   if (path.startsWith('/analytics')) return <Analytics />;
   if (path.startsWith('/media')) return <MediaLibrary />;
   return <Posts />;
-}
-
-function MainNav(props: { pathname: string }) {
-  const { can } = useCaller();
-  return (
-    <nav aria-label="Main" className="mainnav">
-      <ul>
-        {NAV.filter((n) => !n.needs || can(...n.needs)).map((n) => (
-          <li key={n.to}>
-            <Link
-              to={n.to}
-              current={props.pathname.startsWith(n.to) || (n.to === '/posts' && props.pathname === '/')}
-            >
-              {n.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 function Shell(props: { onSignOut: () => void }) {

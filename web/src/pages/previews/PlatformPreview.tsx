@@ -7,6 +7,7 @@ import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/
 import { atHandle } from '../accounts/AccountLabel.tsx';
 import type { MediaRow } from '../Media.tsx';
 import { FOLDS, firstLink, foldText } from './fold.ts';
+import { PreviewAvatar } from './PreviewAvatar.tsx';
 import './previews.css';
 import { VerticalPreview, verticalFormat } from './VerticalPreview.tsx';
 
@@ -132,13 +133,7 @@ export function PlatformPreview(props: {
       <figcaption>Preview on {PLATFORM_LABELS[platform]}</figcaption>
       <div className="pv-post">
         <div className="pv-head">
-          {account?.imageUrl ? (
-            <img className="pv-avatar" src={account.imageUrl} alt="" width={36} height={36} />
-          ) : (
-            <span className="pv-avatar pv-avatar-letter" aria-hidden="true">
-              {name.slice(0, 1).toUpperCase()}
-            </span>
-          )}
+          <PreviewAvatar className="pv-avatar" src={account?.imageUrl} size={36} name={name} />
           <span className="pv-names">
             <strong>{name}</strong>
             {handle ? <span className="pv-handle">{handle}</span> : null}

@@ -7,6 +7,7 @@
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import type { MediaRow } from '../Media.tsx';
 import { foldText } from './fold.ts';
+import { PreviewAvatar } from './PreviewAvatar.tsx';
 import './vertical.css';
 
 export type VerticalFormat = 'story' | 'reel';
@@ -54,13 +55,7 @@ export function VerticalPreview(props: {
 }) {
   const { platform, format, account, media } = props;
   const name = account?.username ?? account?.displayName ?? 'Account';
-  const avatar = account?.imageUrl ? (
-    <img className="vp-avatar" src={account.imageUrl} alt="" width={28} height={28} />
-  ) : (
-    <span className="vp-avatar vp-avatar-letter" aria-hidden="true">
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
+  const avatar = <PreviewAvatar className="vp-avatar" src={account?.imageUrl} size={28} name={name} />;
   const what = format === 'story' ? 'Story' : 'Reel';
   const extra =
     media.length > 1 ? `Only one item is published as a ${what}; this post has ${media.length}.` : null;
