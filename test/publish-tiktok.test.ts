@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { type FixtureServer, mp4Stub, png, startFixtureServer } from '../src/media/testing.ts';
+import sharp from 'sharp';
+import { type FixtureServer, mp4Stub, startFixtureServer } from '../src/media/testing.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { type Simulator, startSimulator } from '../src/simulator/index.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
@@ -18,6 +19,11 @@ const ACCOUNTS: Partial<Record<Platform, { user: string; scopes: string[] }>> = 
   tiktok: { user: 'sim-tiktok-open-id-0001', scopes: ['user.info.basic', 'video.publish', 'video.upload'] },
   twitter: { user: '1500000000000000001', scopes: [] },
 };
+
+/** A real JPEG: TikTok photos are JPEG or WebP, and the simulator holds them to that. */
+const JPEG = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#808080' } })
+  .jpeg()
+  .toBuffer();
 
 forEachDatabase('publishing to TikTok through the API', (dialect) => {
   let t: TestService;
@@ -135,7 +141,7 @@ forEachDatabase('publishing to TikTok through the API', (dialect) => {
     const content = `TikTok later ${dialect} ${Date.now()}`;
     const images = [1, 2].map((i) => ({
       type: 'image',
-      url: fixtures.set(`/e2e/tiktok-${dialect}-${i}.jpg`, png(320, 240), 'image/jpeg'),
+      url: fixtures.set(`/e2e/tiktok-${dialect}-${i}.jpg`, JPEG, 'image/jpeg'),
     }));
     const initsBefore = sim.calls.count({ platform: 'tiktok', path: '/v2/post/publish/content/init/' });
     const when = new Date(Date.now() + 1000).toISOString();

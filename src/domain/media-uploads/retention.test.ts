@@ -100,6 +100,90 @@ forEachDatabase('uploaded media retention', (dialect) => {
     assert.match(res.body.message, /was deleted/);
   });
 
+  it('keeps an old derivative while a target of its post names it in its ledger, and sweeps it once none does', async () => {
+    const derivative = await upload(true);
+    const orphan = await upload(true);
+    const { db } = t.ctx.store;
+    const rows = await db.selectFrom('media_uploads').select(['id', 'public_url']).execute();
+    const idOf = (url: string) => rows.find((r) => r.public_url === url)?.id ?? '';
+    await db
+      .updateTable('media_uploads')
+      .set({ source: 'derivative' })
+      .where('public_url', 'in', [derivative, orphan])
+      .execute();
+    const now = new Date().toISOString();
+    // The post names only its original; the derivative is named by the target's ledger alone.
+    await db
+      .insertInto('posts')
+      .values({
+        id: 'post_derived',
+        project_id: t.projectId,
+        content: 'x',
+        media: JSON.stringify([{ type: 'image', url: 'https://example.com/original.png' }]),
+        status: 'published',
+        scheduled_for: now,
+        timezone: 'UTC',
+        was_scheduled: 0,
+        raw_request: JSON.stringify({
+          mediaItems: [{ type: 'image', url: 'https://example.com/original.png' }],
+        }),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const ledger = {
+      media: [
+        {
+          item: 0,
+          mediaId: idOf(derivative),
+          url: derivative,
+          mimeType: 'image/jpeg',
+          width: 8,
+          height: 8,
+          size: 100,
+          description: 'image padded',
+        },
+      ],
+    };
+    await db
+      .insertInto('post_targets')
+      .values({
+        id: 'tgt_derived',
+        project_id: t.projectId,
+        post_id: 'post_derived',
+        position: 0,
+        platform: 'instagram',
+        integration_id: 'int_x',
+        content: null,
+        first_comment: null,
+        platform_specific_data: '{}',
+        status: 'published',
+        platform_post_id: '1',
+        platform_post_url: null,
+        published_at: now,
+        error_message: null,
+        warning_message: 'image padded',
+        attempt: 1,
+        checkpoint: null,
+        ledger: JSON.stringify(ledger),
+        edit: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+    const swept = await sweepUploadedMedia(t.ctx, new Date(Date.now() + 31 * DAY));
+    assert.equal(await served(derivative), 200, 'the derivative a target published stays');
+    assert.equal(await served(orphan), 404, 'a derivative nothing names goes');
+    assert.ok(swept.deleted >= 1);
+
+    // Once no target names it (its post gone), the next sweep removes it.
+    await db.deleteFrom('post_targets').where('id', '=', 'tgt_derived').execute();
+    await db.deleteFrom('posts').where('id', '=', 'post_derived').execute();
+    await sweepUploadedMedia(t.ctx, new Date(Date.now() + 31 * DAY));
+    assert.equal(await served(derivative), 404);
+  });
+
   it('runs as a recurring job of the one job runner', () => {
     assert.ok(JOB_KINDS.includes(mediaRetentionJob));
     assert.equal(mediaRetentionJob.recurring.everyMs(t.ctx.config), 60 * 60_000);

@@ -17,6 +17,30 @@ export interface MediaSweepResult {
   kept: number;
 }
 
+/**
+ * A derivative is named by no post's request, only by the conversions and the
+ * target ledgers of the posts it was made for: while either names it, it stays
+ * (it goes with its post, derivatives.ts). A URL's `_` matches widely in LIKE,
+ * which can only keep more.
+ */
+async function derivativeNamed(ctx: AppContext, id: string, url: string): Promise<boolean> {
+  const { db } = ctx.store;
+  const conversion = await db
+    .selectFrom('media_conversions')
+    .select('media_id')
+    .where('media_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  if (conversion) return true;
+  const target = await db
+    .selectFrom('post_targets')
+    .select('post_id')
+    .where((eb) => eb.or([eb('ledger', 'like', `%${id}%`), eb('ledger', 'like', `%${url}%`)]))
+    .limit(1)
+    .executeTakeFirst();
+  return target !== undefined;
+}
+
 export async function sweepUploadedMedia(ctx: AppContext, now = ctx.now()): Promise<MediaSweepResult> {
   const { db } = ctx.store;
   const cutoff = new Date(now.getTime() - ctx.config.MEDIA_RETENTION_DAYS * DAY_MS).toISOString();
@@ -25,7 +49,7 @@ export async function sweepUploadedMedia(ctx: AppContext, now = ctx.now()): Prom
   for (;;) {
     const rows = await db
       .selectFrom('media_uploads')
-      .select(['id', 'project_id', 'storage', 'object_key', 'public_url', 'status'])
+      .select(['id', 'project_id', 'storage', 'object_key', 'public_url', 'status', 'source'])
       .where('status', '!=', 'deleted')
       .where('created_at', '<', cutoff)
       .where('id', '>', after)
@@ -34,7 +58,7 @@ export async function sweepUploadedMedia(ctx: AppContext, now = ctx.now()): Prom
       .execute();
     for (const row of rows) {
       const [used] = await postsUsing(ctx, row.project_id, row.public_url, 1);
-      if (used) {
+      if (used || (row.source === 'derivative' && (await derivativeNamed(ctx, row.id, row.public_url)))) {
         result.kept++;
         continue;
       }

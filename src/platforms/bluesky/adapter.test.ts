@@ -201,6 +201,15 @@ describe('Bluesky adapter against the simulator', () => {
     );
   });
 
+  it('is held by the PDS to the images lexicon: an image over 1,000,000 bytes is refused, nothing posted', async () => {
+    const heavy = h.fixtures.set('/heavy.png', png(10, 10, 1_500_000), 'image/png');
+    const err = await platformFailure(
+      adapter.publish(h.context({ account, content: 'heavy', mediaItems: [{ type: 'image', url: heavy }] })),
+    );
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /Record\/embed\/images\/0\/image file too big \(max 1000000 bytes\)/);
+  });
+
   /** Publishes a root with two thread items; answers the root URI, every record URI by unit and the checkpoint. */
   const publishThread = async (text: string) => {
     const threadItems = [{ content: `${text}, part 2` }, { content: `${text}, part 3` }];

@@ -48,6 +48,24 @@ describe('Facebook Pages adapter against the simulator', () => {
     url: h.fixtures.set('/fb/v.mp4', mp4Stub(300_000), 'video/mp4'),
   });
 
+  it("holds a photo to Facebook's media rules: one over 4 MB is refused with 1366046, nothing published", async () => {
+    const big = {
+      type: 'image' as const,
+      url: h.fixtures.set('/fb/big.png', png(400, 300, 5_000_000), 'image/png'),
+    };
+    const err = await platformFailure(
+      adapter.publish(h.context({ account: page, content: unique('Too big'), mediaItems: [big] })),
+    );
+    assert.equal(err.errorClass, 'permanent');
+    assert.equal(err.platformCode, '100/1366046');
+    assert.equal(
+      h.sim.state.listPosts('facebook', {
+        where: (p) => p.kind === 'photo' && p.data.message === `Too big ${n}`,
+      }).length,
+      0,
+    );
+  });
+
   it('publishes text, and a link preview on text-only posts', async () => {
     const text = await adapter.publish(h.context({ account: page, content: unique('Hello Page') }));
     assert.match(text.platformPostId, new RegExp(`^${PAGE}_\\d+$`));

@@ -100,6 +100,18 @@ describe('LinkedIn adapter against the simulator', () => {
     });
   });
 
+  it("is held to LinkedIn's image rules: an image over 5 MB ends PROCESSING_FAILED, no post", async () => {
+    const heavy = {
+      type: 'image' as const,
+      url: h.fixtures.set('/li/heavy.png', png(200, 100, 6_000_000), 'image/png'),
+    };
+    const err = await platformFailure(
+      adapter.publish(h.context({ account: person, content: unique('heavy image'), mediaItems: [heavy] })),
+    );
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /could not be processed: processing failed/);
+  });
+
   it('uploads an image, several images, a video in parts with ETags, and a document with its title', async () => {
     const img = (w: number) => ({
       type: 'image' as const,

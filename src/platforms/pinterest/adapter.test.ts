@@ -92,6 +92,18 @@ describe('Pinterest adapter against the simulator', () => {
     throw new Error('still pending');
   }
 
+  it("is held to Pinterest's image pin rules: an image over 20 MB is refused with code 1, no pin made", async () => {
+    const heavy: MediaItem = {
+      type: 'image',
+      url: h.fixtures.set('/pin/heavy.png', png(200, 100, 21_000_000), 'image/png'),
+    };
+    const text = unique('Heavy');
+    const err = await platformFailure(adapter.publish(context(text, [heavy])));
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /the image is .*Pinterest image pins/);
+    assert.equal(h.sim.state.countPosts('pinterest', { where: (p) => p.data.description === text }), 0);
+  });
+
   it('sends every PinterestConfigurations field; the text is the description', async () => {
     const content = unique('A pin about bread');
     const r = published(

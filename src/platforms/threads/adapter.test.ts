@@ -154,6 +154,20 @@ describe('Threads adapter against the simulator', () => {
     assert.match(err.message, /^Threads: The media with id \d+ cannot be found\.$/);
   });
 
+  it("holds an image to Threads' media rules: 1:12 ends the container in INVALID_ASPEC_RATIO", async () => {
+    const tall: MediaItem = {
+      type: 'image',
+      url: h.fixtures.set('/th/tall.png', png(100, 1200), 'image/png'),
+    };
+    const ctx = context(unique('Too tall'), [tall]);
+    assert.equal((await adapter.publish(ctx)).state, 'pending');
+    h.sim.clock.advance(THREADS_SETTLE_MS);
+    const err = await platformFailure(adapter.publish(h.resume(ctx)));
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /aspect ratio is out of range .*INVALID_ASPEC_RATIO/);
+    assert.equal(publishes(), 0);
+  });
+
   it("fails an ERROR container with Threads' error_message", async () => {
     settings().set('failProcessing', 'INVALID_DURATION');
     settings().set('videoPolls', 0);

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { mp4Stub, png } from '../../media/testing.ts';
 import type { SimAccount } from '../../simulator/index.ts';
 import type { MediaItem, ReconcileResult } from '../contract.ts';
@@ -44,10 +45,14 @@ const account = (id = ME, scopes = SCOPES) =>
 const video = (size = 300_000) => [
   { type: 'video', url: h.fixtures.set(`/tt/video-${++seq}.mp4`, mp4Stub(size), 'video/mp4') } as MediaItem,
 ];
+/** A real JPEG: TikTok photos are JPEG or WebP, and the simulator holds them to that. */
+const JPEG = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#808080' } })
+  .jpeg()
+  .toBuffer();
 const photos = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     type: 'image' as const,
-    url: h.fixtures.set(`/tt/photo-${++seq}-${i}.jpg`, png(100, 100), 'image/jpeg'),
+    url: h.fixtures.set(`/tt/photo-${++seq}-${i}.jpg`, JPEG, 'image/jpeg'),
   }));
 const context = (init: {
   content?: string;
@@ -305,6 +310,23 @@ describe('tiktok publisher', () => {
     assert.equal(err.message, 'TikTok: the video failed: duration_check_failed');
     assert.equal(
       h.sim.state.listPosts('tiktok', { where: (p) => p.data.title === ctx.target.content }).length,
+      0,
+    );
+  });
+
+  it("is held to TikTok's photo rules: a PNG ends FAILED with file_format_check_failed, no post", async () => {
+    const png100 = {
+      type: 'image' as const,
+      url: h.fixtures.set(`/tt/png-${++seq}.png`, png(100, 100), 'image/png'),
+    };
+    const ctx = context({ mediaItems: [png100] });
+    const err = await platformFailure(drive(ctx));
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /file_format_check_failed/);
+    assert.equal(
+      h.sim.state.listPosts('tiktok', {
+        where: (p) => p.kind === 'photo' && p.data.title === ctx.target.content,
+      }).length,
       0,
     );
   });

@@ -5,11 +5,15 @@
  * init answer made no post (a video needs the bytes sent after init), so reconcile
  * answers absent; and its API can not delete posts.
  */
+import sharp from 'sharp';
 import type { Simulator } from '../../simulator/index.ts';
 import { describeConformance } from '../shared/conformance.ts';
 import { TIKTOK_DELETE_UNSUPPORTED } from './delete.ts';
 import { tiktokModule } from './index.ts';
 
+const JPEG = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#808080' } })
+  .jpeg()
+  .toBuffer();
 const INIT = { method: 'POST', path: '/v2/post/publish/video/init/' };
 
 describeConformance({
@@ -22,7 +26,13 @@ describeConformance({
   },
   posts: {
     video: { create: INIT },
-    image: { create: { method: 'POST', path: '/v2/post/publish/content/init/' } },
+    // TikTok photos are JPEG or WebP (its photo rules, which the simulator holds).
+    image: {
+      create: { method: 'POST', path: '/v2/post/publish/content/init/' },
+      media: (fixtures) => [
+        { type: 'image', url: fixtures.set('/conformance/photo.jpg', JPEG, 'image/jpeg') },
+      ],
+    },
   },
   basic: 'video',
   postUrl: (id) => `https://www.tiktok.com/@sim_tiktoker/video/${id}`,

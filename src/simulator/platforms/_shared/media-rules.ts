@@ -18,18 +18,12 @@ const MAX_READ = 64 * 1024 * 1024;
 
 /** The breaches of the image at `url` against `format`; [] when it fits or can not be read. */
 export async function imageBreachesAt(url: string, format: MediaFormat): Promise<Breach[]> {
-  let bytes: Buffer;
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    const declared = Number(res.headers.get('content-length') ?? 0);
-    if (!res.ok || declared > MAX_READ) {
-      await res.body?.cancel();
-      return [];
-    }
-    bytes = Buffer.from(await res.arrayBuffer());
-  } catch {
-    return [];
-  }
+  const bytes = await bytesAt(url);
+  return bytes ? imageBreachesOf(bytes, format) : [];
+}
+
+/** The breaches of an image against `format`, from its bytes as the platform received them. */
+export async function imageBreachesOf(bytes: Uint8Array, format: MediaFormat): Promise<Breach[]> {
   const sniffed = await fileTypeFromBuffer(bytes);
   let width: number | undefined;
   let height: number | undefined;

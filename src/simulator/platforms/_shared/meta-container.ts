@@ -184,10 +184,12 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
     const refused = unfetched ? undefined : await p.mediaRefusal?.(read.mediaType, params);
     if (refused) return metaError(refused);
     const id = numericId(17);
+    const isVideo = ['VIDEO', 'REELS', 'STORIES'].includes(read.mediaType);
+    // The media rules fail an image or a video; the `failProcessing` setting, a video only.
     const failWith =
       unfetched?.status ??
       (unfetched ? undefined : await p.processingFailure?.(read.mediaType, params)) ??
-      settings.get('failProcessing');
+      (isVideo ? settings.get('failProcessing') : undefined);
     const isCarouselItem = params.is_carousel_item === 'true';
     const c: SimContainer = {
       id,
@@ -199,10 +201,7 @@ export function registerContainerRoutes(r: SimRouter, sim: Simulator, p: Contain
       children: read.mediaType === 'CAROUSEL' ? (params.children ?? '').split(',').filter(Boolean) : [],
       pollsLeft: pollsFor(read.mediaType),
       state: 'IN_PROGRESS',
-      ...(typeof failWith === 'string' &&
-      (unfetched || ['VIDEO', 'REELS', 'STORIES'].includes(read.mediaType))
-        ? { failWith }
-        : {}),
+      ...(typeof failWith === 'string' ? { failWith } : {}),
     };
     containers.set(id, c);
     return json(200, { id });

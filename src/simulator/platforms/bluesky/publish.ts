@@ -8,6 +8,8 @@
  * Record checks: 300 graphemes, ≤4 images referencing uploaded blobs, facet byte
  * ranges inside the text. Knob (collection 'settings'): `blobLimit` (default 5 MB).
  */
+
+import { blueskyMediaRules } from '../../../platforms/bluesky/media-rules.ts';
 import type { SimRequest } from '../../index.ts';
 import {
   authOf,
@@ -18,6 +20,7 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { imageBreachesOf, videoBreachesOf } from '../_shared/media-rules.ts';
 import { cidOf, tidAt } from './ids.ts';
 import { xrpcError } from './platform.ts';
 
@@ -29,6 +32,22 @@ interface Blob {
   mimeType: string;
   size: number;
   owner: string;
+  /** Why an image embed can not take it (its type or its size against the lexicon), if it can not. */
+  imageProblem?: string;
+}
+
+/**
+ * What the PDS's lexicon validation says of an image blob embedded as an image
+ * (app.bsky.embed.images: accept image/*, maxSize 1000000): its type or its size.
+ * The lexicon sets no pixel limit (clients resize), so dimensions are not judged.
+ */
+async function imageProblemOf(bytes: Buffer): Promise<string | undefined> {
+  const format = blueskyMediaRules.formats.images;
+  if (!format) return undefined;
+  const breaches = await imageBreachesOf(bytes, format);
+  if (breaches.some((b) => b.rule === 'bytes')) return `file too big (max ${format.image?.maxBytes} bytes)`;
+  if (breaches.some((b) => b.rule === 'format')) return 'has an unaccepted MIME type';
+  return undefined;
 }
 
 /** Problems of a post record, as the lexicon validation would name them. */
@@ -51,6 +70,11 @@ function recordProblem(record: Record<string, unknown>, blobs: Map<string, Blob>
   if (embed?.$type === 'app.bsky.embed.images') {
     const images = (embed.images as { image?: unknown }[] | undefined) ?? [];
     if (images.length < 1 || images.length > 4) return 'Record/embed/images must have 1 to 4 items';
+    for (const [i, item] of images.entries()) {
+      const link = (item.image as { ref?: { $link?: string } } | undefined)?.ref?.$link;
+      const problem = link ? blobs.get(link)?.imageProblem : undefined;
+      if (problem) return `Record/embed/images/${i}/image ${problem}`;
+    }
     refs.push(...images.map((i) => i.image));
   } else if (embed?.$type === 'app.bsky.embed.video') refs.push(embed.video);
   else if (embed?.$type === 'app.bsky.embed.external') {
@@ -69,20 +93,26 @@ function recordProblem(record: Record<string, unknown>, blobs: Map<string, Blob>
 export const register = (r: SimRouter, sim: Simulator): void => {
   const blobs = sim.state.collection<Blob>('bluesky', 'blobs');
   const serviceTokens = sim.state.collection<{ did: string; exp: number }>('bluesky', 'serviceTokens');
-  const jobs = sim.state.collection<{ jobId: string; did: string; blob: Blob; polls: number }>(
-    'bluesky',
-    'videoJobs',
-  );
+  const jobs = sim.state.collection<{
+    jobId: string;
+    did: string;
+    blob: Blob;
+    polls: number;
+    error?: string;
+  }>('bluesky', 'videoJobs');
   const settings = sim.state.collection<unknown>('bluesky', 'settings');
   const postKey = (did: string, rkey: string) => `at://${did}/${COLLECTION}/${rkey}`;
   const blobRef = (b: Blob) => ({ $type: 'blob', ref: { $link: b.cid }, mimeType: b.mimeType, size: b.size });
 
-  function store(req: SimRequest, bytes: Buffer, owner: string): Blob {
-    const blob = {
+  async function store(req: SimRequest, bytes: Buffer, owner: string): Promise<Blob> {
+    const mimeType = headerValue(req, 'content-type') ?? 'application/octet-stream';
+    const imageProblem = mimeType.startsWith('image/') ? await imageProblemOf(bytes) : undefined;
+    const blob: Blob = {
       cid: cidOf(bytes, 'raw'),
-      mimeType: headerValue(req, 'content-type') ?? 'application/octet-stream',
+      mimeType,
       size: bytes.length,
       owner,
+      ...(imageProblem ? { imageProblem } : {}),
     };
     blobs.set(blob.cid, blob);
     return blob;
@@ -90,7 +120,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
 
   r.post(
     '/xrpc/com.atproto.repo.uploadBlob',
-    (req) => {
+    async (req) => {
       const limit = Number(settings.get('blobLimit') ?? 5_000_000);
       if (req.rawBody.length > limit)
         return xrpcError(
@@ -98,7 +128,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           'BlobTooLarge',
           `This file is too large. It is ${req.rawBody.length} bytes but the maximum size is ${limit} bytes.`,
         );
-      return json(200, { blob: blobRef(store(req, req.rawBody, authOf(req).account.id)) });
+      return json(200, { blob: blobRef(await store(req, req.rawBody, authOf(req).account.id)) });
     },
     { auth: true },
   );
@@ -192,14 +222,23 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     return entry && entry.exp >= sim.clock.nowSec() ? entry.did : undefined;
   };
 
-  r.post('/xrpc/app.bsky.video.uploadVideo', (req) => {
+  r.post('/xrpc/app.bsky.video.uploadVideo', async (req) => {
     const did = serviceAccount(req);
     if (!did || did !== req.query.did)
       return xrpcError(401, 'AuthenticationRequired', 'Invalid service token');
     if (!(headerValue(req, 'content-type') ?? '').startsWith('video/'))
       return xrpcError(400, 'InvalidRequest', 'Content must be a video');
     const jobId = lowerId(16);
-    jobs.set(jobId, { jobId, did, blob: store(req, req.rawBody, did), polls: 0 });
+    // The video service processes what Bluesky's video rules take; the rest ends the job FAILED.
+    const format = blueskyMediaRules.formats.video;
+    const breach = format ? (await videoBreachesOf(req.rawBody, format))[0] : undefined;
+    jobs.set(jobId, {
+      jobId,
+      did,
+      blob: await store(req, req.rawBody, did),
+      polls: 0,
+      ...(breach ? { error: `Video ${breach.message}` } : {}),
+    });
     return json(200, { jobStatus: { jobId, did, state: 'JOB_STATE_CREATED', progress: 0 } });
   });
 
@@ -208,6 +247,16 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     if (!job) return xrpcError(400, 'InvalidRequest', 'Job not found');
     job.polls++;
     const done = job.polls >= 2;
+    if (done && job.error)
+      return json(200, {
+        jobStatus: {
+          jobId: job.jobId,
+          did: job.did,
+          state: 'JOB_STATE_FAILED',
+          progress: 100,
+          error: job.error,
+        },
+      });
     return json(200, {
       jobStatus: {
         jobId: job.jobId,

@@ -8,6 +8,7 @@
  * Page; the same message twice in a row is error 506.
  */
 
+import { facebookMediaRules } from '../../../platforms/facebook/media-rules.ts';
 import type { SimRequest } from '../../index.ts';
 import {
   allParams,
@@ -19,6 +20,7 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { imageBreachesAt, imageBreachesOf } from '../_shared/media-rules.ts';
 import { metaError } from '../_shared/meta.ts';
 import { deleteComment } from './comments.ts';
 
@@ -115,7 +117,13 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!file && !params.url) return metaError({ message: '(#324) Requires upload file', code: 324 });
       if (file && !isImage(file))
         return metaError({ message: '(#324) Missing or invalid image file', code: 324 });
-      if (file && file.length > PHOTO_MAX)
+      const rule = facebookMediaRules.formats.photo;
+      const breaches = !rule
+        ? []
+        : file
+          ? await imageBreachesOf(file, rule)
+          : await imageBreachesAt(params.url ?? '', rule);
+      if ((file && file.length > PHOTO_MAX) || breaches.length > 0)
         return metaError({
           message: 'Photos should be smaller than 4 MB and saved as JPG, PNG, GIF, TIFF, HEIF or WebP files.',
           code: 100,

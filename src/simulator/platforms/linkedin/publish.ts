@@ -10,6 +10,7 @@
  * with `X-RestLi-Method: PARTIAL_UPDATE` edits a live post's commentary.
  */
 
+import { linkedinMediaRules } from '../../../platforms/linkedin/media-rules.ts';
 import type { SimRequest, SimResponse } from '../../index.ts';
 import {
   authOf,
@@ -20,6 +21,7 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { imageBreachesOf, videoBreachesOf } from '../_shared/media-rules.ts';
 import { versionProblem } from './version.ts';
 
 const PART_BYTES = 4 * 1024 * 1024;
@@ -43,10 +45,26 @@ interface Asset {
   urn: string;
   kind: Kind;
   owner: string;
-  status: 'WAITING_UPLOAD' | 'PROCESSING' | 'AVAILABLE';
+  status: 'WAITING_UPLOAD' | 'PROCESSING' | 'AVAILABLE' | 'PROCESSING_FAILED';
   size?: number;
   parts: { token: string; first: number; last: number; etag?: string }[];
   uploadToken?: string;
+  /** Why processing fails: the first breach of LinkedIn's media rules (processingFailureReason). */
+  failure?: string;
+}
+
+/** The first breach of LinkedIn's rules for an uploaded image or video, in words; undefined when it fits. */
+async function mediaFailure(kind: Kind, bytes: Buffer): Promise<string | undefined> {
+  const format =
+    kind === 'image'
+      ? linkedinMediaRules.formats.image
+      : kind === 'video'
+        ? linkedinMediaRules.formats.video
+        : undefined;
+  if (!format) return undefined;
+  const [breach] =
+    kind === 'image' ? await imageBreachesOf(bytes, format) : await videoBreachesOf(bytes, format);
+  return breach ? `The ${kind} ${breach.message}` : undefined;
 }
 
 const error = (status: number, message: string, extra: Record<string, unknown> = {}) =>
@@ -81,6 +99,10 @@ function silentlyTruncated(commentary: string): string {
 export const register = (r: SimRouter, sim: Simulator): void => {
   const assets = sim.state.collection<Asset>('linkedin', 'assets');
   const uploads = sim.state.collection<{ urn: string; part: number }>('linkedin', 'uploadUrls');
+  /** The media-rule checks of uploaded assets, answered by their first status read. */
+  const pendingChecks = new Map<string, Promise<string | undefined>>();
+  /** A video's uploaded parts until it is finalized (kept out of the state, which holds no bytes). */
+  const partBytes = new Map<string, Buffer[]>();
   const now = () => new Date(sim.clock.now());
 
   const guarded = (handler: (req: SimRequest) => SimResponse | Promise<SimResponse>) => (req: SimRequest) =>
@@ -159,6 +181,10 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         if (expected.some((e) => !e) || JSON.stringify(ids) !== JSON.stringify(expected))
           return error(400, 'uploadedPartIds do not match the uploaded parts');
         asset.status = 'PROCESSING';
+        const received = partBytes.get(asset.urn) ?? [];
+        partBytes.delete(asset.urn);
+        const whole = Buffer.concat(asset.parts.map((_, i) => received[i] ?? Buffer.alloc(0)));
+        pendingChecks.set(asset.urn, mediaFailure('video', whole));
         // The Videos API answers a finalized upload with 200 and no body.
         return { status: 200 };
       })(req);
@@ -176,6 +202,12 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (asset.kind === 'video' && req.rawBody.length !== part.last - part.first + 1)
         return error(400, `Part must be ${part.last - part.first + 1} bytes`);
       part.etag = `"${randomToken('', 16)}"`;
+      if (asset.kind === 'video' && up) {
+        const received = partBytes.get(asset.urn) ?? [];
+        received[up.part] = req.rawBody;
+        partBytes.set(asset.urn, received);
+      }
+      if (asset.kind === 'image') pendingChecks.set(asset.urn, mediaFailure('image', req.rawBody));
       if (asset.kind !== 'video') asset.status = asset.kind === 'image' ? 'PROCESSING' : 'AVAILABLE';
       return json(201, {}, { etag: part.etag });
     },
@@ -183,10 +215,26 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   );
 
   const status = (kind: Kind) =>
-    guarded((req) => {
+    guarded(async (req) => {
       const asset = assets.get(req.params.urn ?? '');
       if (!asset || asset.kind !== kind) return error(404, 'Not found');
-      const answer = { id: asset.urn, owner: asset.owner, status: asset.status };
+      // Processing ends AVAILABLE, or PROCESSING_FAILED when the media breaks LinkedIn's rules.
+      const check = pendingChecks.get(asset.urn);
+      if (check) {
+        pendingChecks.delete(asset.urn);
+        const failure = await check;
+        if (failure) asset.failure = failure;
+      }
+      if (asset.status === 'PROCESSING' && asset.failure) asset.status = 'PROCESSING_FAILED';
+      const answer = {
+        id: asset.urn,
+        owner: asset.owner,
+        status: asset.status,
+        // The Videos API names the reason; the Images API answers the status alone.
+        ...(asset.status === 'PROCESSING_FAILED' && kind === 'video'
+          ? { processingFailureReason: asset.failure }
+          : {}),
+      };
       if (asset.status === 'PROCESSING') asset.status = 'AVAILABLE';
       return json(200, answer);
     });

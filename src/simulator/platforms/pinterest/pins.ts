@@ -13,9 +13,12 @@
  * `media_type`), so tests count them. Pin creation has a per-user window
  * (`org_write`, knob `pinsPerMinute`, default 100) answering 429 code 8.
  */
+
+import { pinterestMediaRules } from '../../../platforms/pinterest/media-rules.ts';
 import type { SimAccount, SimPost, SimRequest, SimResponse } from '../../index.ts';
 import { authOf, json, numericId, type SimRouter, type Simulator } from '../../index.ts';
 import { allFetchable } from '../_shared/media-fetch.ts';
+import { imageBreachesAt, imageBreachesOf } from '../_shared/media-rules.ts';
 import type { SimPinterestMedia } from './media.ts';
 
 type Rec = Record<string, unknown>;
@@ -136,6 +139,31 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     return true;
   }
 
+  /**
+   * The first breach of Pinterest's image pin rules (media-rules.ts) among the
+   * images it pulled or was sent; Pinterest answers code 1 with its own words,
+   * so the words here are the rule's.
+   */
+  async function imageRefusal(source: Rec, urls: string[]): Promise<string | undefined> {
+    const format = pinterestMediaRules.formats.pin;
+    if (!format) return undefined;
+    const encoded =
+      source.source_type === 'image_base64'
+        ? [source]
+        : source.source_type === 'multiple_image_base64'
+          ? (source.items as Rec[])
+          : [];
+    for (const url of urls) {
+      const [breach] = await imageBreachesAt(url, format);
+      if (breach) return `the image ${breach.message}`;
+    }
+    for (const item of encoded) {
+      const [breach] = await imageBreachesOf(Buffer.from(String(item.data ?? ''), 'base64'), format);
+      if (breach) return `the image ${breach.message}`;
+    }
+    return undefined;
+  }
+
   async function createPin(req: SimRequest): Promise<SimResponse> {
     const caller = authOf(req).account;
     if (!withinRate(caller.id)) return rateLimited();
@@ -158,6 +186,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           : [];
     if (!(await allFetchable(urls)))
       return invalid('media_source: an image could not be fetched from its URL');
+    const refused = await imageRefusal(source, urls);
+    if (refused) return invalid(`media_source: ${refused}`);
     const type = String(source.source_type);
     const mediaType = type.startsWith('multiple_')
       ? 'multiple_images'

@@ -16,7 +16,10 @@
  * Threads documents the quota but not the code of its refusal [unverified].
  */
 import { threadsLength } from '../../../facts/text-length.ts';
+import type { Breach } from '../../../media/rules.ts';
+import { threadsMediaRules } from '../../../platforms/threads/media-rules.ts';
 import { authOf, json, type SimRouter, type Simulator } from '../../index.ts';
+import { imageBreachesAt, videoBreachesAt } from '../_shared/media-rules.ts';
 import { type MetaError, metaError } from '../_shared/meta.ts';
 import {
   graphTime,
@@ -73,6 +76,35 @@ function readCreate(
   return invalid('Param media_type must be one of TEXT, IMAGE, VIDEO, CAROUSEL.');
 }
 
+/**
+ * The `error_message` Threads ends a container with when the media it pulled
+ * breaks its rules (container status reference: INVALID_ASPEC_RATIO, sic, and
+ * the others); a type or size it does not take is UNKNOWN there.
+ */
+function threadsMediaStatus(breaches: Breach[]): string | undefined {
+  const first = breaches[0];
+  if (!first) return undefined;
+  if (first.rule === 'aspect') return 'INVALID_ASPEC_RATIO';
+  if (first.rule === 'duration_long' || first.rule === 'duration_short') return 'INVALID_DURATION';
+  if (first.rule === 'fps') return 'INVALID_FRAME_RATE';
+  if (first.rule === 'bitrate') return 'INVALID_BIT_RATE';
+  if (first.rule === 'audio_codec') return 'FAILED_PROCESSING_AUDIO';
+  if (first.rule === 'container' || first.rule === 'video_codec' || first.rule === 'width')
+    return 'FAILED_PROCESSING_VIDEO';
+  return 'UNKNOWN';
+}
+
+/** Threads' processing of the image or video it pulled, held to its media rules. */
+async function mediaFailure(mediaType: string, p: Record<string, string>): Promise<string | undefined> {
+  const format = threadsMediaRules.formats.post;
+  if (!format) return undefined;
+  if (mediaType === 'IMAGE' && p.image_url)
+    return threadsMediaStatus(await imageBreachesAt(p.image_url, format));
+  if (mediaType === 'VIDEO' && p.video_url)
+    return threadsMediaStatus(await videoBreachesAt(p.video_url, format));
+  return undefined;
+}
+
 const graphType = (kind: string) =>
   kind === 'TEXT' ? 'TEXT_POST' : kind === 'CAROUSEL' ? 'CAROUSEL_ALBUM' : kind;
 
@@ -100,6 +132,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     fetchFailure: (mediaType) => ({
       status: mediaType === 'VIDEO' ? 'FAILED_DOWNLOADING_VIDEO' : 'UNKNOWN',
     }),
+    processingFailure: mediaFailure,
     statusFields: (c, state) => ({
       status: state,
       ...(state === 'ERROR' ? { error_message: c.failWith ?? 'UNKNOWN' } : {}),

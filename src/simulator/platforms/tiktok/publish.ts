@@ -22,11 +22,15 @@
  * posting creators a day). There is no delete: the
  * Content Posting API has none.
  */
+
+import type { Breach, MediaFormat } from '../../../media/rules.ts';
+import { tiktokMediaRules } from '../../../platforms/tiktok/media-rules.ts';
 import { authOf, json, type SimRequest, type SimResponse } from '../../core/http.ts';
 import { numericId, randomToken } from '../../core/ids.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import { allFetchable } from '../_shared/media-fetch.ts';
+import { imageBreachesAt, videoBreachesAt } from '../_shared/media-rules.ts';
 import { tiktokError } from './platform.ts';
 import { needScope, rateLimited, settings, withinRate } from './rules.ts';
 
@@ -61,6 +65,20 @@ const invalid = (message: string) => tiktokError(400, 'invalid_params', message)
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/**
+ * The `fail_reason` TikTok ends a publish with when the media it pulled breaks
+ * its rules (Content Posting API error reference: file_format_check_failed,
+ * duration_check_failed, frame_rate_check_failed, picture_size_check_failed).
+ */
+function failReasonOf(breaches: Breach[]): string | undefined {
+  const first = breaches[0];
+  if (!first) return undefined;
+  if (first.rule === 'duration_long' || first.rule === 'duration_short') return 'duration_check_failed';
+  if (first.rule === 'fps') return 'frame_rate_check_failed';
+  if (['width', 'height', 'aspect', 'pixels'].includes(first.rule)) return 'picture_size_check_failed';
+  return 'file_format_check_failed';
+}
 
 /** TikTok's FILE_UPLOAD rules for video_size, chunk_size and total_chunk_count; a problem or undefined. */
 export function chunkProblem(size: number, chunk: number, count: number): string | undefined {
@@ -205,12 +223,18 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           );
         // TikTok downloads the video itself; one it can not fetch fails the publish.
         const pulled = await allFetchable([String(source.video_url)]);
+        const format = tiktokMediaRules.formats.video;
+        const checked =
+          pulled && format
+            ? failReasonOf(await videoBreachesAt(String(source.video_url), format))
+            : undefined;
+        const failReason = pulled ? checked : 'video_pull_failed';
         const p = start(req, {
           mode,
           mediaType: 'VIDEO',
           source: 'PULL_FROM_URL',
           data: { ...data, video_url: source.video_url },
-          ...(pulled ? {} : { failReason: 'video_pull_failed' }),
+          ...(failReason ? { failReason } : {}),
         });
         return ok({ publish_id: p.id });
       }
@@ -316,12 +340,18 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           'The domain or URL prefix of a photo URL is not verified.',
         );
       const pulled = await allFetchable(images.map(String));
+      const format = tiktokMediaRules.formats.photo;
+      let checked: string | undefined;
+      for (const url of pulled && format ? images.map(String) : []) {
+        checked ??= failReasonOf(await imageBreachesAt(url, format as MediaFormat));
+      }
+      const failReason = pulled ? checked : 'photo_pull_failed';
       const p = start(req, {
         mode,
         mediaType: 'PHOTO',
         source: 'PULL_FROM_URL',
         data: { ...postInfo, photo_images: images, photo_cover_index: cover },
-        ...(pulled ? {} : { failReason: 'photo_pull_failed' }),
+        ...(failReason ? { failReason } : {}),
       });
       return ok({ publish_id: p.id });
     },
