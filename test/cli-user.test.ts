@@ -197,6 +197,8 @@ describe('the command line, administration', () => {
   });
 
   it('key list for a project that does not exist says so and exits non-zero', async () => {
+    // A database the service uses (with a project); the CLI starts none for other commands.
+    await admin('project', 'create', '--name', 'Admin tests');
     const res = await admin('key', 'list', '--project', 'prj_nope').then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,

@@ -44,7 +44,9 @@ forEachDatabase('hosted connect sessions', (dialect) => {
     });
     assert.equal(res.status, 201, res.text);
     assert.deepEqual(Object.keys(res.body).sort(), ['expiresAt', 'success', 'url']);
-    assert.match(res.body.url, /^http:\/\/localhost:\d+\/connect\/s\/cs_[A-Za-z0-9_-]{40,}$/);
+    // Built on PUBLIC_URL (the address people reach the service at).
+    assert.ok(res.body.url.startsWith(`${t.ctx.config.PUBLIC_URL}/connect/s/`), res.body.url);
+    assert.match(res.body.url, /^http:\/\/[^/]+:\d+\/connect\/s\/cs_[A-Za-z0-9_-]{40,}$/);
     const ttl = Date.parse(res.body.expiresAt) - Date.now();
     assert.ok(ttl > 0 && ttl <= t.ctx.config.CONNECT_SESSION_TTL_SECONDS * 1000);
     const token = res.body.url.split('/').pop();
