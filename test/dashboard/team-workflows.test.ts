@@ -281,6 +281,9 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
       await openMenu();
       await nav.getByRole('link', { name: 'Posts' }).waitFor();
       await page.getByRole('link', { name: 'Approvals' }).first().waitFor();
+      // The role is read once after signing in; until it arrives every action is offered (the
+      // API decides), so the page has settled when the owner's links are gone.
+      await nav.getByRole('link', { name: 'Members' }).waitFor({ state: 'detached' });
       for (const hidden of ['Members', 'Audit', 'Usage', 'Notifications'])
         assert.equal(await nav.getByRole('link', { name: hidden }).count(), 0, hidden);
       const card = page.locator('li.post').filter({ hasText: content });
