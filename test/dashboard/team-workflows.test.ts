@@ -462,7 +462,15 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
       const timeline = page.getByRole('region', { name: 'Up next in this queue' });
       const items = timeline.locator('ol.timeline > li');
       await timeline.locator('.timeline-text', { hasText: `Second in line (${width})` }).waitFor();
-      const texts = await items.allTextContents();
+      // The timeline loads again when the free slots arrive (it is keyed by their count), so
+      // it is read once it shows both posts, not at the first moment one of them appeared.
+      let texts: string[] = [];
+      for (let tries = 0; tries < 200; tries++) {
+        texts = await items.allTextContents();
+        const shown = (needle: string) => texts.some((x) => x.includes(needle));
+        if (shown(`First in line (${width})`) && shown(`Second in line (${width})`)) break;
+        await page.waitForTimeout(50);
+      }
       const at = (needle: string) => texts.findIndex((x) => x.includes(needle));
       assert.ok(at(`First in line (${width})`) < at(`Second in line (${width})`), texts.join(' | '));
       assert.ok(
