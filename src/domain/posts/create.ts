@@ -20,10 +20,10 @@ import { newSeriesRow, type SeriesInput } from '../planning/series-rows.ts';
 import { assertBodyWithinSpendCaps } from '../platform-spend/caps.ts';
 import { limitedTo, type ProjectReach, projectOf } from '../teams/reach.ts';
 import { checkAccounts } from './accounts.ts';
-import { bodyProblems, type PostBody, verdict } from './check.ts';
+import { bodyProblems, type PostBody, postInputOf, verdict } from './check.ts';
 import { answerOfTakenKey, earlierRequest, idempotencyRow } from './idempotency.ts';
 import { inspectPostMedia } from './media-facts.ts';
-import { platformCheckProblems, postInput } from './platform-checks.ts';
+import { platformCheckProblems } from './platform-checks.ts';
 import { postAuditChange } from './post-audit.ts';
 import { readSchedule, type Schedule, type ScheduleInput } from './schedule.ts';
 import { targetCharges } from './target-charge.ts';
@@ -119,7 +119,9 @@ export async function createPost(
   );
   // The platforms' own rules (a subreddit's) only for a body that passed ours, within a short budget.
   if (problems.length === 0)
-    problems.push(...(await platformCheckProblems(ctx, reach, body.platforms, postInput(body))));
+    problems.push(
+      ...(await platformCheckProblems(ctx, reach, body.platforms, postInputOf(body, inspected.media))),
+    );
   // A bad body gets every problem at once, its accounts' included. A good one has its
   // accounts checked by the group commit, in the transaction that stores the post.
   if (problems.length > 0) verdict(problems, await checkAccounts(ctx, reach, body.platforms));

@@ -40,14 +40,3 @@ export async function platformCheckProblems(
   );
   return results.flat();
 }
-
-/** The post as the platforms' checks see it. */
-export const postInput = (body: {
-  content: string;
-  mediaItems?: PostInput['mediaItems'] | undefined;
-  firstComment?: string | undefined;
-}): PostInput => ({
-  content: body.content,
-  mediaItems: body.mediaItems ?? [],
-  ...(body.firstComment !== undefined ? { firstComment: body.firstComment } : {}),
-});
