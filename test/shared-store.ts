@@ -61,8 +61,12 @@ export async function openSharedStores(
   };
 }
 
-/** Resolves when `predicate` holds, checking every few milliseconds; fails after `timeoutMs`. */
-export async function until(predicate: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+/**
+ * Waits for `predicate` to hold. The default limit is generous on purpose: on a machine with
+ * a load average many times its cores, work that takes milliseconds when quiet takes seconds;
+ * the limit is there to end a test that is stuck, not to time one that is slow.
+ */
+export async function until(predicate: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await predicate())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);

@@ -13,20 +13,32 @@ export type JobRow = JobsTable;
 /**
  * Claims up to `limit` due jobs of the given kinds for `owner`: sets the lease,
  * moves run_at to its end (a lease that is not renewed makes the job due again)
- * and counts the attempt. Returns the claimed rows.
+ * and counts the attempt. Returns the claimed rows. `except`: jobs the claiming
+ * runner is running itself, whose lease ran out before a renewal got through (a
+ * starved process, a slow database): they are not due for it, and the renewal,
+ * which only asks that the lease is still its own, keeps them.
  */
 export async function claimDue(
   store: Store,
-  args: { owner: string; kinds: readonly string[]; now: number; leaseMs: number; limit: number },
+  args: {
+    owner: string;
+    kinds: readonly string[];
+    now: number;
+    leaseMs: number;
+    limit: number;
+    except?: readonly string[];
+  },
 ): Promise<JobRow[]> {
   if (args.limit <= 0 || args.kinds.length === 0) return [];
   const until = args.now + args.leaseMs;
+  const except = args.except ?? [];
   if (store.dialect === 'postgres') {
+    const notHeld = except.length > 0 ? sql`and id not in (${sql.join(except)})` : sql``;
     // A CTE runs its locking SELECT exactly once; the UPDATE then touches only the rows it locked.
     const result = await sql<JobRow>`
       with due as (
         select id from jobs
-        where run_at <= ${args.now} and kind in (${sql.join(args.kinds)})
+        where run_at <= ${args.now} and kind in (${sql.join(args.kinds)}) ${notHeld}
         order by run_at
         limit ${args.limit}
         for update skip locked
@@ -45,14 +57,13 @@ export async function claimDue(
       attempts: sql<number>`attempts + 1`,
     })
     .where('id', 'in', (eb) => {
-      const due = eb
+      let due = eb
         .selectFrom('jobs')
         .select('id')
         .where('run_at', '<=', args.now)
-        .where('kind', 'in', args.kinds)
-        .orderBy('run_at')
-        .limit(args.limit);
-      return due;
+        .where('kind', 'in', args.kinds);
+      if (except.length > 0) due = due.where('id', 'not in', except);
+      return due.orderBy('run_at').limit(args.limit);
     })
     .returningAll()
     .execute();

@@ -160,22 +160,26 @@ forEachDatabase('job runner', (dialect) => {
   });
 
   it('retries a failing job with backoff written into run_at, then gives up after maxAttempts', async () => {
+    let failedAt = 0;
     behave = async () => {
+      failedAt = Date.now();
       throw new Error('boom');
     };
     await enqueue(ctx.store.db, { kind: testKind, projectId: 'p1', payload: { tag: 'fails' } });
-    const t0 = Date.now();
-    start(ctx);
+    const first = start(ctx);
     await until(() => runs.length === 1);
-    await until(async () => {
-      const row = await ctx.store.db.selectFrom('jobs').selectAll().executeTakeFirst();
-      return row?.lease_owner === null && row.last_error === 'boom';
-    });
+    // Stopped once the first attempt failed, the runner writes that attempt's retry and claims no
+    // more: the row is read as the retry left it, not after the next claim (the backoff is 20-40 ms,
+    // shorter than a busy machine takes between two reads).
+    await first.stop();
     const row = await ctx.store.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+    assert.equal(row.lease_owner, null);
+    assert.equal(row.last_error, 'boom');
     assert.equal(row.attempts, 1);
-    // Backoff after attempt 1 is between base/2 and base.
-    assert.ok(row.run_at >= t0 + 20, `run_at ${row.run_at - t0} ms after start`);
+    // Backoff after attempt 1 is between base/2 and base, counted from the failure.
+    assert.ok(row.run_at >= failedAt + 20, `run_at ${row.run_at - failedAt} ms after the failure`);
     assert.ok(row.run_at <= Date.now() + 40);
+    start(ctx);
     await until(() => exhausted.length === 1);
     assert.equal(runs.length, 3);
     assert.deepEqual(exhausted, ['fails:boom']);
@@ -232,6 +236,31 @@ forEachDatabase('job runner', (dialect) => {
     release();
     await until(async () => (await count(ctx)) === 0);
     assert.deepEqual(runs, ['long#0']);
+  });
+
+  it('a job whose lease ran out under its own runner (a late renewal) is not run beside itself', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    behave = async () => {
+      await gate;
+      return undefined;
+    };
+    await enqueue(ctx.store.db, { kind: testKind, projectId: null, payload: { tag: 'starved' } });
+    start(ctx, { leaseMs: 300 });
+    await until(() => runs.length === 1);
+    // The process gets no CPU for longer than the lease, several times: when it runs again its
+    // poll may claim before its renewal, and the row is due (nobody else has taken it).
+    for (let i = 0; i < 5; i++) {
+      const blockedUntil = performance.now() + 700;
+      while (performance.now() < blockedUntil) {}
+      // Time for polls (every 20 ms) to claim it again, were it due for this runner.
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    release();
+    await until(async () => (await count(ctx)) === 0);
+    assert.deepEqual(runs, ['starved#0']);
   });
 
   // PostgreSQL only: keeping a renewal waiting needs a row lock held by another connection.

@@ -52,6 +52,10 @@ interface Held {
   row: JobRow;
   kind: AnyJobKind;
   claimedAt: number;
+  /** When its lease ends as this runner last set it (claim or renewal), Date.now() time. */
+  leaseUntil: number;
+  /** A renewal found the lease taken by another runner: this run no longer holds the job. */
+  lost?: boolean;
   abort: AbortController;
   /** The handler returned or threw: what follows only records it (a claim now is a new run). */
   ended?: boolean;
@@ -126,6 +130,7 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
           now,
           leaseMs: options.leaseMs,
           limit: want,
+          except: ownExpired(now),
         });
         hold(rows, now);
         // A full batch means more may be waiting: claim again as soon as there is room.
@@ -149,8 +154,30 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
     counters.claimed += rows.length;
     for (const row of rows) {
       const kind = catalog.get(row.kind);
-      if (kind) queued.push({ row, kind, claimedAt: now, abort: new AbortController() });
+      if (kind)
+        queued.push({
+          row,
+          kind,
+          claimedAt: now,
+          leaseUntil: now + options.leaseMs,
+          abort: new AbortController(),
+        });
     }
+  }
+
+  /**
+   * Jobs this runner holds whose lease may have run out by `now` (its renewal came late:
+   * a process starved of CPU, a slow database). Claiming them again would run a job
+   * beside itself (a webhook sent twice while the first POST is still in flight); the
+   * late renewal keeps them, since nobody else has taken them. A job taken by another
+   * runner meanwhile (lost) may be claimed again like any other.
+   */
+  function ownExpired(now: number): string[] {
+    const ids: string[] = [];
+    for (const h of queued) if (h.leaseUntil <= now) ids.push(h.row.id);
+    for (const [id, r] of running)
+      if (!r.held.ended && !r.held.lost && r.held.leaseUntil <= now) ids.push(id);
+    return ids;
   }
 
   /**
@@ -209,7 +236,8 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
   function begin(h: Held): void {
     limits.acquire(h.row);
     const done = execute(h).finally(() => {
-      running.delete(h.row.id);
+      // A run that lost its job may end after the job's next run began here: that one stays.
+      if (running.get(h.row.id)?.held === h) running.delete(h.row.id);
       limits.release(h.row);
       if (!stopping) {
         dispatch();
@@ -354,16 +382,24 @@ export function createJobRunner(ctx: AppContext, options: RunnerOptions): JobRun
   async function renew(): Promise<void> {
     const ids = heldIds();
     if (ids.length === 0) return;
-    const still = await renewLeases(ctx.store, { owner, ids, now: Date.now(), leaseMs: options.leaseMs });
-    // Only the jobs this renewal asked for can be lost: one claimed while it was under way
-    // was not in it (taking that for lost would abort it, or drop it still leased).
-    const asked = new Set(ids);
-    const lost = (id: string) => asked.has(id) && !still.has(id);
-    for (const [id, r] of running) {
-      if (lost(id)) r.held.abort.abort(new Error('the job lease was lost to another runner'));
+    // The runs this renewal is for: a run that began while it was under way (the job was
+    // handed back and claimed again) holds a lease this renewal did not ask about.
+    const asked = new Map<string, Held | null>(ids.map((id) => [id, null]));
+    for (const h of queued) asked.set(h.row.id, h);
+    for (const [id, r] of running) asked.set(id, r.held);
+    const now = Date.now();
+    const still = await renewLeases(ctx.store, { owner, ids, now, leaseMs: options.leaseMs });
+    for (const [id, h] of asked) {
+      if (!h) continue;
+      if (still.has(id)) h.leaseUntil = Math.max(h.leaseUntil, now + options.leaseMs);
+      else h.lost = true;
+    }
+    const lost = (h: Held) => asked.get(h.row.id) === h && h.lost === true;
+    for (const r of running.values()) {
+      if (lost(r.held)) r.held.abort.abort(new Error('the job lease was lost to another runner'));
     }
     for (let i = queued.length - 1; i >= 0; i--) {
-      if (lost((queued[i] as Held).row.id)) queued.splice(i, 1);
+      if (lost(queued[i] as Held)) queued.splice(i, 1);
     }
   }
 

@@ -72,28 +72,39 @@ export function deadline(ms: number, parent?: AbortSignal, options: DeadlineOpti
 
 /**
  * How long this process's event loop has been held up, in total, since the first
- * deadline that asked: a timer due every SAMPLE_MS that runs later than that was
- * kept from running by the process's own work or by the machine. Sampled by the
- * timer and whenever a deadline asks, so a deadline firing late counts its own delay.
+ * deadline that asked: a timer due every SAMPLE_MS that runs later than it was due
+ * was kept from running by the process's own work or by the machine (a process that
+ * the scheduler runs a few milliseconds at a time). A deadline that asks between two
+ * runs of the timer also gets the lateness so far of the run that is due.
+ *
+ * The lateness is measured against when the timer was due, never against the last
+ * ask: a busy worker asks every few milliseconds (every webhook it sends), and a
+ * measure restarted at each ask found every gap shorter than SAMPLE_MS and counted
+ * nothing, however starved the process was.
  */
 const SAMPLE_MS = 50;
 /** Timers are a little late even on an idle machine: that is not held up. */
 const TIMER_SLACK_MS = 5;
-let lastSample = 0;
+/** When the sampler's next run is due (performance.now() time). */
+let sampleDue = 0;
 let heldUpMs = 0;
 let sampler: NodeJS.Timeout | null = null;
 
+const latenessAt = (now: number) => Math.max(0, now - sampleDue - TIMER_SLACK_MS);
+
 function sample(): void {
   const now = performance.now();
-  heldUpMs += Math.max(0, now - lastSample - SAMPLE_MS - TIMER_SLACK_MS);
-  lastSample = now;
+  heldUpMs += latenessAt(now);
+  // setInterval schedules its next run from the start of this one.
+  sampleDue = now + SAMPLE_MS;
 }
 
+/** Held-up time so far (never decreasing): what the sampler counted plus the lateness of its due run. */
 function ownDelayMs(): number {
   if (!sampler) {
-    lastSample = performance.now();
+    sampleDue = performance.now() + SAMPLE_MS;
     sampler = setInterval(sample, SAMPLE_MS);
     sampler.unref();
-  } else sample();
-  return heldUpMs;
+  }
+  return heldUpMs + latenessAt(performance.now());
 }
