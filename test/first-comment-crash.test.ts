@@ -35,7 +35,7 @@ forEachDatabase('a first comment with its worker killed mid-call', (dialect) => 
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    workers?.signalAll('SIGKILL');
+    await workers?.close();
     await sim.close();
     await shared.close();
   });

@@ -62,7 +62,7 @@ forEachDatabase('a video conversion with its worker killed mid-way', (dialect) =
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    workers?.signalAll('SIGKILL');
+    await workers?.close();
     for (const pid of orphans) {
       try {
         process.kill(pid, 'SIGKILL');

@@ -41,7 +41,7 @@ forEachDatabase('edits of published posts with workers killed mid-call', (dialec
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    processes?.signalAll('SIGKILL');
+    await processes?.close();
     await sim.close();
     await shared.close();
   });

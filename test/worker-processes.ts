@@ -44,12 +44,16 @@ export class WorkerProcesses {
   /** Workers that have finished starting. */
   readonly ready = new Set<ChildProcess>();
   private readonly env: NodeJS.ProcessEnv;
+  private closed = false;
 
   constructor(env: NodeJS.ProcessEnv) {
     this.env = env;
   }
 
   spawn(): ChildProcess {
+    // A test body that timed out goes on running beside its clean-up: it must not start
+    // workers on a database that the next test's workers may be sharing the machine with.
+    if (this.closed) throw new Error('the worker processes were closed (the test ended)');
     const child = spawn(process.execPath, ['src/main.ts', '--role', 'worker'], {
       env: this.env,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -81,5 +85,11 @@ export class WorkerProcesses {
   /** Sends `signal` to every worker still running (SIGTERM: stop cleanly; SIGKILL in clean-ups). */
   signalAll(signal: NodeJS.Signals): void {
     for (const c of this.children) c.kill(signal);
+  }
+
+  /** The clean-up of a test, whatever happened: no new workers, every running one killed and gone. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.children].map((c) => this.kill(c)));
   }
 }

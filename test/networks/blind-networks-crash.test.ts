@@ -39,7 +39,7 @@ forEachDatabase('kill -9 while publishing to Telegram and Discord', (dialect) =>
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    processes?.signalAll('SIGKILL');
+    await processes?.close();
     await sim.close();
     await shared.close();
   });

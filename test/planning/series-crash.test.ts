@@ -34,7 +34,7 @@ forEachDatabase('series hand-over with workers killed at random', (dialect) => {
     ctx = shared.contexts[0] as AppContext;
   });
   after(async () => {
-    processes?.signalAll('SIGKILL');
+    await processes?.close();
     await sim.close();
     await shared.close();
   });
