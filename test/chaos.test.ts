@@ -175,13 +175,17 @@ function runWith(dialect: 'sqlite' | 'postgres', workerCount: number): void {
     let kills = 0;
     // As long as targets keep reaching their final state, however slowly: only a run that
     // stopped moving for a minute is a failure.
+    // A worker that finishes starting is progress too: on a loaded machine a start takes tens of
+    // seconds, and before the first one is up nothing can move.
     let left = await open();
+    let starts = workers.started;
     let movedAt = Date.now();
     while (left > 0 && Date.now() - movedAt < 60_000 && !t.signal.aborted) {
       await new Promise((r) => setTimeout(r, 300 + Math.random() * 1200));
       const now = await open();
-      if (now !== left) {
+      if (now !== left || workers.started !== starts) {
         left = now;
+        starts = workers.started;
         movedAt = Date.now();
       }
       if (kills >= 10) continue;

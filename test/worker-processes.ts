@@ -43,6 +43,8 @@ export class WorkerProcesses {
   readonly children = new Set<ChildProcess>();
   /** Workers that have finished starting. */
   readonly ready = new Set<ChildProcess>();
+  /** How many workers have finished starting so far (a start is progress on a slow machine). */
+  started = 0;
   private readonly env: NodeJS.ProcessEnv;
   private closed = false;
 
@@ -60,7 +62,10 @@ export class WorkerProcesses {
     });
     this.children.add(child);
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('service started')) this.ready.add(child);
+      if (!this.ready.has(child) && chunk.toString().includes('service started')) {
+        this.ready.add(child);
+        this.started++;
+      }
     });
     child.once('exit', () => {
       this.children.delete(child);
