@@ -224,6 +224,8 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
 
   return {
     async request(raw, init = {}) {
+      // The HTTP client and its pool are made (on the first request) before the request's time starts.
+      agent();
       const timeoutMs = init.timeoutMs ?? defaultTimeout;
       const signal = init.signal
         ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
@@ -261,6 +263,7 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
       const url = check(raw);
       // As fetch (and so `request`) answers it.
       if (hasBadPort(url)) throw new OutboundError('network', 'bad port');
+      agent();
       // A timer cleared when the request ends (AbortSignal.timeout's would live on for the full time,
       // with everything it holds, for each of thousands of requests a second).
       const cut = deadline(init.timeoutMs ?? defaultTimeout, init.signal, {

@@ -109,6 +109,8 @@ export function observePlatformCalls(observer: (call: CallRecord) => void): () =
 
 /** Sends one call; 2xx answers come back, every other outcome is thrown as a PlatformError. */
 export async function platformCall(req: PlatformRequest): Promise<PlatformResponse> {
+  // The HTTP client is loaded (on the process's first call) before the call's time starts.
+  undici();
   // One signal for the call: its own time limit, and the caller's signal (the attempt's) when given.
   const limit = deadline(req.timeoutMs ?? DEFAULT_TIMEOUT_MS, req.signal);
   const started = performance.now();
