@@ -7,7 +7,20 @@
  * src/platforms/shared/text.ts.
  */
 
-import twitterText from 'twitter-text';
+import { createRequire } from 'node:module';
+
+type TwitterText = typeof import('twitter-text');
+/**
+ * twitter-text (CommonJS, with its own copy of core-js) is required on the first X
+ * length or URL question rather than imported with this module: loading it cost about
+ * half a second and 20 MB of every process's start-up, most of which never ask.
+ * Required synchronously, so the functions below stay synchronous.
+ */
+let twitterTextModule: TwitterText | null = null;
+const twitterText = (): TwitterText => {
+  twitterTextModule ??= createRequire(import.meta.url)('twitter-text') as TwitterText;
+  return twitterTextModule;
+};
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** Printable ASCII, tabs and newlines (but not CR, which joins LF into one grapheme): one character each. */
@@ -52,12 +65,12 @@ export function threadsLength(text: string): number {
 
 /** The URLs X would shorten to t.co links, as [start, end) UTF-16 offsets. */
 export function findUrls(text: string): [number, number][] {
-  return twitterText
+  return twitterText()
     .extractUrlsWithIndices(text, { extractUrlsWithoutProtocol: true })
     .map(({ indices }) => [indices[0], indices[1]] as [number, number]);
 }
 
 /** X's weighted length of a post (the limit for most accounts is 280). */
 export function xWeightedLength(input: string): number {
-  return twitterText.parseTweet(input).weightedLength;
+  return twitterText().parseTweet(input).weightedLength;
 }

@@ -78,7 +78,17 @@ export function buildCachingSerializer(externalSchemas?: unknown, serializerOpti
   const serializerOpts = (serializerOptions ?? {}) as Options;
   const opts = JSON.stringify(serializerOpts);
   return function compile(route: { schema?: unknown }): Serializer {
-    const schema = (route.schema ?? {}) as Schema;
+    // Built on the first answer that needs it, not when Fastify asks at start: most of a
+    // process's routes answer few of their documented statuses, and many none at all
+    // before the process has long been up. What it writes is the same either way.
+    let serializer: Serializer | null = null;
+    return (data) => {
+      serializer ??= serializerFor((route.schema ?? {}) as Schema);
+      return serializer(data);
+    };
+  };
+
+  function serializerFor(schema: Schema): Serializer {
     // As Fastify's own does: a response schema that is itself shared is not given twice.
     const others =
       typeof schema.$id === 'string' && shared[schema.$id]
@@ -95,5 +105,5 @@ export function buildCachingSerializer(externalSchemas?: unknown, serializerOpti
       cache.set(key, serializer);
     }
     return serializer;
-  };
+  }
 }

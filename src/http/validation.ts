@@ -74,10 +74,18 @@ export function unsafeInputAt(input: unknown): { keyword: string; instancePath: 
   return null;
 }
 
+/**
+ * Fastify asks for every route's validators when the server starts; each is compiled on
+ * the route's first request instead. Compiling all of them (well over a hundred routes,
+ * each with a body, query, params or headers schema) was over a tenth of an api process's
+ * start-up, for routes a process may never serve. Ajv keeps what it compiled, keyed by the
+ * schema, so a schema shared by several routes is compiled once whichever asks first.
+ */
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  const validate = ajv.compile(schema as object) as ValidateFunction;
+  let validate: ValidateFunction | null = null;
   const checked = ((data: unknown) => {
+    validate ??= ajv.compile(schema as object) as ValidateFunction;
     // Validated first: query values are numbers only once coerced, and a refused shape needs no walk.
     const ok = validate(data);
     checked.errors = validate.errors;
@@ -91,8 +99,21 @@ export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema
   return checked;
 };
 
-/** A body schema's check, compiled as request bodies are (for re-checking a body in parts). */
-export const compileBodyCheck = (schema: object): ValidateFunction => bodyAjv.compile(schema);
+/**
+ * A body schema's check, compiled as request bodies are (for re-checking a body in parts).
+ * Compiled on its first use, not when the module defining it loads: a process that never
+ * takes such a body does not pay for it at start. Its `errors` are those of its last call.
+ */
+export function compileBodyCheck(schema: object): ValidateFunction {
+  let validate: ValidateFunction | null = null;
+  const check = ((data: unknown) => {
+    validate ??= bodyAjv.compile(schema);
+    const ok = validate(data);
+    check.errors = validate.errors;
+    return ok;
+  }) as ValidateFunction;
+  return check;
+}
 
 const PART_LABEL: Record<string, string> = {
   body: 'body',

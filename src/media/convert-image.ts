@@ -7,7 +7,7 @@
  * quality and then the size until the file fits. It only decides how; whether an
  * image needs converting is the rules' answer (platforms/media-check.ts).
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Fit } from '../platforms/media-check.ts';
 import { targetAspect } from '../platforms/media-check.ts';
 import type { ImageRule } from './rules.ts';
@@ -19,8 +19,25 @@ export interface ConvertedImage {
   height: number;
 }
 
-/** libvips holds decoded pixels off the JS heap; one image at a time per conversion keeps it bounded. */
-sharp.concurrency(1);
+type SharpFn = typeof import('sharp').default;
+let loading: Promise<SharpFn> | null = null;
+/**
+ * sharp (and libvips under it) is loaded on the first conversion, not when publishing's
+ * modules load: it cost every process half a second and 20 MB at start, and most
+ * processes convert nothing for a long while, if ever.
+ */
+function loadSharp(): Promise<SharpFn> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips holds decoded pixels off the JS heap; one image at a time per conversion keeps it bounded.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  // A failed load is tried again on the next conversion rather than remembered.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
 const INPUT_PIXEL_LIMIT = 268_402_689; // libvips' own default (16384²): a decompression bomb is refused.
 
 /** The canvas an image of w×h becomes: the aspect fitted, then scaled under the rule's limits. */
@@ -65,6 +82,7 @@ function encode(img: Sharp, type: string, quality: number): Sharp {
 
 /** The image at `path` fitted to `rule`; sizes the rule does not limit are kept. */
 export async function convertImage(path: string, rule: ImageRule, fit: Fit): Promise<ConvertedImage> {
+  const sharp = await loadSharp();
   const source = () => sharp(path, { limitInputPixels: INPUT_PIXEL_LIMIT, animated: false }).rotate();
   const meta = await source().metadata();
   // EXIF orientation 5–8 swaps the sides once rotated.
@@ -75,7 +93,7 @@ export async function convertImage(path: string, rule: ImageRule, fit: Fit): Pro
   const type = outputType(rule);
   let { width, height } = canvasFor(w, h, rule, fit);
   for (let shrink = 0; shrink < 6; shrink++) {
-    const framed = await frame(source, width, height, fit);
+    const framed = await frame(sharp, source, width, height, fit);
     for (const quality of [88, 80, 70, 60]) {
       const bytes = await encode(sharp(framed), type, quality).toBuffer();
       if (rule.maxBytes === undefined || bytes.length <= rule.maxBytes)
@@ -90,7 +108,13 @@ export async function convertImage(path: string, rule: ImageRule, fit: Fit): Pro
 }
 
 /** The image on a width×height canvas, as raw-free PNG bytes for the encoder. */
-async function frame(source: () => Sharp, width: number, height: number, fit: Fit): Promise<Buffer> {
+async function frame(
+  sharp: SharpFn,
+  source: () => Sharp,
+  width: number,
+  height: number,
+  fit: Fit,
+): Promise<Buffer> {
   if (fit === 'crop')
     return source().resize(width, height, { fit: 'cover', position: 'centre' }).png().toBuffer();
   // Pad: the whole image in the middle, on a blurred copy that fills the frame (no bars of one colour).

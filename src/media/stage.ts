@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { type OutboundClient, OutboundError } from '../net/outbound.ts';
 import { MediaError, type MediaErrorKind } from './errors.ts';
+import { fileType } from './file-type.ts';
 import { type Inspection, inspectMediaUrl, rememberInspections } from './inspect.ts';
 import { fitsKind, kindPhrase, type MediaSource } from './kinds.ts';
 import { fetchLinkPreview, type LinkPreview } from './preview.ts';
@@ -106,7 +106,7 @@ async function stageMedia(
       local === undefined
         ? await download(options, item, label, path, signal)
         : await readLocal(item, label, local);
-    const sniffed = await fileTypeFromFile(path);
+    const sniffed = await (await fileType()).fileTypeFromFile(path);
     if (!sniffed)
       throw new MediaError(
         'wrong_type',

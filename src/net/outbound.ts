@@ -9,9 +9,10 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, type Dispatcher, fetch as undiciFetch } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { hasBadPort } from './bad-ports.ts';
 import { deadline } from './deadline.ts';
+import { undici } from './undici.ts';
 
 export class OutboundError extends Error {
   override name = 'OutboundError';
@@ -167,31 +168,38 @@ export interface OutboundClient {
 export function createOutboundClient(options: OutboundOptions): OutboundClient {
   const allow = parseAllowlist(options.allowlist);
   const defaultTimeout = options.timeoutMs ?? 30_000;
-  const agent = new Agent({
-    connect: {
-      // Checked at connect time for names; literal addresses are checked before the request.
-      lookup: (hostname, opts, callback) => {
-        dnsLookup(hostname, { ...opts, all: true }, (err, addresses) => {
-          if (err) return callback(err, '', 0);
-          const list = addresses as LookupAddress[];
-          const bad = list.find((a) => !mayConnect(hostname, a.address, allow));
-          if (bad) {
-            return callback(
-              new OutboundError('blocked', `${hostname} resolves to a non-public address${ALLOW_HINT}`),
-              '',
-              0,
-            );
-          }
-          if ((opts as { all?: boolean }).all)
-            return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
-          const first = list[0];
-          return first
-            ? callback(null, first.address, first.family)
-            : callback(new Error('no address'), '', 0);
-        });
+  // The connection pool, made on the first request (with undici itself): see undici.ts.
+  let pool: Agent | null = null;
+  const agent = (): Agent => {
+    pool ??= makeAgent();
+    return pool;
+  };
+  const makeAgent = (): Agent =>
+    new (undici().Agent)({
+      connect: {
+        // Checked at connect time for names; literal addresses are checked before the request.
+        lookup: (hostname, opts, callback) => {
+          dnsLookup(hostname, { ...opts, all: true }, (err, addresses) => {
+            if (err) return callback(err, '', 0);
+            const list = addresses as LookupAddress[];
+            const bad = list.find((a) => !mayConnect(hostname, a.address, allow));
+            if (bad) {
+              return callback(
+                new OutboundError('blocked', `${hostname} resolves to a non-public address${ALLOW_HINT}`),
+                '',
+                0,
+              );
+            }
+            if ((opts as { all?: boolean }).all)
+              return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
+            const first = list[0];
+            return first
+              ? callback(null, first.address, first.family)
+              : callback(new Error('no address'), '', 0);
+          });
+        },
       },
-    },
-  });
+    });
 
   function check(raw: string): URL {
     let url: URL;
@@ -216,6 +224,8 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
 
   return {
     async request(raw, init = {}) {
+      // The HTTP client and its pool are made (on the first request) before the request's time starts.
+      agent();
       const timeoutMs = init.timeoutMs ?? defaultTimeout;
       const signal = init.signal
         ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
@@ -227,13 +237,13 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
       for (let hop = 0; ; hop++) {
         let res: Response;
         try {
-          res = (await undiciFetch(url, {
+          res = (await undici().fetch(url, {
             method,
             headers: init.headers,
             body,
             redirect: 'manual',
             signal,
-            dispatcher: agent as Dispatcher,
+            dispatcher: agent() as Dispatcher,
           })) as unknown as Response;
         } catch (err) {
           throw toOutboundError(err, signal);
@@ -253,13 +263,14 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
       const url = check(raw);
       // As fetch (and so `request`) answers it.
       if (hasBadPort(url)) throw new OutboundError('network', 'bad port');
+      agent();
       // A timer cleared when the request ends (AbortSignal.timeout's would live on for the full time,
       // with everything it holds, for each of thousands of requests a second).
       const cut = deadline(init.timeoutMs ?? defaultTimeout, init.signal, {
         excludeOwnDelays: init.excludeOwnDelays === true,
       });
       try {
-        const res = await agent.request({
+        const res = await agent().request({
           origin: url.origin,
           path: `${url.pathname}${url.search}`,
           method: init.method as Dispatcher.HttpMethod,
@@ -279,9 +290,11 @@ export function createOutboundClient(options: OutboundOptions): OutboundClient {
     dispatcherFor(raw) {
       const url = check(raw);
       if (hasBadPort(url)) throw new OutboundError('network', 'bad port');
-      return agent as Dispatcher;
+      return agent() as Dispatcher;
     },
-    close: () => agent.close(),
+    close: async () => {
+      await pool?.close();
+    },
   };
 }
 

@@ -3,7 +3,8 @@
  * and each target's outcome with its link or error), sent with nodemailer over
  * SMTP_URL from NOTIFICATIONS_EMAIL_FROM.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type { Transporter } from 'nodemailer';
 import type { AccountWebhookPayload } from './account-events.ts';
 import type { WebhookPayload } from './events.ts';
 import type { AttemptOutcome } from './webhook.ts';
@@ -78,13 +79,24 @@ function renderPostEmail(payload: WebhookPayload): RenderedEmail {
   return { subject: `${title}: ${excerpt(post.content, 60) || post.id}`, text: `${lines.join('\n')}\n` };
 }
 
+type Nodemailer = typeof import('nodemailer');
+let nodemailerModule: Nodemailer | null = null;
+/**
+ * nodemailer (a few dozen modules, over half a second and 20 MB at start) is required
+ * when the first mailer is made, which only a process with SMTP_URL set ever does.
+ */
+function nodemailer(): Nodemailer {
+  nodemailerModule ??= createRequire(import.meta.url)('nodemailer') as Nodemailer;
+  return nodemailerModule;
+}
+
 export function createMailer(smtpUrl: string, timeoutMs: number): Transporter {
-  return nodemailer.createTransport({
+  return nodemailer().createTransport({
     url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  } as Parameters<Nodemailer['createTransport']>[0]);
 }
 
 export async function sendEmail(

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { createSimulator, type Simulator } from '../simulator/index.ts';
+import type { Simulator } from '../simulator/index.ts';
 import { sandboxPlatforms } from './endpoints.ts';
 
 export interface Sandbox {
@@ -58,6 +58,9 @@ async function startOnStablePort(
   stateFile: string,
   log: Logger,
 ): Promise<Simulator> {
+  // The simulator (every platform's twin, about a hundred modules) is loaded only when a
+  // sandbox is started here: a service with credentials, or with SIMULATOR_URL, never loads it.
+  const { createSimulator } = await import('../simulator/index.ts');
   const start = (port: number) => createSimulator({ port, host: '127.0.0.1', stateFile });
   if (configured !== 0) return start(configured);
   const last = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').trim()) : 0;

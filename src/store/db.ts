@@ -3,9 +3,10 @@
  * DATABASE_URL is given. The same Kysely queries and migrations serve both.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { prepareDataDir, privateFile } from './data-dir.ts';
 import { callbackQueryPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -36,9 +37,20 @@ export interface MaintenanceScope {
   statementTimeoutMs?: number;
 }
 
-// int8 (COUNT(*), bigint columns) as JS numbers: every counter we keep fits in 2^53.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+let pgModule: typeof pg | null = null;
+/**
+ * The PostgreSQL client, required when a PostgreSQL store is first opened: a service on
+ * SQLite never loads it (a dozen modules and 9 MB of every start-up otherwise).
+ */
+function postgresClient(): typeof pg {
+  if (pgModule) return pgModule;
+  const loaded = createRequire(import.meta.url)('pg') as typeof pg;
+  // int8 (COUNT(*), bigint columns) as JS numbers: every counter we keep fits in 2^53.
+  loaded.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  loaded.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+  pgModule = loaded;
+  return loaded;
+}
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -143,7 +155,7 @@ function statementBounds(
 }
 
 function openPostgres(config: pg.PoolConfig): Kysely<Database> {
-  const pool = new pg.Pool(config);
+  const pool = new (postgresClient().Pool)(config);
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   // Nor one that is checked out between two statements (inside a transaction) when its connection is

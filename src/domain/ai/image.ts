@@ -5,9 +5,10 @@
  * shape the prompt and the size; reference and asset images are named in the
  * prompt, since the OpenAI-compatible generations endpoint takes text only.
  */
-import { fileTypeFromBuffer } from 'file-type';
+
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { fileType } from '../../media/file-type.ts';
 import { newId } from '../ids.ts';
 import { ensureCredits, recordGeneration } from './credits.ts';
 import { aiProvider } from './provider.ts';
@@ -58,7 +59,7 @@ export async function generateImage(
   const provider = aiProvider(ctx);
   await ensureCredits(ctx, projectId, 'image');
   const { bytes } = await provider.image(promptOf(req), ASPECT_SIZES[req.aspectRatio ?? 'square']);
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await (await fileType()).fileTypeFromBuffer(bytes);
   if (!sniffed?.mime.startsWith('image/'))
     throw new AppError(
       'unavailable',

@@ -8,8 +8,9 @@
  * of the upload here, the first time a post uses the URL: the object is looked up
  * and, when it is there, the upload is recorded as done with the stored size and type.
  */
-import { fileTypeFromBuffer } from 'file-type';
+
 import type { AppContext } from '../../context.ts';
+import { fileType } from '../../media/file-type.ts';
 import type { MediaUploadsTable } from '../../store/tables/media.ts';
 import { sniffedFits } from './limits.ts';
 
@@ -106,7 +107,7 @@ async function confirmDirectUpload(
   if (stored.size > ctx.config.MEDIA_MAX_BYTES)
     return `is ${stored.size} bytes, over the limit of ${ctx.config.MEDIA_MAX_BYTES}`;
   const start = await ctx.mediaStore.readStart(row.object_key, 4100);
-  const sniffed = start ? (await fileTypeFromBuffer(start))?.mime : undefined;
+  const sniffed = start ? (await (await fileType()).fileTypeFromBuffer(start))?.mime : undefined;
   if (!sniffed || !sniffedFits(row.declared_mime, sniffed))
     return `holds ${sniffed ?? 'bytes of an unrecognised type'}, not ${row.declared_mime} as announced`;
   await ctx.store.db

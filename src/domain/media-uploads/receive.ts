@@ -11,9 +11,9 @@ import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
+import { fileType } from '../../media/file-type.ts';
 import { diskFault, diskFaultError } from '../../media/storage/disk-errors.ts';
 import { newId } from '../ids.ts';
 import { sniffedFits } from './limits.ts';
@@ -53,7 +53,7 @@ export async function receiveUpload(ctx: AppContext, input: ReceiveInput): Promi
     if (size === 0) throw invalid('The upload is empty: send the file as the PUT body');
     if (row.declared_size !== null && size !== row.declared_size)
       throw invalid(`The upload is ${size} bytes but ${row.declared_size} were announced`);
-    const sniffed = (await fileTypeFromFile(partPath))?.mime;
+    const sniffed = (await (await fileType()).fileTypeFromFile(partPath))?.mime;
     if (!sniffed || !sniffedFits(row.declared_mime, sniffed))
       throw invalid(
         `The uploaded bytes are ${sniffed ?? 'of an unrecognised type'}, not ${row.declared_mime} as announced`,

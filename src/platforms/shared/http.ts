@@ -12,9 +12,10 @@
  * Tokens travel in headers and are never logged.
  */
 import type { Readable } from 'node:stream';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { type Deadline, deadline } from '../../net/deadline.ts';
 import { OutboundError, type PlatformUrlGuard, readLimited } from '../../net/outbound.ts';
+import { undici } from '../../net/undici.ts';
 import { PlatformError } from '../contract.ts';
 
 /** Response headers by case-insensitive name (what adapters read: rate limits, ids, ETags). */
@@ -108,6 +109,8 @@ export function observePlatformCalls(observer: (call: CallRecord) => void): () =
 
 /** Sends one call; 2xx answers come back, every other outcome is thrown as a PlatformError. */
 export async function platformCall(req: PlatformRequest): Promise<PlatformResponse> {
+  // The HTTP client is loaded (on the process's first call) before the call's time starts.
+  undici();
   // One signal for the call: its own time limit, and the caller's signal (the attempt's) when given.
   const limit = deadline(req.timeoutMs ?? DEFAULT_TIMEOUT_MS, req.signal);
   const started = performance.now();
@@ -221,7 +224,13 @@ async function sendText(
   }
   const method = (req.method ?? (body === undefined ? 'GET' : 'POST')) as Dispatcher.HttpMethod;
   // undici's request follows no redirects: a 3xx is an answer like any other.
-  const res = await request(url, { method, headers, body, signal, ...(dispatcher ? { dispatcher } : {}) });
+  const res = await undici().request(url, {
+    method,
+    headers,
+    body,
+    signal,
+    ...(dispatcher ? { dispatcher } : {}),
+  });
   const text = dispatcher ? await limitedText(res.body) : await res.body.text();
   return { status: res.statusCode, headers: toHeaders(res.headers), json: parseJson(text), text };
 }

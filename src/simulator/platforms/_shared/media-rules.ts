@@ -8,7 +8,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { probeVideo } from '../../../media/probe.ts';
 import { type Breach, checkMedia, type MediaFormat } from '../../../media/rules.ts';
@@ -24,7 +23,8 @@ export async function imageBreachesAt(url: string, format: MediaFormat): Promise
 
 /** The breaches of an image against `format`, from its bytes as the platform received them. */
 export async function imageBreachesOf(bytes: Uint8Array, format: MediaFormat): Promise<Breach[]> {
-  const sniffed = await fileTypeFromBuffer(bytes);
+  // Imported on the first media check: a sandbox service starts without file-type's modules.
+  const sniffed = await (await import('file-type')).fileTypeFromBuffer(bytes);
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -68,7 +68,7 @@ export async function videoBreachesOf(bytes: Buffer, format: MediaFormat): Promi
   try {
     const path = join(dir, 'video');
     await writeFile(path, bytes);
-    const sniffed = await fileTypeFromBuffer(bytes);
+    const sniffed = await (await import('file-type')).fileTypeFromBuffer(bytes);
     const facts = await probeVideo(path);
     if (facts.probeStatus !== 'probed') return [];
     return checkMedia(format, {
