@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 forEachDatabase('analytics history retention', (dialect) => {
   let t: TestService;
   before(async () => {
-    t = await startTestService(dialect);
+    // No worker: its own sweep (30 s after start) would prune beside the call measured here.
+    t = await startTestService(dialect, { settings: { ROLE: 'api' } });
   });
   after(() => t.close());
 
