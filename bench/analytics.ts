@@ -9,10 +9,12 @@
  *    ANALYTICS_SNAPSHOT_HOURS (one account read a period; X also charges its read price).
  * 2. Reads: `--accounts` (100,000) accounts × `--days` (730) daily snapshots and
  *    `--targets` (1,000,000) published targets × 6 snapshots (4 targets a post), written
- *    set-based (a recursive CTE on SQLite, generate_series on PostgreSQL) in the store's
- *    maintenance scope, in chunks; then `--reads` (2,000) of each history read over
- *    loopback HTTP, one at a time, random accounts and posts: an account's last 30 days,
- *    its whole 730 days, and a post's history. Prints p50 and p99 of each (bound: 25 ms).
+ *    set-based in the store's maintenance scope (bench/analytics-seed.ts); prints the
+ *    seed's time, the database's size and the time of one retention pass of the sweep;
+ *    then `--reads` (2,000) of each history read over loopback HTTP, one at a time,
+ *    random accounts and posts: an account's last 30 days, its whole 730 days, and a
+ *    post's history. Prints p50 and p99 of each (bound: 25 ms), the process's CPU per
+ *    read and `uptime`.
  *
  * SQLite in a temporary directory, or PostgreSQL with BENCH_DATABASE_URL (a schema of
  * its own, dropped at the end).
@@ -20,23 +22,22 @@
  *   npm run bench:analytics -- --accounts 2000 --days 90 --targets 20000
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:analytics
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { type Kysely, sql } from 'kysely';
 import { Pool } from 'undici';
 import { createContext, startService } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
-import { collectNow, enrolNewAccounts } from '../src/domain/analytics-history/collect-job.ts';
+import { collectNow, enrolNewAccounts, pruneHistory } from '../src/domain/analytics-history/collect-job.ts';
 import { createProject } from '../src/domain/projects/projects.ts';
 import type { Platform } from '../src/platforms/names.ts';
 import { openStore } from '../src/store/db.ts';
-import type { Database } from '../src/store/schema.ts';
 import { insertIntegration } from '../test/fake-adapter.ts';
+import { databaseSize, seedHistory } from './analytics-seed.ts';
 import { createBenchSchema } from './pg-schema.ts';
 
 const { values: flags } = parseArgs({
@@ -62,129 +63,12 @@ const DAY_MS = 86_400_000;
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const secs = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Dialect-specific pieces of the set-based inserts: a series of integers, a padded id, a day. */
-function sqlOf(dialect: 'sqlite' | 'postgres') {
-  return dialect === 'sqlite'
-    ? {
-        series: (name: string, from: number, to: number) =>
-          `${name}(i) as (select ${from} union all select i + 1 from ${name} where i < ${to})`,
-        withSeries: 'with recursive',
-        padded: (prefix: string, expr: string, width: number) => `printf('${prefix}%0${width}d', ${expr})`,
-        dayPlus: (start: string, expr: string) => `date('${start}', '+' || (${expr}) || ' days')`,
-        instantPlus: (start: string, hoursExpr: string) =>
-          `strftime('%Y-%m-%dT%H:%M:%fZ', '${start}', '+' || (${hoursExpr}) || ' hours')`,
-      }
-    : {
-        series: (name: string, from: number, to: number) =>
-          `${name}(i) as (select generate_series(${from}, ${to}))`,
-        withSeries: 'with',
-        padded: (prefix: string, expr: string, width: number) =>
-          `'${prefix}' || lpad((${expr})::text, ${width}, '0')`,
-        dayPlus: (start: string, expr: string) => `to_char(date '${start}' + (${expr})::int, 'YYYY-MM-DD')`,
-        instantPlus: (start: string, hoursExpr: string) =>
-          `to_char(timestamp '${start}' + (${hoursExpr}) * interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      };
-}
-
-/** Copies a template row `count` times with new ids (`idColumns` each get `prefix` + a padded number). */
-async function cloneRows(
-  db: Kysely<Database>,
-  dialect: 'sqlite' | 'postgres',
-  table: string,
-  templateId: string,
-  count: number,
-  prefix: string,
-  idColumns: string[],
-) {
-  const d = sqlOf(dialect);
-  const template = (
-    await sql<Record<string, unknown>>`select * from ${sql.table(table)} where id = ${templateId}`.execute(db)
-  ).rows[0];
-  if (!template) throw new Error(`no template row in ${table}`);
-  const columns = Object.keys(template);
-  const chunk = 50_000;
-  for (let start = 0; start < count; start += chunk) {
-    const end = Math.min(count, start + chunk) - 1;
-    const list = columns.map((c) => `"${c}"`).join(', ');
-    const values = columns
-      .map((c) => (idColumns.includes(c) ? d.padded(prefix, 'n.i', 7) : `t."${c}"`))
-      .join(', ');
-    await sql
-      .raw(
-        `${d.withSeries} ${d.series('n', start, end)} insert into ${table} (${list}) select ${values} from n, ${table} t where t.id = '${templateId}'`,
-      )
-      .execute(db);
-  }
-}
-
-async function seed(ctx: AppContext, projectId: string, accountId: string, postId: string) {
-  const dialect = ctx.store.dialect;
-  const d = sqlOf(dialect);
-  const first = isoDay(Date.now() - (DAYS - 1) * DAY_MS);
-  const t0 = performance.now();
-  await ctx.store.maintenance(async (db) => {
-    await cloneRows(db, dialect, 'integrations', accountId, ACCOUNTS, 'intb_', ['id', 'platform_user_id']);
-    console.log(`  ${ACCOUNTS} accounts in ${secs(t0)}`);
-    // Accounts in order, each with its days in order: the primary key's order. The
-    // project-and-day index takes each row at another place; it is built once after.
-    await sql.raw('drop index account_snapshots_project_day').execute(db);
-    const perChunk = Math.max(1, Math.floor(2_000_000 / DAYS));
-    const t1 = performance.now();
-    for (let start = 0; start < ACCOUNTS; start += perChunk) {
-      const end = Math.min(ACCOUNTS, start + perChunk) - 1;
-      await sql
-        .raw(
-          `${d.withSeries} ${d.series('a', start, end)}, ${d.series('dd', 0, DAYS - 1)}
-           insert into account_snapshots (integration_id, day, project_id, platform, followers, following, posts,
-             impressions, views, reach, collected_at)
-           select ${d.padded('intb_', 'a.i', 7)}, ${d.dayPlus(first, 'dd.i')}, '${projectId}', 'twitter',
-             1000 + (a.i % 5000) + dd.i * 3, 200 + (a.i % 50), 10 + dd.i / 7, null, null, null,
-             ${d.dayPlus(first, 'dd.i')} || 'T03:00:00.000Z'
-           from a, dd order by a.i, dd.i`,
-        )
-        .execute(db);
-      if (start === 0 || Math.floor(start / perChunk) % 20 === 19)
-        console.log(`  account snapshots: ${(end + 1) * DAYS} rows in ${secs(t1)}`);
-    }
-    const tIndex = performance.now();
-    await sql
-      .raw('create index account_snapshots_project_day on account_snapshots (project_id, day)')
-      .execute(db);
-    console.log(`  account snapshots' project and day index rebuilt in ${secs(tIndex)}`);
-    const posts = Math.ceil(TARGETS / TARGETS_PER_POST);
-    const t2 = performance.now();
-    await cloneRows(db, dialect, 'posts', postId, posts, 'postb_', ['id']);
-    console.log(`  ${posts} posts in ${secs(t2)}`);
-    const t3 = performance.now();
-    const start = new Date(Date.now() - 700 * DAY_MS).toISOString().slice(0, 19);
-    const perTargets = 200_000;
-    const ages = AGES.map((a) => `select ${a}`).join(' union all ');
-    for (let s = 0; s < TARGETS; s += perTargets) {
-      const end = Math.min(TARGETS, s + perTargets) - 1;
-      await sql
-        .raw(
-          `${d.withSeries} ${d.series('g', s, end)}, ages(h) as (${ages})
-           insert into target_snapshots (target_id, age_hours, project_id, post_id, integration_id, platform,
-             published_at, impressions, reach, views, likes, comments, shares, saves, clicks, collected_at)
-           select ${d.padded('tgtb_', 'g.i', 7)}, ages.h, '${projectId}', ${d.padded('postb_', `g.i / ${TARGETS_PER_POST}`, 7)},
-             ${d.padded('intb_', `g.i % ${ACCOUNTS}`, 7)}, 'twitter', ${d.instantPlus(start, `(g.i / ${TARGETS_PER_POST}) % 16800`)},
-             100 + ages.h * 3 + g.i % 97, null, null, 5 + ages.h / 10 + g.i % 13, g.i % 5, g.i % 3, 0, null,
-             ${d.instantPlus(start, `(g.i / ${TARGETS_PER_POST}) % 16800 + ages.h`)}
-           from g, ages order by g.i, ages.h`,
-        )
-        .execute(db);
-    }
-    console.log(`  ${TARGETS * AGES.length} target snapshots in ${secs(t3)}`);
-    await sql.raw('analyze').execute(db);
-  });
-  console.log(`seeded in ${secs(t0)}`);
-}
 
 async function timedReads(pool: Pool, key: string, label: string, path: () => string) {
   const latencies: number[] = [];
+  const cpu = process.cpuUsage();
   for (let i = 0; i < READS; i++) {
     const t0 = performance.now();
     const res = await pool.request({ method: 'GET', path: path(), headers: { 'x-access-key': key } });
@@ -193,10 +77,13 @@ async function timedReads(pool: Pool, key: string, label: string, path: () => st
     if (res.statusCode !== 200) throw new Error(`${label} answered ${res.statusCode}: ${body.message}`);
     if ((body.days ?? body.targets ?? []).length === 0) throw new Error(`${label} answered no rows`);
   }
+  const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   const p99 = pct(latencies, 0.99);
+  // The process holds the service and the client: its CPU per read is both sides' (SQLite's statements too).
   console.log(
-    `  ${label}: p50 ${ms(pct(latencies, 0.5))}, p99 ${ms(p99)} ${p99 <= BOUND_MS ? '(within' : '(PAST'} the ${BOUND_MS} ms bound)`,
+    `  ${label}: p50 ${ms(pct(latencies, 0.5))}, p99 ${ms(p99)} ${p99 <= BOUND_MS ? '(within' : '(PAST'} the ${BOUND_MS} ms bound); ` +
+      `${((used.user + used.system) / 1000 / READS).toFixed(2)} ms CPU per read in this process; ${uptime()}`,
   );
   return p99;
 }
@@ -347,7 +234,17 @@ async function main() {
     console.log(
       `seeding ${ACCOUNTS} accounts × ${DAYS} days (${ACCOUNTS * DAYS} rows) and ${TARGETS} targets × ${AGES.length} snapshots (${TARGETS * AGES.length} rows)`,
     );
-    await seed(ctx, project.projectId, accountId, postId);
+    await seedHistory(
+      ctx,
+      { accounts: ACCOUNTS, days: DAYS, targets: TARGETS, targetsPerPost: TARGETS_PER_POST, ages: AGES },
+      { projectId: project.projectId, accountId, postId },
+    );
+    console.log(`database size: ${await databaseSize(ctx)}; ${uptime()}`);
+    // The sweep's retention pass over the seeded history (nothing is old yet): what every
+    // five-minute sweep costs beside the reads.
+    const tPrune = performance.now();
+    const pruned = await pruneHistory(ctx);
+    console.log(`retention pass: ${pruned} rows removed in ${ms(performance.now() - tPrune)}`);
     // A fresh pool: a connection idle through the seeding may have been closed by the server.
     await pool.close();
     pool = new Pool(`http://127.0.0.1:${port}`, { connections: 4 });

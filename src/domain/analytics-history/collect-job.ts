@@ -116,14 +116,17 @@ export async function pruneHistory(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - ctx.config.ANALYTICS_RETENTION_DAYS * 86_400_000);
   const day = cutoff.toISOString().slice(0, 10);
   let removed = 0;
-  for (;;) {
+  // Project by project through the (project_id, day) index: `day < cutoff` alone leads no
+  // index, and a scan of every account's every day (tens of GB at scale) each sweep would
+  // crowd out the reads. The projects are walked in the index too, one seek each.
+  for (let project = await nextSnapshotProject(ctx, null); project !== null; ) {
     const old = await ctx.store.db
       .selectFrom('account_snapshots')
       .select(['integration_id', 'day'])
+      .where('project_id', '=', project)
       .where('day', '<', day)
       .limit(DELETE_CHUNK)
       .execute();
-    if (old.length === 0) break;
     for (const o of old)
       await ctx.store.db
         .deleteFrom('account_snapshots')
@@ -131,7 +134,7 @@ export async function pruneHistory(ctx: AppContext): Promise<number> {
         .where('day', '=', o.day)
         .execute();
     removed += old.length;
-    if (old.length < DELETE_CHUNK) break;
+    if (old.length < DELETE_CHUNK) project = await nextSnapshotProject(ctx, project);
   }
   for (;;) {
     const old = await ctx.store.db
@@ -173,6 +176,15 @@ export async function pruneHistory(ctx: AppContext): Promise<number> {
     if (old.length < DELETE_CHUNK) break;
   }
   return removed;
+}
+
+/** The first project after `after` (or the first of all) that has account snapshots. */
+async function nextSnapshotProject(ctx: AppContext, after: string | null): Promise<string | null> {
+  let q = ctx.store.db
+    .selectFrom('account_snapshots')
+    .select((eb) => eb.fn.min<string>('project_id').as('project'));
+  if (after !== null) q = q.where('project_id', '>', after);
+  return (await q.executeTakeFirst())?.project ?? null;
 }
 
 export async function sweepHistory(
