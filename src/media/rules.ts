@@ -25,6 +25,8 @@ export interface ImageRule {
   maxSide?: number;
   /** Width × height. */
   maxPixels?: number;
+  /** Width + height (Telegram's photos: 10000). */
+  maxSideSum?: number;
   /** Width / height. */
   aspect?: Range;
 }
@@ -41,6 +43,8 @@ export interface VideoRule {
   width?: Range;
   height?: Range;
   aspect?: Range;
+  /** Width × height (a Mastodon instance's video matrix limit). */
+  maxPixels?: number;
   fps?: Range;
   /** Whole-file bits per second. */
   maxBitrate?: number;
@@ -186,6 +190,11 @@ function checkImage(rule: ImageRule, f: MediaFactsForRules, t: string): Breach[]
       add('width', `is ${dims}; ${t} must be at most ${rule.maxSide} px on the longest side`);
     if (rule.maxPixels !== undefined && w * h > rule.maxPixels)
       add('pixels', `is ${dims} (${w * h} pixels); ${t} must have fewer than ${rule.maxPixels} pixels`);
+    if (rule.maxSideSum !== undefined && w + h > rule.maxSideSum)
+      add(
+        'width',
+        `is ${dims} (${w + h} px wide and high together); ${t} must be at most ${rule.maxSideSum} px together`,
+      );
     if (!inRange(w / h, rule.aspect))
       add(
         'aspect',
@@ -229,6 +238,8 @@ function checkVideo(rule: VideoRule, f: MediaFactsForRules, t: string): Breach[]
         'aspect',
         `is ${w}×${h} (${ratioInWords(w / h)}); ${t} must be ${rangeWords(rule.aspect ?? {}, ratioInWords)}`,
       );
+    if (rule.maxPixels !== undefined && w * h > rule.maxPixels)
+      add('pixels', `is ${w}×${h} (${w * h} pixels); ${t} must have at most ${rule.maxPixels} pixels`);
   }
   if (known(f.fps) && !inRange(f.fps, rule.fps))
     add(

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { png } from '../../media/testing.ts';
+import { mp4Stub, png } from '../../media/testing.ts';
 import type { AccountCredentials } from '../contract.ts';
 import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
 import { discordEditor } from './edit.ts';
@@ -45,6 +45,32 @@ describe('Discord adapter against the simulator', () => {
     assert.equal((post.data.embeds as { title: string }[])[0]?.title, 'Album');
     const call = h.sim.calls.list({ platform: 'discord', method: 'POST' }).at(-1);
     assert.equal(call?.query.wait, 'true', 'always ?wait=true, so the message id comes back');
+  });
+
+  it("the simulator holds a webhook's files to Discord's media rules: a file over 10 MiB is refused 413 with code 40005; a tall PNG and a WebM are attached", async () => {
+    const a = accountOf(TEXT);
+    const url = `${h.sim.baseUrl('discord')}/api/v10/webhooks/${TEXT.webhook}/${a.accessToken}?wait=true`;
+    const send = async (name: string, bytes: Buffer, type: string) => {
+      const form = new FormData();
+      form.set('payload_json', JSON.stringify({ content: `file ${name}` }));
+      form.set('files[0]', new Blob([new Uint8Array(bytes)], { type }), name);
+      const res = await fetch(url, { method: 'POST', body: form });
+      return {
+        status: res.status,
+        body: (await res.json()) as { code?: number; message?: string; id?: string },
+      };
+    };
+    const big = await send('big.png', png(10, 10, 10 * 1024 * 1024 + 1), 'image/png');
+    assert.equal(big.status, 413);
+    assert.deepEqual([big.body.code, big.body.message], [40005, 'Request entity too large']);
+    for (const [name, bytes, type] of [
+      ['tall.png', png(1000, 3000), 'image/png'],
+      ['clip.webm', mp4Stub(200_000), 'video/webm'],
+    ] as const) {
+      const ok = await send(name, bytes, type);
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
+      assert.ok(h.sim.state.getPost('discord', ok.body.id ?? ''));
+    }
   });
 
   it('opens a forum thread with threadName; edit and delete name the thread', async () => {

@@ -26,13 +26,48 @@ export const DISCORD_MEDIA_RULES = {
   usernameMax: 80,
 } as const;
 
+/** Every image and video type the service sends as media: Discord itself takes files of any type. */
+const IMAGES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+];
+const VIDEOS = [
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'video/x-matroska',
+  'video/x-msvideo',
+  'video/mpeg',
+  'video/3gpp',
+  'video/x-m4v',
+  'video/ogg',
+];
+const DOC = 'https://discord.com/developers/docs/reference#uploading-files';
+
 /**
  * In the rule shape every platform states (src/media/rules.ts): a webhook message takes
- * files of any type as attachments, so nothing is converted for Discord; only the
- * message's total size matters, which validate.ts and the publisher check. No format:
- * the create-time checker leaves Discord's attachments as they are.
+ * files of any type as attachments, each at most 10 MiB without a boosted server
+ * ("Uploading Files", https://discord.com/developers/docs/reference#uploading-files:
+ * a larger one is refused with 413 and code 40005), and states no limit on a file's
+ * frame, codec or length. So nothing but a file's size is converted for Discord; the
+ * message's total size is checked by validate.ts and the publisher.
  */
 export const discordMediaRules: PlatformMediaRules = {
-  formats: {},
-  formatOf: () => null,
+  formats: {
+    attachment: {
+      title: 'Discord attachments',
+      doc: DOC,
+      image: { formats: IMAGES, maxBytes: DISCORD_MEDIA_RULES.uploadMaxBytes },
+      gif: { formats: ['image/gif'], maxBytes: DISCORD_MEDIA_RULES.uploadMaxBytes },
+      video: { containers: VIDEOS, maxBytes: DISCORD_MEDIA_RULES.uploadMaxBytes },
+    },
+  },
+  formatOf: ({ kind }) => (kind === 'document' ? null : 'attachment'),
 };

@@ -223,6 +223,23 @@ describe('Google Business Profile adapter against the simulator', () => {
     assert.equal(creates(), 0);
   });
 
+  it("is held to Google's photo rules by the simulator: a 200×200 photo is refused with code 1000; a 400×300 one publishes", async () => {
+    const small = await platformFailure(
+      adapter.publish(
+        h.context({ account, content: text('small'), mediaItems: [photo('small.png', png(200, 200))] }),
+      ),
+    );
+    assert.equal(small.errorClass, 'permanent');
+    assert.match(small.message, /Fetching image failed/);
+    assert.equal(
+      h.sim.state.listPosts('googlebusiness', { where: (p) => String(p.data.summary).startsWith('small') })
+        .length,
+      0,
+    );
+    const { result } = await publish(text('fits'), {}, [photo('fits.png', png(400, 300))]);
+    assert.equal((stored(result.platformPostId).media as unknown[]).length, 1);
+  });
+
   it('answers pending while Google reviews the post (PROCESSING), then published; one create', async () => {
     settings().set('processingSecs', 90);
     const ctx = h.context({ account, content: text('under review') });

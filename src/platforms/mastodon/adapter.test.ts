@@ -7,11 +7,15 @@
  * answer.
  */
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { mp4Stub } from '../../media/testing.ts';
+import { mp4Stub, png, realWebm } from '../../media/testing.ts';
 import { SIM_MASTODON_DOMAIN } from '../../simulator/platforms/mastodon/entities.ts';
 import { SIM_MASTODON_ACCOUNT } from '../../simulator/platforms/mastodon/platform.ts';
-import { type AdapterHarness, startAdapterHarness } from '../shared/testing.ts';
+import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
 import { statusUrl } from './account.ts';
 import { mastodonModule } from './index.ts';
 import { forgetInstanceLimits } from './limits.ts';
@@ -76,6 +80,82 @@ describe('Mastodon adapter', () => {
     assert.deepEqual(await mastodonModule.firstComment.find(c), { state: 'found', commentId });
     const again = await mastodonModule.firstComment.post(c);
     assert.equal(again, commentId, 'the same Idempotency-Key answers the same reply');
+  });
+
+  it("is held to Mastodon's media rules: an image over the matrix limit and a 240 fps video are refused with 422; a WebM and a PNG publish", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'masto-rules-'));
+    try {
+      const huge = h.fixtures.set('/m/huge.png', png(6000, 6000), 'image/png');
+      const err = await platformFailure(
+        mastodonModule.publisher.publish(
+          h.context({
+            account: account(),
+            content: `huge ${Date.now()}`,
+            mediaItems: [{ type: 'image', url: huge }],
+          }),
+        ),
+      );
+      assert.equal(err.errorClass, 'permanent');
+      assert.match(err.message, /6000x6000 images are not supported/);
+      const fast = join(dir, 'fast.webm');
+      const made = await new Promise<boolean>((done) =>
+        execFile(
+          'ffmpeg',
+          [
+            '-y',
+            '-loglevel',
+            'error',
+            '-f',
+            'lavfi',
+            '-i',
+            'testsrc=size=160x120:rate=240',
+            '-t',
+            '0.5',
+            '-c:v',
+            'libvpx-vp9',
+            '-deadline',
+            'realtime',
+            '-cpu-used',
+            '8',
+            fast,
+          ],
+          (e) => done(!e),
+        ),
+      );
+      assert.ok(made, 'ffmpeg made the 240 fps WebM');
+      const tooFast = await platformFailure(
+        mastodonModule.publisher.publish(
+          h.context({
+            account: account(),
+            content: `fast ${Date.now()}`,
+            mediaItems: [
+              { type: 'video', url: h.fixtures.set('/m/fast.webm', await readFile(fast), 'video/webm') },
+            ],
+          }),
+        ),
+      );
+      assert.match(tooFast.message, /240fps videos are not supported/);
+      assert.ok(await realWebm(join(dir, 'ok.webm'), 320, 240, 1), 'ffmpeg made the WebM');
+      const items = [
+        { type: 'image' as const, url: h.fixtures.set('/m/ok.png', png(1000, 3000), 'image/png') },
+        {
+          type: 'video' as const,
+          url: h.fixtures.set('/m/ok.webm', await readFile(join(dir, 'ok.webm')), 'video/webm'),
+        },
+      ];
+      for (const item of items) {
+        const ctx = h.context({
+          account: account(),
+          content: `fits ${item.type} ${Date.now()}`,
+          mediaItems: [item],
+        });
+        let result = await mastodonModule.publisher.publish(ctx);
+        if (result.state === 'pending') result = await mastodonModule.publisher.publish(h.resume(ctx));
+        assert.equal(result.state, 'published', JSON.stringify(result));
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('shows a status link only on the instance itself', () => {

@@ -6,8 +6,11 @@
  * a video carries a poster.
  */
 import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { mp4Stub } from '../../media/testing.ts';
+import { mp4Stub, png, realWebm } from '../../media/testing.ts';
 import { type AdapterHarness, platformFailure, startAdapterHarness } from '../shared/testing.ts';
 import { redditModule } from './index.ts';
 import { forgetRules } from './rules.ts';
@@ -85,5 +88,40 @@ describe('Reddit adapter', () => {
     assert.equal(sent.kind, 'video');
     assert.match(sent.video_poster_url ?? '', /\/reddit-uploaded-media\/rte_images\/\w+\.png$/);
     assert.equal(h.sim.calls.list({ platform: 'reddit', path: '/api/media/asset.json' }).length >= 2, true);
+  });
+
+  it("is held to Reddit's media rules: a WebM is refused at the lease, an image over 20 MB by the bucket (EntityTooLarge); a tall PNG posts", async () => {
+    const attempt = (item: { type: 'image' | 'video'; url: string }, title: string) =>
+      publish(
+        h.context({
+          account: account(),
+          content: title,
+          mediaItems: [item],
+          platformSpecificData: { subreddit: 'sandbox', title: `${title} ${Date.now()}` },
+        }),
+      );
+    const dir = await mkdtemp(join(tmpdir(), 'rd-rules-'));
+    const made = await realWebm(join(dir, 'clip.webm'), 320, 240, 1);
+    const clip = await readFile(join(dir, 'clip.webm'));
+    await rm(dir, { recursive: true, force: true });
+    assert.ok(made, 'ffmpeg made the WebM');
+    const webm = await platformFailure(
+      attempt({ type: 'video', url: h.fixtures.set('/rd/clip.webm', clip, 'video/webm') }, 'A WebM'),
+    );
+    assert.equal(webm.errorClass, 'permanent');
+    assert.match(webm.message, /Reddit: Bad Request/);
+    const big = await platformFailure(
+      attempt(
+        { type: 'image', url: h.fixtures.set('/rd/big.png', png(10, 10, 20_000_001), 'image/png') },
+        'A big image',
+      ),
+    );
+    assert.equal(big.platformCode, 'EntityTooLarge');
+    assert.match(big.message, /exceeds the maximum allowed size/);
+    const tall = await attempt(
+      { type: 'image', url: h.fixtures.set('/rd/tall.png', png(1000, 3000), 'image/png') },
+      'A tall image',
+    );
+    assert.equal(tall.state, 'published');
   });
 });

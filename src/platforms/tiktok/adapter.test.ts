@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { mp4Stub, png } from '../../media/testing.ts';
+import { mp4Stub, png, realMp4 } from '../../media/testing.ts';
 import type { SimAccount } from '../../simulator/index.ts';
 import type { MediaItem, ReconcileResult } from '../contract.ts';
 import {
@@ -312,6 +312,28 @@ describe('tiktok publisher', () => {
       h.sim.state.listPosts('tiktok', { where: (p) => p.data.title === ctx.target.content }).length,
       0,
     );
+  });
+
+  it("is held to TikTok's video rules on FILE_UPLOAD too: a 1 s MP4 ends FAILED with duration_check_failed, a 4 s one posts", async () => {
+    const upload = async (seconds: number) => {
+      const path = join(tmpdir(), `tt-rules-${process.pid}-${++seq}.mp4`);
+      assert.ok(await realMp4(path, { seconds, size: '640x360' }), 'ffmpeg made the MP4');
+      const bytes = await readFile(path);
+      await rm(path, { force: true });
+      return context({
+        mediaItems: [{ type: 'video', url: h.fixtures.set(`/tt/real-${seq}.mp4`, bytes, 'video/mp4') }],
+      });
+    };
+    const short = await upload(1);
+    const err = await platformFailure(drive(short));
+    assert.equal(err.message, 'TikTok: the video failed: duration_check_failed');
+    assert.equal(
+      h.sim.state.listPosts('tiktok', { where: (p) => p.data.title === short.target.content }).length,
+      0,
+    );
+    const fits = await upload(4);
+    const { result } = await drive(fits);
+    assert.equal(result.state, 'published');
   });
 
   it("is held to TikTok's photo rules: a PNG ends FAILED with file_format_check_failed, no post", async () => {

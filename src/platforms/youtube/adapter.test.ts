@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { nextPacificMidnight } from '../../facts/pacific-time.ts';
-import { mp4Stub, png } from '../../media/testing.ts';
+import { mp4Stub, png, realMp4 } from '../../media/testing.ts';
 import type { SimCall } from '../../simulator/index.ts';
 import type { AccountCredentials, PublishResult } from '../contract.ts';
 import {
@@ -349,6 +349,55 @@ describe('YouTube adapter against the simulator', () => {
     settings().set('processingOutcome', 'rejected');
     const rejected = await platformFailure(publishUntilDone(context({})));
     assert.equal(rejected.message, 'YouTube: the video was rejected (duplicate)');
+  });
+
+  it("is held to YouTube's media rules: an Ogg video (a container YouTube does not list) fails processing with invalidFile; an MP4 publishes", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'yt-rules-'));
+    try {
+      const ogv = join(dir, 'theora.ogv');
+      const made = await new Promise<boolean>((done) =>
+        execFile(
+          'ffmpeg',
+          [
+            '-y',
+            '-loglevel',
+            'error',
+            '-f',
+            'lavfi',
+            '-i',
+            'testsrc=size=320x240:rate=10',
+            '-t',
+            '1',
+            '-c:v',
+            'libtheora',
+            ogv,
+          ],
+          (err) => done(!err),
+        ),
+      );
+      assert.ok(made, 'ffmpeg made the Ogg video');
+      const refused = h.context({
+        account,
+        content: `An Ogg video ${++seq}`,
+        mediaItems: [
+          { type: 'video', url: h.fixtures.set(`/yt/o${seq}.ogv`, await readFile(ogv), 'video/ogg') },
+        ],
+      });
+      const failed = await platformFailure(publishUntilDone(refused));
+      assert.equal(failed.errorClass, 'permanent');
+      assert.equal(failed.message, 'YouTube: processing failed (invalidFile)');
+      assert.ok(await realMp4(join(dir, 'fit.mp4')), 'ffmpeg made the MP4');
+      const fit = h.fixtures.set(`/yt/fit${seq}.mp4`, await readFile(join(dir, 'fit.mp4')), 'video/mp4');
+      const ok = h.context({
+        account,
+        content: `A fitting video ${++seq}`,
+        mediaItems: [{ type: 'video', url: fit }],
+      });
+      const { result } = await publishUntilDone(ok);
+      assert.equal(h.sim.state.getPost('youtube', result.platformPostId)?.data.outcome, 'processed');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('polls processing by answering pending with YouTube estimate, without re-uploading', async () => {

@@ -6,8 +6,12 @@
  * A forum channel takes a message only with `thread_name`, which starts a thread whose
  * id is its first message's id. Refusals are Discord's: 50035 Invalid Form Body with
  * the field's errors, 50006 empty message, 220001 forum without a thread name, 10008
- * Unknown Message, 40005 a file over the 10 MiB webhook upload limit.
+ * Unknown Message, 40005 (413) a file over the 10 MiB webhook upload limit. Those
+ * are Discord's media rules (the platform module's media-rules.ts): it takes files
+ * of any type, and states no limit on a file but its size and the count.
  */
+
+import { DISCORD_MEDIA_RULES } from '../../../platforms/discord/media-rules.ts';
 import { json, readMultipart, type SimRequest, type SimResponse } from '../../core/http.ts';
 import { numericId } from '../../core/ids.ts';
 import type { SimRouter } from '../../core/router.ts';
@@ -18,8 +22,8 @@ import { discordError, SIM_GUILD_ID } from './platform.ts';
 
 const CONTENT_MAX = 2000;
 const EMBEDS_MAX = 10;
-const FILES_MAX = 10;
-const FILE_MAX_BYTES = 10 * 1024 * 1024;
+const FILES_MAX = DISCORD_MEDIA_RULES.attachmentsMax;
+const FILE_MAX_BYTES = DISCORD_MEDIA_RULES.uploadMaxBytes;
 const THREAD_NAME_MAX = 100;
 
 type Payload = Record<string, unknown>;

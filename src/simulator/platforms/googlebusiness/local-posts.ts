@@ -8,6 +8,11 @@
  * full event schedule for EVENT and OFFER, offer fields only on OFFER, the
  * callToAction of an OFFER ignored; it fetches each photo's `sourceUrl` as Google
  * does (code 1000 when that fails) and answers a VIDEO with the 500 Google gives.
+ * A fetched photo is held to Google's photo rules (the platform module's
+ * media-rules.ts: JPEG or PNG, at most 5 MB, at least 250×250): one that breaks
+ * them is refused with the same code 1000, the only photo refusal Google's
+ * ValidationError is known to give (it documents no separate code for a photo
+ * out of its limits).
  * Locations that can not operate local posts (chains) are refused. Posts go
  * PROCESSING → LIVE (or REJECTED when the summary carries a phone number, Google's
  * most common policy refusal) after `processingSecs` of the simulator's clock;
@@ -17,12 +22,14 @@
  * Knobs (collection 'settings'): `processingSecs` (default 0), `rejectAll`,
  * `qpm` (default 300), `fetchMedia` (default true).
  */
+import { googlebusinessMediaRules } from '../../../platforms/googlebusiness/media-rules.ts';
 import type { SimRequest, SimResponse } from '../../core/http.ts';
 import { authOf, json } from '../../core/http.ts';
 import { numericId } from '../../core/ids.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimPost } from '../../core/types.ts';
+import { imageBreachesOf } from '../_shared/media-rules.ts';
 import {
   invalidArgument,
   locationDisabled,
@@ -107,14 +114,19 @@ function refusal(body: Body): SimResponse | undefined {
   return undefined;
 }
 
-/** Fetches a photo as Google's fetcher would: it must answer 200 with a JPEG or PNG. */
+/**
+ * Fetches a photo as Google's fetcher would: it must answer 200 with an image
+ * that meets Google's post photo rules (a JPEG or PNG within its size and frame).
+ */
 async function fetchable(url: unknown): Promise<boolean> {
   if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return false;
+  const format = googlebusinessMediaRules.formats.photo;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
     if (!res.ok) return false;
     const b = new Uint8Array(await res.arrayBuffer());
-    return (b[0] === 0xff && b[1] === 0xd8) || (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e);
+    const jpegOrPng = (b[0] === 0xff && b[1] === 0xd8) || (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e);
+    return jpegOrPng && format !== undefined && (await imageBreachesOf(b, format)).length === 0;
   } catch {
     return false;
   }

@@ -5,11 +5,21 @@
  * /api/v1/media/:id` 206 while processing), statuses (create with
  * `Idempotency-Key`: the same key of the same account within an hour answers the
  * first status; edit, read, delete) and the account's statuses, newest first.
- * Refusals are Mastodon's own 422 `{error}` sentences.
+ * Refusals are Mastodon's own 422 `{error}` sentences. An upload is held to
+ * Mastodon's media rules (the platform module's media-rules.ts): a file whose
+ * content is not the image or video it claims is "Validation failed: File content
+ * type is invalid, File is invalid"; one over the instance's size "Validation
+ * failed: File file size must be less than N MB"; an image or video over the
+ * matrix limit "WxH images are not supported" / "WxH videos are not supported", a
+ * video over the frame rate limit "Nfps videos are not supported" (the sentences of
+ * Mastodon's MediaAttachment model, app/models/media_attachment.rb).
  */
+
+import { mastodonMediaRules } from '../../../platforms/mastodon/media-rules.ts';
 import { bodyObject, headerValue, json, readMultipart, type SimRequest } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
+import { imageBreachesOf, videoBreachesOf } from '../_shared/media-rules.ts';
 import {
   credentialAccountJson,
   instanceJson,
@@ -23,6 +33,29 @@ import { mastodonError } from './platform.ts';
 const IDEMPOTENCY_TTL_MS = 3600_000;
 let idSeq = 113_000_000_000_000_000n;
 const nextId = () => String(++idSeq);
+
+/**
+ * Mastodon's refusal of an upload under its media rules, in its own sentences; the
+ * size is the instance's own limit, checked before.
+ */
+async function mediaRefusal(type: 'image' | 'gifv' | 'video', bytes: Buffer): Promise<string | undefined> {
+  const format = type === 'video' ? mastodonMediaRules.formats.video : mastodonMediaRules.formats.image;
+  if (!format) return undefined;
+  const breaches =
+    type === 'video' ? await videoBreachesOf(bytes, format) : await imageBreachesOf(bytes, format);
+  const hit = (rule: string) => breaches.find((b) => b.rule === rule);
+  if (hit('format') || hit('container'))
+    return 'Validation failed: File content type is invalid, File is invalid';
+  const frame = hit('pixels');
+  if (frame) {
+    const dims = /(\d+)×(\d+)/.exec(frame.message);
+    return `${dims?.[1]}x${dims?.[2]} ${type === 'video' ? 'videos' : 'images'} are not supported`;
+  }
+  const fps = hit('fps');
+  if (fps)
+    return `${Math.floor(Number(/runs at ([\d.]+) fps/.exec(fps.message)?.[1]))}fps videos are not supported`;
+  return undefined;
+}
 
 const count = (text: string, perUrl: number) =>
   [...text.replace(/https?:\/\/\S+/g, 'x'.repeat(perUrl))].length;
@@ -61,8 +94,14 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!type)
         return mastodonError(422, `Validation failed: File content type "${file.type}" is not supported`);
       const l = limitsOf(sim);
-      if (file.size > (type === 'image' ? l.image_size_limit : l.video_size_limit))
-        return mastodonError(422, 'Validation failed: File file size must be less than the instance limit');
+      const limit = type === 'image' ? l.image_size_limit : l.video_size_limit;
+      if (file.size > limit)
+        return mastodonError(
+          422,
+          `Validation failed: File file size must be less than ${Math.round(limit / 1024 / 1024)} MB`,
+        );
+      const refused = await mediaRefusal(type, Buffer.from(await file.arrayBuffer()));
+      if (refused) return mastodonError(422, refused);
       const description = form.get('description');
       if (typeof description === 'string' && [...description].length > l.description_limit)
         return mastodonError(

@@ -4,7 +4,13 @@
  * file goes to the action (an S3 bucket, here `/reddit-uploaded-media` under the
  * Reddit prefix) as a POST-policy form without a Reddit token, the file last;
  * the submit then names `<action>/<key>`. Only uploaded keys are accepted there.
+ * The lease and the bucket hold a file to Reddit's media rules (the platform
+ * module's media-rules.ts): a type Reddit does not take is refused at the lease;
+ * the bucket's POST policy refuses a file over its size with S3's EntityTooLarge
+ * (ProposedSize, MaxSizeAllowed), as Reddit's bucket answers.
  */
+
+import { redditMediaRules } from '../../../platforms/reddit/media-rules.ts';
 import { authOf, json, randomToken, readMultipart, type SimRouter, type Simulator } from '../../index.ts';
 import { redditError } from './platform.ts';
 
@@ -18,13 +24,21 @@ export interface SimRedditAsset {
   uploaded: boolean;
 }
 
-const s3Error = (status: number, code: string, message: string) => ({
+const s3Error = (status: number, code: string, message: string, more = '') => ({
   status,
   headers: { 'content-type': 'application/xml' },
-  body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message>${more}</Error>`,
 });
 
-const MIME = /^(image\/(png|jpeg|gif|webp)|video\/(mp4|quicktime))$/;
+/** The rule a leased type is held to: Reddit's image post or video post format. */
+function ruleOf(mimeType: string): { maxBytes?: number; types: readonly string[] } | undefined {
+  const f = redditMediaRules.formats;
+  if (mimeType.startsWith('video/'))
+    return { types: f.video?.video?.containers ?? [], maxBytes: f.video?.video?.maxBytes };
+  if (mimeType.startsWith('image/'))
+    return { types: f.image?.image?.formats ?? [], maxBytes: f.image?.image?.maxBytes };
+  return undefined;
+}
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   const assets = sim.state.collection<SimRedditAsset>('reddit', 'assets');
@@ -33,7 +47,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     '/api/media/asset.json',
     (req) => {
       const body = (req.body ?? {}) as Record<string, string>;
-      if (!body.filepath || !body.mimetype || !MIME.test(body.mimetype))
+      if (!body.filepath || !body.mimetype || !ruleOf(body.mimetype)?.types.includes(body.mimetype))
         return redditError(400, 'Bad Request', {
           explanation: 'filepath and a supported mimetype are required',
         });
@@ -93,6 +107,14 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       return s3Error(400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
     if ([...form.keys()].at(-1) !== 'file')
       return s3Error(400, 'InvalidArgument', 'Bucket POST must contain the file as its last field');
+    const max = ruleOf(asset.mimeType)?.maxBytes;
+    if (max !== undefined && file.size > max)
+      return s3Error(
+        400,
+        'EntityTooLarge',
+        'Your proposed upload exceeds the maximum allowed size',
+        `<ProposedSize>${file.size}</ProposedSize><MaxSizeAllowed>${max}</MaxSizeAllowed>`,
+      );
     asset.uploaded = true;
     return {
       status: 201,

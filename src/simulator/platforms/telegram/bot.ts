@@ -7,11 +7,21 @@
  * caption is too long", "need administrator rights in the channel chat", "message
  * to edit not found", "message is not modified", "message can't be deleted" (older
  * than 48 hours). Each sent message is one post, its id the message id.
+ * Photos and videos are held to Telegram's media rules (the platform module's
+ * media-rules.ts, from https://core.telegram.org/bots/api#sendphoto and #sendvideo):
+ * a photo that is not a JPEG, PNG or WebP image is refused "Bad Request:
+ * IMAGE_PROCESS_FAILED", one whose width and height together pass 10000 or whose
+ * sides differ more than 20 times "Bad Request: PHOTO_INVALID_DIMENSIONS" (the
+ * descriptions the Bot API gives, e.g. go-telegram-bot-api/telegram-bot-api#600);
+ * a video that is not MPEG-4 is not played as a video but sent as a document, as
+ * the sendVideo page says ("other formats may be sent as Document").
  */
+import { telegramMediaRules } from '../../../platforms/telegram/media-rules.ts';
 import { readMultipart, type SimRequest } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import type { SimPost } from '../../core/types.ts';
+import { imageBreachesOf, videoBreachesOf } from '../_shared/media-rules.ts';
 import { chatObject, findChat, memberObject, type SimChat } from './chats.ts';
 import { botError, botOk } from './platform.ts';
 
@@ -26,6 +36,8 @@ interface Upload {
   name: string;
   type: string;
   size: number;
+  /** The file's bytes, while within what a bot may send (for the media rules). */
+  bytes?: Buffer;
 }
 
 const JSON_FIELDS = new Set(['media', 'link_preview_options', 'message_ids', 'reply_parameters']);
@@ -39,7 +51,13 @@ async function paramsOf(req: SimRequest): Promise<{ params: Params; files: Map<s
   const params: Params = {};
   for (const [k, v] of form.entries()) {
     if (typeof v === 'string') params[k] = JSON_FIELDS.has(k) ? safeJson(v) : v;
-    else files.set(k, { name: (v as File).name, type: v.type, size: v.size });
+    else
+      files.set(k, {
+        name: (v as File).name,
+        type: v.type,
+        size: v.size,
+        ...(v.size <= FILE_MAX ? { bytes: Buffer.from(await v.arrayBuffer()) } : {}),
+      });
   }
   return { params, files };
 }
@@ -53,6 +71,9 @@ function safeJson(v: string): unknown {
 }
 
 const bool = (v: unknown) => v === true || v === 'true';
+/** What is kept of a file with its message: its name, type and size, not its bytes. */
+const withoutBytes = (f: Upload | undefined): Upload | undefined =>
+  f ? { name: f.name, type: f.type, size: f.size } : undefined;
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   const botId = (req: SimRequest) => req.auth!.account.id;
@@ -119,6 +140,23 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     if (!f) return 'Bad Request: there is no file in the request';
     if (f.size > (kind === 'photo' ? PHOTO_MAX : FILE_MAX)) return 'Request Entity Too Large';
     return undefined;
+  };
+  /** Telegram's refusal of a photo that breaks its photo rules, in the Bot API's words. */
+  const photoProblem = async (kind: string, f: Upload | undefined) => {
+    const format = telegramMediaRules.formats.photo;
+    if (kind !== 'photo' || !f?.bytes || !format) return undefined;
+    const breaches = await imageBreachesOf(f.bytes, format);
+    if (breaches.some((b) => b.rule === 'format')) return 'Bad Request: IMAGE_PROCESS_FAILED';
+    if (breaches.some((b) => b.rule === 'width' || b.rule === 'aspect'))
+      return 'Bad Request: PHOTO_INVALID_DIMENSIONS';
+    return undefined;
+  };
+  /** A video Telegram does not play (not MPEG-4) goes out as a document. */
+  const sentAs = async (kind: string, f: Upload | undefined): Promise<string> => {
+    const format = telegramMediaRules.formats.video;
+    if (kind !== 'video' || !f?.bytes || !format) return kind;
+    const breaches = await videoBreachesOf(f.bytes, format);
+    return breaches.some((b) => b.rule === 'container') ? 'document' : kind;
   };
 
   const method = (
@@ -210,18 +248,20 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     ['sendAnimation', 'animation'],
     ['sendDocument', 'document'],
   ] as const)
-    method(name, (req, p, files) => {
+    method(name, async (req, p, files) => {
       const chat = sending(req, p);
       if (!isChat(chat)) return chat;
-      const problem = textProblem(p.caption, true) ?? fileProblem(kind, files.get(kind));
+      const file = files.get(kind);
+      const problem =
+        textProblem(p.caption, true) ?? fileProblem(kind, file) ?? (await photoProblem(kind, file));
       if (problem) return botError(problem.startsWith('Request') ? 413 : 400, problem);
       const data = {
         ...(p.caption !== undefined ? { caption: p.caption } : {}),
-        media: { kind, file: files.get(kind) },
+        media: { kind: await sentAs(kind, file), file: withoutBytes(file) },
       };
       return botOk(messageOf(chat, store(req, chat, data)));
     });
-  method('sendMediaGroup', (req, p, files) => {
+  method('sendMediaGroup', async (req, p, files) => {
     const chat = sending(req, p);
     if (!isChat(chat)) return chat;
     const media = Array.isArray(p.media)
@@ -238,10 +278,14 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         typeof m.media === 'string' && m.media.startsWith('attach://')
           ? files.get(m.media.slice(9))
           : undefined;
-      const problem = textProblem(m.caption, true) ?? fileProblem(String(m.type), part);
+      const problem =
+        textProblem(m.caption, true) ??
+        fileProblem(String(m.type), part) ??
+        (await photoProblem(String(m.type), part));
       if (problem) return botError(400, problem);
       uploads.push(part!);
     }
+    const kinds = await Promise.all(media.map((m, i) => sentAs(String(m.type), uploads[i])));
     const group = String(Date.now()) + String(chat.lastMessageId);
     const sent = media.map((m, i) =>
       messageOf(
@@ -249,7 +293,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         store(req, chat, {
           ...(m.caption !== undefined ? { caption: m.caption } : {}),
           mediaGroupId: group,
-          media: { kind: m.type, file: uploads[i] },
+          media: { kind: kinds[i], file: withoutBytes(uploads[i]) },
         }),
       ),
     );

@@ -30,7 +30,7 @@ import { numericId, randomToken } from '../../core/ids.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import { allFetchable } from '../_shared/media-fetch.ts';
-import { imageBreachesAt, videoBreachesAt } from '../_shared/media-rules.ts';
+import { imageBreachesAt, videoBreachesAt, videoBreachesOf } from '../_shared/media-rules.ts';
 import { tiktokError } from './platform.ts';
 import { needScope, rateLimited, settings, withinRate } from './rules.ts';
 
@@ -268,7 +268,11 @@ export const register = (r: SimRouter, sim: Simulator): void => {
   r.post('/v2/post/publish/video/init', videoInit('direct'), { auth: true });
   r.post('/v2/post/publish/inbox/video/init', videoInit('inbox'), { auth: true });
 
-  r.put('/video', (req) => {
+  /** FILE_UPLOAD chunks of a video up to KEPT_MAX, held until the last one for TikTok's media rules. */
+  const kept = new Map<string, Buffer[]>();
+  const KEPT_MAX = 64 * 1024 * 1024;
+
+  r.put('/video', async (req) => {
     const p = publishes.get(uploads.get(req.query.upload_id ?? '') ?? '');
     if (!p || p.uploadToken !== req.query.upload_token || now() > (p.uploadExpiresAt ?? 0))
       return tiktokError(404, 'invalid_params', 'The upload_url is invalid or has expired.');
@@ -303,7 +307,16 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         `Chunk ${index} must be bytes ${first}-${expectedLast}.`,
       );
     p.uploaded = last + 1;
+    if (size <= KEPT_MAX) kept.set(p.id, [...(kept.get(p.id) ?? []), req.rawBody]);
     if (!isLast) return json(206, '');
+    // TikTok checks an uploaded video as it checks a pulled one: a breach fails the publish.
+    const file = kept.get(p.id);
+    kept.delete(p.id);
+    const format = tiktokMediaRules.formats.video;
+    if (file && format) {
+      const failReason = failReasonOf(await videoBreachesOf(Buffer.concat(file), format));
+      if (failReason) p.failReason = failReason;
+    }
     ready(p);
     return json(201, '');
   });

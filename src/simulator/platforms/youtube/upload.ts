@@ -6,24 +6,36 @@
  * - `PUT <session URI>` with `Content-Range: bytes a-b/total` takes a chunk (a
  *   multiple of 256 KiB except the last): 308 Resume Incomplete with
  *   `Range: bytes=0-n`, or, with the last byte, 200 and the new video. The bytes
- *   are counted and dropped, never kept, so a large upload costs no memory here.
+ *   of an upload up to MAX_KEPT are kept until it completes, for YouTube's media
+ *   rules; a larger upload is counted and dropped, so it costs no memory here.
+ * - A completed video that breaks YouTube's media rules (the platform module's
+ *   media-rules.ts) is created, as YouTube's upload always succeeds, and its
+ *   processing ends as YouTube's does (videos resource, status.uploadStatus,
+ *   https://developers.google.com/youtube/v3/docs/videos#status.uploadStatus):
+ *   `failed` with failureReason `invalidFile` for a container YouTube does not
+ *   take, `rejected` with rejectionReason `length` for one over its length.
  * - `PUT <session URI>` with an empty body and `Content-Range: bytes * /total`
  *   probes: 308 with the `Range` received so far (none when nothing came), or 200
  *   and the video when the upload completed. An unknown or expired session is 404.
  * Every video created is a post of kind `video` (tests count them).
  */
 import { randomBytes } from 'node:crypto';
+import type { Breach } from '../../../media/rules.ts';
+import { youtubeMediaRules } from '../../../platforms/youtube/media-rules.ts';
 import { authOf, headerValue, json, type SimResponse } from '../../core/http.ts';
 import type { SimRouter } from '../../core/router.ts';
 import type { Simulator } from '../../core/simulator-api.ts';
 import { googleError } from '../_shared/google.ts';
+import { videoBreachesOf } from '../_shared/media-rules.ts';
 import { charge, uploadCapReached } from './quota.ts';
-import { metadataProblem, newVideo, videoId, videoResource } from './video.ts';
+import { metadataProblem, newVideo, type VideoData, videoId, videoResource } from './video.ts';
 
 /** Chunks other than the last must be multiples of this. */
 export const CHUNK_UNIT = 256 * 1024;
 /** Sessions live about a week. */
 const SESSION_TTL_MS = 7 * 24 * 3600_000;
+/** Uploads larger than this are not held for the media rules (test media stays far smaller). */
+const MAX_KEPT = 64 * 1024 * 1024;
 
 export interface UploadSession {
   id: string;
@@ -33,6 +45,8 @@ export interface UploadSession {
   /** X-Upload-Content-Length, or the total a Content-Range named. */
   total?: number;
   received: number;
+  /** The chunks so far by first byte, while the upload is at most MAX_KEPT (for the media rules). */
+  chunks?: Map<number, Buffer>;
   createdAt: number;
   videoId?: string;
 }
@@ -100,7 +114,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       // A whole-file PUT without Content-Range.
       if (s.videoId) return done();
       if (s.received > 0) return incomplete(s);
-      return take(s, 0, bytes, bytes);
+      return take(s, 0, req.rawBody, bytes);
     }
     const total = range[3] === '*' ? s.total : Number(range[3]);
     if (total !== undefined && s.total !== undefined && total !== s.total)
@@ -121,27 +135,65 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       return badRequest(
         `Invalid request. The number of bytes uploaded is required to be equal or greater than ${CHUNK_UNIT}, except for the final request (it's recommended to be the exact multiple of ${CHUNK_UNIT}). The received request contained ${bytes} bytes, which does not meet this requirement.`,
       );
-    return take(s, first, bytes, total);
+    return take(s, first, req.rawBody, total);
   });
 
-  /** Counts a chunk's new bytes (overlap with what came before is ignored) and drops them. */
-  function take(s: UploadSession, first: number, bytes: number, total?: number): SimResponse {
+  /** Counts a chunk's new bytes (overlap with what came before is ignored); keeps them while small. */
+  async function take(s: UploadSession, first: number, body: Buffer, total?: number): Promise<SimResponse> {
     if (total !== undefined) s.total = total;
-    s.received = Math.max(s.received, first + bytes);
+    if (s.total !== undefined && s.total <= MAX_KEPT && first + body.length > s.received) {
+      s.chunks ??= new Map();
+      s.chunks.set(first, body);
+    } else if (s.total !== undefined && s.total > MAX_KEPT) s.chunks = undefined;
+    s.received = Math.max(s.received, first + body.length);
     if (s.total === undefined || s.received < s.total) return incomplete(s);
     const account = sim.state.account('youtube', s.accountId);
     if (!account) return googleError(404, 'NOT_FOUND', 'The channel no longer exists.');
+    const verdict = await processingVerdict(s);
     const id = videoId();
     sim.state.createPost(
       'youtube',
       s.accountId,
-      { ...newVideo(sim, account, s.metadata, s.total) },
+      { ...newVideo(sim, account, s.metadata, s.total), ...verdict },
       { id, kind: 'video' },
     );
     s.videoId = id;
     return videoAnswer(sim, s);
   }
 };
+
+/** The whole file of a kept upload, each byte once (a re-sent chunk overlaps the one before). */
+function fileOf(s: UploadSession): Buffer | undefined {
+  if (!s.chunks || s.total === undefined) return undefined;
+  const file = Buffer.alloc(s.total);
+  let filled = 0;
+  for (const [first, chunk] of [...s.chunks.entries()].sort((a, b) => a[0] - b[0])) {
+    if (first > filled) return undefined;
+    chunk.copy(file, first);
+    filled = Math.max(filled, first + chunk.length);
+  }
+  s.chunks = undefined;
+  return filled >= s.total ? file : undefined;
+}
+
+/**
+ * How YouTube's processing ends for the uploaded file under its media rules: a
+ * container it does not take fails (`invalidFile`), a video over its length is
+ * rejected (`length`); nothing when the file fits or was too large to keep.
+ */
+async function processingVerdict(s: UploadSession): Promise<Partial<VideoData>> {
+  const file = fileOf(s);
+  const format = youtubeMediaRules.formats.video;
+  if (!file || !format) return {};
+  const breaches: Breach[] = await videoBreachesOf(file, format);
+  if (breaches.length === 0) return {};
+  if (breaches.some((b) => b.rule === 'duration_long'))
+    return { outcome: 'rejected', rejectionReason: 'length' };
+  return {
+    outcome: 'failed',
+    failureReason: breaches.some((b) => b.rule === 'video_codec') ? 'codec' : 'invalidFile',
+  };
+}
 
 /** 200 with the video the session made (as the final chunk and later probes answer). */
 function videoAnswer(sim: Simulator, s: UploadSession): SimResponse {

@@ -23,6 +23,9 @@ export interface VideoData {
   /** Simulator clock time when processing ends. */
   processedAt: number;
   outcome: 'processed' | 'failed' | 'rejected';
+  /** Why processing failed or the video was rejected (YouTube's status.failureReason / rejectionReason). */
+  failureReason?: string;
+  rejectionReason?: string;
   thumbnail?: { bytes: number; contentType: string };
 }
 
@@ -168,8 +171,8 @@ export function videoResource(
       uploadStatus: state,
       ...v.status,
       madeForKids: v.status.selfDeclaredMadeForKids === true,
-      ...(state === 'failed' ? { failureReason: 'codec' } : {}),
-      ...(state === 'rejected' ? { rejectionReason: 'duplicate' } : {}),
+      ...(state === 'failed' ? { failureReason: v.failureReason ?? 'codec' } : {}),
+      ...(state === 'rejected' ? { rejectionReason: v.rejectionReason ?? 'duplicate' } : {}),
     };
   if (parts.includes('processingDetails')) {
     const left = Math.max(0, v.processedAt - sim.clock.now());
