@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { api, errorMessage, ok } from '../../api/client.ts';
 import { formatTime } from '../../ui.tsx';
+import { useActorName } from './actorNames.ts';
 import { EditPending } from './EditPending.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PendingPreview } from './PendingPreview.tsx';
@@ -17,7 +18,8 @@ type Awaiting = NonNullable<Awaited<ReturnType<typeof loadQueue>>>['posts'][numb
 function asked(p: Awaiting): string {
   if (p.approval.queue) return 'Next free queue slot';
   if (p.approval.publishNow) return 'Now, once approved';
-  return formatTime(p.scheduledFor);
+  // In the post's own zone, named (the time the author asked for).
+  return `${formatTime(p.scheduledFor, p.timezone)} (${p.timezone})`;
 }
 
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text || '(no text)');
@@ -29,6 +31,7 @@ export function AwaitingCard(props: {
   onDecided: (message: string) => void;
 }) {
   const { post } = props;
+  const actorName = useActorName();
   const [rejecting, setRejecting] = useState(false);
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -59,7 +62,7 @@ export function AwaitingCard(props: {
       return {
         message:
           a.result === 'scheduled' && a.scheduledFor
-            ? `Approved ${what}: scheduled for ${formatTime(a.scheduledFor)}.`
+            ? `Approved ${what}: scheduled for ${formatTime(a.scheduledFor, post.timezone)} (${post.timezone}).`
             : `Approved ${what}: it is being published now.`,
       };
     });
@@ -75,8 +78,8 @@ export function AwaitingCard(props: {
       <div className="post-head">
         <span className="badge badge-pending">awaiting approval</span>
         <span className="when">
-          Asked by {post.approval.requestedBy} on {formatTime(post.approval.requestedAt)} · Goes out:{' '}
-          {asked(post)}
+          Asked by {actorName(post.approval.requestedBy)} on {formatTime(post.approval.requestedAt)} · Goes
+          out: {asked(post)}
         </span>
       </div>
       <p className="post-content" id={titleId}>

@@ -9,6 +9,7 @@ import { atHandle, platformLabel } from '../accounts/AccountLabel.tsx';
 import { useAccounts } from '../accounts/useAccounts.ts';
 import { type Profile, profileName } from '../planning/queues.ts';
 import { reviewLinkStatusWords } from '../wording/statuses.ts';
+import { useActorName } from './actorNames.ts';
 
 export type ReviewLink = NonNullable<Awaited<ReturnType<typeof loadLinks>>>['reviewLinks'][number];
 export const loadLinks = () =>
@@ -70,6 +71,7 @@ export function ReviewLinkRow(props: {
   onRevoke: (id: string) => void;
 }) {
   const l = props.link;
+  const actorName = useActorName();
   const subject = useLoad(() => loadSubject(l), [l.postId, l.createdAt]);
   const s = subject.state === 'ready' ? subject.data : null;
   const name =
@@ -94,11 +96,11 @@ export function ReviewLinkRow(props: {
         )}
       </td>
       <td>
-        {l.createdBy}
+        {actorName(l.createdBy)}
         <span className="hint"> · {formatTime(l.createdAt)}</span>
       </td>
       <td>
-        <span className={`badge badge-${open ? 'scheduled' : 'failed'}`}>
+        <span className={`badge badge-${open ? 'scheduled' : closed ? 'published' : 'failed'}`}>
           {closed?.startsWith('Decided') ? closed : reviewLinkStatusWords(closed ?? l.status)}
         </span>
       </td>
