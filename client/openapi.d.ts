@@ -12075,6 +12075,152 @@ export interface paths {
             };
         };
     };
+    "/v1/posts/{postId}/pending": {
+        /**
+         * Edit a post awaiting approval
+         *
+         * The approver changes the text of a post awaiting approval before approving it: `content` is the post’s text, and each entry of `targets` an account’s own text (null: the account takes the post’s text). Accounts, media and options stay as sent, and so does the time it asked for. Every check of create runs on the edited post (400 with the problems, e.g. a text too long for a platform); the post stays pending, nothing is charged, and its history (GET /v1/posts/{postId}/notes) records who edited it. 409 when the post is not awaiting approval.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * The post’s text.
+                         */
+                        content: string;
+                        /**
+                         * Accounts whose own text changes; the others keep theirs.
+                         */
+                        targets?: ({
+                            /**
+                             * One of the post’s accounts.
+                             */
+                            accountId: string;
+                            /**
+                             * This account’s own text; null for the post’s text.
+                             */
+                            content: string | null;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            postId: string;
+                            status: "pending";
+                            message: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/posts/{postId}/reject": {
         /**
          * Request changes on a post
@@ -13010,6 +13156,16 @@ export interface paths {
                                      */
                                     at: string;
                                 })[];
+                                /**
+                                 * Once the post no longer awaits approval, the last decision on it (by the team or a reviewer); null while it waits or when it never awaited approval.
+                                 */
+                                outcome: ({
+                                    decision: "approved" | "changes_requested";
+                                    /**
+                                     * Format: date-time
+                                     */
+                                    at: string;
+                                }) | null;
                             })[];
                         };
                     };

@@ -175,6 +175,41 @@ forEachDatabase('notes and review links', (dialect) => {
     assert.equal(res.body.status, 'draft');
   });
 
+  it('says the outcome once the post is decided, by the team or through a link; none while it waits', async () => {
+    const byTeam = await submit('Decided in the dashboard');
+    const teamLink = await link({ postId: byTeam });
+    const waiting = (await open(teamLink.token)).body.posts[0];
+    assert.equal(waiting.outcome, null);
+    assert.equal(waiting.canDecide, true);
+    assert.equal((await t.request('POST', `/v1/posts/${byTeam}/approve`, {}, editor)).status, 200);
+    const approved = (await open(teamLink.token)).body.posts[0];
+    assert.equal(approved.status, 'scheduled');
+    assert.equal(approved.canDecide, false);
+    assert.equal(approved.outcome.decision, 'approved');
+    assert.ok(Date.parse(approved.outcome.at) > 0);
+
+    const sentBack = await submit('Sent back through the link');
+    const backLink = await link({ postId: sentBack });
+    await decide(backLink.token, {
+      postId: sentBack,
+      decision: 'request_changes',
+      name: 'Kim',
+      comment: 'No',
+    });
+    assert.equal((await open(backLink.token)).body.posts[0].outcome.decision, 'changes_requested');
+
+    // Never sent for approval: a reviewer's answer is only recorded, and the page takes more.
+    const direct = await t.request('POST', '/v1/posts', {
+      content: 'Scheduled by an editor',
+      platforms: [{ platform: 'twitter', accountId: tw }],
+      scheduledFor: FUTURE,
+    });
+    assert.equal(direct.body.status, 'scheduled', direct.text);
+    const directLink = await link({ postId: direct.body.postId });
+    await decide(directLink.token, { postId: direct.body.postId, decision: 'approve', name: 'Kim' });
+    assert.equal((await open(directLink.token)).body.posts[0].outcome, null);
+  });
+
   it('keeps its creator’s reach: a link of an editor limited to P1 shows and decides only posts all within P1', async () => {
     const p1 = (await t.request('POST', '/v1/profiles', { name: 'P1' })).body.profile.id as string;
     const p2 = (await t.request('POST', '/v1/profiles', { name: 'P2' })).body.profile.id as string;

@@ -98,6 +98,35 @@ describe('dashboard planning in Chromium', { skip: browserSkip() }, () => {
     assert.ok(overflow <= 0, `${where} is ${overflow}px wider than the phone: ${wide.join(', ')}`);
   };
 
+  /** "Queued for Wed 9 Dec, 10:30 (UTC)." on the Queue page, and the post in its slot there. */
+  const confirmsSlot = async (at: string, content: string) => {
+    const words = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(at));
+    await page()
+      .getByRole('status')
+      .filter({ hasText: `Queued for ${words} (UTC).` })
+      .waitFor();
+    const row = page()
+      .getByRole('region', { name: 'Up next in this queue' })
+      .locator('li.timeline-post', { hasText: content });
+    await row.waitFor();
+    const when = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(at));
+    assert.equal(await row.locator('.timeline-when').textContent(), when);
+  };
+
   it('signs in', async () => {
     await page().goto(base);
     await page().getByLabel('Access key').fill(t.accessKey);
@@ -226,10 +255,15 @@ describe('dashboard planning in Chromium', { skip: browserSkip() }, () => {
         await b.screenshot('planning-queue-confirm');
         await fitsThePhone('Compose adding to the queue');
         await page().getByRole('button', { name: 'Confirm: add to queue' }).click();
-        await page().waitForURL(/\/calendar\?date=/);
+        // The Queue page says the slot taken, and shows the post there.
+        await page().waitForURL(/\/queue\?profileId=/);
+        await confirmsSlot(slot.scheduledFor, content);
+        await b.screenshot('planning-queued-notice');
+        await fitsThePhone('Queue after adding to it');
         const [post] = await postsWith(content);
         assert.equal(post?.status, 'scheduled');
         assert.equal(post.scheduledFor, slot.scheduledFor);
+        await go(`/calendar?date=${slot.scheduledFor.slice(0, 10)}`);
         await settled();
         const chip = page().locator(
           `td[data-slot="${weekCell(slot.scheduledFor)}"] .chip[data-post-id="${post.postId}"]`,
@@ -290,10 +324,12 @@ describe('dashboard planning in Chromium', { skip: browserSkip() }, () => {
         });
         await page().getByTestId('queue-slot').filter({ hasText: weekday }).waitFor();
         await page().getByRole('button', { name: 'Confirm: add to queue' }).click();
-        await page().waitForURL(/\/calendar\?date=/);
+        await page().waitForURL(/\/queue\?profileId=/);
+        await confirmsSlot(slot.scheduledFor, content);
         const post = (await t.request('GET', `/v1/posts/${made.body.postId}`)).body.post;
         assert.equal(post.status, 'scheduled');
         assert.equal(post.scheduledFor, slot.scheduledFor);
+        await go(`/calendar?date=${slot.scheduledFor.slice(0, 10)}`);
         await settled();
         await page()
           .locator(

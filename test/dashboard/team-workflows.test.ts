@@ -490,6 +490,17 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
       const read = async (id: string) => (await t.request('GET', `/v1/posts/${id}`)).body.post.scheduledFor;
       assert.equal(await read(first.postId), second.scheduledFor);
       assert.equal(await read(second.postId), first.scheduledFor);
+      // By drag: the second post (now first) onto the first empty slot, which it takes.
+      const free = (await t.request('GET', `/v1/queue/slots?profileId=${profileId}&count=1`)).body.slots[0];
+      const mover = timeline.locator('li.timeline-post', { hasText: `Second in line (${width})` });
+      await timeline.locator('li.timeline-free').first().waitFor();
+      await mover.dragTo(timeline.locator('li.timeline-free').first());
+      await timeline
+        .getByRole('status')
+        .filter({ hasText: /^Moved “Second in line/ })
+        .waitFor();
+      assert.equal(await read(second.postId), free.scheduledFor);
+      await b.screenshot('queue-dragged');
     });
   }
 

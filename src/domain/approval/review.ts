@@ -40,6 +40,12 @@ export interface ReviewPost {
   canDecide: boolean;
   /** Decisions already given through this link. */
   decisions: { decision: 'approve' | 'request_changes'; name: string; comment: string; at: string }[];
+  /**
+   * Once the post no longer awaits approval: the last decision on it, by whoever took it
+   * (the team in the dashboard, or a reviewer through any link), so the page shows what
+   * was decided instead of a form; null while it waits or when it never awaited approval.
+   */
+  outcome: { decision: 'approved' | 'changes_requested'; at: string } | null;
 }
 
 export interface ReviewView {
@@ -111,6 +117,10 @@ export async function readReview(ctx: AppContext, token: string): Promise<Review
           .where('review_link_id', '=', link.id)
           .orderBy('created_at', 'asc')
           .execute();
+  const outcomes = await lastDecisions(
+    ctx,
+    posts.filter((p) => p.status !== 'pending').map((p) => p.id),
+  );
   return {
     success: true,
     label: link.label,
@@ -144,8 +154,44 @@ export async function readReview(ctx: AppContext, token: string): Promise<Review
           comment: d.text,
           at: d.created_at,
         })),
+      outcome: outcomes.get(p.id) ?? null,
     })),
   };
+}
+
+const DECISION_KINDS = ['approved', 'review_approved', 'changes_requested', 'review_changes_requested'];
+
+/**
+ * The last approval decision of each post since it was last sent for approval, from
+ * its history: a post never sent for approval has none (a reviewer's answer on it is
+ * only recorded, and the page goes on taking answers).
+ */
+async function lastDecisions(
+  ctx: AppContext,
+  postIds: string[],
+): Promise<Map<string, NonNullable<ReviewPost['outcome']>>> {
+  const out = new Map<string, NonNullable<ReviewPost['outcome']>>();
+  if (postIds.length === 0) return out;
+  const rows = await ctx.store.db
+    .selectFrom('post_notes')
+    .select(['post_id', 'kind', 'created_at'])
+    .where('post_id', 'in', postIds)
+    .where('kind', 'in', ['submitted', ...DECISION_KINDS])
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const asked = new Set<string>();
+  for (const r of rows) {
+    if (r.kind === 'submitted') {
+      asked.add(r.post_id);
+      out.delete(r.post_id);
+    } else if (asked.has(r.post_id))
+      out.set(r.post_id, {
+        decision: r.kind === 'approved' || r.kind === 'review_approved' ? 'approved' : 'changes_requested',
+        at: r.created_at,
+      });
+  }
+  return out;
 }
 
 export interface ReviewDecision {

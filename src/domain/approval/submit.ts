@@ -40,7 +40,7 @@ interface Checked {
 }
 
 /** Create's checks for a body and when it asks to go out; 400 or 403 as create answers them. */
-async function checkRequest(
+export async function checkRequest(
   ctx: AppContext,
   projectId: string,
   body: CreatePostBody,

@@ -2,6 +2,7 @@ import approve from './approve.ts';
 import notesCreate from './notes-create.ts';
 import notesDelete from './notes-delete.ts';
 import notesList from './notes-list.ts';
+import pendingEdit from './pending-edit.ts';
 import queue from './queue.ts';
 import reject from './reject.ts';
 import reviewDecide from './review-decide.ts';
@@ -17,6 +18,7 @@ export default [
   settingsUpdate,
   queue,
   approve,
+  pendingEdit,
   reject,
   notesList,
   notesCreate,

@@ -36,6 +36,7 @@ export default defineRoute({
           ],
           canDecide: true,
           decisions: [],
+          outcome: null,
         },
       ],
     }),

@@ -161,6 +161,19 @@ export const ReviewViewSchema = Type.Object({
           at: Type.String({ format: 'date-time' }),
         }),
       ),
+      outcome: Type.Union(
+        [
+          Type.Object({
+            decision: Type.Enum(['approved', 'changes_requested']),
+            at: Type.String({ format: 'date-time' }),
+          }),
+          Type.Null(),
+        ],
+        {
+          description:
+            'Once the post no longer awaits approval, the last decision on it (by the team or a reviewer); null while it waits or when it never awaited approval.',
+        },
+      ),
     }),
   ),
 });

@@ -3,59 +3,8 @@
 import { useState } from 'react';
 import { api, errorMessage, ok } from '../../api/client.ts';
 import { formatTime, Loaded, useLoad } from '../../ui.tsx';
-import { loadProfiles, type Profile, profileName } from '../planning/queues.ts';
-import { reviewLinkStatusWords } from '../wording/statuses.ts';
-
-type ReviewLink = NonNullable<Awaited<ReturnType<typeof loadLinks>>>['reviewLinks'][number];
-const loadLinks = () => ok(api.GET('/v1/review-links', { params: { query: { limit: 50, offset: 0 } } }));
-const CLOSED_BY_POST = new Set(['published', 'partial', 'failed', 'publishing']);
-
-/**
- * One link, named as the team knows it (its label, else its post's text or its
- * profile's name); a link whose post has gone out is closed: nothing is left to review.
- */
-function LinkRow(props: { link: ReviewLink; profiles: readonly Profile[]; onRevoke: (id: string) => void }) {
-  const l = props.link;
-  const post = useLoad(
-    () =>
-      l.postId
-        ? ok(api.GET('/v1/posts/{postId}', { params: { path: { postId: l.postId } } })).then((d) => d.post)
-        : Promise.resolve(null),
-    [l.postId],
-  );
-  const p = post.state === 'ready' ? post.data : null;
-  const text = p ? (p.content.length > 60 ? `${p.content.slice(0, 59)}…` : p.content || '(no text)') : null;
-  const name =
-    l.label ??
-    (l.postId
-      ? text
-        ? `“${text}”`
-        : post.state === 'error'
-          ? 'A post since deleted'
-          : 'A post'
-      : `Upcoming posts of ${profileName(l.profileId, props.profiles)}`);
-  const closed = l.status === 'active' && p !== null && CLOSED_BY_POST.has(p.status);
-  const status = closed ? 'published' : l.status;
-  return (
-    <tr>
-      <td>{name}</td>
-      <td>{l.createdBy}</td>
-      <td>
-        <span className={`badge badge-${status === 'active' ? 'scheduled' : 'failed'}`}>
-          {reviewLinkStatusWords(status)}
-        </span>
-      </td>
-      <td>{closed ? '—' : formatTime(l.expiresAt)}</td>
-      <td>
-        {l.status === 'active' && !closed ? (
-          <button type="button" className="secondary" onClick={() => props.onRevoke(l.id)}>
-            Revoke<span className="visually-hidden"> link {name}</span>
-          </button>
-        ) : null}
-      </td>
-    </tr>
-  );
-}
+import { loadProfiles } from '../planning/queues.ts';
+import { loadLinks, ReviewLinkRow } from './ReviewLinkRow.tsx';
 
 /** Makes a link for one post and shows its address to copy. */
 export function ShareForReview(props: { postId: string; onCreated?: () => void }) {
@@ -124,7 +73,8 @@ export function ReviewLinkList(props: { version: number }) {
             <thead>
               <tr>
                 <th scope="col">For</th>
-                <th scope="col">Made by</th>
+                <th scope="col">Accounts</th>
+                <th scope="col">Made by, on</th>
                 <th scope="col">Status</th>
                 <th scope="col">Expires</th>
                 <th scope="col">Action</th>
@@ -132,7 +82,7 @@ export function ReviewLinkList(props: { version: number }) {
             </thead>
             <tbody>
               {d.reviewLinks.map((l) => (
-                <LinkRow key={l.id} link={l} profiles={profiles} onRevoke={revoke} />
+                <ReviewLinkRow key={l.id} link={l} profiles={profiles} onRevoke={revoke} />
               ))}
             </tbody>
           </table>

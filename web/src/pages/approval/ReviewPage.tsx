@@ -1,6 +1,9 @@
 // The public page of a client review link (/review/{token}): no sign-in, the token in the
 // address is the credential. Each post as it will appear on each account, its time in
-// the reader's own time zone; the reviewer approves or requests changes with their name.
+// the reader's own time zone (named beside it, with the post's own zone when it differs);
+// the reviewer approves or requests changes with their name. Once the post is decided
+// (here, by another reviewer or by the team) or has gone out, the form gives way to what
+// was decided.
 import { useState } from 'react';
 import { api, errorMessage, ok, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import { browserZone, formatTime, Loaded, useLoad } from '../../ui.tsx';
@@ -10,6 +13,34 @@ type View = Awaited<ReturnType<typeof loadView>>;
 type ReviewPost = View['posts'][number];
 
 const loadView = (token: string) => ok(api.GET('/v1/review/{token}', { params: { path: { token } } }));
+
+/** An instant in the reader's zone, the zone named: "5 Dec 2026, 10:00 (Europe/Paris)". */
+const inReaderZone = (iso: string) => `${formatTime(iso, browserZone)} (${browserZone})`;
+
+/** When the post goes out, in the reader's zone, and in the post's own zone when that differs. */
+export function goesOut(post: { scheduledFor: string | null; timezone: string }): string | null {
+  if (!post.scheduledFor) return null;
+  const own =
+    post.timezone !== browserZone
+      ? `; ${formatTime(post.scheduledFor, post.timezone)} in ${post.timezone}, the post’s time zone`
+      : '';
+  return `${inReaderZone(post.scheduledFor)}${own}`;
+}
+
+const GONE_OUT = new Set(['publishing', 'published', 'partial', 'failed']);
+
+/** What was decided, in words, once the post no longer takes answers; null while it does. */
+function decidedWords(post: ReviewPost): string | null {
+  if (GONE_OUT.has(post.status))
+    return `This post has gone out (${postStatusWords(post.status)}): nothing is left to decide.`;
+  if (!post.outcome) return null;
+  if (post.outcome.decision === 'changes_requested')
+    return `Changes requested on ${inReaderZone(post.outcome.at)}: the post went back to the team.`;
+  const at = goesOut(post);
+  return post.status === 'scheduled' && at
+    ? `Approved: scheduled for ${at}.`
+    : `Approved on ${inReaderZone(post.outcome.at)}.`;
+}
 
 function Preview(props: { post: ReviewPost }) {
   const { post } = props;
@@ -48,13 +79,7 @@ function Preview(props: { post: ReviewPost }) {
   );
 }
 
-function Decide(props: {
-  token: string;
-  post: ReviewPost;
-  canApprove: boolean;
-  answered: boolean;
-  onDone: () => void;
-}) {
+function Decide(props: { token: string; post: ReviewPost; canApprove: boolean; onDone: () => void }) {
   const { post } = props;
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
@@ -70,9 +95,7 @@ function Decide(props: {
         }),
       );
       // In the reviewer's own words and time zone (the API's message gives the instant in UTC).
-      const at = post.scheduledFor
-        ? `${formatTime(post.scheduledFor)} (your time zone, ${browserZone})`
-        : null;
+      const at = goesOut(post);
       setMessage(
         !res.moved
           ? 'Thank you: your answer is recorded for the team.'
@@ -90,11 +113,12 @@ function Decide(props: {
     }
   };
   const id = (what: string) => `${what}-${post.postId}`;
-  // Once answered (here, or the post moved on), the form gives way to what was decided.
-  if (decided || props.answered)
+  // Once answered here, or decided elsewhere, the form gives way to what was decided.
+  const outcome = decidedWords(post);
+  if (decided || outcome)
     return (
       <p className="decided" role="status">
-        {message ?? 'An answer is recorded for this post: the team takes it from here.'}
+        {(decided ? message : null) ?? outcome}
       </p>
     );
   return (
@@ -157,13 +181,13 @@ export default function ReviewPage(props: { token: string }) {
             <>
               <p className="hint">
                 Times are shown in your time zone ({browserZone}). This link works until{' '}
-                {formatTime(d.expiresAt)}.
+                {inReaderZone(d.expiresAt)}.
               </p>
               <ul className="post-list">
                 {d.posts.map((p) => (
                   <li key={p.postId} className="card post" aria-labelledby={`when-${p.postId}`}>
                     <h2 id={`when-${p.postId}`} className="review-when">
-                      {p.scheduledFor ? `Goes out ${formatTime(p.scheduledFor)}` : 'Goes out once approved'}
+                      {p.scheduledFor ? `Goes out ${goesOut(p)}` : 'Goes out once approved'}
                       <span className="badge badge-pending">{postStatusWords(p.status)}</span>
                     </h2>
                     <Preview post={p} />
@@ -172,19 +196,13 @@ export default function ReviewPage(props: { token: string }) {
                         {p.decisions.map((x) => (
                           <li key={x.at}>
                             {x.name} {x.decision === 'approve' ? 'approved' : 'asked for changes'} on{' '}
-                            {formatTime(x.at)}
+                            {inReaderZone(x.at)}
                             {x.comment ? `: “${x.comment}”` : ''}
                           </li>
                         ))}
                       </ul>
                     ) : null}
-                    <Decide
-                      token={props.token}
-                      post={p}
-                      canApprove={d.canApprove}
-                      answered={p.status !== 'pending' && p.decisions.length > 0}
-                      onDone={view.reload}
-                    />
+                    <Decide token={props.token} post={p} canApprove={d.canApprove} onDone={view.reload} />
                   </li>
                 ))}
               </ul>

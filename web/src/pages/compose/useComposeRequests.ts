@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api, ok, type Problem } from '../../api/client.ts';
 import { navigate } from '../../router.ts';
 import { savedDrafts } from '../planning/DraftSaved.tsx';
-import { calendarAt } from '../planning/queues.ts';
+import { showQueued } from '../planning/queuedNotice.ts';
 import { handOverNotice } from '../posts/SentNotice.tsx';
 import { sentForApprovalWords } from './askedFor.ts';
 import type { ComposeKind } from './kind.ts';
@@ -102,13 +102,15 @@ export function useComposeRequests(form: {
 
   const addToQueue = () =>
     send(async () => {
-      let answer: { scheduledFor?: string; status?: string };
+      let answer: { scheduledFor?: string; status?: string; postId?: string };
       if (kind === 'draft' && postId) {
         await putDraft(postId);
         answer = await scheduleDraft(postId, { queue: true });
       } else answer = await ok(api.POST('/v1/posts', { body: { ...draftBody, queue: true } as never }));
       if (waiting(answer, { queue: true })) return;
-      navigate(answer.scheduledFor ? calendarAt(answer.scheduledFor) : '/calendar');
+      // The Queue page shows the post at the slot it took, and says which.
+      if (answer.scheduledFor && answer.postId) await showQueued(answer.postId, answer.scheduledFor);
+      else navigate('/queue');
     });
 
   return { submit, saveDraft, addToQueue, busy, submitError };

@@ -6,6 +6,7 @@ import { api, ok } from '../../api/client.ts';
 import { navigate, useLocation } from '../../router.ts';
 import { browserZone, Field, Loaded, PageHeader, TimeZoneSelect, useLoad } from '../../ui.tsx';
 import { setBrand, useBrand } from '../accounts/BrandFilter.tsx';
+import { SentNotice } from '../posts/SentNotice.tsx';
 import { QueueTimeline } from './QueueTimeline.tsx';
 import { loadProfiles, queueName, queueQuery, slotLabel, type WeeklySlot } from './queues.ts';
 import { SlotGrid, type Week, weekOf } from './SlotGrid.tsx';
@@ -36,6 +37,7 @@ export default function Queue() {
   return (
     <>
       <PageHeader title="Queue" />
+      <SentNotice />
       <p className="hint">
         Posts added to a queue take its next free slot. Each profile has its own queue; accounts without a
         profile share the project’s.

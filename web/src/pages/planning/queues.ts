@@ -63,10 +63,3 @@ export const slotLabel = (iso: string, timeZone?: string): string =>
     minute: '2-digit',
     timeZone,
   }).format(new Date(iso));
-
-/** The day of a date-time in the browser's zone, for /calendar?date=…, which opens that day's week. */
-export const calendarAt = (iso: string): string => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `/calendar?date=${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
