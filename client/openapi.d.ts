@@ -13942,7 +13942,7 @@ export interface paths {
         /**
          * Read the audit log: who changed what, when and from where
          *
-         * Every change made by a member, an access key, the CLI or the service itself, recorded in the same transaction as the change. Newest first. `action` matches one action (`post.created`) or, ending with a dot, a family (`post.`). Owners and admins with access to every profile only. Entries are kept AUDIT_RETENTION_DAYS.
+         * Every change made by a member, an access key, the CLI or the service itself, recorded in the same transaction as the change. Newest first. `action` matches one action (`post.created`) or, ending with a dot, a family (`post.`). Each entry names its actor, its object and the ids its summary mentions as a person knows them today (`displayName`, `references`), read from the project only. Owners and admins with access to every profile only. Entries are kept AUDIT_RETENTION_DAYS.
          */
         get: {
             parameters: {
@@ -18599,6 +18599,10 @@ export interface components {
                  * The caller's address over HTTP
                  */
                 address: string | null;
+                /**
+                 * Who it was as a person knows them: the e-mail, access key “<its name>”, <operator> (command line), the service; "(removed) key_…" for a key no longer in the project
+                 */
+                displayName: string;
             };
             /**
              * <object>.<verb>, such as post.created or profile.updated
@@ -18608,9 +18612,17 @@ export interface components {
                 type: string;
                 id: string;
                 /**
-                 * What a person recognizes it by
+                 * What a person recognized it by when the change was made
                  */
                 label: string | null;
+                /**
+                 * What a person knows it by today: an account as "@handle on Platform", a post by the start of its text, a key or profile by its name, a member by e-mail, a comment or message we made by its account and text; "(removed) <id>" once it is gone
+                 */
+                displayName: string;
+                /**
+                 * True when the object is no longer in the project
+                 */
+                removed: boolean;
             };
             /**
              * What changed: field → [before, after] for updates, or the facts of the change; never secrets
@@ -18618,6 +18630,19 @@ export interface components {
             summary: ({
                 [key: string]: unknown;
             }) | null;
+            /**
+             * Each id of ours that `summary` names (accounts, profiles, posts, keys, members), named as `object.displayName` is
+             */
+            references: {
+                [key: string]: {
+                    /**
+                     * integration, post, key, member or profile
+                     */
+                    type: string;
+                    displayName: string;
+                    removed: boolean;
+                };
+            };
         };
         AccessKey: {
             id: string;
