@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { AppError, conflict, invalid } from '../../errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import type { Platform } from '../../platforms/names.ts';
 import { findIntegrationRow, type IntegrationRow } from '../integrations/integrations.ts';
 import { postInReach, type Reach } from '../teams/reach.ts';
@@ -123,6 +123,17 @@ export async function simulateComment(
   reach: Reach,
   input: { accountId: string; postId?: string | undefined; text?: string | undefined },
 ): Promise<SimulatedComment> {
+  // A post named must be the project's (and the caller's) before anything else is said about it.
+  if (input.postId) {
+    const post = await ctx.store.db
+      .selectFrom('posts')
+      .select('id')
+      .where('project_id', '=', reach.projectId)
+      .where('id', '=', input.postId)
+      .where(postInReach(reach))
+      .executeTakeFirst();
+    if (!post) throw notFound('Post');
+  }
   const { row, platform, simulator } = await sandboxAccount(
     ctx,
     reach,
