@@ -10145,6 +10145,303 @@ export interface paths {
             };
         };
     };
+    "/v1/sandbox/comments": {
+        /**
+         * Sandbox: have someone comment on one of the account’s published posts
+         *
+         * Sandbox mode only: for an account whose platform runs on the simulator; any other account answers 409 and nothing is sent. The simulator adds the comment under `postId` (our post id; default: the account's most recently published post) as a Facebook Page, Instagram or Threads user would. It then arrives as a real one does: by the Meta webhook when the simulator has one registered, else by the engagement poll (comment.received), and GET /v1/comments lists it. Without `text` a sample comment is written. 400 for an account of another platform, 404 for an unknown account or post, 409 outside sandbox mode or without a published post, 502 when the simulator can not be reached.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        /**
+                         * Our post id (post_…)
+                         */
+                        postId?: string;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            /**
+                             * The platform’s id of the comment
+                             */
+                            commentId: string;
+                            text: string;
+                            author: {
+                                id: string;
+                                name: string;
+                            };
+                            postId: string;
+                            platformPostId: string;
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
+    "/v1/sandbox/messages": {
+        /**
+         * Sandbox: have someone send the Instagram account a direct message
+         *
+         * Sandbox mode only: for an account whose platform runs on the simulator; any other account answers 409 and nothing is sent. The simulator delivers the message to the Instagram account's inbox from `fromUsername` (default `sandbox_visitor`; the same name writes into the same conversation). It then arrives as a real one does: by the Meta webhook when the simulator has one registered, else by the engagement poll (message.received), and GET /v1/messages lists the conversation; the account may answer it for 24 hours. Without `text` a sample message is written. 400 for an account of another platform, 404 for an unknown account, 409 outside sandbox mode, 502 when the simulator can not be reached.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        text?: string;
+                        fromUsername?: string;
+                    };
+                };
+            };
+            responses: {
+                /**
+                 * Default Response
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            conversationId: string;
+                            messageId: string;
+                            text: string;
+                            from: {
+                                id: string;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Missing or unknown x-access-key.
+                 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The key may not do this, for example an account that needs reconnecting.
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Not found (also for ids of another project).
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * State conflict: no longer scheduled, still in use, or already used.
+                 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Request body too large.
+                 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * Rate limited; Retry-After says when to retry.
+                 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The social platform answered with an error.
+                 */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
+                 * The service can not take work now; Retry-After says when to retry.
+                 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+            };
+        };
+    };
     "/v1/analytics": {
         /**
          * Metrics of published posts across platforms
@@ -14098,7 +14395,7 @@ export interface paths {
         /**
          * Read the audit log: who changed what, when and from where
          *
-         * Every change made by a member, an access key, the CLI or the service itself, recorded in the same transaction as the change. Newest first. `action` matches one action (`post.created`) or, ending with a dot, a family (`post.`). Owners and admins with access to every profile only. Entries are kept AUDIT_RETENTION_DAYS.
+         * Every change made by a member, an access key, the CLI or the service itself, recorded in the same transaction as the change. Newest first. `action` matches one action (`post.created`) or, ending with a dot, a family (`post.`). Each entry names its actor, its object and the ids its summary mentions as a person knows them today (`displayName`, `references`), read from the project only. Owners and admins with access to every profile only. Entries are kept AUDIT_RETENTION_DAYS.
          */
         get: {
             parameters: {
@@ -18755,6 +19052,10 @@ export interface components {
                  * The caller's address over HTTP
                  */
                 address: string | null;
+                /**
+                 * Who it was as a person knows them: the e-mail, access key “<its name>”, <operator> (command line), the service; "(removed) key_…" for a key no longer in the project
+                 */
+                displayName: string;
             };
             /**
              * <object>.<verb>, such as post.created or profile.updated
@@ -18764,9 +19065,17 @@ export interface components {
                 type: string;
                 id: string;
                 /**
-                 * What a person recognizes it by
+                 * What a person recognized it by when the change was made
                  */
                 label: string | null;
+                /**
+                 * What a person knows it by today: an account as "@handle on Platform", a post by the start of its text, a key or profile by its name, a member by e-mail, a comment or message we made by its account and text; "(removed) <id>" once it is gone
+                 */
+                displayName: string;
+                /**
+                 * True when the object is no longer in the project
+                 */
+                removed: boolean;
             };
             /**
              * What changed: field → [before, after] for updates, or the facts of the change; never secrets
@@ -18774,6 +19083,19 @@ export interface components {
             summary: ({
                 [key: string]: unknown;
             }) | null;
+            /**
+             * Each id of ours that `summary` names (accounts, profiles, posts, keys, members), named as `object.displayName` is
+             */
+            references: {
+                [key: string]: {
+                    /**
+                     * integration, post, key, member or profile
+                     */
+                    type: string;
+                    displayName: string;
+                    removed: boolean;
+                };
+            };
         };
         AccessKey: {
             id: string;

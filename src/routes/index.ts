@@ -23,6 +23,7 @@ import platformData from './platform-data/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import project from './project/read.ts';
+import sandbox from './sandbox/index.ts';
 import teams from './teams/index.ts';
 import usage from './usage/index.ts';
 
@@ -44,6 +45,7 @@ export const allRoutes: AnyRoute[] = [
   ...apps,
   ...platformData,
   ...engagement,
+  ...sandbox,
   ...inboundEngagement,
   ...analytics,
   ...approval,

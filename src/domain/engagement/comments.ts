@@ -99,7 +99,8 @@ async function recordEngagement(
     projectId: a.projectId,
     action,
     object: { type: 'comment', id: commentId, label: `${a.platform} comment on account ${a.accountId}` },
-    summary,
+    // The account it was made with, so the log can name it (@brand on Instagram) when it is read.
+    summary: { accountId: a.accountId, ...summary },
   });
 }
 

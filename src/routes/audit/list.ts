@@ -13,17 +13,40 @@ const AuditEntrySchema = Type.Object(
       kind: Type.String({ description: 'member, key, cli or system' }),
       name: Type.String({ description: "The member's e-mail, key:<id>, cli:<operator> or system" }),
       address: Type.Union([Type.String(), Type.Null()], { description: "The caller's address over HTTP" }),
+      displayName: Type.String({
+        description:
+          'Who it was as a person knows them: the e-mail, access key “<its name>”, <operator> (command line), the service; "(removed) key_…" for a key no longer in the project',
+      }),
     }),
     action: Type.String({ description: '<object>.<verb>, such as post.created or profile.updated' }),
     object: Type.Object({
       type: Type.String(),
       id: Type.String(),
-      label: Type.Union([Type.String(), Type.Null()], { description: 'What a person recognizes it by' }),
+      label: Type.Union([Type.String(), Type.Null()], {
+        description: 'What a person recognized it by when the change was made',
+      }),
+      displayName: Type.String({
+        description:
+          'What a person knows it by today: an account as "@handle on Platform", a post by the start of its text, a key or profile by its name, a member by e-mail, a comment or message we made by its account and text; "(removed) <id>" once it is gone',
+      }),
+      removed: Type.Boolean({ description: 'True when the object is no longer in the project' }),
     }),
     summary: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
       description:
         'What changed: field → [before, after] for updates, or the facts of the change; never secrets',
     }),
+    references: Type.Record(
+      Type.String(),
+      Type.Object({
+        type: Type.String({ description: 'integration, post, key, member or profile' }),
+        displayName: Type.String(),
+        removed: Type.Boolean(),
+      }),
+      {
+        description:
+          'Each id of ours that `summary` names (accounts, profiles, posts, keys, members), named as `object.displayName` is',
+      },
+    ),
   },
   { $id: 'AuditEntry' },
 );
@@ -35,7 +58,8 @@ export default defineRoute({
   description:
     'Every change made by a member, an access key, the CLI or the service itself, recorded in the same ' +
     'transaction as the change. Newest first. `action` matches one action (`post.created`) or, ending with ' +
-    'a dot, a family (`post.`). Owners and admins with access to every profile only. Entries are kept ' +
+    'a dot, a family (`post.`). Each entry names its actor, its object and the ids its summary mentions as a ' +
+    'person knows them today (`displayName`, `references`), read from the project only. Owners and admins with access to every profile only. Entries are kept ' +
     'AUDIT_RETENTION_DAYS.',
   tags: ['audit'],
   access: 'manage',
@@ -68,10 +92,28 @@ export default defineRoute({
           {
             id: 'aud_0mhx2k9c4d7e8f9g0h1j2k3m4n',
             at: '2026-11-26T09:30:00.000Z',
-            actor: { kind: 'member', name: 'ana@example.com', address: '203.0.113.7' },
-            action: 'profile.updated',
-            object: { type: 'profile', id: 'prof_0mhx2k9c4d7e8f9g0h1j2k3m4n', label: 'Acme Bakery' },
-            summary: { name: ['Acme', 'Acme Bakery'] },
+            actor: {
+              kind: 'member',
+              name: 'ana@example.com',
+              address: '203.0.113.7',
+              displayName: 'ana@example.com',
+            },
+            action: 'integration.moved',
+            object: {
+              type: 'integration',
+              id: 'int_0mhx2k9c4d7e8f9g0h1j2k3m4n',
+              label: 'instagram Acme Bakery (@acmebakery)',
+              displayName: '@acmebakery on Instagram',
+              removed: false,
+            },
+            summary: { profileId: [null, 'prof_0mhx2k9c4d7e8f9g0h1j2k3m4p'] },
+            references: {
+              prof_0mhx2k9c4d7e8f9g0h1j2k3m4p: {
+                type: 'profile',
+                displayName: 'Acme Bakery',
+                removed: false,
+              },
+            },
           },
         ],
       },

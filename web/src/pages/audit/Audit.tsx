@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api, ok } from '../../api/client.ts';
 import { navigate, useLocation } from '../../router.ts';
 import { Field, formatTime, Loaded, PageHeader, useLoad } from '../../ui.tsx';
-import { actionLabel, actorLabel, FAMILIES, summaryLines } from './describe.ts';
+import { actionLabel, actorLabel, FAMILIES, objectName, summaryLines } from './describe.ts';
 
 const LIMIT = 25;
 
@@ -104,8 +104,7 @@ export default function Audit() {
               {d.entries.map((e) => (
                 <li key={e.id} className="audit-entry">
                   <div className="audit-head">
-                    <strong>{actionLabel(e.action)}</strong>{' '}
-                    <span>{e.object.label ? `“${e.object.label}”` : e.object.id}</span>
+                    <strong>{actionLabel(e.action)}</strong> <span>{objectName(e.object)}</span>
                   </div>
                   <div className="hint">
                     <time dateTime={e.at}>{formatTime(e.at)}</time> · {actorLabel(e.actor)}
@@ -118,9 +117,9 @@ export default function Audit() {
                       history of {e.object.type} {e.object.id}
                     </button>
                   </div>
-                  {summaryLines(e.summary).length > 0 ? (
+                  {summaryLines(e.summary, e.references).length > 0 ? (
                     <ul className="audit-summary">
-                      {summaryLines(e.summary).map((line) => (
+                      {summaryLines(e.summary, e.references).map((line) => (
                         <li key={line}>{line}</li>
                       ))}
                     </ul>

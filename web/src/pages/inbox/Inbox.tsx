@@ -2,17 +2,22 @@
 // conversations, newest first, each answered from here. `?post=` shows the
 // comments of one post (its "Comments" link in the post list); `?tab=messages`
 // the conversations.
+import { useState } from 'react';
 import { useLocation } from '../../router.ts';
 import { Link, PageHeader } from '../../ui.tsx';
 import { BrandFilter } from '../accounts/BrandFilter.tsx';
 import { Comments } from './Comments.tsx';
 import { Conversations } from './Conversations.tsx';
+import { SandboxSimulate } from './SandboxSimulate.tsx';
 import './inbox.css';
 
 export default function Inbox() {
   const here = useLocation();
   const tab = here.searchParams.get('tab') === 'messages' ? 'messages' : 'comments';
   const postId = here.searchParams.get('post');
+  // A simulated comment or message (sandbox mode) loads the list again.
+  const [arrivals, setArrivals] = useState(0);
+  const arrived = () => setArrivals((n) => n + 1);
   return (
     <>
       <PageHeader title="Inbox" />
@@ -29,7 +34,10 @@ export default function Inbox() {
         Unread marks are kept in this browser only: the platforms' APIs say nothing of what was read.
       </p>
       {tab === 'messages' ? (
-        <Conversations />
+        <>
+          <SandboxSimulate kind="message" onArrived={arrived} />
+          <Conversations key={arrivals} />
+        </>
       ) : (
         <>
           {postId ? (
@@ -37,7 +45,8 @@ export default function Inbox() {
               Comments on one post. <Link to="/inbox">All recent comments</Link>
             </p>
           ) : null}
-          <Comments postId={postId} />
+          <SandboxSimulate kind="comment" onArrived={arrived} />
+          <Comments key={arrivals} postId={postId} />
         </>
       )}
     </>

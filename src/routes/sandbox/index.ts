@@ -1,0 +1,3 @@
+import { simulateCommentRoute, simulateMessageRoute } from './simulate.ts';
+
+export default [simulateCommentRoute, simulateMessageRoute];
