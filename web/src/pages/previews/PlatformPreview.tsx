@@ -5,7 +5,7 @@
 // An approximation to read, not the platform's rendering.
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import { atHandle } from '../accounts/AccountLabel.tsx';
-import type { MediaRow } from '../Media.tsx';
+import type { MediaRow } from '../media/Media.tsx';
 import { FOLDS, firstLink, foldText } from './fold.ts';
 import { PreviewAvatar } from './PreviewAvatar.tsx';
 import './previews.css';

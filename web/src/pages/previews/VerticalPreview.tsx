@@ -5,7 +5,7 @@
 // actions down the right and the account and its description folded at the bottom.
 // An approximation to read, not the platform's rendering.
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
-import type { MediaRow } from '../Media.tsx';
+import type { MediaRow } from '../media/Media.tsx';
 import { foldText } from './fold.ts';
 import { PreviewAvatar } from './PreviewAvatar.tsx';
 import './vertical.css';

@@ -1,9 +1,9 @@
 // After a Facebook, LinkedIn or Google Business authorization, the person chooses which
 // Pages, organizations or locations to connect (GET then POST /v1/connect/{platform}/selection/{token}).
 import { type FormEvent, useState } from 'react';
-import { api, ok, PLATFORM_LABELS } from '../api/client.ts';
-import { navigate, useLocation } from '../router.ts';
-import { Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { api, ok, PLATFORM_LABELS } from '../../api/client.ts';
+import { navigate, useLocation } from '../../router.ts';
+import { Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
 
 type Choosing = 'facebook' | 'linkedin' | 'googlebusiness';
 

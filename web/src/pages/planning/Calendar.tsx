@@ -5,12 +5,12 @@
 // ?date=YYYY-MM-DD opens on that day's week (Compose sends a queued post's slot);
 // ?view=month keeps the month view across reloads, bookmarks and the back button.
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { api, ok, type Post } from '../api/client.ts';
-import { navigate, useLocation } from '../router.ts';
-import { Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
-import { BrandFilter, useBrand } from './accounts/BrandFilter.tsx';
-import { Chip, FreeMark, PostDialog, postTime } from './planning/CalendarParts.tsx';
-import { type FreeSlot, loadPlanningMarks, type PlanningMarks } from './planning/calendarMarks.ts';
+import { api, ok, type Post } from '../../api/client.ts';
+import { navigate, useLocation } from '../../router.ts';
+import { Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../../ui.tsx';
+import { BrandFilter, useBrand } from '../accounts/BrandFilter.tsx';
+import { Chip, FreeMark, PostDialog, postTime } from './CalendarParts.tsx';
+import { type FreeSlot, loadPlanningMarks, type PlanningMarks } from './calendarMarks.ts';
 
 type View = 'week' | 'month';
 const DAY = 86400_000;
