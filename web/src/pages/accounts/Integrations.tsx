@@ -52,17 +52,23 @@ export default function Integrations() {
   }, [reload]);
   const [profileId, setProfileId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [moved, setMovedMessage] = useState<string | null>(null);
-  // The connection's banner (from the address) gives way to what the person does next.
-  const forgetReturn = () => {
-    if (connected || failed) navigate('/integrations', { replace: true });
-  };
-  const setMoved = (text: string) => {
-    forgetReturn();
-    setMovedMessage(text);
-  };
+  const [moved, setMoved] = useState<string | null>(null);
   const connected = returned.get('integrationId') || returned.get('connected');
   const failed = returned.get('error');
+  // The connection's banner (from the address) gives way to whatever the person does next:
+  // a button, a choice or a form on the page, or another page (the address loses it).
+  useEffect(() => {
+    if (!connected && !failed) return;
+    const forget = (e: Event) => {
+      const acted =
+        e.type === 'submit' || (e.target instanceof Element && e.target.closest('main button, main select'));
+      if (acted) navigate('/integrations', { replace: true });
+    };
+    for (const kind of ['click', 'change', 'submit']) document.addEventListener(kind, forget, true);
+    return () => {
+      for (const kind of ['click', 'change', 'submit']) document.removeEventListener(kind, forget, true);
+    };
+  }, [connected, failed]);
   const profileList = profiles.state === 'ready' ? profiles.data.profiles : [];
   return (
     <>

@@ -1,7 +1,8 @@
 // Media of a post: added by URL, or uploaded with a progress bar (api/upload.ts).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { uploadFile } from '../../api/upload.ts';
 import { describedBy, Field } from '../../ui.tsx';
+import { takeHandedMedia } from './handover.ts';
 import { LibraryPicker } from './LibraryPicker.tsx';
 
 export interface MediaRow {
@@ -29,6 +30,13 @@ export function MediaEditor(props: {
   const [type, setType] = useState<MediaRow['type']>('image');
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // Files the media library handed to this post ("Use in a new post") join it when the editor opens.
+  const opened = useRef({ media: props.media, onChange: props.onChange });
+  useEffect(() => {
+    const { media, onChange } = opened.current;
+    const handed = takeHandedMedia().filter((m) => !media.some((x) => x.url === m.url));
+    if (handed.length) onChange([...media, ...handed]);
+  }, []);
   const add = () => {
     // Each URL once: the list is keyed by it, and a post rarely means the same file twice.
     if (!url.trim() || props.media.some((m) => m.url === url.trim())) return;
