@@ -188,6 +188,21 @@ export interface paths {
                                 name: "twitter" | "instagram" | "youtube" | "tiktok" | "pinterest" | "linkedin" | "bluesky" | "facebook" | "threads" | "googlebusiness" | "telegram" | "discord" | "reddit" | "mastodon";
                                 status: "prod" | "beta" | "dev";
                                 availability: "available" | "connect_only" | "unconfigured";
+                                /**
+                                 * What GET/POST/PATCH/DELETE /v1/comments can do with comments on this platform; null when it reads no comments.
+                                 */
+                                comments: null | ({
+                                    reply: boolean;
+                                    /**
+                                     * Hide a comment and show it again (PATCH with `hidden`).
+                                     */
+                                    hide: boolean;
+                                    delete: boolean;
+                                    /**
+                                     * Why comments can not be deleted there, when `delete` is false.
+                                     */
+                                    cannotDelete: string | null;
+                                });
                                 operational: {
                                     state: "operational" | "degraded" | "outage";
                                     /**
@@ -19027,6 +19042,10 @@ export interface components {
             usedBy: ({
                 postId: string;
                 status: string;
+                /**
+                 * The post's text, its first 80 characters (… when cut).
+                 */
+                excerpt: string;
             })[];
             /**
              * False while a post that is not published (including a failed one, which may be retried) or a running series uses the file.

@@ -114,6 +114,16 @@ forEachDatabase('HTTP foundation', (dialect) => {
       // Clients of the contract validate `status` as one of prod, beta, dev.
       assert.equal(byName[p].status, publishes ? 'prod' : 'beta', p);
     }
+    // What can be done with comments comes from each module: Threads hides replies but can not delete them.
+    assert.deepEqual(byName.threads.comments, {
+      reply: true,
+      hide: true,
+      delete: false,
+      cannotDelete: byName.threads.comments.cannotDelete,
+    });
+    assert.match(byName.threads.comments.cannotDelete, /only be hidden/);
+    assert.deepEqual(byName.facebook.comments, { reply: true, hide: true, delete: true, cannotDelete: null });
+    assert.equal(byName.twitter.comments, null);
   });
 
   it('requires a key on every /v1 route but the public ones, in the family shape', async () => {

@@ -58,14 +58,15 @@ export interface Browser {
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function openBrowser(): Promise<Browser> {
+/** `locale` is the browser's language (en-GB unless a test asks for another, as a 12-hour clock's en-US). */
+export async function openBrowser(options: { locale?: string } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'dash-chromium-'));
   mkdirSync(SCREENSHOTS, { recursive: true });
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     timezoneId: 'UTC',
-    locale: 'en-GB',
+    locale: options.locale ?? 'en-GB',
     viewport: DESKTOP,
     args: [
       '--no-sandbox',

@@ -351,7 +351,7 @@ describe('dashboard inbox, analytics, AI, media and previews in Chromium', { ski
         assert.equal(post.status, 202, post.text);
         await page().reload();
         await settled();
-        await card.getByText(/Used by 1 post: scheduled post/).waitFor();
+        await card.getByText(/Used by 1 post: “Scheduled with the photo” \(scheduled\)/).waitFor();
         await card.getByText('In use by a post still to be published: it can not be deleted.').waitFor();
         await t.request('DELETE', `/v1/posts/${post.body.postId}`);
         await page().reload();

@@ -11,7 +11,16 @@ import { containsPattern } from '../../store/like.ts';
 export interface MediaUser {
   postId: string;
   status: string;
+  /** The post's text, its first words: how a person tells the post apart. */
+  excerpt: string;
 }
+
+/** The longest excerpt of a post's text a file's users carry. */
+const EXCERPT_CHARS = 80;
+const excerptOf = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : flat;
+};
 
 /**
  * Statuses of a post that is done with its media. A failed or partly published
@@ -30,7 +39,7 @@ export async function postsUsing(
   const pattern = containsPattern(publicUrl);
   const rows = await ctx.store.db
     .selectFrom('posts')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'content'])
     .where('project_id', '=', projectId)
     .where(
       sql<boolean>`(lower(media) like ${pattern} escape '\\' or lower(raw_request) like ${pattern} escape '\\')`,
@@ -39,7 +48,7 @@ export async function postsUsing(
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ postId: r.id, status: r.status }));
+  return rows.map((r) => ({ postId: r.id, status: r.status, excerpt: excerptOf(r.content) }));
 }
 
 /** The series of `projectId` that will still publish `publicUrl` in occurrences to come. */

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { operationalStates } from '../../domain/health/platform-state.ts';
 import { defineRoute } from '../../http/route.ts';
+import type { PlatformComments } from '../../platforms/engagement.ts';
 import { CONTRACT_PLATFORMS, PLATFORMS, type Platform } from '../../platforms/names.ts';
 import { ping } from '../../store/db.ts';
 import { withExample } from '../examples.ts';
@@ -84,6 +85,26 @@ const OPERATIONAL_EXAMPLE = {
   until: '2026-11-20T14:03:11.482Z',
 };
 
+const COMMENT_ACTIONS = Type.Object({
+  reply: Type.Boolean(),
+  hide: Type.Boolean({ description: 'Hide a comment and show it again (PATCH with `hidden`).' }),
+  delete: Type.Boolean(),
+  cannotDelete: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why comments can not be deleted there, when `delete` is false.',
+  }),
+});
+
+/** What the platform's module does with comments, as a client offers it (Threads hides but never deletes). */
+const commentActions = (c: PlatformComments | undefined) =>
+  c
+    ? {
+        reply: true,
+        hide: true,
+        delete: c.delete !== undefined,
+        cannotDelete: c.delete ? null : (c.cannotDelete ?? null),
+      }
+    : null;
+
 export const platforms = defineRoute({
   method: 'GET',
   url: '/v1/platforms',
@@ -110,6 +131,10 @@ export const platforms = defineRoute({
             name: Type.Enum([...PLATFORMS]),
             status: Type.Enum(['prod', 'beta', 'dev']),
             availability: Type.Enum(['available', 'connect_only', 'unconfigured']),
+            comments: Type.Union([Type.Null(), COMMENT_ACTIONS], {
+              description:
+                'What GET/POST/PATCH/DELETE /v1/comments can do with comments on this platform; null when it reads no comments.',
+            }),
             operational: Type.Object({
               state: Type.Enum(['operational', 'degraded', 'outage']),
               errorRate: Type.Number({
@@ -131,18 +156,21 @@ export const platforms = defineRoute({
             name: 'twitter',
             status: 'prod',
             availability: 'available',
+            comments: null,
             operational: { ...OPERATIONAL_EXAMPLE, attempts: 1284, errorRate: 0.0031 },
           },
           {
             name: 'linkedin',
             status: 'prod',
             availability: 'available',
+            comments: null,
             operational: { ...OPERATIONAL_EXAMPLE, state: 'degraded', attempts: 310, errorRate: 0.1742 },
           },
           {
             name: 'googlebusiness',
             status: 'dev',
             availability: 'unconfigured',
+            comments: null,
             operational: OPERATIONAL_EXAMPLE,
           },
         ],
@@ -157,7 +185,13 @@ export const platforms = defineRoute({
     return {
       platforms: names.map((name) => {
         const availability = platformAvailability(ctx, name);
-        return { name, status: STATUS_OF[availability], availability, operational: operational.get(name) };
+        return {
+          name,
+          status: STATUS_OF[availability],
+          availability,
+          comments: commentActions(ctx.platforms[name].comments),
+          operational: operational.get(name),
+        };
       }),
     };
   },

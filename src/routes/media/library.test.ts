@@ -84,7 +84,9 @@ forEachDatabase('media library', (dialect) => {
     assert.equal(one.filename, 'first.png');
     assert.equal(one.size, first.size);
     assert.equal(one.source, 'upload');
-    assert.deepEqual(one.usedBy, [{ postId: post.body.postId, status: 'scheduled' }]);
+    assert.deepEqual(one.usedBy, [
+      { postId: post.body.postId, status: 'scheduled', excerpt: 'Uses the first upload' },
+    ]);
     assert.equal(one.deletable, false);
     assert.deepEqual(list.body.media[0].usedBy, []);
     assert.equal(list.body.media[0].deletable, true);
@@ -140,9 +142,10 @@ forEachDatabase('media library', (dialect) => {
   });
 
   it('deletes a file whose only post is published through the simulator', async () => {
+    const stamp = Date.now();
     const file = await upload('published.png');
     const post = await t.request('POST', '/v1/posts', {
-      content: `Published with the file ${dialect} ${Date.now()}`,
+      content: `Published with the file ${dialect} ${stamp}`,
       mediaItems: [{ type: 'image', url: file.url }],
       platforms: [{ platform: 'twitter', accountId }],
       publishNow: true,
@@ -150,7 +153,13 @@ forEachDatabase('media library', (dialect) => {
     assert.equal(post.status, 202, post.text);
     assert.equal(post.body.status, 'published', post.text);
     const read = await t.request('GET', `/v1/media/${file.id}`);
-    assert.deepEqual(read.body.media.usedBy, [{ postId: post.body.postId, status: 'published' }]);
+    assert.deepEqual(read.body.media.usedBy, [
+      {
+        postId: post.body.postId,
+        status: 'published',
+        excerpt: `Published with the file ${dialect} ${stamp}`,
+      },
+    ]);
     assert.equal(read.body.media.deletable, true);
     assert.equal((await t.request('DELETE', `/v1/media/${file.id}`)).status, 200);
     assert.equal(await served(file.url), 404);

@@ -16,10 +16,17 @@ export const MediaFileSchema = Type.Object(
     }),
     createdAt: Type.String({ format: 'date-time' }),
     uploadedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    usedBy: Type.Array(Type.Object({ postId: Type.String(), status: Type.String() }), {
-      description:
-        'The posts that mention the file (in their media or anywhere in their request), newest first; at most 20 in a list, all when read one by one.',
-    }),
+    usedBy: Type.Array(
+      Type.Object({
+        postId: Type.String(),
+        status: Type.String(),
+        excerpt: Type.String({ description: "The post's text, its first 80 characters (… when cut)." }),
+      }),
+      {
+        description:
+          'The posts that mention the file (in their media or anywhere in their request), newest first; at most 20 in a list, all when read one by one.',
+      },
+    ),
     deletable: Type.Boolean({
       description:
         'False while a post that is not published (including a failed one, which may be retried) or a running series uses the file.',
@@ -40,6 +47,12 @@ export const mediaFileExample = {
   source: 'upload',
   createdAt: '2026-11-20T14:03:11.482Z',
   uploadedAt: '2026-11-20T14:03:15.006Z',
-  usedBy: [{ postId: 'post_mwugrs00k7q3xv9m2hd4wbnc8trfy6jpa5', status: 'scheduled' }],
+  usedBy: [
+    {
+      postId: 'post_mwugrs00k7q3xv9m2hd4wbnc8trfy6jpa5',
+      status: 'scheduled',
+      excerpt: 'Our spring launch is live: see the new menu',
+    },
+  ],
   deletable: false,
 };

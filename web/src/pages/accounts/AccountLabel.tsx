@@ -1,16 +1,16 @@
 // How an account is named wherever a target appears: its picture (or its initial),
 // the platform's name, the account's name and handle, and "sandbox" when what is
 // published through it only reaches the simulator. Three LinkedIn pages are told apart.
-import { useState } from 'react';
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
+import { Avatar } from './Avatar.tsx';
 
 export const platformLabel = (platform: string): string =>
   PLATFORM_LABELS[platform as PlatformName] ?? platform;
 
-/** The account's name as a person knows it: its display name, else its handle. */
 /** A handle with one `@` (YouTube handles already start with one). */
 export const atHandle = (username: string): string => (username.startsWith('@') ? username : `@${username}`);
 
+/** The account's name as a person knows it: its display name, else its handle. */
 export const accountName = (i: Integration | undefined): string | null =>
   i ? (i.displayName ?? i.username ?? i.platformUserId) : null;
 
@@ -31,17 +31,12 @@ export function SandboxBadge(props: { title?: string }) {
   );
 }
 
-export function Avatar(props: { account: Integration | undefined; platform: string }) {
-  const [broken, setBroken] = useState(false);
+/** The account's picture in its platform's colours, or its initials. */
+function AccountAvatar(props: { account: Integration | undefined; platform: string }) {
   const name = accountName(props.account) ?? platformLabel(props.platform);
-  const src = props.account?.imageUrl;
   return (
     <span className={`avatar platform-${props.platform}`} aria-hidden="true">
-      {src && !broken ? (
-        <img src={src} alt="" width={24} height={24} onError={() => setBroken(true)} />
-      ) : (
-        name.replace(/^@/, '').slice(0, 1).toUpperCase()
-      )}
+      <Avatar className="avatar-pic" src={props.account?.imageUrl} size={24} name={name} />
     </span>
   );
 }
@@ -59,7 +54,7 @@ export function AccountLabel(props: {
   const handle = a?.username && a.username !== name ? atHandle(a.username) : null;
   return (
     <span className="account-label">
-      <Avatar account={a} platform={props.platform} />
+      <AccountAvatar account={a} platform={props.platform} />
       <span className="account-text">
         <span className="account-platform">{platformLabel(props.platform)}</span>{' '}
         <span className="account-name">{name ?? (props.accountId ? 'removed account' : '')}</span>

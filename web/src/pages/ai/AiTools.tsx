@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { api, errorMessage, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import { useLoad } from '../../ui.tsx';
-import type { MediaRow } from '../Media.tsx';
+import type { MediaRow } from '../media/Media.tsx';
 import { credits, loadPrices } from './prices.ts';
 import './ai.css';
 

@@ -1,6 +1,7 @@
 // Comments on the project's published posts (Facebook Pages, Instagram, Threads):
 // GET /v1/comments per post and account, newest first, each with its replies;
-// reply, hide or show, and delete. Unread ones are marked until "Mark all read".
+// reply, hide or unhide, and delete where the platform can (GET /v1/platforms says: Threads
+// only hides other people's replies). Unread ones are marked until "Mark all read".
 import { useState } from 'react';
 import { api, errorMessage, ok, PLATFORM_LABELS, type PlatformName, type Post } from '../../api/client.ts';
 import { formatTime, Loaded, useLoad } from '../../ui.tsx';
@@ -38,6 +39,13 @@ interface CommentsLoad {
   threads: Thread[];
   /** Accounts whose comments could not be read, with the API's reason. */
   problems: string[];
+  deletable: Set<string>;
+}
+
+/** The platforms whose comments can be deleted, as their modules say (GET /v1/platforms). */
+async function deletablePlatforms(): Promise<Set<string>> {
+  const { platforms } = await ok(api.GET('/v1/platforms', { params: { query: { all: true } } }));
+  return new Set(platforms.filter((p) => p.comments?.delete).map((p) => p.name));
 }
 
 async function loadComments(postId: string | null, profileId: string): Promise<CommentsLoad> {
@@ -64,6 +72,7 @@ async function loadComments(postId: string | null, profileId: string): Promise<C
   );
   const threads: Thread[] = [];
   const problems: string[] = [];
+  const deletable = deletablePlatforms();
   await Promise.all(
     asks.map(async (a) => {
       const res = await api.GET('/v1/comments', {
@@ -74,7 +83,7 @@ async function loadComments(postId: string | null, profileId: string): Promise<C
     }),
   );
   threads.sort((x, y) => y.comment.timestamp.localeCompare(x.comment.timestamp));
-  return { threads, problems };
+  return { threads, problems, deletable: await deletable };
 }
 
 export function Comments(props: { postId: string | null }) {
@@ -124,7 +133,12 @@ export function Comments(props: { postId: string | null }) {
             ))}
             <ul className="inbox-list">
               {d.threads.map((t) => (
-                <CommentItem key={`${t.accountId}-${t.comment.id}`} thread={t} onChange={load.reload} />
+                <CommentItem
+                  key={`${t.accountId}-${t.comment.id}`}
+                  thread={t}
+                  deletable={d.deletable.has(t.platform)}
+                  onChange={load.reload}
+                />
               ))}
             </ul>
           </>
@@ -134,7 +148,7 @@ export function Comments(props: { postId: string | null }) {
   );
 }
 
-function CommentItem(props: { thread: Thread; onChange: () => void }) {
+function CommentItem(props: { thread: Thread; deletable: boolean; onChange: () => void }) {
   const { comment, post, platform, accountId } = props.thread;
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
@@ -229,14 +243,14 @@ function CommentItem(props: { thread: Thread; onChange: () => void }) {
                     body: { platform, accountId, hidden: !comment.hidden },
                   }),
                 ),
-              comment.hidden ? 'Shown again.' : 'Hidden.',
+              comment.hidden ? 'Unhidden.' : 'Hidden.',
             )
           }
         >
-          {comment.hidden ? 'Show' : 'Hide'}
+          {comment.hidden ? 'Unhide' : 'Hide'}
           <span className="visually-hidden"> the comment of {who}</span>
         </button>
-        {asking ? (
+        {!props.deletable ? null : asking ? (
           <>
             <button
               type="button"

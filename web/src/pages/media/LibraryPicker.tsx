@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { api, ok } from '../../api/client.ts';
 import { Loaded, useLoad } from '../../ui.tsx';
-import type { MediaRow } from '../Media.tsx';
 import { formatSize } from './format.ts';
+import type { MediaRow } from './Media.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 import './media.css';
 

@@ -4,9 +4,11 @@
 import { useState } from 'react';
 import { api, ok, type Schemas } from '../../api/client.ts';
 import { uploadFile } from '../../api/upload.ts';
+import { navigate } from '../../router.ts';
 import { formatTime, Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
 import { postStatusWords } from '../wording/statuses.ts';
 import { formatSize, postPage } from './format.ts';
+import { handToNewPost } from './handover.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 import './media.css';
 
@@ -140,11 +142,11 @@ function MediaCard(props: { file: Schemas['MediaFile']; onDeleted: () => void })
               Used by {file.usedBy.length} post{file.usedBy.length === 1 ? '' : 's'}:{' '}
               {file.usedBy.map((u, i) => {
                 const to = postPage(u);
-                const label = `${postStatusWords(u.status).toLowerCase()} post ${u.postId.slice(-6)}`;
+                const label = `“${u.excerpt || '(no text)'}”`;
                 return (
                   <span key={u.postId}>
                     {i > 0 ? ', ' : ''}
-                    {to ? <Link to={to}>{label}</Link> : label}
+                    {to ? <Link to={to}>{label}</Link> : label} ({postStatusWords(u.status).toLowerCase()})
                   </span>
                 );
               })}
@@ -153,6 +155,15 @@ function MediaCard(props: { file: Schemas['MediaFile']; onDeleted: () => void })
         </span>
       </div>
       <div className="sub-actions">
+        <button
+          type="button"
+          onClick={() => {
+            handToNewPost([{ type: file.type, url: file.url }]);
+            navigate('/compose');
+          }}
+        >
+          Use<span className="visually-hidden"> {file.filename}</span> in a new post
+        </button>
         {file.deletable ? (
           asking ? (
             <>

@@ -7,6 +7,7 @@ import { type Accounts, useAccounts } from '../accounts/useAccounts.ts';
 import { PostCard } from '../posts/PostCard.tsx';
 import { postStatusWords } from '../wording/statuses.ts';
 import { type FreeSlot, isQueued, type PlanningMarks } from './calendarMarks.ts';
+import { clockTime } from './calendarTime.ts';
 
 /** When a post shows in the calendar: its scheduled time, else when it was made. */
 export const postTime = (p: Post) => new Date(p.scheduledFor ?? p.createdAt);
@@ -20,7 +21,7 @@ export function Chip(props: { post: Post; planning: PlanningMarks | null; onOpen
   const queued = isQueued(p, props.planning);
   const series = p.seriesId !== undefined;
   const draggable = p.status === 'scheduled';
-  const time = postTime(p).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = clockTime(postTime(p));
   const where = accountsOf(p, accounts);
   return (
     <button
@@ -62,7 +63,7 @@ export function Chip(props: { post: Post; planning: PlanningMarks | null; onOpen
 }
 
 export function FreeMark(props: { slot: FreeSlot }) {
-  const time = props.slot.at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = clockTime(props.slot.at);
   return (
     <span className="free-slot" title={`Free queue slot (${props.slot.queue})`}>
       {time} free<span className="visually-hidden"> queue slot, {props.slot.queue}</span>

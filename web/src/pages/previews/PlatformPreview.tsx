@@ -5,9 +5,9 @@
 // An approximation to read, not the platform's rendering.
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
 import { atHandle } from '../accounts/AccountLabel.tsx';
-import type { MediaRow } from '../Media.tsx';
+import { Avatar } from '../accounts/Avatar.tsx';
+import type { MediaRow } from '../media/Media.tsx';
 import { FOLDS, firstLink, foldText } from './fold.ts';
-import { PreviewAvatar } from './PreviewAvatar.tsx';
 import './previews.css';
 import { VerticalPreview, verticalFormat } from './VerticalPreview.tsx';
 
@@ -133,7 +133,7 @@ export function PlatformPreview(props: {
       <figcaption>Preview on {PLATFORM_LABELS[platform]}</figcaption>
       <div className="pv-post">
         <div className="pv-head">
-          <PreviewAvatar className="pv-avatar" src={account?.imageUrl} size={36} name={name} />
+          <Avatar className="pv-avatar" src={account?.imageUrl} size={36} name={name} />
           <span className="pv-names">
             <strong>{name}</strong>
             {handle ? <span className="pv-handle">{handle}</span> : null}

@@ -5,9 +5,9 @@
 // actions down the right and the account and its description folded at the bottom.
 // An approximation to read, not the platform's rendering.
 import { type Integration, PLATFORM_LABELS, type PlatformName } from '../../api/client.ts';
-import type { MediaRow } from '../Media.tsx';
+import { Avatar } from '../accounts/Avatar.tsx';
+import type { MediaRow } from '../media/Media.tsx';
 import { foldText } from './fold.ts';
-import { PreviewAvatar } from './PreviewAvatar.tsx';
 import './vertical.css';
 
 export type VerticalFormat = 'story' | 'reel';
@@ -55,7 +55,7 @@ export function VerticalPreview(props: {
 }) {
   const { platform, format, account, media } = props;
   const name = account?.username ?? account?.displayName ?? 'Account';
-  const avatar = <PreviewAvatar className="vp-avatar" src={account?.imageUrl} size={28} name={name} />;
+  const avatar = <Avatar className="vp-avatar" src={account?.imageUrl} size={28} name={name} />;
   const what = format === 'story' ? 'Story' : 'Reel';
   const extra =
     media.length > 1 ? `Only one item is published as a ${what}; this post has ${media.length}.` : null;

@@ -6,8 +6,8 @@
 // The service answers a wrong password and a missing code alike, so after a refusal
 // the page shows the (optional) code field beside the message.
 import { type FormEvent, useEffect, useState } from 'react';
-import { api, errorMessage, session } from '../api/client.ts';
-import { describedBy, Field } from '../ui.tsx';
+import { api, errorMessage, session } from '../../api/client.ts';
+import { describedBy, Field } from '../../ui.tsx';
 
 function PasswordSignIn(props: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');

@@ -5,12 +5,13 @@
 // ?date=YYYY-MM-DD opens on that day's week (Compose sends a queued post's slot);
 // ?view=month keeps the month view across reloads, bookmarks and the back button.
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { api, ok, type Post } from '../api/client.ts';
-import { navigate, useLocation } from '../router.ts';
-import { Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
-import { BrandFilter, useBrand } from './accounts/BrandFilter.tsx';
-import { Chip, FreeMark, PostDialog, postTime } from './planning/CalendarParts.tsx';
-import { type FreeSlot, loadPlanningMarks, type PlanningMarks } from './planning/calendarMarks.ts';
+import { api, ok, type Post } from '../../api/client.ts';
+import { navigate, useLocation } from '../../router.ts';
+import { formatTime, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../../ui.tsx';
+import { BrandFilter, useBrand } from '../accounts/BrandFilter.tsx';
+import { Chip, FreeMark, PostDialog, postTime } from './CalendarParts.tsx';
+import { type FreeSlot, loadPlanningMarks, type PlanningMarks } from './calendarMarks.ts';
+import { hourLabel } from './calendarTime.ts';
 
 type View = 'week' | 'month';
 const DAY = 86400_000;
@@ -102,7 +103,7 @@ export default function Calendar() {
     });
     if (res.error)
       setMessage(`Could not reschedule: ${(res.error as { message?: string }).message ?? 'error'}`);
-    else setMessage(`Rescheduled to ${to.toLocaleString()}.`);
+    else setMessage(`Rescheduled to ${formatTime(to.toISOString())}.`);
     posts.reload();
     marks.reload();
   };
@@ -269,7 +270,7 @@ function WeekGrid(props: GridProps & { start: Date }) {
           {HOURS.map((h) => (
             <tr key={h}>
               <th scope="row" className="hour-col">
-                {String(h).padStart(2, '0')}:00
+                {hourLabel(h)}
               </th>
               {days.map((d) => {
                 const here = (byDay.get(dayKey(d)) ?? []).filter((p) => postTime(p).getHours() === h);

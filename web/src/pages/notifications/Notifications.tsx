@@ -2,10 +2,10 @@
 // engagement events, send a test, pause, delete, and read each delivery's attempts,
 // redelivering one.
 import { type FormEvent, useState } from 'react';
-import { api, errorMessage, ok, type Schemas } from '../api/client.ts';
-import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../ui.tsx';
-import { DeliveryPost } from './notifications/DeliveryPost.tsx';
-import { deliveryStatusWords } from './wording/statuses.ts';
+import { api, errorMessage, ok, type Schemas } from '../../api/client.ts';
+import { describedBy, Field, formatTime, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { deliveryStatusWords } from '../wording/statuses.ts';
+import { DeliveryPost } from './DeliveryPost.tsx';
 
 type Subscription = Schemas['NotificationSubscription'];
 type EventType = Subscription['eventTypes'][number];

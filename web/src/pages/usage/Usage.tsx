@@ -1,8 +1,8 @@
 // Credits: the balance of this month and a chart of credits spent by month: publishing
 // by platform, then the other categories (deletion, analytics, AI), which add up to the total.
-import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../api/client.ts';
-import { Loaded, PageHeader, useLoad } from '../ui.tsx';
-import { PlatformSpend } from './usage/PlatformSpend.tsx';
+import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../../api/client.ts';
+import { Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { PlatformSpend } from './PlatformSpend.tsx';
 
 const COLORS: Record<PlatformName, string> = {
   twitter: '#1f2937',

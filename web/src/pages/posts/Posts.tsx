@@ -3,12 +3,12 @@
 // Each card (posts/PostCard.tsx) offers what its state allows and names the account of
 // every outcome.
 import { useState } from 'react';
-import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../api/client.ts';
-import { Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../ui.tsx';
-import { setBrand, useBrand } from './accounts/BrandFilter.tsx';
-import { PostCard } from './posts/PostCard.tsx';
-import { SentNotice } from './posts/SentNotice.tsx';
-import { postStatusWords } from './wording/statuses.ts';
+import { api, ok, PLATFORM_LABELS, PLATFORM_NAMES, type PlatformName } from '../../api/client.ts';
+import { Link, Loaded, PageHeader, unsettled, useLoad, useRefresh } from '../../ui.tsx';
+import { setBrand, useBrand } from '../accounts/BrandFilter.tsx';
+import { postStatusWords } from '../wording/statuses.ts';
+import { PostCard } from './PostCard.tsx';
+import { SentNotice } from './SentNotice.tsx';
 
 const STATUSES = ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed', 'partial'] as const;
 type Status = (typeof STATUSES)[number];

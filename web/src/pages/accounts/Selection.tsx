@@ -1,9 +1,10 @@
 // After a Facebook, LinkedIn or Google Business authorization, the person chooses which
 // Pages, organizations or locations to connect (GET then POST /v1/connect/{platform}/selection/{token}).
 import { type FormEvent, useState } from 'react';
-import { api, ok, PLATFORM_LABELS } from '../api/client.ts';
-import { navigate, useLocation } from '../router.ts';
-import { Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
+import { api, ok, PLATFORM_LABELS } from '../../api/client.ts';
+import { navigate, useLocation } from '../../router.ts';
+import { Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { Avatar } from './Avatar.tsx';
 
 type Choosing = 'facebook' | 'linkedin' | 'googlebusiness';
 
@@ -29,7 +30,10 @@ export default function Selection() {
         : Promise.reject(new Error('this page needs a platform and a selection token from a connection')),
     [platform, token],
   );
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [picked, setChosen] = useState<Set<string> | null>(null);
+  // A single account offered is the one to connect: it starts ticked (and can still be unticked).
+  const offered = choices.state === 'ready' ? choices.data.accounts : [];
+  const chosen = picked ?? new Set(offered.length === 1 ? offered.map((a) => a.id) : []);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -100,7 +104,12 @@ export default function Selection() {
                           setChosen(next);
                         }}
                       />
-                      {a.imageUrl ? <img src={a.imageUrl} alt="" width={32} height={32} /> : null}
+                      <Avatar
+                        className="choice-avatar"
+                        src={a.imageUrl}
+                        size={32}
+                        name={a.displayName ?? a.username ?? a.platformUserId}
+                      />
                       {a.displayName ?? a.username ?? a.platformUserId}
                     </label>
                   </li>
