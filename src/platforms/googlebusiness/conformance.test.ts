@@ -1,4 +1,5 @@
 /** Google Business Profile passes the adapter conformance suite (src/platforms/shared/conformance.ts). */
+import { png } from '../../media/testing.ts';
 import { describeConformance } from '../shared/conformance.ts';
 import { googleBusinessModule } from './index.ts';
 
@@ -13,7 +14,14 @@ describeConformance({
     id: '110000000000000000002',
     metadata: { accountName: 'accounts/100000000000000000001', resourceName: LOCATION },
   },
-  posts: { text: { create: localPosts }, image: { create: localPosts } },
+  posts: {
+    text: { create: localPosts },
+    // Google refuses a photo under 250×250 (media-rules.ts), so the common 200×100 sample will not do.
+    image: {
+      create: localPosts,
+      media: (f) => [{ type: 'image', url: f.set('/conformance/gbp-photo.png', png(400, 300), 'image/png') }],
+    },
+  },
   // searchUrl: the location's Maps id and the local post id.
   postUrl: (name) =>
     `https://local.google.com/place?id=1000000000000000001&use=posts&lpsid=${name.split('/').pop()}`,

@@ -86,7 +86,7 @@ describe('Reddit adapter', () => {
     assert.equal(result.state, 'published');
     const sent = h.sim.calls.last({ method: 'POST', path: '/api/submit' })?.body as Record<string, string>;
     assert.equal(sent.kind, 'video');
-    assert.match(sent.video_poster_url ?? '', /\/reddit-uploaded-media\/rte_images\/\w+\.png$/);
+    assert.match(sent.video_poster_url ?? '', /\/reddit-uploaded-media\/rte_images\/[\w-]+\.png$/);
     assert.equal(h.sim.calls.list({ platform: 'reddit', path: '/api/media/asset.json' }).length >= 2, true);
   });
 
