@@ -387,7 +387,7 @@ describe('dashboard team workflows in Chromium', { skip: browserSkip() }, () => 
     // Choosing a page folds the menu again.
     await toggle.click();
     await nav.getByRole('link', { name: 'Inbox' }).click();
-    await page.getByRole('heading', { name: 'Inbox' }).waitFor();
+    await page.getByRole('heading', { name: 'Inbox', exact: true }).waitFor();
     assert.equal(
       await nav.getByRole('button', { name: 'Menu: Inbox' }).getAttribute('aria-expanded'),
       'false',
