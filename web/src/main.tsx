@@ -10,7 +10,7 @@ import Analytics from './pages/analytics/Analytics.tsx';
 import Approvals from './pages/approval/Approvals.tsx';
 import ReviewPage from './pages/approval/ReviewPage.tsx';
 import Audit from './pages/audit/Audit.tsx';
-import Compose from './pages/Compose.tsx';
+import Compose from './pages/compose/Compose.tsx';
 import Inbox from './pages/inbox/Inbox.tsx';
 import MediaLibrary from './pages/media/MediaLibrary.tsx';
 import MainNav from './pages/nav/MainNav.tsx';

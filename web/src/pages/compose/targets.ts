@@ -1,8 +1,8 @@
 // The accounts a post goes to, as the form edits them: each with its own text (or
 // the shared one) and its platform's options.
 import type { PlatformName, Schemas } from '../../api/client.ts';
-import type { MediaRow } from '../Media.tsx';
-import type { Options } from '../OptionFields.tsx';
+import type { MediaRow } from '../media/Media.tsx';
+import type { Options } from '../options/OptionFields.tsx';
 
 export interface TargetDraft {
   accountId: string;

@@ -6,33 +6,38 @@
 // the dashboard holds no copy of the platforms' rules. The parts live in ./compose/;
 // this page holds the form's state and puts the parts together.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { api, type Integration, ok, type PlatformName, type Problem, type Schemas } from '../api/client.ts';
-import { useLocation } from '../router.ts';
-import { browserZone, describedBy, Field, Link, Loaded, PageHeader, useLoad } from '../ui.tsx';
-import { useAccounts } from './accounts/useAccounts.ts';
-import { AiTools } from './ai/AiTools.tsx';
-import { approvalPath, useApprovalSettings } from './approval/approvalRule.ts';
-import { AccountPicker } from './compose/AccountPicker.tsx';
-import { askedWords } from './compose/askedFor.ts';
-import { ComposeActions } from './compose/ComposeActions.tsx';
-import { Counters } from './compose/Counters.tsx';
-import { COMPOSE_TITLES, type ComposeKind } from './compose/kind.ts';
-import { hasProblems } from './compose/placement.ts';
-import { TargetCard, usePinterestBoards } from './compose/TargetCard.tsx';
-import { type RawBody, type TargetDraft, targetsOf } from './compose/targets.ts';
-import { useComposeRequests } from './compose/useComposeRequests.ts';
-import { useValidation } from './compose/useValidation.ts';
-import { type When, WhenFields } from './compose/WhenFields.tsx';
-import { nextHour, wallClock } from './compose/wallClock.ts';
-import { MediaEditor, type MediaRow } from './Media.tsx';
-import { useOptionSchemas } from './OptionFields.tsx';
-import { DraftSaved, savedDrafts } from './planning/DraftSaved.tsx';
-import { loadProfiles } from './planning/queues.ts';
-import { NO_REPEAT, RepeatFields, repeatBody, repeatOf } from './planning/RepeatFields.tsx';
-import { useCaller } from './teams/permissions.tsx';
+import {
+  api,
+  type Integration,
+  ok,
+  type PlatformName,
+  type Problem,
+  type Schemas,
+} from '../../api/client.ts';
+import { useLocation } from '../../router.ts';
+import { browserZone, describedBy, Field, Link, Loaded, PageHeader, useLoad } from '../../ui.tsx';
+import { useAccounts } from '../accounts/useAccounts.ts';
+import { AiTools } from '../ai/AiTools.tsx';
+import { approvalPath, useApprovalSettings } from '../approval/approvalRule.ts';
+import { MediaEditor, type MediaRow } from '../media/Media.tsx';
+import { useOptionSchemas } from '../options/OptionFields.tsx';
+import { DraftSaved, savedDrafts } from '../planning/DraftSaved.tsx';
+import { loadProfiles } from '../planning/queues.ts';
+import { NO_REPEAT, RepeatFields, repeatBody, repeatOf } from '../planning/RepeatFields.tsx';
+import { useCaller } from '../teams/permissions.tsx';
+import { AccountPicker } from './AccountPicker.tsx';
+import { askedWords } from './askedFor.ts';
+import { ComposeActions } from './ComposeActions.tsx';
+import { Counters } from './Counters.tsx';
+import { COMPOSE_TITLES, type ComposeKind } from './kind.ts';
+import { hasProblems } from './placement.ts';
+import { TargetCard, usePinterestBoards } from './TargetCard.tsx';
+import { type RawBody, type TargetDraft, targetsOf } from './targets.ts';
+import { useComposeRequests } from './useComposeRequests.ts';
+import { useValidation } from './useValidation.ts';
+import { type When, WhenFields } from './WhenFields.tsx';
+import { nextHour, wallClock } from './wallClock.ts';
 
-export { type Placed, placeMessages, problemsOfMessage } from './compose/placement.ts';
-export { wallClock } from './compose/wallClock.ts';
 export type { ComposeKind };
 
 export default function Compose() {
