@@ -15038,6 +15038,17 @@ export interface paths {
                     };
                 };
                 /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
+                    };
+                };
+                /**
                  * Missing or unknown x-access-key.
                  */
                 401: {
@@ -15111,6 +15122,17 @@ export interface paths {
                             success: boolean;
                             message: string;
                         };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
                 /**
@@ -15828,6 +15850,17 @@ export interface paths {
                             secret: string;
                             otpauthUri: string;
                         };
+                    };
+                };
+                /**
+                 * Invalid input: one message lists every problem, each naming where it is.
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorShapeA"];
                     };
                 };
                 /**

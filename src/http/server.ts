@@ -362,7 +362,10 @@ function openApiSchema(route: AnyRoute, family: ErrorFamily, needsAuth: boolean,
   if (needsAuth) statuses.add(401);
   // A key or member whose role does not reach the route's access level.
   if (needsAuth) statuses.add(403);
-  if (route.body || route.query || route.params) statuses.add(400);
+  // A POST, PUT or PATCH is read by the JSON body parser even without a body schema, and
+  // the parser refuses unsafe keys, NULs and numbers past 2^53 in whatever was sent.
+  const readsBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+  if (route.body || route.query || route.params || readsBody) statuses.add(400);
   // Any body can be larger than BODY_LIMIT_BYTES.
   if (route.body) statuses.add(413);
   if (needsAuth) statuses.add(429);

@@ -25,6 +25,13 @@ import { WorkerProcesses, workerEnv } from '../worker-processes.ts';
 const POSTS = Number(process.env.CHAOS_POSTS ?? '30');
 const PLATFORMS: Platform[] = ['telegram', 'discord'];
 const WEBHOOK = '1310000000000000001';
+/** Answers the simulator drops after making the message, half on each network. */
+const LOST_ANSWERS = 6;
+const CONCURRENCY = 6;
+/** Failed targets whose create was cut off by the attempt's time limit (a busy machine's doing). */
+const timedOut = (targets: { status: string; error_message: string | null }[]) =>
+  targets.filter((t) => t.status === 'failed' && /timed out|was cancelled/.test(t.error_message ?? ''))
+    .length;
 
 forEachDatabase('kill -9 while publishing to Telegram and Discord', (dialect) => {
   const workerCount = dialect === 'postgres' ? 2 : 1;
@@ -86,20 +93,23 @@ forEachDatabase('kill -9 while publishing to Telegram and Discord', (dialect) =>
         platform: 'telegram',
         method: 'POST',
         path: /\/sendMessage$/,
-        times: 3,
+        times: LOST_ANSWERS / 2,
         dropAfterCommit: 'reset',
       });
       sim.faults.add({
         platform: 'discord',
         method: 'POST',
         path: /^\/api\/v10\/webhooks\//,
-        times: 3,
+        times: LOST_ANSWERS / 2,
         dropAfterCommit: 'reset',
       });
       sim.faults.add({ method: 'POST', delayMs: 60 });
 
       const workers = new WorkerProcesses(
-        workerEnv(shared, ctx, sim.url, { JOBS_CONCURRENCY: '6', PUBLISH_ATTEMPT_TIMEOUT_MS: '3000' }),
+        workerEnv(shared, ctx, sim.url, {
+          JOBS_CONCURRENCY: String(CONCURRENCY),
+          PUBLISH_ATTEMPT_TIMEOUT_MS: '3000',
+        }),
       );
       processes = workers;
       for (let w = 0; w < workerCount; w++) workers.spawn();
@@ -175,10 +185,15 @@ forEachDatabase('kill -9 while publishing to Telegram and Discord', (dialect) =>
       }
       assert.deepEqual(problems, []);
       const published = targets.filter((t) => t.status === 'published').length;
-      // Lost answers (6) and kills during a create may fail targets; the rest publish.
-      assert.ok(published >= targets.length / 2, `${published} of ${targets.length} published`);
+      // What may fail a target here: an answer lost after the message was made (6), a kill
+      // landing while creates were in flight (at most JOBS_CONCURRENCY per kill), and an
+      // attempt past its time limit on a machine too busy to finish it. Every other target
+      // publishes; the bound keeps "all failed" from passing and holds at any load.
+      const failed = targets.length - published;
+      const mayFail = LOST_ANSWERS + kills * CONCURRENCY + timedOut(targets);
+      assert.ok(failed <= mayFail, `${failed} of ${targets.length} failed; at most ${mayFail} could`);
       process.stderr.write(
-        `# blind networks ${dialect} ×${workerCount}: ${targets.length} targets, ${published} published, ${kills} kills\n`,
+        `# blind networks ${dialect} ×${workerCount}: ${targets.length} targets, ${published} published, ${kills} kills, ${timedOut(targets)} cut off by the time limit\n`,
       );
     });
   });
