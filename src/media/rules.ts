@@ -138,6 +138,16 @@ function rangeWords(r: Range, unit: (n: number) => string): string {
   return `at most ${unit(r.max ?? 0)}`;
 }
 
+/**
+ * An aspect range in words; a range that only allows for rounding around one ratio
+ * (Facebook Reels: 9:16 give or take 0.01) is that ratio, not two odd-looking ends.
+ */
+function aspectWords(r: Range): string {
+  if (r.min !== undefined && r.max !== undefined && r.max - r.min <= 0.03)
+    return ratioInWords((r.min + r.max) / 2);
+  return rangeWords(r, ratioInWords);
+}
+
 const known = (v: number | null | undefined): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0;
 const px = (n: number) => `${n} px`;
@@ -196,10 +206,7 @@ function checkImage(rule: ImageRule, f: MediaFactsForRules, t: string): Breach[]
         `is ${dims} (${w + h} px wide and high together); ${t} must be at most ${rule.maxSideSum} px together`,
       );
     if (!inRange(w / h, rule.aspect))
-      add(
-        'aspect',
-        `is ${dims} (${ratioInWords(w / h)}); ${t} must be ${rangeWords(rule.aspect ?? {}, ratioInWords)}`,
-      );
+      add('aspect', `is ${dims} (${ratioInWords(w / h)}); ${t} must be ${aspectWords(rule.aspect ?? {})}`);
   }
   return out;
 }
@@ -234,10 +241,7 @@ function checkVideo(rule: VideoRule, f: MediaFactsForRules, t: string): Breach[]
     if (!inRange(h, rule.height))
       add('height', `is ${h} px high; ${t} must be ${rangeWords(rule.height ?? {}, px)} high`);
     if (!inRange(w / h, rule.aspect))
-      add(
-        'aspect',
-        `is ${w}×${h} (${ratioInWords(w / h)}); ${t} must be ${rangeWords(rule.aspect ?? {}, ratioInWords)}`,
-      );
+      add('aspect', `is ${w}×${h} (${ratioInWords(w / h)}); ${t} must be ${aspectWords(rule.aspect ?? {})}`);
     if (rule.maxPixels !== undefined && w * h > rule.maxPixels)
       add('pixels', `is ${w}×${h} (${w * h} pixels); ${t} must have at most ${rule.maxPixels} pixels`);
   }
@@ -266,6 +270,18 @@ const NAMES: Record<string, string> = {
   'video/quicktime': 'MOV',
   'video/webm': 'WebM',
   'video/x-m4v': 'M4V',
+  'video/x-matroska': 'MKV',
+  'video/matroska': 'MKV',
+  'video/x-msvideo': 'AVI',
+  'video/vnd.avi': 'AVI',
+  'video/3gpp': '3GP',
+  'video/3gpp2': '3G2',
+  'video/x-flv': 'FLV',
+  'video/mpeg': 'MPEG',
+  'video/mp2t': 'MPEG-TS',
+  'video/x-ms-asf': 'ASF',
+  'video/x-ms-wmv': 'WMV',
+  'video/ogg': 'Ogg',
   h264: 'H.264',
   hevc: 'HEVC (H.265)',
   vp8: 'VP8',
@@ -275,7 +291,8 @@ const NAMES: Record<string, string> = {
 };
 /** "JPEG or PNG", "MP4, MOV or WebM". */
 export function list(values: readonly string[]): string {
-  const names = values.map((v) => NAMES[v] ?? v);
+  // Two spellings of one type (video/x-matroska, video/matroska) are one name.
+  const names = [...new Set(values.map((v) => NAMES[v] ?? v))];
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 

@@ -15,6 +15,8 @@ export interface PinterestCheckpoint {
   boardChecked?: boolean;
   /** The registered and uploaded video (`POST /v5/media`, then the S3 upload). */
   mediaId?: string;
+  /** The rule of Pinterest's video pins the uploaded file breaks by our probe, said if processing fails. */
+  videoBreach?: string;
   /** Status reads of the video that answered it was still processing. */
   processingPolls?: number;
   /** When the create call was about to be sent (ISO): reconcile looks at pins from then on. */

@@ -4,13 +4,17 @@
  * 2. a video is registered and uploaded once (its media id checkpointed), then its
  *    processing is read: while Pinterest still processes it the run answers
  *    `pending` (the engine comes back later, no worker waits), `failed` is a
- *    permanent failure;
+ *    permanent failure. Pinterest gives no reason for a failure, so the rule of
+ *    its video pins that the file breaks by our own probe (media-rules.ts), noted
+ *    at upload, is said with it;
  * 3. `beginCreate`, then the one create call, `POST /v5/pins`, with the pin's
  *    fields and its `media_source` (images as data or URLs, the video with
  *    `coverImageUrl` as its cover or else a key frame).
  * The title defaults to the first line of the text, cut to Pinterest's 100
  * characters; the text is the pin's description.
  */
+import { checkMedia } from '../../media/rules.ts';
+import type { StagedMedia } from '../../media/stage.ts';
 import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
 import { str } from '../shared/http.ts';
 import { disposeAll, stageAll, stageOne } from '../shared/media.ts';
@@ -22,6 +26,7 @@ import {
   pinUrl,
 } from './account.ts';
 import { coverFields, imageSource, uploadVideo, videoStatus } from './media.ts';
+import { pinterestMediaRules } from './media-rules.ts';
 import type { PinterestOptions } from './options.ts';
 import { checkBoard } from './target-board.ts';
 
@@ -86,8 +91,9 @@ export async function publishToPinterest(ctx: PublishContext): Promise<PublishRe
       const staged = await stageOne(ctx.media, video, 'media item 1', ctx.signal);
       try {
         const mediaId = await uploadVideo(t, staged);
-        await ctx.saveCheckpoint({ mediaId, processingPolls: 0 });
-        cp = { ...cp, mediaId, processingPolls: 0 };
+        const videoBreach = breachOf(staged);
+        await ctx.saveCheckpoint({ mediaId, processingPolls: 0, ...(videoBreach ? { videoBreach } : {}) });
+        cp = { ...cp, mediaId, processingPolls: 0, ...(videoBreach ? { videoBreach } : {}) };
       } finally {
         await staged.dispose();
       }
@@ -97,7 +103,7 @@ export async function publishToPinterest(ctx: PublishContext): Promise<PublishRe
     if (status === 'failed')
       throw new PlatformError(
         'permanent',
-        'Pinterest: the video could not be processed (media status failed)',
+        `Pinterest: the video could not be processed (media status failed)${cp.videoBreach ? `; media item 1 ${cp.videoBreach}` : ''}`,
       );
     if (status !== 'succeeded') {
       const polls = (cp.processingPolls ?? 0) + 1;
@@ -129,6 +135,25 @@ export async function publishToPinterest(ctx: PublishContext): Promise<PublishRe
   const id = str(res.json, 'id');
   if (!id) throw new PlatformError('unknown_outcome', 'Pinterest: create pin answered without an id');
   return { state: 'published', platformPostId: id, platformPostUrl: pinUrl(id) };
+}
+
+/** The first rule of Pinterest's video pins the staged file breaks, in words ("is 2 s long; … at least 4 s"). */
+function breachOf(staged: StagedMedia): string | undefined {
+  const format = pinterestMediaRules.formats.video;
+  if (!format || staged.probeStatus !== 'probed') return undefined;
+  const [breach] = checkMedia(format, {
+    kind: 'video',
+    mimeType: staged.mimeType,
+    size: staged.size,
+    width: staged.width ?? null,
+    height: staged.height ?? null,
+    durationSec: staged.durationSec ?? null,
+    videoCodec: staged.videoCodec ?? null,
+    audioCodec: staged.audioCodec ?? null,
+    fps: staged.fps ?? null,
+    bitrate: staged.bitrate ?? null,
+  });
+  return breach?.message;
 }
 
 async function videoCover(ctx: PublishContext, opts: Partial<PinterestOptions>) {

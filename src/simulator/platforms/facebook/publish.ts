@@ -3,7 +3,8 @@
  * `/{page}/feed` (message, link, attached_media, published), `/{page}/photos`
  * (multipart `source` or `url`; unpublished photos for multi-photo posts; 4 MB
  * and image-type checks with Meta's codes), `/{page}/videos` (a file only on the video
- * host, graph-video.facebook.com), `/{video}/thumbnails`,
+ * host, graph-video.facebook.com, held to the Page video rules: see videoRefusal),
+ * `/{video}/thumbnails`,
  * the Page feed for lookups, and `DELETE /{id}` (posts, and comments through comments.ts). Calls need a Page token of that
  * Page; the same message twice in a row is error 506.
  */
@@ -20,7 +21,12 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
-import { imageBreachesAt, imageBreachesOf } from '../_shared/media-rules.ts';
+import {
+  imageBreachesAt,
+  imageBreachesOf,
+  videoBreachesAt,
+  videoBreachesOf,
+} from '../_shared/media-rules.ts';
 import { metaError } from '../_shared/meta.ts';
 import { deleteComment } from './comments.ts';
 
@@ -63,6 +69,37 @@ const notPageToken = () =>
   });
 const invalidParam = (message: string, subcode?: number) =>
   metaError({ message: `(#100) ${message}`, code: 100, ...(subcode ? { error_subcode: subcode } : {}) });
+
+/**
+ * A Page video that breaks Facebook's Page video rules (media-rules.ts: the formats,
+ * 9:16 to 16:9, 1 s to 4 h, 10 GB), refused in the upload call itself. A format it
+ * does not take is Graph's code 352, "Sorry, the video file you selected is in a
+ * format that we don't support." (the answer seen from /videos). For the other rules
+ * Meta documents no answer of this call: code 6000, the Video API's "There was a
+ * problem uploading your video file" (Video API error codes page), with the rule in
+ * `error_user_msg` is inferred, as is refusing in the call rather than after
+ * processing (a non-resumable upload is received whole before the call answers).
+ */
+async function videoRefusal(params: Record<string, string>, file: Uint8Array | undefined) {
+  const format = facebookMediaRules.formats.video;
+  if (!format) return undefined;
+  const [breach] = file
+    ? await videoBreachesOf(Buffer.from(file), format)
+    : await videoBreachesAt(params.file_url ?? '', format);
+  if (!breach) return undefined;
+  if (['container', 'video_codec', 'audio_codec'].includes(breach.rule))
+    return metaError({
+      message: "(#352) Sorry, the video file you selected is in a format that we don't support.",
+      code: 352,
+    });
+  return metaError({
+    message: 'There was a problem uploading your video file. Please try again with another file.',
+    type: 'GraphException',
+    code: 6000,
+    error_user_title: 'Video not supported',
+    error_user_msg: `The video ${breach.message}.`,
+  });
+}
 
 export const register = (r: SimRouter, sim: Simulator): void => {
   const photos = sim.state.collection<Photo>('facebook', 'photos');
@@ -159,6 +196,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
           message: `(#100) Video files are uploaded to ${VIDEO_HOST}, not ${req.host ?? 'graph.facebook.com'}`,
           code: 100,
         });
+      const refused = await videoRefusal(params, file);
+      if (refused) return refused;
       const id = numericId(16);
       sim.state.createPost(
         'facebook',

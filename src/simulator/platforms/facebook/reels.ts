@@ -9,9 +9,17 @@
  * Processing is read at `GET /{video_id}?fields=status` (served through
  * accounts.ts' object read): `processing` for the setting `reelPolls` reads
  * (default 2), then `ready`; bytes without an MP4/MOV `moov` box end in a
- * processing error, as Facebook reports bad files only there.
+ * processing error, as Facebook reports bad files only there. So does a file that
+ * breaks the Reel's or the Story's rules (the platform module's media-rules.ts:
+ * MP4, 9:16, at least 540×960, 24 to 60 fps, H.264/H.265/VP9/AV1 with AAC, 3 to
+ * 90 s, a Story up to 60 s), probed as it arrives (_shared/media-rules.ts): the
+ * Reels guide documents that spec failures show after finish in the video's
+ * status, `video_status: error` with `processing_phase.error.message` ("Resolution
+ * too low" is its example); the message here names the rule in our words.
  * A second finish of the same video is refused, as is a finish before the upload.
  */
+
+import { facebookMediaRules } from '../../../platforms/facebook/media-rules.ts';
 import {
   allParams,
   authOf,
@@ -23,6 +31,7 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { videoBreachesOf } from '../_shared/media-rules.ts';
 import { metaError } from '../_shared/meta.ts';
 
 const RUPLOAD_HOST = 'rupload.facebook.com';
@@ -33,6 +42,8 @@ export interface FormatVideo {
   edge: 'video_reels' | 'video_stories';
   bytes?: number;
   playable?: boolean;
+  /** The first rule of the format the file breaks: processing ends in error with it. */
+  refusal?: string;
   /** Set by finish: the post it made and the state asked for. */
   postId?: string;
   state?: 'PUBLISHED' | 'DRAFT' | 'SCHEDULED';
@@ -110,7 +121,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
 
   r.post(
     '/video-upload/:version/:video',
-    (req) => {
+    async (req) => {
       if (req.host !== RUPLOAD_HOST) return invalidParam(`Video bytes are uploaded to ${RUPLOAD_HOST}`);
       const v = videos.get(req.params.video ?? '');
       const page = authOf(req).pageId;
@@ -125,6 +136,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         });
       v.bytes = body.length;
       v.playable = looksLikeVideo(body);
+      const format = facebookMediaRules.formats[v.edge === 'video_reels' ? 'reel' : 'story'];
+      const [breach] = format && v.playable ? await videoBreachesOf(body, format) : [];
+      if (breach) v.refusal = `The video ${breach.message}.`;
       return json(200, { success: true });
     },
     { auth: true },
@@ -142,10 +156,12 @@ export function formatVideoView(sim: Simulator, req: SimRequest, id: string): Si
   const processing: Record<string, unknown> = { status: 'not_started' };
   const publishing: Record<string, unknown> = { status: 'not_started' };
   if (v.postId) {
-    if (!v.playable) {
+    if (!v.playable || v.refusal) {
       video_status = 'error';
       processing.status = 'error';
-      processing.error = { message: 'The video file you selected is in a format that we do not support.' };
+      processing.error = {
+        message: v.refusal ?? 'The video file you selected is in a format that we do not support.',
+      };
     } else if (v.pollsLeft > 0) {
       v.pollsLeft--;
       video_status = 'processing';

@@ -6,12 +6,21 @@
  * Pinterest token (S3 refuses a second kind of authorization); `GET /v5/media/{id}`
  * then moves `registered → processing → succeeded` (or `failed`).
  *
+ * The uploaded file is held to Pinterest's video pin rules (the platform module's
+ * media-rules.ts: MP4, MOV or M4V in H.264 or H.265, 4 s to 15 min, at most 2 GB,
+ * between 1:2 and 1.91:1), probed as it arrives as the other simulators do
+ * (_shared/media-rules.ts). Pinterest says nothing at upload (S3 takes any bytes)
+ * and gives no reason later: a file that breaks a rule ends its processing
+ * `failed`, the only word the Media object has (`MediaUploadStatus` in the v5
+ * OpenAPI, pinterest/api-description), and a pin made with it is refused (pins.ts).
+ *
  * The upload URL is the bucket path-style under the Pinterest prefix
  * (`/pinterest-media-upload/`), as `https://s3.amazonaws.com/pinterest-media-upload/`
  * would be. Knobs (collection 'settings'): `processingPolls` (status reads that
  * still answer `processing`, default 1), `processingMs` (simulator time processing
  * takes at least, default 0), `failProcessing` (the next videos fail).
  */
+import { pinterestMediaRules } from '../../../platforms/pinterest/media-rules.ts';
 import {
   authOf,
   json,
@@ -21,6 +30,7 @@ import {
   type SimRouter,
   type Simulator,
 } from '../../index.ts';
+import { videoBreachesOf } from '../_shared/media-rules.ts';
 
 export interface SimPinterestMedia {
   id: string;
@@ -31,6 +41,8 @@ export interface SimPinterestMedia {
   bytes?: number;
   uploadedAt?: number;
   polls: number;
+  /** The first rule of Pinterest's the file breaks (kept for tests; Pinterest's answers never say it). */
+  refusal?: string;
 }
 
 export const BUCKET_PATH = '/pinterest-media-upload';
@@ -110,6 +122,9 @@ export const register = (r: SimRouter, sim: Simulator): void => {
     if (names[names.length - 1] !== 'file')
       return s3Error(400, 'InvalidArgument', 'Bucket POST must contain the file as its last field');
     m.bytes = file.size;
+    const format = pinterestMediaRules.formats.video;
+    const [breach] = format ? await videoBreachesOf(Buffer.from(await file.arrayBuffer()), format) : [];
+    if (breach) m.refusal = breach.message;
     m.uploadedAt = sim.clock.now();
     m.status = 'processing';
     return { status: 204, headers: { etag: `"${randomToken('', 32)}"`, location: `${req.fullPath}${key}` } };
@@ -125,7 +140,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
         const polls = Number(settings.get('processingPolls') ?? 1);
         const took = sim.clock.now() - (m.uploadedAt ?? 0);
         if (m.polls >= polls && took >= Number(settings.get('processingMs') ?? 0))
-          m.status = settings.get('failProcessing') ? 'failed' : 'succeeded';
+          m.status = settings.get('failProcessing') || m.refusal ? 'failed' : 'succeeded';
         else m.polls++;
       }
       return json(200, { media_id: m.id, media_type: 'video', status: m.status });

@@ -256,6 +256,8 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       case 'video_id': {
         const m = media.get(String(source.media_id ?? ''));
         if (!m || m.owner !== owner) return 'media_source.media_id: media not found';
+        // A video still processing or failed (media.ts holds it to the video pin rules) makes no
+        // pin: code 1 as Pinterest's invalid parameters answer, in our words (no refusal text is documented).
         if (m.status !== 'succeeded') return `media_source.media_id: media upload status is ${m.status}`;
         const cover =
           typeof source.cover_image_url === 'string' ||
