@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { instagramMediaRules } from '../platforms/instagram/media-rules.ts';
+import { telegramMediaRules } from '../platforms/telegram/media-rules.ts';
 import { canvasFor, convertImage } from './convert-image.ts';
 import { checkMedia } from './rules.ts';
 
@@ -29,6 +30,14 @@ describe('fitting an image to a platform format', () => {
     assert.ok(feed);
     assert.deepEqual(canvasFor(1000, 3000, feed, 'pad'), { width: 2400, height: 3000 });
     assert.deepEqual(canvasFor(1000, 3000, feed, 'crop'), { width: 1000, height: 1250 });
+  });
+
+  it("scales under Telegram's sum of width and height, keeping the shape", () => {
+    const photo = telegramMediaRules.formats.photo?.image;
+    assert.ok(photo?.maxSideSum);
+    const { width, height } = canvasFor(9000, 3000, photo, 'pad');
+    assert.ok(width + height <= photo.maxSideSum, `${width}×${height}`);
+    assert.ok(Math.abs(width / height - 3) < 0.01);
   });
 
   it('the result is a JPEG Instagram accepts, for both fits', async () => {

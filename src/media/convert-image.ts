@@ -63,6 +63,8 @@ export function canvasFor(
   if (rule.width?.max) scale = Math.min(scale, rule.width.max / cw);
   if (rule.height?.max) scale = Math.min(scale, rule.height.max / ch);
   if (rule.maxPixels) scale = Math.min(scale, Math.sqrt((rule.maxPixels - 1) / (cw * ch)));
+  // Telegram's photos: width and height together at most a sum (10,000 px).
+  if (rule.maxSideSum) scale = Math.min(scale, (rule.maxSideSum - 1) / (cw + ch));
   if (rule.width?.min) scale = Math.max(scale, rule.width.min / cw);
   if (rule.height?.min) scale = Math.max(scale, rule.height.min / ch);
   return { width: Math.max(1, Math.round(cw * scale)), height: Math.max(1, Math.round(ch * scale)) };
