@@ -138,6 +138,17 @@ describe('X adapter against the simulator', () => {
     }
   });
 
+  it('fails the target with the rule when X refuses an image at finalize, and posts nothing', async () => {
+    const wide = h.fixtures.set('/x/wide.png', png(9000, 100), 'image/png');
+    const content = `too wide ${Date.now()}`;
+    const err = await platformFailure(
+      adapter.publish(h.context({ account, content, mediaItems: [{ type: 'image', url: wide }] })),
+    );
+    assert.equal(err.errorClass, 'permanent');
+    assert.match(err.message, /9000×100; X posts must be at most 8192 px on the longest side/);
+    assert.equal(h.sim.countPosts('twitter', { where: (p) => p.data.text === content }), 0);
+  });
+
   it('posts a thread as a reply chain and resumes with the first missing item', async () => {
     const before = tweets().length;
     const threadItems = [{ content: 'thread part 2' }, { content: 'thread part 3' }];

@@ -6,14 +6,15 @@
  * per-user 100 per 15 minutes limit with x-rate-limit-* headers), the user
  * timeline (texts as X returns them: links as t.co, entities escaped) and delete.
  * A video that breaks X's media rules (media-rules.ts of the platform module)
- * ends its processing `failed`, as X's does.
+ * ends its processing `failed`, as X's does; an image that breaks them is refused
+ * at finalize.
  * Knobs (collection 'settings'): `checkAfterSecs` (default 1), `failProcessing`.
  */
 import { xWeightedLength as weightedLength } from '../../../facts/text-length.ts';
 import { twitterMediaRules } from '../../../platforms/twitter/media-rules.ts';
 import type { SimRequest } from '../../index.ts';
 import { authOf, json, numericId, readMultipart, type SimRouter, type Simulator } from '../../index.ts';
-import { videoBreachesOf } from '../_shared/media-rules.ts';
+import { imageBreachesOf, videoBreachesOf } from '../_shared/media-rules.ts';
 import { invalidRequest, problem, resourceProblem } from './problem.ts';
 
 interface SimMedia {
@@ -93,7 +94,7 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       if (!Number.isInteger(index) || index < 0 || index > 999 || !(part instanceof Blob))
         return invalid('segment_index and media are required');
       m.received.set(index, part.size);
-      if (m.mediaType.startsWith('video/') && m.totalBytes <= MAX_KEPT)
+      if ((m.mediaType.startsWith('video/') || m.mediaType.startsWith('image/')) && m.totalBytes <= MAX_KEPT)
         m.segments.set(index, Buffer.from(await part.arrayBuffer()));
       // X answers 200 with the upload session's expiry (unix seconds), not an empty 204.
       return json(200, { data: { expires_at: Math.floor(sim.clock.now() / 1000) + 86400 } });
@@ -109,10 +110,22 @@ export const register = (r: SimRouter, sim: Simulator): void => {
       const size = [...m.received.values()].reduce((a, b) => a + b, 0);
       if (size !== m.totalBytes)
         return invalid(`File size mismatch: got ${size} bytes, expected ${m.totalBytes}`);
+      const format = twitterMediaRules.formats.post;
+      // An image is judged at finalize against X's image rules (5 MB, 8,192 px per side). The
+      // answer is ours: X's v1.1 upload said such refusals as 324 "Image dimensions must be …" /
+      // "Image file size must be …"; v2's problem shape carries the rule here in its detail.
+      if (m.mediaType.startsWith('image/') && m.category !== 'tweet_gif' && format?.image) {
+        const bytes = Buffer.concat([...m.segments.entries()].sort((a, b) => a[0] - b[0]).map(([, b]) => b));
+        m.segments.clear();
+        const breaches = m.received.size && bytes.length === size ? await imageBreachesOf(bytes, format) : [];
+        if (breaches.length) {
+          media.delete(m.id);
+          return invalid(`Invalid media: the image ${breaches.map((b) => b.message).join('; ')}`);
+        }
+      }
       const processed = m.mediaType.startsWith('video/') || m.category === 'tweet_gif';
       m.state = processed ? 'pending' : 'succeeded';
       // X's processing holds a video to its media rules (MP4 or MOV, H.264/AAC, frame, rate, length).
-      const format = twitterMediaRules.formats.post;
       if (m.mediaType.startsWith('video/') && m.segments.size === m.received.size && format) {
         const bytes = Buffer.concat([...m.segments.entries()].sort((a, b) => a[0] - b[0]).map(([, b]) => b));
         m.refused = (await videoBreachesOf(bytes, format)).length > 0;
