@@ -5,6 +5,8 @@
  * (file size × 8 ÷ duration). Starting ffprobe costs tens of milliseconds of CPU per
  * video, which bounded how many videos a worker could publish a second; nearly
  * every video posted is an MP4 or MOV, and these few boxes are all that is needed.
+ * The boxes are read through a small random-access interface (ByteSource), so the
+ * same parser reads a file on disk and, by ranged GETs, a URL at create (mp4-url.ts).
  *
  * Returns null whenever the file is anything else or holds something this reader
  * does not know (another container, a codec not named below, a fragmented file
