@@ -3,11 +3,16 @@
  * platforms/media-check.ts): an image whose header says 1000×3000 PNG is refused
  * for Instagram with `mediaProcessing: "off"`, in words, by create and validate
  * alike; with `"auto"` validate reports the conversion instead, and a URL that
- * answers 404 is refused by validate exactly as by create.
+ * answers 404 is refused by validate exactly as by create. A video URL's frame and
+ * length come from its MP4 header boxes (ranged reads at create): a 1:3 H.264 MP4 is
+ * refused for Pinterest with "off", and validate reports its padding with "auto".
  */
 import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, it } from 'node:test';
-import { type FixtureServer, png, startFixtureServer } from '../src/media/testing.ts';
+import { type FixtureServer, png, realMp4, startFixtureServer } from '../src/media/testing.ts';
 import { forEachDatabase, startTestService, type TestService } from './harness.ts';
 import { addIntegration, FUTURE, postTablesSnapshot } from './posts-fixtures.ts';
 
@@ -17,9 +22,18 @@ forEachDatabase('media rules at create and validate', (dialect) => {
   let ig: string;
   let pin: string;
   let tall: string;
+  let tallVideo: string;
+  let shortVideo: string;
   before(async () => {
     fixtures = await startFixtureServer();
     tall = fixtures.set('/tall.png', png(1000, 3000), 'image/png');
+    // Real H.264 MP4s (moov after mdat, as ffmpeg writes by default): 1:3 for 4 s, and 4:3 for 2 s.
+    const dir = await mkdtemp(join(tmpdir(), 'fit-create-'));
+    assert.ok(await realMp4(join(dir, 'tall.mp4'), { seconds: 4, size: '240x720' }), 'ffmpeg made it');
+    assert.ok(await realMp4(join(dir, 'short.mp4'), { seconds: 2, size: '320x240' }), 'ffmpeg made it');
+    tallVideo = fixtures.set('/tall.mp4', await readFile(join(dir, 'tall.mp4')), 'video/mp4');
+    shortVideo = fixtures.set('/short.mp4', await readFile(join(dir, 'short.mp4')), 'video/mp4');
+    await rm(dir, { recursive: true, force: true });
     t = await startTestService(dialect, {
       settings: { ROLE: 'api', PUBLISH_WAIT_MS: '0', OUTBOUND_ALLOWLIST: '127.0.0.1' },
     });
@@ -96,5 +110,61 @@ forEachDatabase('media rules at create and validate', (dialect) => {
       const res = await t.request('POST', '/v1/posts/validate', body(more));
       assert.equal(res.status, 400, res.text);
     }
+  });
+
+  const videoBody = (url: string, more: object = {}) => ({
+    content: 'Tall video',
+    mediaItems: [{ type: 'video', url }],
+    platforms: [{ platform: 'pinterest', accountId: pin, platformSpecificData: { boardId: 'b1' } }],
+    scheduledFor: FUTURE,
+    ...more,
+  });
+
+  it('"off": a 1:3 H.264 MP4 URL is refused for Pinterest at create, by its frame read from the header', async () => {
+    const before = await postTablesSnapshot(t.ctx);
+    const res = await t.request('POST', '/v1/posts', videoBody(tallVideo, { mediaProcessing: 'off' }));
+    assert.equal(res.status, 400, res.text);
+    assert.match(
+      res.body.message,
+      /platforms\[0\] \(pinterest\): mediaItems\[0\] is 240×720 \(1:3\); Pinterest video pins must be between 1:2 and 1\.91:1 \(mediaProcessing is "off", so it is not converted\)/,
+    );
+    assert.deepEqual(await postTablesSnapshot(t.ctx), before, 'nothing stored');
+    const v = await t.request('POST', '/v1/posts/validate', videoBody(tallVideo, { mediaProcessing: 'off' }));
+    assert.equal(v.body.message, res.body.message, 'validate answers as create');
+  });
+
+  it('"auto": validate reports the video\'s padding; one too short is refused whatever the mode', async () => {
+    const auto = await t.request('POST', '/v1/posts/validate', videoBody(tallVideo));
+    assert.equal(auto.status, 200, auto.text);
+    assert.equal(auto.body.valid, true, auto.text);
+    assert.deepEqual(auto.body.conversions, [
+      {
+        target: 0,
+        platform: 'pinterest',
+        item: 0,
+        fit: 'pad',
+        description: 'video padded from 1:3 to 1:2 for Pinterest',
+      },
+    ]);
+    // Stored with the post: the facts the attempt plans its conversion from.
+    const created = await t.request('POST', '/v1/posts', videoBody(tallVideo));
+    assert.equal(created.status, 202, created.text);
+    const row = await t.ctx.store.db
+      .selectFrom('posts')
+      .select('media')
+      .where('id', '=', created.body.postId)
+      .executeTakeFirstOrThrow();
+    const [stored] = JSON.parse(row.media);
+    assert.equal(stored.width, 240);
+    assert.equal(stored.height, 720);
+    assert.equal(stored.videoCodec, 'h264');
+    assert.ok(Math.abs(stored.durationSec - 4) < 0.1, String(stored.durationSec));
+    // Lengthening would add what the person did not make: refused at create, in words.
+    const short = await t.request('POST', '/v1/posts', videoBody(shortVideo));
+    assert.equal(short.status, 400, short.text);
+    assert.match(
+      short.body.message,
+      /mediaItems\[0\] is 2 s long; Pinterest video pins must be at least 4 s/,
+    );
   });
 });

@@ -317,12 +317,24 @@ forEachDatabase('publishing Instagram Stories, collaborators and X long posts', 
       { content: 'x', mediaItems: [vid], platforms: [target('facebook', fb, { contentType: 'carousel' })] },
       /contentType/,
     );
-    // Durations are known once the file is fetched: refused before anything reaches Facebook.
+    // An MP4's length is read from its header at create: a 1 s Reel is refused there, in words.
     const short = await video('short', 1);
     const before = sim.calls.count({ platform: 'facebook' });
+    await refused(
+      {
+        content: 'x',
+        mediaItems: [{ type: 'video', url: short }],
+        platforms: [target('facebook', fb, { contentType: 'reel' })],
+      },
+      /mediaItems\[0\] is 1 s long; Facebook Reels must be at least 3 s/,
+    );
+    assert.equal(sim.calls.count({ platform: 'facebook' }), before, 'Facebook was not asked');
+    // A server that ignores ranges leaves the length unknown at create: it is known once the
+    // file is fetched, and refused before anything but the start reaches Facebook.
+    const unranged = fixtures.set('/no-ranges/short.mp4', readFileSync(join(tmp, 'short.mp4')), 'video/mp4');
     const failed = await settle({
       content: `Too short ${dialect} ${Date.now()}`,
-      mediaItems: [{ type: 'video', url: short }],
+      mediaItems: [{ type: 'video', url: unranged }],
       platforms: [target('facebook', fb, { contentType: 'reel' })],
     });
     assert.equal(failed.status, 'failed');

@@ -1,7 +1,8 @@
 /**
  * What a media URL is, read when a post is created (before any publishing): its
- * size and content type from the server's headers, and an image's dimensions from
- * its first bytes, without downloading the rest.
+ * size and content type from the server's headers, an image's dimensions from its
+ * first bytes, and an MP4/MOV video's frame, length and codecs from its header
+ * boxes by a few ranged reads (mp4-url.ts), without downloading the rest.
  * Post records show them at once, scheduled posts included. The request goes
  * through the safe outbound client, so a URL that publishing would refuse (a
  * private, loopback, link-local or metadata address not on the allow-list) is
@@ -18,6 +19,9 @@
  */
 import { imageSize } from 'image-size';
 import { type OutboundClient, OutboundError, readLimited } from '../net/outbound.ts';
+import { looksLikeMp4 } from './mp4-facts.ts';
+import { READ_AHEAD, readMp4FactsAtUrl } from './mp4-url.ts';
+import type { VideoFacts } from './probe.ts';
 
 export interface MediaFacts {
   /** Bytes as the server declared them; 0 when it did not say. */
@@ -26,6 +30,12 @@ export interface MediaFacts {
   /** An image's dimensions, read from the header bytes of the file (absent when they could not be read). */
   width?: number;
   height?: number;
+  /** A video's, from its MP4/MOV header boxes (absent when it is another format or they could not be read). */
+  durationSec?: number;
+  videoCodec?: string;
+  audioCodec?: string;
+  bitrate?: number;
+  fps?: number;
 }
 
 /**
@@ -33,6 +43,9 @@ export interface MediaFacts {
  * GIF, WebP) or after the metadata segments of a JPEG, well within this.
  */
 const IMAGE_HEAD_BYTES = 64 * 1024;
+
+/** Types whose header boxes mp4-url.ts reads (besides any file whose first bytes are an ftyp box). */
+const MP4_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v']);
 
 /** Width and height from the first bytes of an image; undefined when they are not there. */
 function dimensionsOf(head: Buffer): { width: number; height: number } | undefined {
@@ -106,7 +119,10 @@ function lengthOf(header: string | null): number | undefined {
  * connection after every HEAD answer, so each create paid a new connection). A
  * server that ignores ranges answers 200 with the whole file: its Content-Length is
  * the size and the body is not read. A server that answers neither usefully is
- * asked with HEAD. Only headers (and at most that one byte) are read.
+ * asked with HEAD. An image's first 64 KB are asked for instead (its dimensions),
+ * and a video's (an MP4's ftyp and often its moov): an MP4/MOV's header boxes are
+ * then read within the same time limit (mp4-url.ts). A video whose facts can not be
+ * read keeps its size and type only, as before.
  */
 export async function inspectMediaUrl(
   outbound: OutboundClient,
@@ -114,23 +130,29 @@ export async function inspectMediaUrl(
   kind: string,
   timeoutMs: number,
 ): Promise<Inspection> {
+  const deadline = Date.now() + timeoutMs;
   // An image's header is read too, so its dimensions are known at create (platforms refuse aspect ratios).
   const wantHead = kind === 'image' || kind === 'gif';
-  const last = wantHead ? IMAGE_HEAD_BYTES - 1 : 0;
+  const last = wantHead ? IMAGE_HEAD_BYTES - 1 : kind === 'video' ? READ_AHEAD - 1 : 0;
   try {
     const first = await outbound.request(url, { headers: { range: `bytes=0-${last}` }, timeoutMs });
     let size: number | undefined;
     let dims: { width: number; height: number } | undefined;
+    let head: Buffer | undefined;
     if (first.status === 206) {
       size = totalFromRange(first.headers.get('content-range'));
       // A server sending more than was asked for loses the connection, not the answer.
-      const head = await readLimited(first, last + 1024).catch(() => undefined);
+      head = await readLimited(first, last + 1024).catch(() => undefined);
       if (wantHead && head) dims = dimensionsOf(head);
     } else {
       if (first.ok) size = lengthOf(first.headers.get('content-length'));
       await first.body?.cancel();
     }
     let mimeType = first.ok ? mimeOf(first.headers.get('content-type')) : undefined;
+    const video =
+      kind === 'video' && head && size && (looksLikeMp4(head) || MP4_TYPES.has(mimeType ?? ''))
+        ? await readMp4FactsAtUrl(outbound, url, { size, head, deadline })
+        : null;
     if (size === undefined || mimeType === undefined) {
       const head = await outbound.request(url, { method: 'HEAD', timeoutMs });
       await head.body?.cancel();
@@ -141,13 +163,32 @@ export async function inspectMediaUrl(
         mimeType ??= mimeOf(head.headers.get('content-type'));
       }
     }
-    return { facts: { size: size ?? 0, mimeType: mimeType ?? guessMimeType(url, kind), ...dims } };
+    return {
+      facts: {
+        size: size ?? 0,
+        mimeType: mimeType ?? guessMimeType(url, kind),
+        ...dims,
+        ...(video ? videoFacts(video) : {}),
+      },
+    };
   } catch (err) {
     if (err instanceof OutboundError && (err.reason === 'blocked' || err.reason === 'invalid'))
       return { refused: err.message };
     // Not reachable now: the type from the name, the size unknown (see the top).
     return { facts: { size: 0, mimeType: guessMimeType(url, kind) } };
   }
+}
+
+/** The facts of the header reader that a post's media records (its probe status is not one). */
+function videoFacts(v: VideoFacts): Partial<MediaFacts> {
+  const out: Partial<MediaFacts> = {};
+  if (v.width && v.height) Object.assign(out, { width: v.width, height: v.height });
+  if (v.durationSec) out.durationSec = v.durationSec;
+  if (v.videoCodec) out.videoCodec = v.videoCodec;
+  if (v.audioCodec) out.audioCodec = v.audioCodec;
+  if (v.bitrate) out.bitrate = v.bitrate;
+  if (v.fps) out.fps = v.fps;
+  return out;
 }
 
 /**

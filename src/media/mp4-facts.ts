@@ -5,6 +5,8 @@
  * (file size × 8 ÷ duration). Starting ffprobe costs tens of milliseconds of CPU per
  * video, which bounded how many videos a worker could publish a second; nearly
  * every video posted is an MP4 or MOV, and these few boxes are all that is needed.
+ * The boxes are read through a small random-access interface (ByteSource), so the
+ * same parser reads a file on disk and, by ranged GETs, a URL at create (mp4-url.ts).
  *
  * Returns null whenever the file is anything else or holds something this reader
  * does not know (another container, a codec not named below, a fragmented file
@@ -168,39 +170,74 @@ export function factsFromMoov(buf: Buffer, fileSize: number): VideoFacts | null 
   return facts;
 }
 
+/**
+ * Random access to a file's bytes, on disk or at a URL (mp4-url.ts): `read` answers
+ * up to `length` bytes from `position` (fewer only at the end of the file).
+ */
+export interface ByteSource {
+  size: number;
+  read(position: number, length: number): Promise<Buffer>;
+}
+
+/**
+ * Walks the top-level boxes of an MP4/MOV (a 16-byte header read per box, so an
+ * `mdat` of gigabytes is stepped over, never read) to its `moov`, wherever it is
+ * (first in a "faststart" file, after `mdat` otherwise), and reads the facts from
+ * it. Null when the file is not one, or its moov is over `maxMoovBytes`.
+ */
+export async function mp4FactsFrom(
+  source: ByteSource,
+  maxMoovBytes = MAX_MOOV_BYTES,
+): Promise<VideoFacts | null> {
+  const { size } = source;
+  let at = 0;
+  let first = true;
+  while (at + 8 <= size) {
+    const header = await source.read(at, 16);
+    if (header.length < 8) return null;
+    let boxSize = header.readUInt32BE(0);
+    const type = header.toString('latin1', 4, 8);
+    let headerSize = 8;
+    if (boxSize === 1) {
+      if (header.length < 16) return null;
+      boxSize = Number(header.readBigUInt64BE(8));
+      headerSize = 16;
+    } else if (boxSize === 0) boxSize = size - at;
+    // An ISO file starts with ftyp (MP4) or, in older QuickTime files, with one of these.
+    if (first && !ISO_FIRST_BOXES.includes(type)) return null;
+    first = false;
+    if (boxSize < headerSize || at + boxSize > size) return null;
+    if (type === 'moov') {
+      const length = boxSize - headerSize;
+      if (length > maxMoovBytes) return null;
+      const moov = await source.read(at + headerSize, length);
+      return moov.length === length ? factsFromMoov(moov, size) : null;
+    }
+    at += boxSize;
+  }
+  return null;
+}
+
+/** The boxes an MP4 or QuickTime file may start with. */
+const ISO_FIRST_BOXES = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'];
+
+/** Whether these first bytes start like an MP4 or QuickTime file (an `ftyp` box, as file sniffers take it). */
+export const looksLikeMp4 = (head: Buffer): boolean =>
+  head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp';
+
 /** The facts of an MP4/MOV file on disk, or null (see the top). */
 export async function readMp4Facts(file: string): Promise<VideoFacts | null> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
-    const header = Buffer.alloc(16);
-    let at = 0;
-    let first = true;
-    while (at + 8 <= size) {
-      const { bytesRead } = await handle.read(header, 0, 16, at);
-      if (bytesRead < 8) return null;
-      let boxSize = header.readUInt32BE(0);
-      const type = header.toString('latin1', 4, 8);
-      let headerSize = 8;
-      if (boxSize === 1) {
-        if (bytesRead < 16) return null;
-        boxSize = Number(header.readBigUInt64BE(8));
-        headerSize = 16;
-      } else if (boxSize === 0) boxSize = size - at;
-      // An ISO file starts with ftyp (MP4) or, in older QuickTime files, with one of these.
-      if (first && !['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(type)) return null;
-      first = false;
-      if (boxSize < headerSize || at + boxSize > size) return null;
-      if (type === 'moov') {
-        const length = boxSize - headerSize;
-        if (length > MAX_MOOV_BYTES) return null;
-        const moov = Buffer.alloc(length);
-        const read = await handle.read(moov, 0, length, at + headerSize);
-        return read.bytesRead === length ? factsFromMoov(moov, size) : null;
-      }
-      at += boxSize;
-    }
-    return null;
+    return await mp4FactsFrom({
+      size,
+      read: async (position, length) => {
+        const buf = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buf, 0, length, position);
+        return buf.subarray(0, bytesRead);
+      },
+    });
   } catch {
     return null;
   } finally {

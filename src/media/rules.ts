@@ -143,9 +143,15 @@ function rangeWords(r: Range, unit: (n: number) => string): string {
  * (Facebook Reels: 9:16 give or take 0.01) is that ratio, not two odd-looking ends.
  */
 function aspectWords(r: Range): string {
-  if (r.min !== undefined && r.max !== undefined && r.max - r.min <= 0.03)
-    return ratioInWords((r.min + r.max) / 2);
-  return rangeWords(r, ratioInWords);
+  const one = oneRatio(r);
+  return one !== undefined ? ratioInWords(one) : rangeWords(r, ratioInWords);
+}
+
+/** The one ratio an aspect range stands for when it only allows for rounding around it (else undefined). */
+export function oneRatio(r: Range | undefined): number | undefined {
+  return r?.min !== undefined && r.max !== undefined && r.max - r.min <= 0.03
+    ? (r.min + r.max) / 2
+    : undefined;
 }
 
 const known = (v: number | null | undefined): v is number =>

@@ -135,6 +135,8 @@ export interface FixtureServer {
   url: string;
   /** Serves `body` at `path` with that content type. */
   set(path: string, body: Buffer | string, contentType: string): string;
+  /** Every request answered so far, in order: its path, Range header and the body bytes sent. */
+  requests: { path: string; range?: string; bytes: number }[];
   close(): Promise<void>;
 }
 
@@ -142,11 +144,15 @@ export interface FixtureServer {
  * Fixture routes, plus `/generated/<bytes>.mp4`: an mp4-looking body of that many
  * bytes produced on the fly in 1 MB slices (for memory tests), and `/status/<code>`:
  * an empty answer with that HTTP status, and `/hang`: no answer at all (for fetch failures).
+ * Byte ranges are honoured (206, or 416 past the end) except under `/no-ranges/`.
  */
 export async function startFixtureServer(): Promise<FixtureServer> {
   const routes = new Map<string, { body: Buffer; type: string }>();
+  const requests: FixtureServer['requests'] = [];
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const seen = { path, ...(req.headers.range ? { range: req.headers.range } : {}), bytes: 0 };
+    requests.push(seen);
     const generated = /^\/generated\/(\d+)\.mp4$/.exec(path);
     if (generated) {
       const total = Number(generated[1]);
@@ -174,6 +180,8 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     if (range && !path.startsWith('/no-ranges/')) {
       const start = Number(range[1]);
       const end = Math.min(range[2] ? Number(range[2]) : route.body.length - 1, route.body.length - 1);
+      if (start > end) return res.writeHead(416, { 'content-range': `bytes */${route.body.length}` }).end();
+      seen.bytes = end - start + 1;
       return res
         .writeHead(206, {
           'content-type': route.type,
@@ -182,14 +190,17 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         })
         .end(route.body.subarray(start, end + 1));
     }
+    // Counted as sent in full: a client that drops the answer early may still have been sent it.
+    seen.bytes = req.method === 'HEAD' ? 0 : route.body.length;
     res
       .writeHead(200, { 'content-type': route.type, 'content-length': String(route.body.length) })
-      .end(route.body);
+      .end(req.method === 'HEAD' ? undefined : route.body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    requests,
     set(path, body, contentType) {
       routes.set(path, { body: Buffer.isBuffer(body) ? body : Buffer.from(body), type: contentType });
       return `${url}${path}`;

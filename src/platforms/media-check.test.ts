@@ -113,6 +113,21 @@ describe('media rules', () => {
       assert.deepEqual(targetMediaVerdict(PLATFORM_MODULES[p], target(p), post(webm)).conversions, [], p);
   });
 
+  it('a 16:9 H.264 MP4 as a Facebook Reel is padded to the 9:16 its rule names, not to the end of its rounding', () => {
+    const wide = {
+      type: 'video' as const,
+      url: 'https://cdn.example/wide.mp4',
+      facts: { width: 1920, height: 1080, mimeType: 'video/mp4', videoCodec: 'h264', durationSec: 20 },
+    };
+    const reel = targetMediaVerdict(
+      PLATFORM_MODULES.facebook,
+      target('facebook', { contentType: 'reel' }),
+      post(wide),
+    );
+    assert.deepEqual(reel.problems, []);
+    assert.equal(reel.conversions[0]?.description, 'video padded from 16:9 to 9:16 for Facebook');
+  });
+
   it('a video longer than allowed is refused unless trimming is asked for', () => {
     const long = {
       ...webm,

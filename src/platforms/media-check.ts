@@ -7,7 +7,7 @@
  * converting can not fix without losing content (a video longer than allowed,
  * unless `trim` is asked for) stays a problem.
  */
-import { type Breach, checkMedia, type MediaFormat, nameOf, ratioInWords } from '../media/rules.ts';
+import { type Breach, checkMedia, type MediaFormat, nameOf, oneRatio, ratioInWords } from '../media/rules.ts';
 import type { PlatformModule } from './module.ts';
 import type { MediaInput, PostInput, TargetInput } from './shared/input.ts';
 
@@ -103,7 +103,10 @@ export function describeConversion(
     const r = f.width / f.height;
     const range = (item.type === 'video' ? format.video?.aspect : format.image?.aspect) ?? {};
     const done = fit === 'pad' ? 'padded' : 'cropped';
-    parts.push(`${done} from ${ratioInWords(r)} to ${ratioInWords(targetAspect(r, range))}`);
+    // A range around one ratio (a Reel's 9:16) is named as that ratio, as the rule's message names it.
+    parts.push(
+      `${done} from ${ratioInWords(r)} to ${ratioInWords(oneRatio(range) ?? targetAspect(r, range))}`,
+    );
   }
   if (has('width') || has('height') || has('pixels')) parts.push('resized');
   if (item.type === 'video' && (has('container') || has('video_codec') || has('audio_codec'))) {

@@ -9,7 +9,7 @@ import type { MediaInput, PostInput, TargetInput } from '../../platforms/shared/
 import { validateTargets } from '../../platforms/validation.ts';
 import type { ProjectReach } from '../teams/reach.ts';
 import { type AccountCheck, checkAccounts, type TargetAccount } from './accounts.ts';
-import type { StoredMedia } from './types.ts';
+import { mediaFactsOf, type StoredMedia } from './types.ts';
 
 export interface PostBody {
   content: string;
@@ -26,7 +26,7 @@ export interface PostBody {
 /** The post as platform rules see it: the body's media with what create found out about each file. */
 export function postInputOf(body: PostBody, media?: readonly StoredMedia[]): PostInput {
   const items = (body.mediaItems ?? []).map((m, i) => {
-    const facts = media?.[i] ? factsOf(media[i]) : undefined;
+    const facts = media?.[i] ? mediaFactsOf(media[i]) : undefined;
     return facts ? { ...m, facts } : m;
   });
   return {
@@ -37,18 +37,6 @@ export function postInputOf(body: PostBody, media?: readonly StoredMedia[]): Pos
     ...(body.fit !== undefined ? { fit: body.fit } : {}),
     ...(body.trim !== undefined ? { trim: body.trim } : {}),
   };
-}
-
-function factsOf(m: StoredMedia): NonNullable<MediaInput['facts']> {
-  const f: NonNullable<MediaInput['facts']> = {};
-  if (m.size) f.size = m.size;
-  if (m.mimeType) f.mimeType = m.mimeType;
-  if (m.width) f.width = m.width;
-  if (m.height) f.height = m.height;
-  if (m.durationSec) f.durationSec = m.durationSec;
-  if (m.videoCodec) f.videoCodec = m.videoCodec;
-  if (m.audioCodec) f.audioCodec = m.audioCodec;
-  return f;
 }
 
 /** The problems of a body's targets against its platforms' rules (and any found before). */

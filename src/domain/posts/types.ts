@@ -1,6 +1,7 @@
 /** The Post record of the interface and the stored shapes it is built from. */
 
 import { guessMimeType } from '../../media/inspect.ts';
+import type { MediaInput } from '../../platforms/shared/input.ts';
 import type { PostsTable, PostTargetsTable } from '../../store/tables/posts.ts';
 import { type EditView, editView, parseEdit, warningWithEdit } from '../published-edits/state.ts';
 import { parseLedger } from '../publishing/state.ts';
@@ -22,12 +23,33 @@ export interface StoredMedia {
   filename: string | null;
   size: number | null;
   mimeType: string | null;
-  /** Image dimensions from the file's header at create, or a video's from its probe (older posts: absent). */
+  /**
+   * Image dimensions from the file's header at create; a video's frame, length,
+   * codecs and bitrate from its MP4/MOV header boxes (media/mp4-url.ts). Absent when
+   * not known (another format, a server without ranges, older posts).
+   */
   width?: number;
   height?: number;
   durationSec?: number;
   videoCodec?: string;
   audioCodec?: string;
+  bitrate?: number;
+  fps?: number;
+}
+
+/** What the platforms' media rules are told of a stored item: the facts known (zero or absent: unknown). */
+export function mediaFactsOf(m: StoredMedia): NonNullable<MediaInput['facts']> {
+  const f: NonNullable<MediaInput['facts']> = {};
+  if (m.size) f.size = m.size;
+  if (m.mimeType) f.mimeType = m.mimeType;
+  if (m.width) f.width = m.width;
+  if (m.height) f.height = m.height;
+  if (m.durationSec) f.durationSec = m.durationSec;
+  if (m.videoCodec) f.videoCodec = m.videoCodec;
+  if (m.audioCodec) f.audioCodec = m.audioCodec;
+  if (m.bitrate) f.bitrate = m.bitrate;
+  if (m.fps) f.fps = m.fps;
+  return f;
 }
 
 /** What became of the first comment on one target (routes/posts/schemas.ts FirstCommentResultSchema). */

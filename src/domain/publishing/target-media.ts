@@ -24,7 +24,7 @@ import { type PlannedConversion, targetMediaVerdict } from '../../platforms/medi
 import type { PlatformModule } from '../../platforms/module.ts';
 import type { MediaInput, PostInput } from '../../platforms/shared/input.ts';
 import { isUniqueViolation } from '../../store/unique-violation.ts';
-import type { StoredMedia } from '../posts/types.ts';
+import { mediaFactsOf, type StoredMedia } from '../posts/types.ts';
 import {
   convertJobId,
   convertMediaJob,
@@ -70,16 +70,6 @@ function choicesOf(rawRequest: string | null): Pick<PostInput, 'mediaProcessing'
   }
 }
 
-const factsOf = (m: StoredMedia): MediaInput['facts'] => ({
-  ...(m.size ? { size: m.size } : {}),
-  ...(m.mimeType ? { mimeType: m.mimeType } : {}),
-  ...(m.width ? { width: m.width } : {}),
-  ...(m.height ? { height: m.height } : {}),
-  ...(m.durationSec ? { durationSec: m.durationSec } : {}),
-  ...(m.videoCodec ? { videoCodec: m.videoCodec } : {}),
-  ...(m.audioCodec ? { audioCodec: m.audioCodec } : {}),
-});
-
 /** Whether the item becomes a video (a video, or a GIF the format takes only as video). */
 const asVideo = (item: StoredMedia, format: MediaFormat): boolean =>
   Boolean(format.video) && (item.type === 'video' || (item.type === 'gif' && format.gif === 'video'));
@@ -105,7 +95,11 @@ export async function prepareTargetMedia(
   if (choices.mediaProcessing === 'off') return [];
   const input: PostInput = {
     content: post.content,
-    mediaItems: stored.map((m) => ({ type: m.type as MediaInput['type'], url: m.url, facts: factsOf(m) })),
+    mediaItems: stored.map((m) => ({
+      type: m.type as MediaInput['type'],
+      url: m.url,
+      facts: mediaFactsOf(m),
+    })),
     ...choices,
   };
   const verdict = targetMediaVerdict(
