@@ -41,7 +41,7 @@ export interface MediaStorage {
   /**
    * Up to `length` bytes of the object from `position` (fewer only at its end): its first
    * bytes to sniff what it is, an MP4's header boxes for its video facts. Undefined when
-   * nothing is stored (or the range starts past the end).
+   * nothing is stored; a range past its end answers no bytes (or undefined, by the driver).
    */
   readRange(key: string, position: number, length: number): Promise<Buffer | undefined>;
   /** Removes the object; removing a missing one is not an error. */
