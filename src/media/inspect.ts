@@ -20,7 +20,8 @@
 import { imageSize } from 'image-size';
 import { type OutboundClient, OutboundError, readLimited } from '../net/outbound.ts';
 import { looksLikeMp4 } from './mp4-facts.ts';
-import { READ_AHEAD, readMp4FactsAtUrl } from './mp4-url.ts';
+import { READ_AHEAD } from './mp4-ranges.ts';
+import { readMp4FactsAtUrl } from './mp4-url.ts';
 import type { VideoFacts } from './probe.ts';
 
 export interface MediaFacts {
@@ -42,13 +43,13 @@ export interface MediaFacts {
  * How much of an image is asked for: its dimensions sit in the first bytes (PNG,
  * GIF, WebP) or after the metadata segments of a JPEG, well within this.
  */
-const IMAGE_HEAD_BYTES = 64 * 1024;
+export const IMAGE_HEAD_BYTES = 64 * 1024;
 
 /** Types whose header boxes mp4-url.ts reads (besides any file whose first bytes are an ftyp box). */
-const MP4_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v']);
+export const MP4_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v']);
 
 /** Width and height from the first bytes of an image; undefined when they are not there. */
-function dimensionsOf(head: Buffer): { width: number; height: number } | undefined {
+export function dimensionsOf(head: Buffer): { width: number; height: number } | undefined {
   try {
     const d = imageSize(head);
     return d.width && d.height ? { width: d.width, height: d.height } : undefined;
@@ -180,7 +181,7 @@ export async function inspectMediaUrl(
 }
 
 /** The facts of the header reader that a post's media records (its probe status is not one). */
-function videoFacts(v: VideoFacts): Partial<MediaFacts> {
+export function videoFacts(v: VideoFacts): Partial<MediaFacts> {
   const out: Partial<MediaFacts> = {};
   if (v.width && v.height) Object.assign(out, { width: v.width, height: v.height });
   if (v.durationSec) out.durationSec = v.durationSec;

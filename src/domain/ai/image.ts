@@ -9,7 +9,9 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { fileType } from '../../media/file-type.ts';
+import { dimensionsOf } from '../../media/inspect.ts';
 import { newId } from '../ids.ts';
+import { factsColumns } from '../media-uploads/facts.ts';
 import { ensureCredits, recordGeneration } from './credits.ts';
 import { aiProvider } from './provider.ts';
 
@@ -89,6 +91,8 @@ export async function generateImage(
             declared_size: bytes.length,
             mime_type: sniffed.mime,
             size: bytes.length,
+            // Its dimensions, as an upload's are read (a post using it is judged by them at create).
+            ...factsColumns(dimensionsOf(bytes) ?? {}),
             status: 'uploaded',
             public_url: url,
             expires_at: now.toISOString(),

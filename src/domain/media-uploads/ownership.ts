@@ -6,20 +6,27 @@
  *
  * With the S3 driver the client PUTs straight to the bucket, so the service learns
  * of the upload here, the first time a post uses the URL: the object is looked up
- * and, when it is there, the upload is recorded as done with the stored size and type.
+ * and, when it is there, the upload is recorded as done with the stored size and type
+ * and what the file is (its image or video facts, facts.ts), read then, once.
  */
 
 import type { AppContext } from '../../context.ts';
+import type { FileFacts } from '../../media/file-facts.ts';
 import { fileType } from '../../media/file-type.ts';
 import type { MediaUploadsTable } from '../../store/tables/media.ts';
+import { factsColumns, factsOfRow, readStoredFacts } from './facts.ts';
 import { sniffedFits } from './limits.ts';
 
 interface MediaRef {
   url: string;
 }
 
-/** What is known of one of the project's uploaded files (for the post record's media items). */
-export interface UploadedFacts {
+/**
+ * What is known of one of the project's uploaded files (for the post record's media
+ * items and the platforms' media rules): its size and type, and its dimensions or
+ * video facts when they were read at upload.
+ */
+export interface UploadedFacts extends FileFacts {
   size: number;
   mimeType: string;
 }
@@ -59,8 +66,8 @@ export async function checkUploadedMedia(
   for (const row of rows) {
     const verdict =
       row.status === 'uploaded' ? await stillStored(ctx, row) : await confirmDirectUpload(ctx, row);
-    verdicts.set(row.public_url, verdict);
-    if (verdict === true) facts.set(row.public_url, factsOf(row));
+    verdicts.set(row.public_url, typeof verdict === 'object' ? true : verdict);
+    if (typeof verdict === 'object') facts.set(row.public_url, factsOf(verdict));
   }
   const problems = ours.flatMap((x) => {
     const verdict = verdicts.get(x.url);
@@ -79,26 +86,28 @@ export async function checkUploadedMedia(
  * store, a file removed by hand) would fail every target at publish time: it is
  * refused now, by name.
  */
-async function stillStored(ctx: AppContext, row: MediaUploadsTable): Promise<string | true> {
-  if (await ctx.mediaStore.stat(row.object_key)) return true;
+async function stillStored(ctx: AppContext, row: MediaUploadsTable): Promise<string | MediaUploadsTable> {
+  if (await ctx.mediaStore.stat(row.object_key)) return row;
   return 'names an upload whose file is no longer stored (deleted, or not restored with the backup); upload it again';
 }
 
-/** An upload's size and type: as stored once known, else as announced. */
+/** An upload's size and type (as stored once known, else as announced) and the facts read at upload. */
 const factsOf = (row: MediaUploadsTable): UploadedFacts => ({
   size: row.size ?? row.declared_size ?? 0,
   mimeType: row.mime_type ?? row.declared_mime,
+  ...factsOfRow(row),
 });
 
 /**
  * A pending upload the client sent straight to the bucket: checked as the local
  * driver checks a PUT (size, and the type sniffed from its first bytes) and
- * recorded as uploaded; true when it is, else why not (undefined: not there yet).
+ * recorded as uploaded with what the file is (its facts, read now, once); the row as
+ * recorded when it is, else why not (undefined: not there yet).
  */
 async function confirmDirectUpload(
   ctx: AppContext,
   row: MediaUploadsTable,
-): Promise<string | true | undefined> {
+): Promise<string | MediaUploadsTable | undefined> {
   if (row.storage !== 's3' || ctx.mediaStore.driver !== 's3') return undefined;
   const stored = await ctx.mediaStore.stat(row.object_key);
   if (!stored || stored.size === 0) return undefined;
@@ -106,20 +115,24 @@ async function confirmDirectUpload(
     return `was uploaded with ${stored.size} bytes but ${row.declared_size} were announced`;
   if (stored.size > ctx.config.MEDIA_MAX_BYTES)
     return `is ${stored.size} bytes, over the limit of ${ctx.config.MEDIA_MAX_BYTES}`;
-  const start = await ctx.mediaStore.readStart(row.object_key, 4100);
+  const start = await ctx.mediaStore.readRange(row.object_key, 0, 4100);
   const sniffed = start ? (await (await fileType()).fileTypeFromBuffer(start))?.mime : undefined;
   if (!sniffed || !sniffedFits(row.declared_mime, sniffed))
     return `holds ${sniffed ?? 'bytes of an unrecognised type'}, not ${row.declared_mime} as announced`;
+  const facts = await readStoredFacts(ctx, row.object_key, { size: stored.size, mimeType: sniffed });
+  const recorded = {
+    status: 'uploaded',
+    size: stored.size,
+    mime_type: sniffed,
+    ...factsColumns(facts),
+    uploaded_at: ctx.now().toISOString(),
+  };
+  // Of two creates confirming at once one writes; both read the same file, so both answer the same facts.
   await ctx.store.db
     .updateTable('media_uploads')
-    .set({
-      status: 'uploaded',
-      size: stored.size,
-      mime_type: sniffed,
-      uploaded_at: ctx.now().toISOString(),
-    })
+    .set(recorded)
     .where('id', '=', row.id)
     .where('status', '=', 'pending')
     .execute();
-  return true;
+  return { ...row, ...recorded };
 }

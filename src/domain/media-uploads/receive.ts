@@ -13,6 +13,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
+import { readFileFactsAt } from '../../media/file-facts.ts';
 import { fileType } from '../../media/file-type.ts';
 import { diskFault, diskFaultError } from '../../media/storage/disk-errors.ts';
 import { newId } from '../ids.ts';
@@ -58,9 +59,11 @@ export async function receiveUpload(ctx: AppContext, input: ReceiveInput): Promi
       throw invalid(
         `The uploaded bytes are ${sniffed ?? 'of an unrecognised type'}, not ${row.declared_mime} as announced`,
       );
+    // Its dimensions or video facts, read now once, so create judges the file without reading it.
+    const facts = await readFileFactsAt(partPath, { size, mimeType: sniffed });
     await mkdir(finalDir, { recursive: true, mode: 0o700 });
     ownsDir = false;
-    await commitUpload(ctx, row.id, { mimeType: sniffed, size });
+    await commitUpload(ctx, row.id, { mimeType: sniffed, size, facts });
     try {
       await rename(partPath, finalPath);
     } catch (err) {

@@ -7,10 +7,12 @@
 
 import type { AppContext } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
+import type { FileFacts } from '../../media/file-facts.ts';
 import { safeFilename } from '../../media/storage/types.ts';
 import type { MediaUploadsTable } from '../../store/tables/media.ts';
 import { recordAudit } from '../audit/record.ts';
 import { newId } from '../ids.ts';
+import { factsColumns } from './facts.ts';
 import { ACCEPTED_TYPES_PHRASE, platformWarnings, uploadKind } from './limits.ts';
 
 export interface UploadRequest {
@@ -133,14 +135,14 @@ const usedError = () =>
   new AppError('conflict', 'The upload URL was already used; ask POST /v1/media/upload for a new one');
 
 /**
- * Records the file of an upload as stored, once its bytes are whole and checked:
- * the one write of a PUT. Of two PUTs to the same URL the first to get here wins;
+ * Records the file of an upload as stored, once its bytes are whole and checked,
+ * with what it is (facts.ts): the one write of a PUT. Of two PUTs to the same URL the first to get here wins;
  * the other is told the URL was used (409).
  */
 export async function commitUpload(
   ctx: AppContext,
   id: string,
-  stored: { mimeType: string; size: number },
+  stored: { mimeType: string; size: number; facts: FileFacts },
 ): Promise<void> {
   const res = await ctx.store.db
     .updateTable('media_uploads')
@@ -148,6 +150,7 @@ export async function commitUpload(
       status: 'uploaded',
       mime_type: stored.mimeType,
       size: stored.size,
+      ...factsColumns(stored.facts),
       uploaded_at: ctx.now().toISOString(),
     })
     .where('id', '=', id)
@@ -160,7 +163,7 @@ export async function commitUpload(
 export async function reopenUpload(ctx: AppContext, id: string): Promise<void> {
   await ctx.store.db
     .updateTable('media_uploads')
-    .set({ status: 'pending', mime_type: null, size: null, uploaded_at: null })
+    .set({ status: 'pending', mime_type: null, size: null, ...factsColumns({}), uploaded_at: null })
     .where('id', '=', id)
     .where('status', '=', 'uploaded')
     .execute();

@@ -68,12 +68,12 @@ export function createLocalStorage(options: { dataDir: string; publicUrl: string
         return undefined;
       }
     },
-    async readStart(key, bytes) {
+    async readRange(key, position, length) {
       try {
         const handle = await open(pathOf(key), 'r');
         try {
-          const buf = Buffer.alloc(bytes);
-          const { bytesRead } = await handle.read(buf, 0, bytes, 0);
+          const buf = Buffer.alloc(length);
+          const { bytesRead } = await handle.read(buf, 0, length, position);
           return buf.subarray(0, bytesRead);
         } finally {
           await handle.close();

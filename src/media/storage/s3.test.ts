@@ -2,22 +2,29 @@
  * The S3 driver against a real S3-compatible server on loopback (s3rver, in
  * process, port 0), through the service on SQLite and PostgreSQL: a presigned PUT
  * bound to the announced type and size, the public object URL, AI images stored
- * in the bucket, the upload confirmed when a post first uses it, and retention
- * deleting from the bucket.
+ * in the bucket, the upload confirmed when a post first uses it (its image or
+ * video facts read from the bucket then), and retention deleting from the bucket.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import S3rver from 's3rver';
 import { forEachDatabase, startTestService, type TestService } from '../../../test/harness.ts';
+import { addIntegration } from '../../../test/posts-fixtures.ts';
 import { connectSimulated } from '../../../test/publishing-e2e.ts';
 import { sweepUploadedMedia } from '../../domain/media-uploads/retention.ts';
 import { type Simulator, startSimulator } from '../../simulator/index.ts';
 import { mp4Stub, png } from '../testing.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+const ffmpeg = (args: string[]) =>
+  new Promise<boolean>((resolve) =>
+    execFile('ffmpeg', ['-y', '-loglevel', 'error', ...args], { timeout: 60_000 }, (err) => resolve(!err)),
+  );
 
 forEachDatabase('media on an S3-compatible store', (dialect) => {
   let s3: S3rver;
@@ -160,10 +167,85 @@ forEachDatabase('media on an S3-compatible store', (dialect) => {
     assert.equal(Number(row.size), image.length);
   });
 
+  it("reads an uploaded image's dimensions and an MP4's header boxes from the bucket when a post first uses them", async () => {
+    const tallImage = png(1000, 3000, 5000);
+    const dir = mkdtempSync(join(tmpdir(), 's3-facts-'));
+    // About 500 KB, the moov after the mdat (as ffmpeg writes it): read by a Range GET past the first 64 KB.
+    const made = await ffmpeg([
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=240x720:rate=25:duration=4'],
+      ...['-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-b:v', '1M', join(dir, 'tall.mp4')],
+    ]);
+    assert.ok(made, 'ffmpeg made it');
+    const tallVideo = readFileSync(join(dir, 'tall.mp4'));
+    assert.ok(
+      tallVideo.length > 200_000 && tallVideo.indexOf('moov') > 64 * 1024,
+      'the moov is past the head',
+    );
+    rmSync(dir, { recursive: true, force: true });
+    const send = async (bytes: Buffer, filename: string, mimeType: string) => {
+      const { uploadUrl, publicUrl } = await ask({ filename, mimeType, size: bytes.length });
+      const put = await fetch(uploadUrl, {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'content-type': mimeType },
+      });
+      assert.equal(put.status, 200);
+      return publicUrl;
+    };
+    const imageUrl = await send(tallImage, 'tall.png', 'image/png');
+    const videoUrl = await send(tallVideo, 'tall.mp4', 'video/mp4');
+    const ig = await addIntegration(t.ctx, t.projectId, 'instagram');
+    const pin = await addIntegration(t.ctx, t.projectId, 'pinterest');
+    const check = (type: string, url: string, target: object) =>
+      t.request('POST', '/v1/posts/validate', {
+        content: 'tall',
+        mediaItems: [{ type, url }],
+        platforms: [target],
+        mediaProcessing: 'off',
+        publishNow: true,
+      });
+    const image = await check('image', imageUrl, { platform: 'instagram', accountId: ig });
+    assert.equal(image.body.valid, false, image.text);
+    assert.match(
+      image.body.message,
+      /mediaItems\[0\] is 1000×3000 \(1:3\); Instagram feed images must be between 4:5/,
+    );
+    const video = await check('video', videoUrl, {
+      platform: 'pinterest',
+      accountId: pin,
+      platformSpecificData: { boardId: 'b1' },
+    });
+    assert.equal(video.body.valid, false, video.text);
+    assert.match(
+      video.body.message,
+      /mediaItems\[0\] is 240×720 \(1:3\); Pinterest video pins must be between 1:2/,
+    );
+    const rows = await t.ctx.store.db
+      .selectFrom('media_uploads')
+      .selectAll()
+      .where('public_url', 'in', [imageUrl, videoUrl])
+      .execute();
+    const row = (url: string) => rows.find((r) => r.public_url === url);
+    assert.deepEqual(
+      [row(imageUrl)?.status, row(imageUrl)?.width, row(imageUrl)?.height],
+      ['uploaded', 1000, 3000],
+    );
+    assert.deepEqual(
+      [row(videoUrl)?.status, row(videoUrl)?.width, row(videoUrl)?.video_codec],
+      ['uploaded', 240, 'h264'],
+    );
+  });
+
   it('stores AI images in the bucket, and retention deletes unused objects from it', async () => {
     const res = await t.request('POST', '/v1/ai/image', { description: 'a bucket of paint' });
     assert.equal(res.status, 200, res.text);
     assert.ok(String(res.body.url).startsWith(`${endpoint}/media/media/`));
+    const stored = await t.ctx.store.db
+      .selectFrom('media_uploads')
+      .selectAll()
+      .where('public_url', '=', res.body.url)
+      .executeTakeFirstOrThrow();
+    assert.ok(stored.width && stored.height, 'its dimensions are recorded with it');
     const key = new URL(res.body.url).pathname.replace('/media/', '');
     assert.ok(await t.ctx.mediaStore.stat(key));
     const swept = await sweepUploadedMedia(t.ctx, new Date(Date.now() + 31 * DAY));

@@ -99,11 +99,11 @@ export function createS3Storage(options: S3Options): MediaStorage {
         throw err;
       }
     },
-    async readStart(key, bytes) {
+    async readRange(key, position, length) {
       const { sdk, client } = await s3();
       try {
         const got = await client.send(
-          new sdk.GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+          new sdk.GetObjectCommand({ Bucket, Key: key, Range: `bytes=${position}-${position + length - 1}` }),
         );
         return got.Body ? Buffer.from(await got.Body.transformToByteArray()) : undefined;
       } catch (err) {

@@ -38,8 +38,12 @@ export interface MediaStorage {
   putFile(key: string, path: string, contentType: string): Promise<void>;
   /** What is stored under key, or undefined when nothing is. */
   stat(key: string): Promise<StoredObject | undefined>;
-  /** The first `bytes` bytes of the object (to sniff what it is), or undefined when nothing is stored. */
-  readStart(key: string, bytes: number): Promise<Buffer | undefined>;
+  /**
+   * Up to `length` bytes of the object from `position` (fewer only at its end): its first
+   * bytes to sniff what it is, an MP4's header boxes for its video facts. Undefined when
+   * nothing is stored; a range past its end answers no bytes (or undefined, by the driver).
+   */
+  readRange(key: string, position: number, length: number): Promise<Buffer | undefined>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /**

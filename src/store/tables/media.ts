@@ -27,6 +27,19 @@ export interface MediaUploadsTable {
   expires_at: string;
   uploaded_at: string | null;
   created_at: string;
+  /**
+   * What the stored file is, read once when its upload completed (migration 0520;
+   * domain/media-uploads/facts.ts): an image's dimensions, an MP4/MOV's frame, length,
+   * codecs, bitrate and frame rate. Null when unknown; optional for the writers that
+   * record none.
+   */
+  width?: number | null;
+  height?: number | null;
+  duration_sec?: number | null;
+  video_codec?: string | null;
+  audio_codec?: string | null;
+  bitrate?: number | null;
+  fps?: number | null;
 }
 
 export interface AiGenerationsTable {
