@@ -152,3 +152,24 @@ describe('media rules', () => {
     }
   });
 });
+
+describe('media types every module spells both ways', () => {
+  // Servers send one name, file sniffing (file-type) gives the other: a rule naming one only
+  // would convert, or refuse under "off", a file the platform takes.
+  const SPELLINGS = [
+    ['video/x-matroska', 'video/matroska'],
+    ['video/x-msvideo', 'video/vnd.avi'],
+    ['video/x-ms-wmv', 'video/x-ms-asf'],
+  ] as const;
+
+  it('lists the other spelling wherever a container rule lists one', () => {
+    const missing: string[] = [];
+    for (const [platform, module] of Object.entries(PLATFORM_MODULES))
+      for (const [name, format] of Object.entries(module.mediaRules?.formats ?? {}))
+        for (const pair of SPELLINGS) {
+          const listed = pair.filter((t) => format.video?.containers?.includes(t));
+          if (listed.length === 1) missing.push(`${platform} ${name}: ${listed[0]} without its other name`);
+        }
+    assert.deepEqual(missing, []);
+  });
+});

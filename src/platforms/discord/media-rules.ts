@@ -42,8 +42,11 @@ const VIDEOS = [
   'video/mp4',
   'video/quicktime',
   'video/webm',
+  // Both spellings of MKV and AVI: the one servers send and the one file sniffing (file-type) gives.
   'video/x-matroska',
+  'video/matroska',
   'video/x-msvideo',
+  'video/vnd.avi',
   'video/mpeg',
   'video/3gpp',
   'video/x-m4v',

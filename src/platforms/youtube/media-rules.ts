@@ -7,6 +7,7 @@
  */
 import { MEGABYTE, type PlatformMediaRules } from '../../media/rules.ts';
 
+// Both spellings of MKV, AVI and WMV: the one servers send and the one file sniffing (file-type) gives.
 export const youtubeMediaRules: PlatformMediaRules = {
   formats: {
     video: {
@@ -18,11 +19,14 @@ export const youtubeMediaRules: PlatformMediaRules = {
           'video/quicktime',
           'video/webm',
           'video/x-msvideo',
+          'video/vnd.avi',
           'video/x-ms-wmv',
+          'video/x-ms-asf',
           'video/x-flv',
           'video/3gpp',
           'video/mpeg',
           'video/x-matroska',
+          'video/matroska',
         ],
         durationSec: { max: 12 * 3600 },
         maxBytes: 256_000 * MEGABYTE,
