@@ -2762,6 +2762,10 @@ export interface paths {
                                  * What will be done, as the target’s warningMessage will say it.
                                  */
                                 description: string;
+                                /**
+                                 * Width ÷ height of the frame the item is padded or cropped to (0.8 for 4:5), when its shape changes: for drawing it as it will be published.
+                                 */
+                                frameAspect?: number;
                             })[];
                         };
                     };

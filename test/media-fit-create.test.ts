@@ -88,6 +88,7 @@ forEachDatabase('media rules at create and validate', (dialect) => {
         item: 0,
         fit: 'pad',
         description: 'image padded from 1:3 to 4:5 and re-encoded from PNG to JPEG for Instagram',
+        frameAspect: 0.8,
       },
     ]);
     const crop = await t.request('POST', '/v1/posts/validate', body({ fit: 'crop' }));
@@ -144,6 +145,7 @@ forEachDatabase('media rules at create and validate', (dialect) => {
         item: 0,
         fit: 'pad',
         description: 'video padded from 1:3 to 1:2 for Pinterest',
+        frameAspect: 0.5,
       },
     ]);
     // Stored with the post: the facts the attempt plans its conversion from.

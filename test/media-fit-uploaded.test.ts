@@ -174,6 +174,7 @@ forEachDatabase('uploaded media judged at create by its image and video facts', 
         item: 0,
         fit: 'pad',
         description: 'image padded from 1:3 to 4:5 and re-encoded from PNG to JPEG for Instagram',
+        frameAspect: 0.8,
       },
     ]);
     const video = await t.request('POST', '/v1/posts/validate', videoPost());
@@ -186,6 +187,7 @@ forEachDatabase('uploaded media judged at create by its image and video facts', 
         item: 0,
         fit: 'pad',
         description: 'video padded from 1:3 to 1:2 for Pinterest',
+        frameAspect: 0.5,
       },
     ]);
   });

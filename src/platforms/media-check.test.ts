@@ -126,6 +126,8 @@ describe('media rules', () => {
     );
     assert.deepEqual(reel.problems, []);
     assert.equal(reel.conversions[0]?.description, 'video padded from 16:9 to 9:16 for Facebook');
+    // The frame a preview draws: 9:16 give or take the rule's rounding.
+    assert.ok(Math.abs((reel.conversions[0]?.frameAspect ?? 0) - 9 / 16) <= 0.011, 'a 9:16 frame');
   });
 
   it('a video longer than allowed is refused unless trimming is asked for', () => {

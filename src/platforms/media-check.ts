@@ -24,6 +24,8 @@ export interface PlannedConversion {
   breaches: Breach[];
   /** In words, for warningMessage and validate: "image padded from 1:3 to 4:5 for Instagram". */
   description: string;
+  /** Width ÷ height of the frame it is fitted to, when its shape changes (a preview draws it). */
+  frameAspect?: number;
 }
 
 export interface TargetMediaVerdict {
@@ -67,6 +69,7 @@ export function targetMediaVerdict(
           );
       return;
     }
+    const frameAspect = reshapedAspect(item, breaches, format);
     out.conversions.push({
       item: i,
       format: key,
@@ -74,9 +77,18 @@ export function targetMediaVerdict(
       trim,
       breaches,
       description: describeConversion(item, breaches, format, fit, module.displayName),
+      ...(frameAspect ? { frameAspect } : {}),
     });
   });
   return out;
+}
+
+/** The ratio a conversion fits the item to, when it breaks the aspect rule and its frame is known. */
+function reshapedAspect(item: MediaInput, breaches: readonly Breach[], format: MediaFormat): number | undefined {
+  const { width, height } = item.facts ?? {};
+  if (!width || !height || !breaches.some((b) => b.rule === 'aspect')) return undefined;
+  const range = item.type === 'video' ? format.video?.aspect : format.image?.aspect;
+  return targetAspect(width / height, range);
 }
 
 /** The aspect ratio an image of ratio `r` is fitted to: the nearest end of the allowed range. */

@@ -49,6 +49,8 @@ export interface MediaConversion {
   fit: 'pad' | 'crop';
   /** As the target's warningMessage will say it: "image padded from 1:3 to 4:5 for Instagram". */
   description: string;
+  /** Width ÷ height of the frame the item is fitted to, when its shape changes. */
+  frameAspect?: number;
 }
 
 export interface TextLength {
@@ -112,6 +114,7 @@ export async function validatePost(
         item: c.item,
         fit: c.fit,
         description: c.description,
+        ...(c.frameAspect ? { frameAspect: c.frameAspect } : {}),
       });
   });
   const textLengths: TextLength[] = [];

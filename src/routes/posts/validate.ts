@@ -31,6 +31,12 @@ export const ValidationAnswerSchema = Type.Object(
         description: Type.String({
           description: 'What will be done, as the target’s warningMessage will say it.',
         }),
+        frameAspect: Type.Optional(
+          Type.Number({
+            description:
+              'Width ÷ height of the frame the item is padded or cropped to (0.8 for 4:5), when its shape changes: for drawing it as it will be published.',
+          }),
+        ),
       }),
       {
         description:

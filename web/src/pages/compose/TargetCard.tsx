@@ -72,6 +72,7 @@ export function TargetCard(props: {
         idPrefix={idp}
         platform={t.platform}
         conversions={props.conversions}
+        media={props.media}
         onFit={(fit) => props.onChange({ options: { ...t.options, fit } })}
       />
       <OptionsPanel
