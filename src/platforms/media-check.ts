@@ -84,7 +84,11 @@ export function targetMediaVerdict(
 }
 
 /** The ratio a conversion fits the item to, when it breaks the aspect rule and its frame is known. */
-function reshapedAspect(item: MediaInput, breaches: readonly Breach[], format: MediaFormat): number | undefined {
+function reshapedAspect(
+  item: MediaInput,
+  breaches: readonly Breach[],
+  format: MediaFormat,
+): number | undefined {
   const { width, height } = item.facts ?? {};
   if (!width || !height || !breaches.some((b) => b.rule === 'aspect')) return undefined;
   const range = item.type === 'video' ? format.video?.aspect : format.image?.aspect;
