@@ -1,7 +1,7 @@
 /**
  * An MP4/MOV's facts read from its header boxes by a few ranged reads of a file
  * that is not on this machine: a URL (mp4-url.ts, through the safe outbound client)
- * or an object in the media store (stored-facts.ts, S3 by Range GETs). The parser
+ * or an object in the media store (file-facts.ts, S3 by Range GETs). The parser
  * is mp4-facts.ts's; this adds the bounds such reads need, the same for both:
  * the bytes read in all (a moov over a few MB is not read: facts unknown) and the
  * number of reads. Each read asks for at least READ_AHEAD bytes, so a small moov

@@ -76,6 +76,30 @@ export interface MediaFactsForRules {
   bitrate?: number | null;
 }
 
+/** What a probe (ffprobe or the MP4 header reader) found of a video, as the rules read it. */
+type ProbedVideo = Pick<
+  MediaFactsForRules,
+  'width' | 'height' | 'durationSec' | 'videoCodec' | 'audioCodec' | 'fps' | 'bitrate'
+>;
+
+/** A probed video's facts for checkMedia: its container and size beside what the probe found. */
+export const probedVideoFacts = (
+  probed: ProbedVideo,
+  mimeType: string | null,
+  size: number,
+): MediaFactsForRules => ({
+  kind: 'video',
+  mimeType,
+  size,
+  width: probed.width ?? null,
+  height: probed.height ?? null,
+  durationSec: probed.durationSec ?? null,
+  videoCodec: probed.videoCodec ?? null,
+  audioCodec: probed.audioCodec ?? null,
+  fps: probed.fps ?? null,
+  bitrate: probed.bitrate ?? null,
+});
+
 export type BreachRule =
   | 'format'
   | 'bytes'

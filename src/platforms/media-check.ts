@@ -91,9 +91,12 @@ function reshapedAspect(
 ): number | undefined {
   const { width, height } = item.facts ?? {};
   if (!width || !height || !breaches.some((b) => b.rule === 'aspect')) return undefined;
-  const range = item.type === 'video' ? format.video?.aspect : format.image?.aspect;
-  return targetAspect(width / height, range);
+  return targetAspect(width / height, aspectRange(item, format));
 }
+
+/** The aspect range of the item's kind in the format. */
+const aspectRange = (item: MediaInput, format: MediaFormat) =>
+  item.type === 'video' ? format.video?.aspect : format.image?.aspect;
 
 /** The aspect ratio an image of ratio `r` is fitted to: the nearest end of the allowed range. */
 export function targetAspect(r: number, range: { min?: number; max?: number } | undefined): number {
@@ -115,13 +118,13 @@ export function describeConversion(
   const parts: string[] = [];
   const noun = item.type === 'gif' ? 'GIF' : item.type;
   if (item.type === 'gif' && format.gif === 'video') parts.push('converted to an H.264 MP4 video');
-  if (has('aspect') && f.width && f.height) {
-    const r = f.width / f.height;
-    const range = (item.type === 'video' ? format.video?.aspect : format.image?.aspect) ?? {};
+  const toAspect = reshapedAspect(item, breaches, format);
+  if (toAspect && f.width && f.height) {
+    const range = aspectRange(item, format) ?? {};
     const done = fit === 'pad' ? 'padded' : 'cropped';
     // A range around one ratio (a Reel's 9:16) is named as that ratio, as the rule's message names it.
     parts.push(
-      `${done} from ${ratioInWords(r)} to ${ratioInWords(oneRatio(range) ?? targetAspect(r, range))}`,
+      `${done} from ${ratioInWords(f.width / f.height)} to ${ratioInWords(oneRatio(range) ?? toAspect)}`,
     );
   }
   if (has('width') || has('height') || has('pixels')) parts.push('resized');

@@ -23,7 +23,7 @@ import { wakeJob } from '../../jobs/enqueue.ts';
 import { convertVideo, planVideo, VideoConversionError } from '../../media/convert-video.ts';
 import { MediaError } from '../../media/errors.ts';
 import { probeVideo } from '../../media/probe.ts';
-import { checkMedia, type VideoRule } from '../../media/rules.ts';
+import { checkMedia, probedVideoFacts, type VideoRule } from '../../media/rules.ts';
 import type { Fit } from '../../platforms/media-check.ts';
 
 export interface ConvertMediaPayload {
@@ -218,18 +218,7 @@ async function convertOnce(
     const size = (await stat(out)).size;
     const left = checkMedia(
       { title: p.title, doc: '', video: p.rule },
-      {
-        kind: 'video',
-        mimeType: 'video/mp4',
-        size,
-        width: facts.width ?? null,
-        height: facts.height ?? null,
-        durationSec: facts.durationSec ?? null,
-        videoCodec: facts.videoCodec ?? null,
-        audioCodec: facts.audioCodec ?? null,
-        fps: facts.fps ?? null,
-        bitrate: facts.bitrate ?? null,
-      },
+      probedVideoFacts(facts, 'video/mp4', size),
     );
     if (left.length > 0)
       throw new Permanent(

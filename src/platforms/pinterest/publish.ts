@@ -13,7 +13,7 @@
  * The title defaults to the first line of the text, cut to Pinterest's 100
  * characters; the text is the pin's description.
  */
-import { checkMedia } from '../../media/rules.ts';
+import { checkMedia, probedVideoFacts } from '../../media/rules.ts';
 import type { StagedMedia } from '../../media/stage.ts';
 import { PlatformError, type PublishContext, type PublishResult } from '../contract.ts';
 import { str } from '../shared/http.ts';
@@ -141,18 +141,7 @@ export async function publishToPinterest(ctx: PublishContext): Promise<PublishRe
 function breachOf(staged: StagedMedia): string | undefined {
   const format = pinterestMediaRules.formats.video;
   if (!format || staged.probeStatus !== 'probed') return undefined;
-  const [breach] = checkMedia(format, {
-    kind: 'video',
-    mimeType: staged.mimeType,
-    size: staged.size,
-    width: staged.width ?? null,
-    height: staged.height ?? null,
-    durationSec: staged.durationSec ?? null,
-    videoCodec: staged.videoCodec ?? null,
-    audioCodec: staged.audioCodec ?? null,
-    fps: staged.fps ?? null,
-    bitrate: staged.bitrate ?? null,
-  });
+  const [breach] = checkMedia(format, probedVideoFacts(staged, staged.mimeType, staged.size));
   return breach?.message;
 }
 

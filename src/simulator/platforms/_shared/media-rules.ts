@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { probeVideo } from '../../../media/probe.ts';
-import { type Breach, checkMedia, type MediaFormat } from '../../../media/rules.ts';
+import { type Breach, checkMedia, type MediaFormat, probedVideoFacts } from '../../../media/rules.ts';
 
 /** Files larger than this are not read whole here (the service's own limits keep test media far smaller). */
 const MAX_READ = 64 * 1024 * 1024;
@@ -71,18 +71,7 @@ export async function videoBreachesOf(bytes: Buffer, format: MediaFormat): Promi
     const sniffed = await (await import('file-type')).fileTypeFromBuffer(bytes);
     const facts = await probeVideo(path);
     if (facts.probeStatus !== 'probed') return [];
-    return checkMedia(format, {
-      kind: 'video',
-      mimeType: sniffed?.mime ?? null,
-      size: bytes.length,
-      width: facts.width ?? null,
-      height: facts.height ?? null,
-      durationSec: facts.durationSec ?? null,
-      videoCodec: facts.videoCodec ?? null,
-      audioCodec: facts.audioCodec ?? null,
-      fps: facts.fps ?? null,
-      bitrate: facts.bitrate ?? null,
-    });
+    return checkMedia(format, probedVideoFacts(facts, sniffed?.mime ?? null, bytes.length));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
